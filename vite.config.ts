@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+// The dev server proxies the API to the platform server (npm run dev starts both).
+const apiTarget = process.env.TALA_API_URL ?? 'http://localhost:8080'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': here('./src'), '@machines': here('./machines') },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/wps': apiTarget,
+      '/lgw': apiTarget,
+      '/img': apiTarget,
+      '/admin': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+})
