@@ -24,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // scripts/size.ts reads the manifest to tell the first route from the page chunks.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
 })

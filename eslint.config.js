@@ -1,0 +1,92 @@
+// Lint: TypeScript hygiene plus the architecture rules of design.md.
+// The layer rules are `no-restricted-imports` patterns per folder:
+//  - a Feature-Sliced layer imports only from layers below it;
+//  - a slice is used by others only through its index.ts (`@/widgets/header`, never deeper);
+//  - machines/ stay pure (no React, router, fetch or storage);
+//  - the server reaches into src/ only for the wire contract.
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared']
+
+/** Patterns forbidding imports of every layer above `layer` and of other slices on the same layer. */
+const layerPatterns = (layer) => {
+  const above = layers.slice(0, layers.indexOf(layer))
+  const patterns = above.map((upper) => ({
+    group: [`@/${upper}`, `@/${upper}/**`],
+    message: `The ${layer} layer may not import from the higher ${upper} layer (design.md: layers import only downwards).`,
+  }))
+  if (layer !== 'shared' && layer !== 'app') {
+    patterns.push({
+      group: [`@/${layer}/**`],
+      message: `Slices on the ${layer} layer do not import each other; inside a slice use relative imports.`,
+    })
+  }
+  return patterns
+}
+
+const sliceThroughIndex = {
+  group: ['@/*/*/**'],
+  message: 'Use a slice only through its index.ts (e.g. @/widgets/header), never a deep path.',
+}
+const noClimbingRelative = {
+  regex: '^(\\.\\./)+(app|pages|widgets|features|entities|shared)(/|$)',
+  message: 'Do not reach another layer by a relative path; import it through its alias and index.ts.',
+}
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...layers.map((layer) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...layerPatterns(layer), sliceThroughIndex, noClimbingRelative] }],
+    },
+  })),
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts', 'machines/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', 'js-cookie'], message: 'Machines are pure: no React, router or storage (design.md).' },
+          { group: ['@/*', '!@/shared', '@/shared/*', '!@/shared/api'], message: 'Machines import only contract types from @/shared/api.' },
+        ],
+      }],
+      'no-restricted-globals': ['error',
+        { name: 'fetch', message: 'Machines are pure: invoke a named actor provided from outside.' },
+        { name: 'localStorage', message: 'Machines are pure: no storage.' },
+        { name: 'sessionStorage', message: 'Machines are pure: no storage.' },
+        { name: 'document', message: 'Machines are pure: no DOM.' },
+        { name: 'window', message: 'Machines are pure: no DOM.' },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\./)+src/(?!shared/api(/|$))', message: 'The server uses only the wire contract from src/shared/api.' },
+          { group: ['@/*', '!@/shared', '@/shared/*', '!@/shared/api', '@machines/*'], message: 'The server uses only the wire contract from src/shared/api.' },
+        ],
+      }],
+    },
+  },
+)

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { e2eServer } from './tests/e2e/support/server.ts'
+
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real
+// `npm start`: built SPA and API from one process, on a fresh embedded database.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tala-e2e-'))
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // The specs switch server-wide state (maintenance, regions, modules): one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: e2eServer.url,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${e2eServer.url}/wps/system/whitelabel`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2eServer.port),
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: e2eServer.adminToken,
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
