@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest'
+import type { AnyStateMachine } from 'xstate'
+import { measureCoverage, type PathModel } from './testing/pathCoverage.ts'
+
+/**
+ * Meta-test: every machine in machines/ has a path model (machines/testing/models/) and its
+ * generated paths, replayed against the real machine, reach every state and take every
+ * transition. A new machine without a model, or a transition no path takes, fails here.
+ */
+const machineModules = import.meta.glob<Record<string, unknown>>('./*.machine.ts', { eager: true })
+const modelModules = import.meta.glob<Record<string, unknown>>('./testing/models/*.model.ts', { eager: true })
+
+const isMachine = (v: unknown): v is AnyStateMachine => !!v && typeof v === 'object' && 'root' in v && 'getTransitionData' in v
+const isModel = (v: unknown): v is PathModel => !!v && typeof v === 'object' && 'machine' in v && 'events' in v && 'serializeState' in v
+
+const machines = Object.entries(machineModules).flatMap(([file, mod]) => Object.values(mod).filter(isMachine).map((machine) => ({ file, machine })))
+const models = Object.values(modelModules).flatMap((mod) => Object.values(mod).filter(isModel))
+
+describe('machine coverage', () => {
+  it('finds the machines', () => {
+    expect(machines.length).toBeGreaterThan(0)
+  })
+
+  for (const { file, machine } of machines) {
+    it(`${file} (${machine.id}): every state and transition is on a generated path`, async () => {
+      const model = models.find((m) => m.machine === machine)
+      expect(model, `no path model for ${machine.id}: add machines/testing/models/${machine.id}.model.ts`).toBeDefined()
+      const report = await measureCoverage(model!)
+      expect(report.missingStates, 'states no path reaches').toEqual([])
+      expect(report.missingTransitions, 'transitions no path takes').toEqual([])
+    })
+  }
+})

@@ -1,0 +1,80 @@
+/**
+ * Argument parsing for `npm run admin -- <command>`. Pure (argv and env in, a command or a
+ * message out) so it is unit-tested without a server.
+ */
+export const USAGE = `Usage: npm run admin -- <command> [--url <server>] [--token <admin token>]
+
+Commands:
+  status                          show maintenance, blocked regions, modules and counts
+  maintenance on|off              switch the maintenance page on or off
+  region block|unblock <target>   block or unblock a country code (PH), IP or CIDR (203.0.113.0/24)
+  module on|off <modId>           switch a whitelabel module (e.g. FREEPLAY3) on or off
+
+Options:
+  --url <server>     the Tala server (default http://localhost:8080)
+  --token <token>    the admin token (default: the ADMIN_TOKEN environment variable)
+  -h, --help         show this text`
+
+export const DEFAULT_URL = 'http://localhost:8080'
+
+export type AdminCommand =
+  | { readonly kind: 'status' }
+  | { readonly kind: 'maintenance'; readonly on: boolean }
+  | { readonly kind: 'region'; readonly action: 'block' | 'unblock'; readonly target: string }
+  | { readonly kind: 'module'; readonly enabled: boolean; readonly modId: string }
+
+export type CliParse =
+  | { readonly ok: true; readonly help: true }
+  | { readonly ok: true; readonly help: false; readonly command: AdminCommand; readonly url: string; readonly token: string }
+  | { readonly ok: false; readonly error: string }
+
+const onOff = (word: string | undefined): boolean | null => (word === 'on' ? true : word === 'off' ? false : null)
+
+export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>): CliParse => {
+  const positional: string[] = []
+  let url = DEFAULT_URL
+  let token: string | undefined = env.ADMIN_TOKEN?.trim() || undefined
+
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '-h' || arg === '--help') return { ok: true, help: true }
+    const option = /^--(url|token)(?:=(.*))?$/.exec(arg)
+    if (option) {
+      const value = option[2] ?? argv[++i]
+      if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
+      if (option[1] === 'url') url = value
+      else token = value
+      continue
+    }
+    if (arg.startsWith('-')) return { ok: false, error: `Unknown option ${arg}.` }
+    positional.push(arg)
+  }
+
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme')
+    url = parsed.origin + parsed.pathname.replace(/\/+$/, '')
+  } catch {
+    return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${url}").` }
+  }
+
+  const [name, first, second, ...extra] = positional
+  let command: AdminCommand
+  if (name === undefined) return { ok: false, error: 'No command given.' }
+  if (name === 'status' && first === undefined) {
+    command = { kind: 'status' }
+  } else if (name === 'maintenance' && onOff(first) !== null && second === undefined) {
+    command = { kind: 'maintenance', on: onOff(first)! }
+  } else if (name === 'region' && (first === 'block' || first === 'unblock') && second !== undefined && extra.length === 0) {
+    command = { kind: 'region', action: first, target: second }
+  } else if (name === 'module' && onOff(first) !== null && second !== undefined && extra.length === 0) {
+    command = { kind: 'module', enabled: onOff(first)!, modId: second }
+  } else if (['status', 'maintenance', 'region', 'module'].includes(name)) {
+    return { ok: false, error: `Wrong arguments for "${name}".` }
+  } else {
+    return { ok: false, error: `Unknown command "${name}".` }
+  }
+
+  if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
+  return { ok: true, help: false, command, url, token }
+}

@@ -1,0 +1,37 @@
+/** Turns admin replies into the text the CLI prints. */
+import type { AdminStatusReply, BlockedRegion, RegionReply } from './contract.ts'
+
+const onOff = (b: boolean) => (b ? 'on' : 'off')
+
+const blocksText = (blocks: ReadonlyArray<BlockedRegion>): string =>
+  blocks.length === 0 ? 'none' : blocks.map((b) => `${b.value} (${b.kind === 'country' ? 'country' : 'IP range'})`).join(', ')
+
+export const formatStatus = (s: AdminStatusReply): string => {
+  const depth = new Map<string, number>()
+  const lines = [
+    `Maintenance:     ${onOff(s.maintenance)}`,
+    `Blocked regions: ${blocksText(s.blockedRegions)}`,
+    'Modules:',
+  ]
+  for (const m of s.modules) {
+    const d = m.parentId === null ? 0 : (depth.get(m.parentId) ?? 0) + 1
+    depth.set(m.modId, d)
+    lines.push(`  ${`${'  '.repeat(d)}${m.modId}`.padEnd(24)} ${onOff(m.enabled)}`)
+  }
+  const c = s.counts
+  lines.push(`Content:         ${c.gameVendors} game vendors, ${c.announcements} announcements, ${c.helpArticles} help articles, ${c.activeCaptchas} open captchas`)
+  return lines.join('\n')
+}
+
+export const formatMaintenance = (on: boolean): string =>
+  on ? 'Maintenance is now ON: visitors see the maintenance page and API calls answer 503.' : 'Maintenance is now OFF: the site is open.'
+
+export const formatRegion = (r: RegionReply): string => {
+  const what = r.kind === 'country' ? `country ${r.value}` : `IP range ${r.value}`
+  const head = r.action === 'block'
+    ? (r.changed ? `Blocked ${what}.` : `${what} was already blocked.`)
+    : (r.changed ? `Unblocked ${what}.` : `${what} was not blocked.`)
+  return `${head}\nBlocked regions now: ${blocksText(r.blockedRegions)}`
+}
+
+export const formatModule = (modId: string, enabled: boolean): string => `Module ${modId} is now ${onOff(enabled)}.`

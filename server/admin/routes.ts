@@ -1,0 +1,83 @@
+/**
+ * The operator API under /admin: status, maintenance switch, region blocks, module switches.
+ * Writes go straight to the database and drop this process's site-state cache, so the next
+ * request here sees them at once (other processes within the cache's second).
+ */
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { route } from '../http/route.ts'
+import { ApiError, clip } from '../http/errors.ts'
+import { putSetting, getSetting } from '../db/settings.ts'
+import type { Database } from '../db/schema.ts'
+import type { Kysely } from 'kysely'
+import { AdminEndpoints, type BlockedRegion } from './contract.ts'
+import { checkAdmin } from './guard.ts'
+import { parseRegionTarget } from './region-target.ts'
+
+const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
+  const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
+  return rows.map((r) => ({ kind: r.kind, value: r.value, createdAt: r.created_at.toISOString() }))
+}
+
+const countOf = async (db: Kysely<Database>, table: 'game_vendors' | 'announcements' | 'help_articles'): Promise<number> => {
+  const row = await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+  return row.n
+}
+
+export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
+  app.addHook('onRequest', async (req) => checkAdmin(req, app.tala.adminToken))
+  const db = () => app.tala.db
+
+  route(app, AdminEndpoints.status, async () => {
+    const [maintenance, blockedRegions, modules, gameVendors, announcements, helpArticles, captchas] = await Promise.all([
+      getSetting(db(), 'maintenance'),
+      listBlocks(db()),
+      db().selectFrom('whitelabel_modules').select(['mod_id', 'parent_id', 'enabled']).orderBy('sort').orderBy('mod_id').execute(),
+      countOf(db(), 'game_vendors'),
+      countOf(db(), 'announcements'),
+      countOf(db(), 'help_articles'),
+      db().selectFrom('captchas').select(sql<number>`count(*)::int`.as('n'))
+        .where('used_at', 'is', null).where('expires_at', '>', new Date(app.tala.now())).executeTakeFirstOrThrow(),
+    ])
+    return {
+      maintenance: maintenance === true,
+      blockedRegions,
+      modules: modules.map((m) => ({ modId: m.mod_id, parentId: m.parent_id, enabled: m.enabled })),
+      counts: { gameVendors, announcements, helpArticles, activeCaptchas: captchas.n },
+    }
+  })
+
+  route(app, AdminEndpoints.maintenance, async ({ body }, req) => {
+    await putSetting(db(), 'maintenance', body.on)
+    app.tala.siteState.invalidate()
+    req.log.info({ maintenance: body.on }, 'maintenance switched by operator')
+    return { maintenance: body.on }
+  })
+
+  route(app, AdminEndpoints.region, async ({ body }, req) => {
+    const target = parseRegionTarget(body.target)
+    if (!target) {
+      throw new ApiError('VALIDATION_FAILED',
+        `Invalid body: target: "${clip(body.target, 64)}" is not a two-letter country code (e.g. PH), an IP address or a CIDR block (e.g. 203.0.113.0/24).`)
+    }
+    let changed: boolean
+    if (body.action === 'block') {
+      const inserted = await db().insertInto('region_blocks').values({ kind: target.kind, value: target.value })
+        .onConflict((oc) => oc.columns(['kind', 'value']).doNothing()).returning('id').executeTakeFirst()
+      changed = inserted !== undefined
+    } else {
+      const deleted = await db().deleteFrom('region_blocks').where('kind', '=', target.kind).where('value', '=', target.value).executeTakeFirst()
+      changed = Number(deleted.numDeletedRows) > 0
+    }
+    app.tala.siteState.invalidate()
+    req.log.info({ action: body.action, ...target, changed }, 'region block changed by operator')
+    return { action: body.action, kind: target.kind, value: target.value, changed, blockedRegions: await listBlocks(db()) }
+  })
+
+  route(app, AdminEndpoints.module, async ({ params, body }, req) => {
+    const result = await db().updateTable('whitelabel_modules').set({ enabled: body.enabled }).where('mod_id', '=', params.modId).executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND', `Unknown module "${clip(params.modId, 64)}".`)
+    req.log.info({ modId: params.modId, enabled: body.enabled }, 'module switched by operator')
+    return { modId: params.modId, enabled: body.enabled }
+  })
+}

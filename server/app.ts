@@ -1,0 +1,90 @@
+/**
+ * Builds the HTTP app from its dependencies, without listening: main.ts listens, tests use
+ * `app.inject`. Order matters: rate limit and gates before routes; the error and not-found
+ * handlers make every failure the envelope.
+ */
+import Fastify, { type FastifyInstance } from 'fastify'
+import { fileURLToPath } from 'node:url'
+import type { Kysely } from 'kysely'
+import type { Database } from './db/schema.ts'
+import type { LogLevel } from './config.ts'
+import type { AppContext } from './http/context.ts'
+import { derivePayloadKeys } from './http/payload-crypto.ts'
+import { createSiteStateCache } from './http/site-state.ts'
+import { noSessions, type SessionResolver } from './http/token.ts'
+import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts'
+import { registerNotFound } from './http/not-found.ts'
+import { registerRateLimit, defaultRateLimit, type RateLimitSettings } from './http/rate-limit.ts'
+import { registerGates } from './http/gates.ts'
+import { locateSpa, registerStatic } from './http/static.ts'
+import { registerSystemRoutes } from './modules/system/routes.ts'
+import { registerGameRoutes } from './modules/games/routes.ts'
+import { registerNoticeRoutes } from './modules/notices/routes.ts'
+import { registerImageRoutes } from './modules/images/routes.ts'
+import { registerCaptchaRoutes } from './providers/captcha/routes.ts'
+import { adminPlugin } from './admin/routes.ts'
+
+export interface AppDeps {
+  readonly db: Kysely<Database>
+  readonly payloadKey: string
+  readonly adminToken?: string | null
+  /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
+  readonly trustedProxies?: ReadonlyArray<string>
+  readonly logLevel?: LogLevel
+  /** The built SPA; default <repo>/dist; null serves no SPA. */
+  readonly distDir?: string | null
+  readonly rateLimit?: RateLimitSettings
+  /** Largest accepted request body in bytes; default 64 KiB. */
+  readonly bodyLimit?: number
+  /** How long maintenance/region state may be cached; default 1000 ms. */
+  readonly siteStateTtlMs?: number
+  readonly sessions?: SessionResolver
+  readonly now?: () => number
+}
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024
+export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
+
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const trusted = deps.trustedProxies ?? []
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info' },
+    bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // Fastify (proxy-addr) walks X-Forwarded-For only through these peers.
+    trustProxy: trusted.length > 0 ? [...trusted] : false,
+    frameworkErrors: handleFrameworkError,
+    return503OnClosing: true,
+  })
+
+  const now = deps.now ?? Date.now
+  const ctx: AppContext = {
+    db: deps.db,
+    payloadKey: deps.payloadKey,
+    payloadKeys: derivePayloadKeys(deps.payloadKey),
+    adminToken: deps.adminToken ?? null,
+    siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
+    sessions: deps.sessions ?? noSessions,
+    now,
+  }
+  app.decorate('tala', ctx)
+
+  // JSON only: the text/plain parser would let a wrong Content-Type reach the schemas
+  // as a string; without it Fastify answers 415, which is what the client needs to hear.
+  app.removeContentTypeParser('text/plain')
+
+  registerErrorHandler(app)
+  const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
+  registerNotFound(app, spa)
+  await registerRateLimit(app, deps.rateLimit ?? defaultRateLimit)
+  registerGates(app)
+
+  registerSystemRoutes(app)
+  registerGameRoutes(app)
+  registerNoticeRoutes(app)
+  registerCaptchaRoutes(app)
+  registerImageRoutes(app)
+  await app.register(adminPlugin)
+  await registerStatic(app, spa)
+
+  return app
+}

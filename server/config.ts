@@ -1,0 +1,106 @@
+/**
+ * Server configuration from the environment. `parseConfig` is pure (it takes the env as an
+ * argument) and collects every problem instead of stopping at the first, so an operator
+ * fixes a bad deployment in one go. An empty variable counts as unset.
+ */
+import { parseCidr } from './http/ip.ts'
+
+export const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LogLevels)[number]
+
+export interface Config {
+  readonly port: number
+  /** null = embedded PGlite under `dataDir/pglite`. */
+  readonly databaseUrl: string | null
+  readonly dataDir: string
+  /** null = admin API disabled (answers 403 ADMIN_DISABLED). */
+  readonly adminToken: string | null
+  /** null = a random key generated once and kept in the database settings. */
+  readonly payloadKey: string | null
+  /** IPs or CIDRs whose X-Forwarded-For is honoured. */
+  readonly trustedProxies: ReadonlyArray<string>
+  readonly logLevel: LogLevel
+}
+
+export type ConfigResult =
+  | { readonly ok: true; readonly config: Config }
+  | { readonly ok: false; readonly errors: ReadonlyArray<string> }
+
+export const MIN_SECRET_LENGTH = 16
+
+type Env = Readonly<Record<string, string | undefined>>
+
+const read = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim()
+  return value === undefined || value === '' ? undefined : value
+}
+
+export const parseConfig = (env: Env): ConfigResult => {
+  const errors: string[] = []
+
+  const portText = read(env, 'PORT')
+  let port = 8080
+  if (portText !== undefined) {
+    port = Number(portText)
+    if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+      errors.push(`PORT must be a whole number from 1 to 65535 (got "${portText}").`)
+    }
+  }
+
+  const databaseUrl = read(env, 'DATABASE_URL') ?? null
+  if (databaseUrl !== null) {
+    let valid = false
+    try {
+      const url = new URL(databaseUrl)
+      valid = (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== ''
+    } catch {
+      valid = false
+    }
+    if (!valid) {
+      errors.push('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/tala (leave it unset to use the embedded database).')
+    }
+  }
+
+  const dataDir = read(env, 'DATA_DIR') ?? './data'
+
+  const adminToken = read(env, 'ADMIN_TOKEN') ?? null
+  if (adminToken !== null && adminToken.length < MIN_SECRET_LENGTH) {
+    errors.push(`ADMIN_TOKEN must be at least ${MIN_SECRET_LENGTH} characters (got ${adminToken.length}); leave it unset to disable the admin API.`)
+  }
+
+  const payloadKey = read(env, 'PAYLOAD_KEY') ?? null
+  if (payloadKey !== null && payloadKey.length < MIN_SECRET_LENGTH) {
+    errors.push(`PAYLOAD_KEY must be at least ${MIN_SECRET_LENGTH} characters (got ${payloadKey.length}); leave it unset to have one generated.`)
+  }
+
+  const proxiesText = read(env, 'TRUSTED_PROXIES')
+  const trustedProxies = proxiesText === undefined ? [] : proxiesText.split(',').map((p) => p.trim()).filter((p) => p !== '')
+  for (const proxy of trustedProxies) {
+    if (parseCidr(proxy) === null) {
+      errors.push(`TRUSTED_PROXIES entry "${proxy}" is not an IP address or CIDR block (e.g. 10.0.0.1 or 10.0.0.0/8).`)
+    }
+  }
+
+  const levelText = read(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info'
+  if (!(LogLevels as ReadonlyArray<string>).includes(levelText)) {
+    errors.push(`LOG_LEVEL must be one of ${LogLevels.join(', ')} (got "${levelText}").`)
+  }
+
+  if (errors.length > 0) return { ok: false, errors }
+  return {
+    ok: true,
+    config: {
+      port,
+      databaseUrl,
+      dataDir,
+      adminToken,
+      payloadKey,
+      trustedProxies,
+      logLevel: levelText as LogLevel,
+    },
+  }
+}
+
+/** The message printed when the server refuses to start. */
+export const formatConfigErrors = (errors: ReadonlyArray<string>): string =>
+  ['Tala cannot start. Fix these settings (environment variables):', ...errors.map((e) => `  - ${e}`)].join('\n')

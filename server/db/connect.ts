@@ -1,0 +1,40 @@
+/**
+ * Opens the database: PostgreSQL through a `pg` pool when DATABASE_URL is set, otherwise
+ * embedded PGlite persisted under DATA_DIR/pglite. Both speak the same SQL, so the rest of
+ * the server never asks which one it got.
+ */
+import { mkdirSync } from 'node:fs'
+import { resolve, join } from 'node:path'
+import { Kysely, PostgresDialect } from 'kysely'
+import { PGlite } from '@electric-sql/pglite'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export interface OpenDatabase {
+  readonly db: Kysely<Database>
+  /** Human description for the start-up line, without credentials. */
+  readonly description: string
+}
+
+export const kyselyOverPglite = (pglite: PGlite): Kysely<Database> =>
+  new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+
+export const kyselyOverPostgres = (connectionString: string, max = 10): Kysely<Database> =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }) })
+
+const describeUrl = (url: string): string => {
+  const u = new URL(url)
+  return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`
+}
+
+export const openDatabase = async (opts: { databaseUrl: string | null; dataDir: string }): Promise<OpenDatabase> => {
+  if (opts.databaseUrl) {
+    const db = kyselyOverPostgres(opts.databaseUrl)
+    return { db, description: describeUrl(opts.databaseUrl) }
+  }
+  const dir = resolve(join(opts.dataDir, 'pglite'))
+  mkdirSync(dir, { recursive: true })
+  const pglite = await PGlite.create(dir)
+  return { db: kyselyOverPglite(pglite), description: `embedded PGlite in ${dir}` }
+}

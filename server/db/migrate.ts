@@ -1,0 +1,26 @@
+/**
+ * Runs the numbered migrations in `migrations/` with Kysely's Migrator. The provider is a
+ * static list (not a folder scan) so the same code works under tsx, vitest and a bundle.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { Database } from './schema.ts'
+import * as m0001 from './migrations/0001_initial.ts'
+
+/** Every migration in order. A new migration is a new file plus one line here. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema up to date; throws with the failing migration's name on error. */
+export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    const where = failed ? ` (migration ${failed.migrationName})` : ''
+    throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

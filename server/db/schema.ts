@@ -1,0 +1,128 @@
+/**
+ * Table types for Kysely. jsonb columns are written as JSON text (see `json.ts`) and read
+ * back already parsed by both drivers, hence the separate select and insert types.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+/** A jsonb column: select gives the parsed value, insert/update take JSON text. */
+export type Json<T> = ColumnType<T, string, string>
+
+/** Text per language (the five locale files: ty, en, cn, th, vi). */
+export interface Localized {
+  readonly ty: string
+  readonly en: string
+  readonly cn: string
+  readonly th: string
+  readonly vi: string
+}
+
+export interface SettingsTable {
+  key: string
+  value: Json<unknown>
+  updated_at: Generated<Date>
+}
+
+export interface WhitelabelModulesTable {
+  mod_id: string
+  parent_id: string | null
+  enabled: boolean
+  sort: number
+}
+
+export interface RegisterRulesTable {
+  field: string
+  enabled: boolean
+  required: boolean
+  pattern_id: string
+  accepted_pattern: string
+  min_length: number
+  max_length: number
+}
+
+export interface ResourcesTable {
+  id: Generated<number>
+  resource_type: string
+  url: string
+  qr_code_url: string
+  label_name_en: string
+  sort: number
+}
+
+export interface DomainRoutesTable {
+  id: Generated<number>
+  domain: string
+  speed: number
+  sort: number
+}
+
+export interface HelpCategoriesTable {
+  id: string
+  title: Json<Localized>
+  sort: number
+}
+
+export interface HelpArticlesTable {
+  id: string
+  category_id: string
+  title: Json<Localized>
+  /** Sanitised HTML per language. */
+  content: Json<Localized>
+  sort: number
+}
+
+export interface GameVendorsTable {
+  vassalage: string
+  game_type: string
+  display_name: string
+  group_name: string
+  account_type_id: number
+  is_hot: number
+  is_game: string
+  sort: number
+  enabled: boolean
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>
+  type: string
+  title: Json<Localized>
+  /** Sanitised HTML per language. */
+  content: Json<Localized>
+  date: Date
+  /** 'B' shown to everyone, 'A' only after login. */
+  execution: string
+  sort: number
+}
+
+export interface RegionBlocksTable {
+  id: Generated<number>
+  kind: 'country' | 'cidr'
+  value: string
+  created_at: Generated<Date>
+}
+
+export interface CaptchasTable {
+  /** sha256 of the id held in the visitor's cookie; the raw id is never stored. */
+  id_hash: string
+  answer_hash: string
+  expires_at: Date
+  used_at: Date | null
+  created_at: Generated<Date>
+}
+
+export interface Database {
+  settings: SettingsTable
+  whitelabel_modules: WhitelabelModulesTable
+  register_rules: RegisterRulesTable
+  resources: ResourcesTable
+  domain_routes: DomainRoutesTable
+  help_categories: HelpCategoriesTable
+  help_articles: HelpArticlesTable
+  game_vendors: GameVendorsTable
+  announcements: AnnouncementsTable
+  region_blocks: RegionBlocksTable
+  captchas: CaptchasTable
+}
+
+export type GameVendorRow = Selectable<GameVendorsTable>
+export type NewGameVendor = Insertable<GameVendorsTable>

@@ -1,0 +1,128 @@
+/**
+ * The one seed: brand settings, whitelabel modules, register rules, links, domain routes,
+ * help centre, game vendors and announcements. Applied only to an empty database (no
+ * `seededAt` setting), inside one transaction holding an advisory lock, so two processes
+ * starting together against one PostgreSQL seed it once and never half-way.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database, Localized } from './schema.ts'
+import { json } from './json.ts'
+import { paragraphsToHtml } from '../lib/html.ts'
+import { brand, customerService, imageCDNs, launchGameCDNs } from './seed-data/brand.ts'
+import { moduleTree, modulesOffByDefault } from './seed-data/modules.ts'
+import { registerRules, acceptedPatternOf } from './seed-data/register-rules.ts'
+import { resources, domainRoutes } from './seed-data/links.ts'
+import { helpAbout, helpCategories, helpArticles, type Paragraphs } from './seed-data/help.ts'
+import { vendors } from './seed-data/vendors.ts'
+import { announcements } from './seed-data/announcements.ts'
+
+/** Arbitrary constant naming the seed's advisory lock. */
+const SEED_LOCK_ID = 7_420_001
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const toHtml = (body: Paragraphs): Localized => ({
+  ty: paragraphsToHtml(body.ty),
+  en: paragraphsToHtml(body.en),
+  cn: paragraphsToHtml(body.cn),
+  th: paragraphsToHtml(body.th),
+  vi: paragraphsToHtml(body.vi),
+})
+
+const insertSeed = async (trx: Transaction<Database>): Promise<void> => {
+  const seededAt = new Date()
+  const settings: Record<string, unknown> = {
+    brand,
+    maintenance: false,
+    customerService,
+    imageCDNs,
+    launchGameCDNs,
+    helpAbout,
+    seededAt: seededAt.toISOString(),
+  }
+  await trx
+    .insertInto('settings')
+    .values(Object.entries(settings).map(([key, value]) => ({ key, value: json(value) })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+
+  let sort = 0
+  for (const group of moduleTree) {
+    await trx.insertInto('whitelabel_modules').values({ mod_id: group.parent, parent_id: null, enabled: true, sort: sort++ }).execute()
+    await trx
+      .insertInto('whitelabel_modules')
+      .values(group.children.map((modId) => ({
+        mod_id: modId, parent_id: group.parent, enabled: !modulesOffByDefault.has(modId), sort: sort++,
+      })))
+      .execute()
+  }
+
+  await trx
+    .insertInto('register_rules')
+    .values(Object.entries(registerRules).map(([field, r]) => ({
+      field,
+      enabled: r.enabled,
+      required: r.required,
+      pattern_id: r.patternId,
+      accepted_pattern: acceptedPatternOf(r.patternId),
+      min_length: r.minLength,
+      max_length: r.maxLength,
+    })))
+    .execute()
+
+  await trx
+    .insertInto('resources')
+    .values(resources.map((r, i) => ({
+      resource_type: r.resourceType, url: r.url, qr_code_url: r.qrCodeUrl, label_name_en: r.labelNameEn, sort: i,
+    })))
+    .execute()
+
+  await trx.insertInto('domain_routes').values(domainRoutes.map((d, i) => ({ domain: d.domain, speed: d.speed, sort: i }))).execute()
+
+  await trx
+    .insertInto('help_categories')
+    .values(helpCategories.map((c, i) => ({ id: c.id, title: json(c.title), sort: i })))
+    .execute()
+  await trx
+    .insertInto('help_articles')
+    .values(helpArticles.map((a, i) => ({
+      id: a.id, category_id: a.categoryId, title: json(a.title), content: json(toHtml(a.body)), sort: i,
+    })))
+    .execute()
+
+  await trx
+    .insertInto('game_vendors')
+    .values(vendors.map((v, i) => ({
+      vassalage: v.vassalage,
+      game_type: v.gameType,
+      display_name: v.displayName,
+      group_name: v.group,
+      account_type_id: v.accountTypeId,
+      is_hot: v.isHot,
+      is_game: v.isGame,
+      sort: i,
+      enabled: true,
+    })))
+    .execute()
+
+  await trx
+    .insertInto('announcements')
+    .values(announcements.map((a, i) => ({
+      type: a.type,
+      title: json(a.title),
+      content: json(toHtml(a.body)),
+      date: new Date(seededAt.getTime() - a.daysAgo * DAY_MS),
+      execution: 'B',
+      sort: i,
+    })))
+    .execute()
+}
+
+/** Seeds an empty database; returns whether it did. */
+export const seedIfEmpty = async (db: Kysely<Database>): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx)
+    const seeded = await trx.selectFrom('settings').select('key').where('key', '=', 'seededAt').executeTakeFirst()
+    if (seeded) return false
+    await insertSeed(trx)
+    return true
+  })

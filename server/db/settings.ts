@@ -1,0 +1,48 @@
+/**
+ * Typed access to the `settings` key/value table. Every key the server knows is listed in
+ * `SettingValues`, so a typo is a type error rather than a silent miss.
+ */
+import type { Kysely } from 'kysely'
+import type { BrandConfig } from '../../src/shared/api/index.ts'
+import type { Database, Localized } from './schema.ts'
+import { json } from './json.ts'
+
+export interface SettingValues {
+  brand: BrandConfig
+  maintenance: boolean
+  payloadKey: string
+  customerService: { readonly url: string }
+  imageCDNs: ReadonlyArray<string>
+  launchGameCDNs: ReadonlyArray<string>
+  helpAbout: Localized
+  /** When the seed ran; its presence means the database is not empty. */
+  seededAt: string
+}
+export type SettingKey = keyof SettingValues
+
+export const getSetting = async <K extends SettingKey>(db: Kysely<Database>, key: K): Promise<SettingValues[K] | undefined> => {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst()
+  return row?.value as SettingValues[K] | undefined
+}
+
+/** Reads several keys in one query. */
+export const getSettings = async <K extends SettingKey>(db: Kysely<Database>, keys: ReadonlyArray<K>): Promise<Partial<Pick<SettingValues, K>>> => {
+  if (keys.length === 0) return {}
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys as K[]).execute()
+  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<Pick<SettingValues, K>>
+}
+
+/** A setting that must exist once the database is seeded; a missing one is a deployment fault. */
+export const requireSetting = <K extends SettingKey>(values: Partial<Pick<SettingValues, K>>, key: K): SettingValues[K] => {
+  const value = values[key]
+  if (value === undefined) throw new Error(`Setting "${key}" is missing from the database (was the seed applied?)`)
+  return value as SettingValues[K]
+}
+
+export const putSetting = async <K extends SettingKey>(db: Kysely<Database>, key: K, value: SettingValues[K]): Promise<void> => {
+  await db
+    .insertInto('settings')
+    .values({ key, value: json(value) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json(value), updated_at: new Date() }))
+    .execute()
+}

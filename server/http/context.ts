@@ -1,0 +1,27 @@
+/**
+ * What every route needs from the outside world, attached to the Fastify instance as
+ * `app.tala` so modules reach it without threading arguments through every call.
+ */
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import type { PayloadKeys } from './payload-crypto.ts'
+import type { SessionResolver } from './token.ts'
+import type { SiteStateCache } from './site-state.ts'
+
+export interface AppContext {
+  readonly db: Kysely<Database>
+  /** The key the SPA receives in status `info.payloadKey`. */
+  readonly payloadKey: string
+  readonly payloadKeys: PayloadKeys
+  /** null = admin API disabled. */
+  readonly adminToken: string | null
+  readonly siteState: SiteStateCache
+  readonly sessions: SessionResolver
+  readonly now: () => number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tala: AppContext
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Maintenance and region restriction for the API. While maintenance is on every /wps and
+ * /lgw call answers 503 MAINTENANCE; a visitor from a blocked country or CIDR gets 403
+ * REGION_RESTRICTED. GET /wps/system/status is exempt: it is how the SPA learns which
+ * screen to show. Static files and images stay reachable so those screens can render.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Endpoints } from '../../src/shared/api/index.ts'
+import { ApiError } from './errors.ts'
+import { clientLocation, UNKNOWN_COUNTRY } from './client-ip.ts'
+import { isRegionBlocked } from './site-state.ts'
+
+const GATED_PREFIXES = ['/wps/', '/lgw/']
+const EXEMPT_PATHS = new Set([Endpoints.systemStatus.path])
+
+const pathOf = (req: FastifyRequest): string => {
+  const q = req.url.indexOf('?')
+  return q === -1 ? req.url : req.url.slice(0, q)
+}
+
+export const isGatedPath = (path: string): boolean =>
+  !EXEMPT_PATHS.has(path) && (GATED_PREFIXES.some((p) => path.startsWith(p)) || path === '/wps' || path === '/lgw')
+
+export const registerGates = (app: FastifyInstance): void => {
+  // preParsing: after the rate limiter (onRequest) and before any body is read, so a
+  // refused call costs neither a database write nor a body upload.
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (!isGatedPath(pathOf(req))) return payload
+    const state = await app.tala.siteState.get()
+    if (state.maintenance) {
+      throw new ApiError('MAINTENANCE', 'The site is under maintenance. Please try again later.')
+    }
+    const { ip, country } = clientLocation(req)
+    if (isRegionBlocked(state, ip, country)) {
+      throw new ApiError('REGION_RESTRICTED', 'The site is not available in your location.', { ip, country: country || UNKNOWN_COUNTRY })
+    }
+    return payload
+  })
+}

@@ -1,0 +1,32 @@
+/**
+ * Per-IP rate limits (@fastify/rate-limit, in-process memory). The global limit is generous:
+ * it stops floods, not people. Routes tighten it through their `config.rateLimit`. The key
+ * is the resolved client IP, so a trusted proxy's visitors are counted separately.
+ * With several server processes each counts on its own; a shared store can come later.
+ */
+import type { FastifyInstance } from 'fastify'
+import rateLimit from '@fastify/rate-limit'
+import { ApiError } from './errors.ts'
+import { clientIp } from './client-ip.ts'
+
+export interface RateLimitSettings {
+  /** Requests per window per IP. */
+  readonly max: number
+  readonly timeWindowMs: number
+}
+
+export const defaultRateLimit: RateLimitSettings = { max: 600, timeWindowMs: 60_000 }
+
+export const registerRateLimit = async (app: FastifyInstance, settings: RateLimitSettings): Promise<void> => {
+  await app.register(rateLimit, {
+    global: true,
+    max: settings.max,
+    timeWindow: settings.timeWindowMs,
+    keyGenerator: (req) => clientIp(req),
+    errorResponseBuilder: (_req, ctx) =>
+      new ApiError('RATE_LIMITED', `Too many requests; please wait ${ctx.after} and try again.`),
+  })
+}
+
+/** Route config for "at most one call per second per IP" (captcha refresh, spec §9). */
+export const oncePerSecond = { rateLimit: { max: 1, timeWindow: 1000 } } as const

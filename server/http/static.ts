@@ -1,0 +1,71 @@
+/**
+ * Serves the built SPA from dist/. Hashed files under /assets are cached for a year,
+ * index.html never (so a deploy is picked up at once). Page navigations to any other path
+ * get index.html (history routing); API, admin and image paths never do, so a mistyped API
+ * call still gets a JSON 404. Without a build, navigations get a page saying how to build.
+ */
+import { existsSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+
+export interface SpaFiles {
+  /** Absolute dist directory, or null when there is no build to serve. */
+  readonly root: string | null
+}
+
+const NOT_SPA_PREFIXES = ['/wps', '/lgw', '/admin', '/img']
+const LONG_CACHE = 'public, max-age=31536000, immutable'
+
+export const locateSpa = (distDir: string | null): SpaFiles => {
+  if (distDir === null) return { root: null }
+  const root = resolve(distDir)
+  return { root: existsSync(join(root, 'index.html')) ? root : null }
+}
+
+export const registerStatic = async (app: FastifyInstance, spa: SpaFiles): Promise<void> => {
+  if (spa.root === null) return
+  const assetsDir = join(spa.root, 'assets') + sep
+  await app.register(fastifyStatic, {
+    root: spa.root,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    // Dotfiles and directory listings stay private.
+    dotfiles: 'deny',
+    list: false,
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE)
+      else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache')
+      else reply.header('cache-control', 'public, max-age=3600')
+    },
+  })
+}
+
+const isPageNavigation = (req: FastifyRequest): boolean => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const path = req.url.split('?')[0] ?? ''
+  if (NOT_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false
+  return (req.headers.accept ?? '').includes('text/html')
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Tala: web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The Tala web app has not been built yet</h1>
+<p>The API is running, but there is no <code>dist/</code> folder to serve.
+Run <code>npm run build</code> and reload this page (<code>npm start</code> builds first).</p>
+</body></html>
+`
+
+/** Answers a page navigation with the SPA (or the not-built page); false when not one. */
+export const trySpaFallback = (spa: SpaFiles, req: FastifyRequest, reply: FastifyReply): boolean => {
+  if (!isPageNavigation(req)) return false
+  if (spa.root === null) {
+    reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE)
+    return true
+  }
+  reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', spa.root)
+  return true
+}

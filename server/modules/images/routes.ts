@@ -1,0 +1,40 @@
+/**
+ * Images under /img (the seeded image CDN is "/img"): vendor logos at
+ * /img/vendor/<game type lowercase>/<code>.svg and the brand logo at /img/brand/logo.svg.
+ * Unknown images answer the 404 envelope.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { ApiError } from '../../http/errors.ts'
+import { getSetting } from '../../db/settings.ts'
+import { brandLogoSvg, vendorLogoSvg } from './svg.ts'
+
+const sendSvg = (reply: FastifyReply, svg: string): FastifyReply =>
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    // An SVG opened directly must not run anything.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff')
+    .send(svg)
+
+const notFound = () => new ApiError('NOT_FOUND', 'No such image.')
+
+export const registerImageRoutes = (app: FastifyInstance): void => {
+  app.get<{ Params: { gameType: string; file: string } }>('/img/vendor/:gameType/:file', async (req, reply) => {
+    const match = /^(.{1,64})\.svg$/.exec(req.params.file)
+    if (!match || !/^[a-z]{2,16}$/.test(req.params.gameType)) throw notFound()
+    const vendor = await app.tala.db
+      .selectFrom('game_vendors')
+      .select(['vassalage', 'display_name'])
+      .where('game_type', '=', req.params.gameType.toUpperCase())
+      .where('vassalage', '=', match[1]!)
+      .executeTakeFirst()
+    if (!vendor) throw notFound()
+    return sendSvg(reply, vendorLogoSvg(vendor.vassalage, vendor.display_name))
+  })
+
+  app.get('/img/brand/logo.svg', async (_req, reply) => {
+    const brand = await getSetting(app.tala.db, 'brand')
+    return sendSvg(reply, brandLogoSvg(brand?.brandName ?? 'Tala'))
+  })
+}

@@ -1,0 +1,58 @@
+/**
+ * Generated SVG artwork: a logo per game vendor (colours derived from its code, so each
+ * vendor keeps its look without anyone drawing it) and the Tala brand logo (tala = star).
+ */
+import { createHash } from 'node:crypto'
+import { escapeHtml } from '../../lib/html.ts'
+
+/** A stable hue (0-359) per vendor code. */
+export const hueOf = (code: string): number => createHash('sha256').update(code).digest().readUInt16BE(0) % 360
+
+const initialsOf = (name: string): string => {
+  const words = name.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))
+  const letters = words.length >= 2 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)
+  return letters.toUpperCase()
+}
+
+export const vendorLogoSvg = (code: string, displayName: string): string => {
+  const hue = hueOf(code)
+  const hue2 = (hue + 40) % 360
+  const name = escapeHtml(displayName)
+  const fontSize = displayName.length > 18 ? 15 : displayName.length > 12 ? 18 : 22
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${name}">
+<title>${name}</title>
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue} 65% 34%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 50%)"/>
+</linearGradient></defs>
+<rect width="240" height="96" rx="14" fill="url(#bg)"/>
+<circle cx="46" cy="48" r="28" fill="hsl(${hue} 80% 92%)" fill-opacity="0.95"/>
+<text x="46" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="22" fill="hsl(${hue} 60% 28%)">${escapeHtml(initialsOf(displayName))}</text>
+<text x="154" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${name}</text>
+</svg>
+`
+}
+
+/** Eight-pointed star path centred on (cx, cy). */
+const starPath = (cx: number, cy: number, outer: number, inner: number): string => {
+  const points: string[] = []
+  for (let i = 0; i < 16; i++) {
+    const r = i % 2 === 0 ? outer : inner
+    const a = (Math.PI / 8) * i - Math.PI / 2
+    points.push(`${(cx + r * Math.cos(a)).toFixed(2)},${(cy + r * Math.sin(a)).toFixed(2)}`)
+  }
+  return `M${points.join('L')}Z`
+}
+
+export const brandLogoSvg = (brandName: string): string => {
+  const name = escapeHtml(brandName)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="168" height="48" viewBox="0 0 168 48" role="img" aria-label="${name}">
+<title>${name}</title>
+<defs><linearGradient id="gold" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#ffe58a"/><stop offset="1" stop-color="#f2a900"/>
+</linearGradient></defs>
+<path d="${starPath(24, 24, 22, 9)}" fill="url(#gold)" stroke="#b37400" stroke-width="1"/>
+<circle cx="24" cy="24" r="4" fill="#fffbe6"/>
+<text x="54" y="24" dy="0.36em" font-family="system-ui, sans-serif" font-weight="800" font-size="30" letter-spacing="1" fill="#f2a900">${name}</text>
+</svg>
+`
+}

@@ -1,0 +1,3 @@
+export { App } from './App.tsx'
+export { createRoutes, pageRoutes } from './router/routes.tsx'
+export { guardRedirect } from './router/guard.ts'

@@ -1,0 +1,66 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation, useMatches } from 'react-router'
+import { scrollToIdWhenReady, scrollToTop } from '@/shared/lib'
+import { useTranslation } from '@/shared/i18n'
+import { LoadingScreen, modals } from '@/shared/ui'
+import { useBrand } from '@/entities/system'
+import { useVendorLanes } from '@/entities/vendor'
+import { LoginModal, RegisterModal } from '@/features/auth'
+import { Footer } from '@/widgets/footer'
+import { Header } from '@/widgets/header'
+import { NoticeModal } from '@/widgets/notice-modal'
+import { RightBar } from '@/widgets/right-bar'
+import { FULL, type RouteMeta } from '../router/meta.ts'
+
+const fallbackMeta: RouteMeta = { name: 'index', titleKey: 'page.index.title', ...FULL }
+
+/** Navigation scrolls to the top, or to the element named by the hash (spec §2). */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    if (hash.length > 1) return scrollToIdWhenReady(hash.slice(1))
+    scrollToTop()
+  }, [pathname, hash])
+}
+
+/**
+ * The frame around every page: header, footer and right side bar as the route's meta says,
+ * the named modals, the document title, and the modal a route opens on entry. It waits for
+ * the vendor list, which the navigation is built from.
+ */
+export function RootLayout() {
+  const { t, i18n } = useTranslation()
+  const brand = useBrand()
+  const matches = useMatches()
+  const meta = (matches[matches.length - 1]?.handle as RouteMeta | undefined) ?? fallbackMeta
+  const { pathname } = useLocation()
+  const lanes = useVendorLanes(brand.merchantCode)
+  useScrollOnNavigate()
+
+  useEffect(() => {
+    document.title = `${t(meta.titleKey)} | ${brand.brandName}`
+  }, [t, i18n.language, meta.titleKey, brand.brandName])
+
+  useEffect(() => {
+    if (meta.openModal) modals.open(meta.openModal)
+  }, [meta.openModal, pathname])
+
+  if (lanes.status === 'idle' || lanes.status === 'loading') return <LoadingScreen label={t('common.loading')} />
+
+  return (
+    <div className={['tl-app', meta.header ? '' : 'tl-app--bare'].filter(Boolean).join(' ')} data-route={meta.name}>
+      <a className="tl-skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {meta.header && <Header />}
+      <main id="main" className="tl-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {meta.footer && <Footer />}
+      {meta.sideMenu && <RightBar />}
+      <NoticeModal />
+      <LoginModal />
+      <RegisterModal />
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { redirect, type RouteObject } from 'react-router'
+import type { StatusReply } from '@/shared/api'
+import { Paths } from '@/shared/config'
+import { AuthModal, sessionStore } from '@/entities/session'
+import { isModuleOn } from '@/entities/system'
+import { RootLayout } from '../layout/RootLayout.tsx'
+import { RouteFallback } from '../layout/RouteFallback.tsx'
+import { guardRedirect } from './guard.ts'
+import { lazyPage } from './lazyPage.ts'
+import { BARE, FULL, HEADER_ONLY, type RouteMeta } from './meta.ts'
+import { RouteLoadError } from './RouteLoadError.tsx'
+
+interface PageRoute {
+  readonly path: string
+  readonly meta: RouteMeta
+  readonly lazy: ReturnType<typeof lazyPage>
+}
+
+// Each page is its own chunk, named after its folder (the spec's chunk list).
+const index = lazyPage(() => import('@/pages/index').then((m) => m.IndexPage))
+const egameRng = lazyPage(() => import('@/pages/egame').then((m) => m.RngPage))
+const egameBingo = lazyPage(() => import('@/pages/egame').then((m) => m.BingoPage))
+
+/** Every route of spec §2 with what it shows around the page. */
+export const pageRoutes: readonly PageRoute[] = [
+  { path: Paths.index, meta: { name: 'index', titleKey: 'page.index.title', ...FULL }, lazy: index },
+  { path: Paths.register, meta: { name: 'register', titleKey: 'page.register.title', ...FULL, openModal: AuthModal.register }, lazy: index },
+  { path: Paths.registerHtml, meta: { name: 'register', titleKey: 'page.register.title', ...FULL, openModal: AuthModal.register }, lazy: index },
+  { path: Paths.vip, meta: { name: 'vip', titleKey: 'page.vip.title', ...FULL }, lazy: lazyPage(() => import('@/pages/Vip').then((m) => m.VipPage)) },
+  { path: Paths.pointMall, meta: { name: 'pointMall', titleKey: 'page.pointMall.title', ...FULL, sideMenu: false }, lazy: lazyPage(() => import('@/pages/pointMall').then((m) => m.PointMallPage)) },
+  { path: Paths.lottery, meta: { name: 'lottery', titleKey: 'page.lottery.title', ...HEADER_ONLY }, lazy: lazyPage(() => import('@/pages/lottery').then((m) => m.LotteryPage)) },
+  { path: Paths.vnlottery, meta: { name: 'vnlottery', titleKey: 'page.vnlottery.title', ...HEADER_ONLY }, lazy: lazyPage(() => import('@/pages/vnlottery').then((m) => m.VnLotteryPage)) },
+  { path: Paths.elott, meta: { name: 'elott', titleKey: 'page.elott.title', ...FULL }, lazy: lazyPage(() => import('@/pages/elott').then((m) => m.ElottPage)) },
+  { path: Paths.rng, meta: { name: 'rng', titleKey: 'page.rng.title', ...FULL }, lazy: egameRng },
+  { path: Paths.bingo, meta: { name: 'bingo', titleKey: 'page.bingo.title', ...FULL }, lazy: egameBingo },
+  { path: Paths.live, meta: { name: 'live', titleKey: 'page.live.title', ...FULL }, lazy: lazyPage(() => import('@/pages/live').then((m) => m.LivePage)) },
+  { path: Paths.fish, meta: { name: 'fish', titleKey: 'page.fish.title', ...FULL }, lazy: lazyPage(() => import('@/pages/fish').then((m) => m.FishPage)) },
+  { path: Paths.pvp, meta: { name: 'pvp', titleKey: 'page.pvp.title', ...FULL }, lazy: lazyPage(() => import('@/pages/pvp').then((m) => m.PvpPage)) },
+  { path: Paths.esports, meta: { name: 'esports', titleKey: 'page.esports.title', ...FULL }, lazy: lazyPage(() => import('@/pages/esports').then((m) => m.EsportsPage)) },
+  { path: Paths.promotions, meta: { name: 'promotions', titleKey: 'page.promotions.title', ...FULL }, lazy: lazyPage(() => import('@/pages/promo').then((m) => m.PromotionsPage)) },
+  { path: Paths.promoDetail, meta: { name: 'promoDetail', titleKey: 'page.promoDetail.title', ...FULL }, lazy: lazyPage(() => import('@/pages/promoDetail').then((m) => m.PromoDetailPage)) },
+  { path: Paths.seamless, meta: { name: 'seamless', titleKey: 'page.seamless.title', ...HEADER_ONLY }, lazy: lazyPage(() => import('@/pages/seamless').then((m) => m.SeamlessPage)) },
+  { path: Paths.help, meta: { name: 'help', titleKey: 'page.help.title', ...FULL }, lazy: lazyPage(() => import('@/pages/help').then((m) => m.HelpPage)) },
+  { path: Paths.helpmc, meta: { name: 'helpmc', titleKey: 'page.helpmc.title', ...BARE }, lazy: lazyPage(() => import('@/pages/help').then((m) => m.HelpMcPage)) },
+  { path: Paths.app, meta: { name: 'app', titleKey: 'page.download.title', ...FULL }, lazy: lazyPage(() => import('@/pages/download').then((m) => m.AppPage)) },
+  { path: Paths.download, meta: { name: 'download', titleKey: 'page.download.title', ...FULL }, lazy: lazyPage(() => import('@/pages/download').then((m) => m.DownloadPage)) },
+  { path: Paths.join, meta: { name: 'join', titleKey: 'page.join.title', ...FULL }, lazy: lazyPage(() => import('@/pages/joinus').then((m) => m.JoinUsPage)) },
+  { path: Paths.game, meta: { name: 'game', titleKey: 'page.game.title', ...HEADER_ONLY }, lazy: lazyPage(() => import('@/pages/byIframe').then((m) => m.GamePage)) },
+  { path: Paths.login, meta: { name: 'login', titleKey: 'page.login.title', ...FULL }, lazy: lazyPage(() => import('@/pages/login').then((m) => m.LoginPage)) },
+]
+
+export interface RouteOptions {
+  readonly status: StatusReply
+  /** Replaces page loaders (tests). */
+  readonly pages?: Partial<Record<string, PageRoute['lazy']>>
+}
+
+/** The route tree: a guarded root layout with every page below it. */
+export function createRoutes({ status, pages = {} }: RouteOptions): RouteObject[] {
+  const homeRedirect = isModuleOn(status.info.whitelabel, 'HOMEREDIRECT3')
+  return [
+    {
+      id: 'root',
+      path: Paths.root,
+      Component: RootLayout,
+      HydrateFallback: RouteFallback,
+      // Runs on every navigation: the guard reads the token each time.
+      shouldRevalidate: () => true,
+      loader: ({ request }) => {
+        const to = guardRedirect(new URL(request.url).pathname, { homeRedirect, hasToken: sessionStore.getToken() !== null })
+        if (to) throw redirect(to)
+        return null
+      },
+      children: [
+        { index: true, loader: () => redirect(Paths.index) },
+        ...pageRoutes.map(
+          (r): RouteObject => ({
+            path: r.path,
+            handle: r.meta,
+            lazy: pages[r.meta.name] ?? r.lazy,
+            ErrorBoundary: RouteLoadError,
+          }),
+        ),
+        { path: '*', loader: () => redirect(Paths.index) },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,1 @@
+export { fetchHelpCenter, helpCenter, useHelpCenter } from './api/helpCenter.ts'

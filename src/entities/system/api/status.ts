@@ -1,0 +1,13 @@
+import { Endpoints, call, type StatusReply } from '@/shared/api'
+import { SessionKeys, session } from '@/shared/config'
+
+/** The permission call (spec §7): the site's status for this host. */
+export const fetchStatus = (url: string, signal?: AbortSignal): Promise<StatusReply> =>
+  call(Endpoints.systemStatus, { query: { url }, token: session.get(SessionKeys.token), signal })
+
+/** Keeps what later calls and screens read from the session cache (spec §3). */
+export function rememberSystemInfo(status: StatusReply): void {
+  session.set(SessionKeys.merchant, status.info.brand.merchantCode)
+  session.setJson(SessionKeys.validation, status.info.registerValidation)
+  session.setJson(SessionKeys.settings, status.info.whitelabel)
+}

@@ -1,0 +1,19 @@
+import { Option, Schema } from 'effect'
+import { Endpoints, GameVendorReply, call, type VendorLane } from '@/shared/api'
+import { SessionKeys, session } from '@/shared/config'
+import { createResource, useResource } from '@/shared/lib'
+
+const decodeCached = Schema.decodeUnknownOption(GameVendorReply)
+
+/** The vendor list (GCSGAME_gameVendor), cached in session storage (spec §7). */
+export async function fetchVendorLanes(merchantCode: string): Promise<readonly VendorLane[]> {
+  const cached = Option.getOrNull(decodeCached(session.getJson(SessionKeys.gameVendor)))
+  if (cached) return cached.data.lanes
+  const reply = await call(Endpoints.gameVendor, { body: { merchantCode }, token: session.get(SessionKeys.token) })
+  session.setJson(SessionKeys.gameVendor, reply)
+  return reply.data.lanes
+}
+
+export const vendorLanes = createResource(fetchVendorLanes, (merchantCode) => merchantCode)
+
+export const useVendorLanes = (merchantCode: string) => useResource(vendorLanes, merchantCode)

@@ -1,0 +1,1 @@
+export { AuthModal, openLoginModal as openLogin, openRegisterModal as openRegister } from '@/entities/session'

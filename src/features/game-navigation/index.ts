@@ -1,0 +1,1 @@
+export { isOpenPage, useGameNavigation } from './model/navigation.ts'

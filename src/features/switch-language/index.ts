@@ -1,0 +1,1 @@
+export { LanguagePicker } from './ui/LanguagePicker.tsx'

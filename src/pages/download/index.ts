@@ -1,0 +1,1 @@
+export { AppPage, DownloadPage } from './ui/DownloadPage.tsx'

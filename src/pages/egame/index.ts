@@ -1,0 +1,1 @@
+export { RngPage, BingoPage } from './ui/EgamePage.tsx'

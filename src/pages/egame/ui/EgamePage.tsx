@@ -1,0 +1,22 @@
+import { useTranslation } from '@/shared/i18n'
+import { PageFrame } from '@/shared/ui'
+import { VendorHall } from '@/widgets/vendor-hall'
+
+/** /rng and /bingo: the same page (spec §2), slots or bingo halls as vendor tabs. */
+export function RngPage() {
+  const { t } = useTranslation()
+  return (
+    <PageFrame testId="page-rng" title={t('page.rng.title')} wide>
+      <VendorHall gameType="RNG" />
+    </PageFrame>
+  )
+}
+
+export function BingoPage() {
+  const { t } = useTranslation()
+  return (
+    <PageFrame testId="page-bingo" title={t('page.bingo.title')} wide>
+      <VendorHall gameType="BINGO" />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,1 @@
+export { ElottPage } from './ui/ElottPage.tsx'

@@ -1,0 +1,1 @@
+export { EsportsPage } from './ui/EsportsPage.tsx'

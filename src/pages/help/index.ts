@@ -1,0 +1,1 @@
+export { HelpPage, HelpMcPage } from './ui/HelpPage.tsx'

@@ -1,0 +1,64 @@
+import { useTranslation, useLanguage } from '@/shared/i18n'
+import { Button, PageFrame, SafeHtml, Spinner } from '@/shared/ui'
+import { useHelpCenter } from '@/entities/help'
+import '../help-page.css'
+
+/**
+ * The help centre from /wps/system/helpCenter: a menu of categories and, for each category
+ * (anchored by its id for /help#<id>), its articles with sanitised HTML.
+ */
+function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const help = useHelpCenter(lang)
+
+  return (
+    <PageFrame testId={testId} title={t(titleKey)} wide>
+      {help.status === 'success' ? (
+        help.value.categories.length === 0 ? (
+          <p className="tl-muted">{t('help.empty')}</p>
+        ) : (
+          <div className="tl-help">
+            <nav className="tl-help__menu" aria-label={t('help.categories')}>
+              <ul>
+                {help.value.categories.map((c) => (
+                  <li key={c.id}>
+                    <a href={`#${c.id}`}>{c.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="tl-help__content">
+              {help.value.categories.map((c) => (
+                <section key={c.id} id={c.id} className="tl-help__category" aria-labelledby={`help-${c.id}`}>
+                  <h2 id={`help-${c.id}`}>{c.title}</h2>
+                  {c.articles.map((a) => (
+                    <details key={a.id} className="tl-help__article" open={c.articles.length === 1}>
+                      <summary>{a.title}</summary>
+                      <SafeHtml html={a.content} />
+                    </details>
+                  ))}
+                </section>
+              ))}
+            </div>
+          </div>
+        )
+      ) : help.status === 'error' ? (
+        <div className="tl-help__error" role="alert">
+          <p>{t('errors.network')}</p>
+          <Button onPress={help.reload}>{t('common.retry')}</Button>
+        </div>
+      ) : (
+        <div className="tl-help__loading" role="status">
+          <Spinner size={32} />
+          <span className="tl-visually-hidden">{t('common.loading')}</span>
+        </div>
+      )}
+    </PageFrame>
+  )
+}
+
+/** /help: help and the user agreement (reached from registration). */
+export const HelpPage = () => <HelpCenter testId="page-help" titleKey="page.help.title" />
+/** /helpmc: the help centre alone, without header. */
+export const HelpMcPage = () => <HelpCenter testId="page-helpmc" titleKey="page.helpmc.title" />

@@ -1,0 +1,1 @@
+export { JoinUsPage } from './ui/JoinUsPage.tsx'

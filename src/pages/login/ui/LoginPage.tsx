@@ -1,0 +1,15 @@
+import { useTranslation } from '@/shared/i18n'
+import { PageFrame } from '@/shared/ui'
+import { LoginPanel } from '@/features/auth'
+
+/** /login: the login page (where the home-redirect guard sends visitors). */
+export function LoginPage() {
+  const { t } = useTranslation()
+  return (
+    <PageFrame testId="page-login" title={t('page.login.title')} className="tl-page--narrow">
+      <div className="tl-card">
+        <LoginPanel />
+      </div>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,1 @@
+export { LotteryPage } from './ui/LotteryPage.tsx'

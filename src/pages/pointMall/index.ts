@@ -1,0 +1,1 @@
+export { PointMallPage } from './ui/PointMallPage.tsx'

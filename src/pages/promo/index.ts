@@ -1,0 +1,1 @@
+export { PromotionsPage } from './ui/PromotionsPage.tsx'

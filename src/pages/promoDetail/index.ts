@@ -1,0 +1,1 @@
+export { PromoDetailPage } from './ui/PromoDetailPage.tsx'

@@ -1,0 +1,1 @@
+export { PvpPage } from './ui/PvpPage.tsx'

@@ -1,0 +1,1 @@
+export { SeamlessPage } from './ui/SeamlessPage.tsx'

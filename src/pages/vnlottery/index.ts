@@ -1,0 +1,1 @@
+export { VnLotteryPage } from './ui/VnLotteryPage.tsx'

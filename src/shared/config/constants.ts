@@ -1,0 +1,20 @@
+/** Business constants of spec §9 the SPA uses. */
+export const PLATFORM = 'W' as const
+export const DEFAULT_CURRENCY_SYMBOL = 'TLB'
+/** A page chunk that takes longer than this is reported as a load failure. */
+export const CHUNK_TIMEOUT_MS = 120_000
+/** The header clock is fixed at GMT+8. */
+export const GMT8_OFFSET_MS = 8 * 60 * 60 * 1000
+/** Modal defaults. */
+export const MODAL_DEFAULT_WIDTH = 600
+export const MODAL_DEFAULT_HEIGHT = 300
+export const MODAL_FADE_MS = 200
+/** Images that fail to load are retried this many times. */
+export const IMAGE_RETRIES = 3
+/** Announcement types fetched by default (spec §7). */
+export const DEFAULT_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'] as const
+/** Agent type codes and the trial code (spec §9). */
+export const AGENT_TYPES = [1, 2, 41, 42] as const
+export const TRIAL_TYPE = 4
+/** How far the page must scroll before the back-to-top button shows. */
+export const SCROLL_TOP_THRESHOLD_PX = 200

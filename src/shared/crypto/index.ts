@@ -1,0 +1,2 @@
+/** Encrypted request bodies for the calls the contract marks `encrypted`. */
+export { encryptPayload, ivFromHex } from './encrypt-payload.ts'

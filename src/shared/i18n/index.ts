@@ -1,0 +1,2 @@
+export { i18n, initI18n, changeLanguage, detectLanguage, currentLanguage, useLanguage, loadBundle } from './i18n.ts'
+export { useTranslation, Trans } from 'react-i18next'

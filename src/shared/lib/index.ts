@@ -1,0 +1,6 @@
+export * from './time.ts'
+export * from './resource.ts'
+export * from './sanitize.ts'
+export * from './timeout.ts'
+export * from './scroll.ts'
+export * from './random.ts'

@@ -1,0 +1,13 @@
+import './ui.css'
+
+export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
+export { Spinner, LoadingScreen } from './Spinner.tsx'
+export { RetryImage } from './RetryImage.tsx'
+export { SafeHtml } from './SafeHtml.tsx'
+export { PageFrame } from './PageFrame.tsx'
+export { Select, type SelectOption } from './Select.tsx'
+export { DropdownMenu, type MenuOption } from './Menu.tsx'
+export { Tabs, type TabItem } from './Tabs.tsx'
+export * from './Icons.tsx'
+export * from './modal/index.ts'
+export * from './overlay/index.ts'

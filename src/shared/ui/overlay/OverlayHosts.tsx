@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { useTranslation } from 'react-i18next'
+import type { CSSProperties } from 'react'
+import { MODAL_FADE_MS } from '@/shared/config'
+import { Button } from '../Button.tsx'
+import { Spinner } from '../Spinner.tsx'
+import { dialogActor, type DialogContent } from './dialog.ts'
+import { useLoaderShown } from './loader.ts'
+
+/** The loader overlay: a cover with a spinner while `loader` is held. */
+export function LoaderHost() {
+  const { t } = useTranslation()
+  const shown = useLoaderShown()
+  if (!shown) return null
+  return (
+    <div className="tl-loader-overlay" role="status" aria-live="polite" data-testid="loader-overlay">
+      <Spinner size={56} />
+      <span className="tl-visually-hidden">{t('common.loading')}</span>
+    </div>
+  )
+}
+
+/** The dialog overlay: renders what the dialog machine holds. */
+export function DialogHost() {
+  const { t } = useTranslation()
+  const open = useSelector(dialogActor, (s) => s.matches('open'))
+  const request = useSelector(dialogActor, (s) => s.context.request)
+  const content = (request?.payload ?? null) as DialogContent | null
+  const cover = request?.cover !== false
+
+  return (
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) dialogActor.send({ type: 'cover.clicked' })
+      }}
+      isDismissable={cover}
+      isKeyboardDismissDisabled={!cover}
+      className="tl-modal-overlay tl-dialog-overlay"
+      style={{ '--tl-fade': `${MODAL_FADE_MS}ms` } as CSSProperties}
+      data-testid="dialog-cover"
+    >
+      <Modal className="tl-modal tl-dialog" data-testid="dialog">
+        <Dialog className="tl-modal__dialog" role="alertdialog">
+          {content?.title ? (
+            <Heading slot="title" className="tl-modal__title">
+              {content.title}
+            </Heading>
+          ) : (
+            <Heading slot="title" className="tl-visually-hidden">
+              {t('common.notice')}
+            </Heading>
+          )}
+          <p className="tl-dialog__message">{content?.message}</p>
+          <div className="tl-dialog__actions">
+            <Button
+              onPress={() => {
+                content?.onConfirm?.()
+                dialogActor.send({ type: 'dialog.dismissed' })
+              }}
+            >
+              {content?.confirmLabel ?? t('common.submit')}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react'
+
+/** The loader overlay (spec §2): shown while at least one caller holds it. */
+let holders = 0
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((l) => l())
+
+export const loader = {
+  show(): void {
+    holders += 1
+    emit()
+  },
+  hide(): void {
+    if (holders === 0) return
+    holders -= 1
+    emit()
+  },
+  reset(): void {
+    holders = 0
+    emit()
+  },
+  /** Shows the loader while `work` runs. */
+  async during<T>(work: Promise<T>): Promise<T> {
+    loader.show()
+    try {
+      return await work
+    } finally {
+      loader.hide()
+    }
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+  isShown: () => holders > 0,
+}
+
+export const useLoaderShown = () => useSyncExternalStore(loader.subscribe, loader.isShown, loader.isShown)

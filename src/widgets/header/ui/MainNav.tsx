@@ -1,0 +1,106 @@
+import { Fragment, type MouseEvent } from 'react'
+import { Link } from 'react-router'
+import type { GameType } from '@/shared/api'
+import { Paths } from '@/shared/config'
+import { useTranslation } from '@/shared/i18n'
+import { DropdownMenu, LinkOutIcon } from '@/shared/ui'
+import { arrangeCategories, categoryPath, hasDropdown, useSelectedVendor, useVendorLanes } from '@/entities/vendor'
+import { useBrand, useResources } from '@/entities/system'
+import { useGameNavigation } from '@/features/game-navigation'
+
+/** Modified clicks (new tab, new window) keep the browser's behaviour. */
+const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
+/**
+ * The bottom bar navigation: Home, one item per game category of the vendor list (with a
+ * vendor dropdown except BINGO, ELOTT and COCKFIGHT), Promotions, and the affiliates link
+ * when configured. Items are separated by spaces so the text reads the same to every tool.
+ */
+export function MainNav() {
+  const { t } = useTranslation()
+  const { merchantCode } = useBrand()
+  const lanes = useVendorLanes(merchantCode)
+  const resources = useResources()
+  const selected = useSelectedVendor()
+  const { openCategory, goTo, chooseVendor, isOpen } = useGameNavigation()
+  const categories = lanes.status === 'success' ? arrangeCategories(lanes.value) : []
+  const affiliates = resources.find((r) => r.resourceType === 'AFFILIATES')
+
+  const pageLink = (path: string, testId: string, label: string) => (
+    <Link
+      to={path}
+      className="tl-nav__link"
+      data-testid={testId}
+      aria-current={isOpen(path) ? 'page' : undefined}
+      onClick={(e: MouseEvent) => {
+        if (!isPlainClick(e)) return
+        e.preventDefault()
+        goTo(path)
+      }}
+    >
+      {label}
+    </Link>
+  )
+
+  const categoryItem = (gameType: GameType, vendors: ReturnType<typeof arrangeCategories>[number]['vendors']) => {
+    const label = t(`nav.gameType.${gameType}`)
+    const path = categoryPath(gameType)
+    return (
+      <li className="tl-nav__item">
+        {path ? (
+          <Link
+            to={path}
+            className="tl-nav__link"
+            data-testid={`nav-${gameType}`}
+            aria-current={isOpen(path) ? 'page' : undefined}
+            onClick={(e: MouseEvent) => {
+              if (!isPlainClick(e)) return
+              e.preventDefault()
+              openCategory(gameType)
+            }}
+          >
+            {label}
+          </Link>
+        ) : (
+          <button type="button" className="tl-nav__link" data-testid={`nav-${gameType}`} onClick={() => openCategory(gameType)}>
+            {label}
+          </button>
+        )}
+        {hasDropdown(gameType) && vendors.length > 0 && (
+          <DropdownMenu
+            label={t('nav.vendorsOf', { category: label })}
+            className="tl-nav__more"
+            options={vendors.map((v) => ({ id: v.vassalage, label: v.displayName }))}
+            selectedId={selected}
+            onAction={(code) => chooseVendor(gameType, code)}
+          />
+        )}
+      </li>
+    )
+  }
+
+  return (
+    <nav className="tl-nav" aria-label={t('nav.label')}>
+      <ul className="tl-nav__list">
+        <li className="tl-nav__item">{pageLink(Paths.index, 'nav-HOME', t('nav.home'))}</li>{' '}
+        {categories.map((c) => (
+          <Fragment key={c.gameType}>
+            {categoryItem(c.gameType, c.vendors)}{' '}
+          </Fragment>
+        ))}
+        <li className="tl-nav__item">{pageLink(Paths.promotions, 'nav-PROMOTIONS', t('nav.promotions'))}</li>
+        {affiliates && (
+          <>
+            {' '}
+            <li className="tl-nav__item">
+              <a className="tl-nav__link" href={affiliates.url} target="_blank" rel="noopener noreferrer" data-testid="nav-AFFILIATES">
+                {t('nav.affiliates')}
+                <LinkOutIcon size={14} />
+              </a>
+            </li>
+          </>
+        )}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { useLanguage, useTranslation } from '@/shared/i18n'
+import { ManagedModal, SafeHtml } from '@/shared/ui'
+import { NOTICE_MODAL, formatNoticeDate, useNotices } from '@/entities/notice'
+import '../notice-modal.css'
+
+/** The announcement modal (spec §2): the notices by title on the left, the chosen one on the right. */
+export function NoticeModal() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const state = useNotices(lang)
+  const list = state.status === 'success' ? state.value.player : []
+  const [chosen, setChosen] = useState<string | null>(null)
+  const current = list.find((n) => n.id === chosen) ?? list[0] ?? null
+
+  return (
+    <ManagedModal name={NOTICE_MODAL} title={t('notice.title')} className="tl-notice-modal">
+      {current ? (
+        <div className="tl-notices">
+          <ul className="tl-notices__list" aria-label={t('notice.list')}>
+            {list.map((n) => (
+              <li key={n.id}>
+                <button type="button" className="tl-notices__item" aria-current={n.id === current.id ? 'true' : undefined} onClick={() => setChosen(n.id)}>
+                  {n.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <article className="tl-notices__detail" aria-live="polite">
+            <h3 className="tl-notices__title">{current.title}</h3>
+            <time className="tl-notices__date" dateTime={new Date(current.date).toISOString()}>
+              {formatNoticeDate(current.date)}
+            </time>
+            <SafeHtml html={current.content} className="tl-notices__content" />
+          </article>
+        </div>
+      ) : (
+        <p className="tl-muted">{t('notice.none')}</p>
+      )}
+    </ManagedModal>
+  )
+}

@@ -1,0 +1,1 @@
+export { VendorHall } from './ui/VendorHall.tsx'

@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router'
+import type { GameType } from '@/shared/api'
+import { useTranslation } from '@/shared/i18n'
+import { RetryImage, Spinner, Tabs } from '@/shared/ui'
+import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
+import { arrangeCategories, selectedVendor, useSelectedVendor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
+import '../vendor-hall.css'
+
+/**
+ * The vendor tabs of a game-type page (spec §2): one tab per vendor of the category, titled
+ * with the vendor name and the game-hall suffix, chosen by the `page` query parameter (the
+ * vendor code). The game list of each hall comes with the games feature.
+ */
+export function VendorHall({ gameType }: { gameType: GameType }) {
+  const { t } = useTranslation()
+  const { merchantCode } = useBrand()
+  const cdn = useImageCdn()
+  const lanes = useVendorLanes(merchantCode)
+  const chosen = useSelectedVendor()
+  const [params, setParams] = useSearchParams()
+
+  if (lanes.status === 'loading' || lanes.status === 'idle') {
+    return (
+      <div className="tl-hall__loading" role="status">
+        <Spinner size={32} />
+        <span className="tl-visually-hidden">{t('common.loading')}</span>
+      </div>
+    )
+  }
+  const vendors = lanes.status === 'success' ? (arrangeCategories(lanes.value).find((c) => c.gameType === gameType)?.vendors ?? []) : []
+  if (vendors.length === 0) return <p className="tl-hall__empty">{t('vendor.none')}</p>
+
+  const fromQuery = params.get('page')
+  const current =
+    vendors.find((v) => v.vassalage === fromQuery)?.vassalage ?? vendors.find((v) => v.vassalage === chosen)?.vassalage ?? vendors[0].vassalage
+
+  return (
+    <Tabs
+      className="tl-hall"
+      label={t('vendor.tabs', { category: t(`nav.gameType.${gameType}`) })}
+      selectedId={current}
+      onChange={(code) => {
+        if (code === current) return
+        selectedVendor.select(code)
+        setParams((p) => {
+          const next = new URLSearchParams(p)
+          next.set('page', code)
+          return next
+        })
+      }}
+      items={vendors.map((v) => {
+        const hall = t('vendor.hall', { name: v.displayName })
+        const logo = imageUrl(cdn, vendorLogoPath(v.gameType, v.vassalage))
+        return {
+          id: v.vassalage,
+          label: (
+            <span className="tl-hall__tab">
+              <RetryImage src={logo} alt="" width={28} height={28} className="tl-hall__tab-logo" />
+              <span>{hall}</span>
+            </span>
+          ),
+          content: (
+            <div className="tl-hall__panel" data-testid={`hall-${v.vassalage}`}>
+              <RetryImage src={logo} alt={v.displayName} width={72} height={72} className="tl-hall__logo" />
+              <h2 className="tl-hall__title">{hall}</h2>
+            </div>
+          ),
+        }
+      })}
+    />
+  )
+}
