@@ -24,6 +24,7 @@ const fastifyErrors: Record<string, Translation> = {
 }
 
 const byStatus: Record<number, Translation> = {
+  403: { code: 'FORBIDDEN', message: 'Forbidden.' },
   404: { code: 'NOT_FOUND', message: 'Not found.' },
   405: { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed.' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },

@@ -1,8 +1,9 @@
 /**
  * Per-IP rate limits (@fastify/rate-limit, in-process memory). The global limit is generous:
- * it stops floods, not people. Routes tighten it through their `config.rateLimit`. The key
- * is the resolved client IP, so a trusted proxy's visitors are counted separately.
- * With several server processes each counts on its own; a shared store can come later.
+ * it stops floods, not people (many players can share one carrier-NAT address). Routes
+ * tighten it through their `config.rateLimit`. The key is the resolved client IP, so a
+ * trusted proxy's visitors are counted separately. With several server processes each
+ * counts on its own; a shared store can come later.
  */
 import type { FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
@@ -15,7 +16,7 @@ export interface RateLimitSettings {
   readonly timeWindowMs: number
 }
 
-export const defaultRateLimit: RateLimitSettings = { max: 600, timeWindowMs: 60_000 }
+export const defaultRateLimit: RateLimitSettings = { max: 1000, timeWindowMs: 60_000 }
 
 export const registerRateLimit = async (app: FastifyInstance, settings: RateLimitSettings): Promise<void> => {
   await app.register(rateLimit, {

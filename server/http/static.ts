@@ -25,6 +25,7 @@ export const locateSpa = (distDir: string | null): SpaFiles => {
 
 export const registerStatic = async (app: FastifyInstance, spa: SpaFiles): Promise<void> => {
   if (spa.root === null) return
+  const root = spa.root
   const assetsDir = join(spa.root, 'assets') + sep
   await app.register(fastifyStatic, {
     root: spa.root,
@@ -41,6 +42,8 @@ export const registerStatic = async (app: FastifyInstance, spa: SpaFiles): Promi
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })
+  // The root is a directory to the file server; it is the SPA's entry to us.
+  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root))
 }
 
 const isPageNavigation = (req: FastifyRequest): boolean => {

@@ -19,15 +19,17 @@ export const vendorLogoSvg = (code: string, displayName: string): string => {
   const hue2 = (hue + 40) % 360
   const name = escapeHtml(displayName)
   const fontSize = displayName.length > 18 ? 15 : displayName.length > 12 ? 18 : 22
+  // Long names are squeezed into the space right of the badge rather than overflowing.
+  const fit = displayName.length * fontSize * 0.58 > 144 ? ' textLength="144" lengthAdjust="spacingAndGlyphs"' : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${name}">
 <title>${name}</title>
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 65% 34%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 50%)"/>
+<stop offset="0" stop-color="hsl(${hue}, 65%, 34%)"/><stop offset="1" stop-color="hsl(${hue2}, 70%, 50%)"/>
 </linearGradient></defs>
 <rect width="240" height="96" rx="14" fill="url(#bg)"/>
-<circle cx="46" cy="48" r="28" fill="hsl(${hue} 80% 92%)" fill-opacity="0.95"/>
-<text x="46" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="22" fill="hsl(${hue} 60% 28%)">${escapeHtml(initialsOf(displayName))}</text>
-<text x="154" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${name}</text>
+<circle cx="46" cy="48" r="28" fill="hsl(${hue}, 80%, 92%)" fill-opacity="0.95"/>
+<text x="46" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="22" fill="hsl(${hue}, 60%, 28%)">${escapeHtml(initialsOf(displayName))}</text>
+<text x="154" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}"${fit} fill="#ffffff">${name}</text>
 </svg>
 `
 }

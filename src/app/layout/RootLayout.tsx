@@ -8,9 +8,9 @@ import { useVendorLanes } from '@/entities/vendor'
 import { LoginModal, RegisterModal } from '@/features/auth'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
-import { NoticeModal } from '@/widgets/notice-modal'
 import { RightBar } from '@/widgets/right-bar'
 import { FULL, type RouteMeta } from '../router/meta.ts'
+import { LazyModals } from './LazyModals.tsx'
 
 const fallbackMeta: RouteMeta = { name: 'index', titleKey: 'page.index.title', ...FULL }
 
@@ -58,7 +58,7 @@ export function RootLayout() {
       </main>
       {meta.footer && <Footer />}
       {meta.sideMenu && <RightBar />}
-      <NoticeModal />
+      <LazyModals />
       <LoginModal />
       <RegisterModal />
     </div>

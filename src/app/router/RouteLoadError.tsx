@@ -3,10 +3,9 @@ import { isTimeoutError } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { Button, WarningIcon } from '@/shared/ui'
 
-/** A page chunk that failed or timed out (spec §8): say so, offer a reload. */
-export function RouteLoadError() {
+/** A page that could not be shown (spec §8): a slow chunk or a failed one; offers a reload. */
+export function PageLoadFailed({ error }: { error: unknown }) {
   const { t } = useTranslation()
-  const error = useRouteError()
   return (
     <div className="tl-page tl-load-failed" role="alert" data-testid="page-load-failed">
       <WarningIcon size={48} className="tl-load-failed__icon" />
@@ -14,4 +13,9 @@ export function RouteLoadError() {
       <Button onPress={() => window.location.reload()}>{t('common.retry')}</Button>
     </div>
   )
+}
+
+/** The route error boundary: whatever broke the page is reported the same way. */
+export function RouteLoadError() {
+  return <PageLoadFailed error={useRouteError()} />
 }

@@ -6,7 +6,7 @@ import { isModuleOn } from '@/entities/system'
 import { RootLayout } from '../layout/RootLayout.tsx'
 import { RouteFallback } from '../layout/RouteFallback.tsx'
 import { guardRedirect } from './guard.ts'
-import { lazyPage } from './lazyPage.ts'
+import { lazyPage } from './lazyPage.tsx'
 import { BARE, FULL, HEADER_ONLY, type RouteMeta } from './meta.ts'
 import { RouteLoadError } from './RouteLoadError.tsx'
 

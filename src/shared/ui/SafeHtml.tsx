@@ -1,8 +1,18 @@
-import { useMemo } from 'react'
-import { sanitizeHtml } from '@/shared/lib'
+import { useEffect, useState } from 'react'
+import { loadSanitizer, sanitizerIfReady } from '@/shared/lib'
 
-/** Server HTML (notices, help articles) after DOMPurify. */
+/** Server HTML (notices, help articles) after DOMPurify; nothing is shown before it is clean. */
 export function SafeHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
-  return <div id={id} className={['tl-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />
+  const [sanitize, setSanitize] = useState(() => sanitizerIfReady())
+  useEffect(() => {
+    if (sanitize) return
+    let live = true
+    void loadSanitizer().then((fn) => {
+      if (live) setSanitize(() => fn)
+    })
+    return () => {
+      live = false
+    }
+  }, [sanitize])
+  return <div id={id} className={['tl-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(html) : '' }} />
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { formatConfigErrors, parseConfig } from './config.ts'
+
+describe('parseConfig', () => {
+  it('has working defaults with nothing set', () => {
+    expect(parseConfig({})).toEqual({
+      ok: true,
+      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info' },
+    })
+  })
+
+  it('reads every variable', () => {
+    const r = parseConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://tala:pw@db:5432/tala',
+      DATA_DIR: '/var/lib/tala',
+      ADMIN_TOKEN: 'a'.repeat(16),
+      PAYLOAD_KEY: 'k'.repeat(32),
+      TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1',
+      LOG_LEVEL: 'WARN',
+    })
+    expect(r).toEqual({
+      ok: true,
+      config: {
+        port: 9000,
+        databaseUrl: 'postgres://tala:pw@db:5432/tala',
+        dataDir: '/var/lib/tala',
+        adminToken: 'a'.repeat(16),
+        payloadKey: 'k'.repeat(32),
+        trustedProxies: ['10.0.0.1', '172.16.0.0/12', '::1'],
+        logLevel: 'warn',
+      },
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', ADMIN_TOKEN: '  ', DATABASE_URL: '' })).toMatchObject({ ok: true, config: { port: 8080, adminToken: null, databaseUrl: null } })
+  })
+
+  it('lists every problem at once', () => {
+    const r = parseConfig({
+      PORT: '80a',
+      DATABASE_URL: 'mysql://x/y',
+      ADMIN_TOKEN: 'short',
+      PAYLOAD_KEY: 'tiny',
+      TRUSTED_PROXIES: '10.0.0.1,proxy.local',
+      LOG_LEVEL: 'verbose',
+    })
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.errors).toHaveLength(6)
+    const text = formatConfigErrors(r.errors)
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL']) expect(text).toContain(name)
+    expect(text).toContain('proxy.local')
+    expect(text).toMatch(/^Tala cannot start/)
+  })
+
+  it('refuses ports outside 1-65535', () => {
+    for (const PORT of ['0', '65536', '-1', '8080.5']) expect(parseConfig({ PORT }).ok, PORT).toBe(false)
+  })
+})

@@ -1,0 +1,75 @@
+/** Serving the built SPA: history fallback, cache headers, and the not-built page. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { createTestApp, envelope, type TestApp } from '../testing/test-app.ts'
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
+let t: TestApp
+let spa: FastifyInstance
+let dist: string
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'tala-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tala SPA</title><div id="root"></div>')
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("tala")')
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  t = await createTestApp()
+  spa = await t.rebuild({ distDir: dist })
+})
+afterAll(async () => {
+  await t?.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('the built SPA', () => {
+  it('page navigations get index.html, never cached', async () => {
+    for (const url of ['/', '/index', '/rng?page=GPI', '/promoDetail', '/register.html']) {
+      const res = await spa.inject({ url, headers: HTML })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body).toContain('Tala SPA')
+      expect(res.headers['content-type']).toMatch(/text\/html/)
+      expect(res.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('hashed assets are cached for a year', async () => {
+    const res = await spa.inject({ url: '/assets/index-abc123.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('other files are served with a short cache', async () => {
+    const res = await spa.inject({ url: '/favicon.svg' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('API, admin and image paths never fall back to the page', async () => {
+    for (const url of ['/wps/unknown', '/lgw/unknown', '/admin/unknown', '/img/unknown.svg']) {
+      const res = await spa.inject({ url, headers: HTML })
+      expect(res.statusCode, url).toBe(404)
+      expect(envelope(res)).toMatchObject({ code: 'NOT_FOUND' })
+    }
+  })
+
+  it('a missing asset is a 404, not the page', async () => {
+    const res = await spa.inject({ url: '/assets/missing-000.js', headers: { accept: '*/*' } })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('the API still works next to the SPA', async () => {
+    expect((await spa.inject({ url: '/wps/system/whitelabel' })).statusCode).toBe(200)
+  })
+})
+
+describe('without a build', () => {
+  it('page navigations explain how to build', async () => {
+    const res = await t.app.inject({ url: '/', headers: HTML })
+    expect(res.statusCode).toBe(503)
+    expect(res.body).toContain('npm run build')
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * An app over a fresh test database, for `app.inject`. Defaults suit tests: silent logs,
+ * no SPA, no site-state cache (each request reads the database), fixed secrets.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp, type AppDeps } from '../app.ts'
+import { createTestDb, type TestDb } from './test-db.ts'
+
+export const TEST_PAYLOAD_KEY = 'test-payload-key-0123456789'
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789'
+
+export interface TestApp {
+  readonly app: FastifyInstance
+  readonly testDb: TestDb
+  /** Build another app over the same database (e.g. with other trusted proxies). */
+  rebuild(overrides?: Partial<Omit<AppDeps, 'db'>>): Promise<FastifyInstance>
+  close(): Promise<void>
+}
+
+export const createTestApp = async (overrides: Partial<Omit<AppDeps, 'db'>> = {}): Promise<TestApp> => {
+  const testDb = await createTestDb()
+  const extra: FastifyInstance[] = []
+  const make = (o: Partial<Omit<AppDeps, 'db'>>) =>
+    buildApp({
+      db: testDb.db,
+      payloadKey: TEST_PAYLOAD_KEY,
+      adminToken: TEST_ADMIN_TOKEN,
+      logLevel: 'silent',
+      distDir: null,
+      siteStateTtlMs: 0,
+      ...o,
+    })
+  const app = await make(overrides)
+  return {
+    app,
+    testDb,
+    rebuild: async (o = {}) => {
+      const other = await make({ ...overrides, ...o })
+      extra.push(other)
+      return other
+    },
+    close: async () => {
+      for (const a of [app, ...extra]) await a.close()
+      await testDb.close()
+    },
+  }
+}
+
+/** The parsed JSON envelope of a response. */
+export const envelope = <T = unknown>(res: LightMyRequestResponse) =>
+  res.json() as { success: true; value: T } | { success: false; code: string; message: string; value?: unknown }
+
+/** `app.inject` with a JSON body and optional admin token. */
+export const send = (app: FastifyInstance, opts: InjectOptions & { admin?: boolean }) => {
+  const { admin, ...rest } = opts
+  return app.inject({
+    ...rest,
+    headers: { ...(admin ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {}), ...(rest.headers ?? {}) },
+  })
+}

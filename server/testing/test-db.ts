@@ -1,0 +1,117 @@
+/**
+ * A migrated, seeded database per test file.
+ *
+ * PGlite (default): `new PGlite()` plus migrations and seed takes several seconds, a clone
+ * under one. The template is built once, dumped to the OS temp folder under a name hashed
+ * from the schema and seed sources (so a change to either builds a new one), and every test
+ * file (vitest runs each in its own worker) loads that dump and hands out clones.
+ *
+ * PostgreSQL (DATABASE_URL set, as in CI's second run): a uniquely named database is
+ * created per call, migrated and seeded, and dropped by `close()`.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { Kysely } from 'kysely'
+import pg from 'pg'
+import type { Database } from '../db/schema.ts'
+import { kyselyOverPglite, kyselyOverPostgres } from '../db/connect.ts'
+import { prepareDatabase } from '../db/prepare.ts'
+
+export interface TestDb {
+  readonly db: Kysely<Database>
+  readonly kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const dbDir = fileURLToPath(new URL('../db/', import.meta.url))
+
+/** Hash of every source file that shapes the seeded database. */
+const schemaFingerprint = (): string => {
+  const hash = createHash('sha256')
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(name).update(readFileSync(path))
+    }
+  }
+  walk(dbDir)
+  walk(fileURLToPath(new URL('../lib/', import.meta.url)))
+  return hash.digest('hex').slice(0, 16)
+}
+
+const buildTemplate = async (): Promise<PGlite> => {
+  const dumpPath = join(tmpdir(), `tala-test-template-${schemaFingerprint()}.tar`)
+  if (existsSync(dumpPath)) {
+    try {
+      const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) })
+      return pglite
+    } catch {
+      // A damaged dump: build afresh below (and overwrite it).
+    }
+  }
+  const pglite = await PGlite.create()
+  const db = kyselyOverPglite(pglite)
+  await prepareDatabase(db)
+  // Not db.destroy(): that would close the template itself.
+  const dump = await pglite.dumpDataDir('none')
+  const tmp = `${dumpPath}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()))
+  renameSync(tmp, dumpPath) // atomic: concurrent builders never leave a half-written dump
+  // Dumps of older schemas are dead weight (about 40 MB each).
+  for (const name of readdirSync(tmpdir())) {
+    if (/^tala-test-template-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== dumpPath) rmSync(join(tmpdir(), name), { force: true })
+  }
+  return pglite
+}
+
+let template: Promise<PGlite> | null = null
+
+const createPgliteTestDb = async (): Promise<TestDb> => {
+  template ??= buildTemplate()
+  const clone = (await (await template).clone()) as PGlite
+  const db = kyselyOverPglite(clone)
+  return { db, kind: 'pglite', close: () => db.destroy() }
+}
+
+const withAdminClient = async <T>(url: string, f: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await f(client)
+  } finally {
+    await client.end()
+  }
+}
+
+const createPostgresTestDb = async (adminUrl: string): Promise<TestDb> => {
+  const name = `tala_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const db = kyselyOverPostgres(url.toString(), 4)
+  try {
+    await prepareDatabase(db)
+  } catch (e) {
+    await db.destroy()
+    await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    throw e
+  }
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await db.destroy()
+      await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    },
+  }
+}
+
+export const createTestDb = async (): Promise<TestDb> => {
+  const url = process.env.DATABASE_URL?.trim()
+  return url ? createPostgresTestDb(url) : createPgliteTestDb()
+}

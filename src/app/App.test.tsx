@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { initI18n } from '@/shared/i18n'
+import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
+import { helpCenter } from '@/entities/help'
+import { notices } from '@/entities/notice'
+import { vendorLanes } from '@/entities/vendor'
+import { App } from '@/app'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/')
+  vendorLanes.clear()
+  notices.clear()
+  helpCenter.clear()
+  vi.stubGlobal('scrollTo', vi.fn())
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const appRoutes = (status: MockReply | (() => MockReply)) =>
+  mockFetch({
+    '/wps/system/status': status,
+    '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+    '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },
+    '/wps/system/helpCenter': { value: helpCenterFixture() },
+  })
+
+describe('boot', () => {
+  it('opens the app when the site is open: / goes to /index', async () => {
+    const fetch = appRoutes({ value: statusFixture() })
+    render(<App />)
+    expect(screen.getByTestId('loading-screen')).toBeInTheDocument()
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/index')
+    expect(await screen.findByTestId('nav-RNG')).toBeInTheDocument()
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('main')).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    expect(String(fetch.mock.calls[0][0])).toBe(`/wps/system/status?url=${encodeURIComponent(window.location.host)}`)
+    // The status reply fills the session cache.
+    expect(sessionStorage.getItem('merchant')).toBe('tala')
+    expect(JSON.parse(sessionStorage.getItem('validation')!)).toHaveProperty('username')
+  })
+
+  it('shows the maintenance page with a Contact us button that opens customer service', async () => {
+    appRoutes({ value: statusFixture({ maintenance: true }) })
+    const open = vi.fn()
+    vi.stubGlobal('open', open)
+    render(<App />)
+    const page = await screen.findByTestId('maintenance-page')
+    expect(page).toHaveTextContent('System maintenance')
+    expect(page).toHaveTextContent('We are currently performing a system maintenance to serve you better.')
+    expect(screen.queryByTestId('page-index')).toBeNull()
+    await userEvent.click(screen.getByTestId('contact-us'))
+    expect(open).toHaveBeenCalledWith('https://support.example.com/chat', '_blank', 'noopener,noreferrer')
+  })
+
+  it('shows Access Denied with the visitor IP and country', async () => {
+    appRoutes({ value: statusFixture({ regionRestriction: true, location: { ip: '49.145.0.10', country: 'PH' } }) })
+    render(<App />)
+    expect(await screen.findByTestId('access-denied-page')).toHaveTextContent('Access Denied')
+    expect(screen.getByTestId('denied-ip')).toHaveTextContent('49.145.0.10')
+    expect(screen.getByTestId('denied-country')).toHaveTextContent('PH')
+    expect(screen.getByTestId('contact-us')).toHaveTextContent('Contact Us')
+  })
+
+  it('shows a retry screen when the network fails, and Retry asks again', async () => {
+    let fail = true
+    appRoutes(() => (fail ? { networkError: true } : { value: statusFixture() }))
+    render(<App />)
+    const failed = await screen.findByTestId('boot-failed')
+    expect(failed).toHaveTextContent('Network link is abnormal, please try again')
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+  })
+
+  it('names the Retry button in the active language', async () => {
+    appRoutes({ networkError: true })
+    await initI18n('ty')
+    render(<App />)
+    await screen.findByTestId('boot-failed')
+    expect(screen.getByRole('button', { name: 'Subukang muli' })).toBeInTheDocument()
+    expect(screen.getByTestId('boot-failed')).toHaveTextContent('Abnormal ang koneksyon sa network, pakisubukang muli')
+    await initI18n('en')
+  })
+})

@@ -1,0 +1,184 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { StatusReply } from '@/shared/api'
+import { Paths } from '@/shared/config'
+import { initI18n } from '@/shared/i18n'
+import { isTimeoutError, withTimeout } from '@/shared/lib'
+import { modals } from '@/shared/ui'
+import { gameVendorFixture, helpCenterFixture, mockFetch, moduleNode, noticesFixture, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { helpCenter } from '@/entities/help'
+import { notices } from '@/entities/notice'
+import { SystemProvider } from '@/entities/system'
+import { vendorLanes } from '@/entities/vendor'
+import { createRoutes, pageRoutes } from './routes.tsx'
+import { lazyPage } from './lazyPage.tsx'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+
+let scrollTo: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  vendorLanes.clear()
+  notices.clear()
+  helpCenter.clear()
+  scrollTo = vi.fn()
+  vi.stubGlobal('scrollTo', scrollTo)
+  mockFetch({
+    '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+    '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },
+    '/wps/system/helpCenter': { value: helpCenterFixture() },
+  })
+})
+afterEach(() => {
+  act(() => modals.closeAll())
+  vi.unstubAllGlobals()
+})
+
+const homeRedirectStatus = () => statusFixture({ info: systemInfoFixture({ whitelabel: [moduleNode('HOMEREDIRECT3', '1')] }) })
+
+function renderAt(path: string, { status = statusFixture(), pages }: { status?: StatusReply; pages?: Parameters<typeof createRoutes>[0]['pages'] } = {}) {
+  const router = createMemoryRouter(createRoutes({ status, pages }), { initialEntries: [path] })
+  render(
+    <SystemProvider status={status} imageCdn="/img">
+      <RouterProvider router={router} />
+    </SystemProvider>,
+  )
+  return router
+}
+
+/** Spec §2: route -> [header, footer, side menu]. */
+const expectedFrames: Record<string, [boolean, boolean, boolean]> = {
+  '/index': [true, true, true],
+  '/register': [true, true, true],
+  '/register.html': [true, true, true],
+  '/vip': [true, true, true],
+  '/pointMall': [true, true, false],
+  '/lottery': [true, false, false],
+  '/vnlottery': [true, false, false],
+  '/elott': [true, true, true],
+  '/rng': [true, true, true],
+  '/bingo': [true, true, true],
+  '/live': [true, true, true],
+  '/fish': [true, true, true],
+  '/pvp': [true, true, true],
+  '/esports': [true, true, true],
+  '/promotions': [true, true, true],
+  '/promoDetail': [true, true, true],
+  '/seamless': [true, false, false],
+  '/help': [true, true, true],
+  '/helpmc': [false, false, false],
+  '/app': [true, true, true],
+  '/download': [true, true, true],
+  '/join': [true, true, true],
+  '/game': [true, false, false],
+  '/login': [true, true, true],
+}
+
+describe('the route table', () => {
+  it('has every route of spec §2 with its header, footer and side menu', () => {
+    expect(Object.fromEntries(pageRoutes.map((r) => [r.path, [r.meta.header, r.meta.footer, r.meta.sideMenu]]))).toEqual(expectedFrames)
+  })
+
+  for (const route of pageRoutes) {
+    const testId = route.meta.name === 'register' ? 'page-index' : `page-${route.meta.name}`
+    it(`${route.path} loads its page (${testId}) in the right frame`, async () => {
+      renderAt(route.path)
+      expect(await screen.findByTestId(testId, undefined, { timeout: 3000 })).toBeInTheDocument()
+      const [header, footer] = expectedFrames[route.path]
+      expect(!!screen.queryByRole('banner', { hidden: true })).toBe(header)
+      expect(!!screen.queryByRole('contentinfo', { hidden: true })).toBe(footer)
+      expect(document.title).toMatch(/\| Tala$/)
+    })
+  }
+
+  it('/ redirects to /index and an unknown path goes home', async () => {
+    const router = renderAt('/')
+    await screen.findByTestId('page-index')
+    expect(router.state.location.pathname).toBe('/index')
+    act(() => void router.navigate('/nowhere'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+  })
+
+  it('/register opens home with the register modal', async () => {
+    renderAt('/register')
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument()
+  })
+
+  it('/rng and /bingo are the same page with vendor tabs chosen by ?page', async () => {
+    renderAt('/rng?page=TCG_SEA')
+    const tab = await screen.findByRole('tab', { name: 'TCG_SEA Game Hall' })
+    expect(tab).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tab', { name: 'PG Soft Game Hall' })).toHaveAttribute('aria-selected', 'false')
+  })
+})
+
+describe('the home-redirect guard', () => {
+  it('sends a visitor without a token to /login from anything but the open pages', async () => {
+    const router = renderAt('/vip', { status: homeRedirectStatus() })
+    expect(await screen.findByTestId('page-login')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    act(() => void router.navigate('/rng'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    act(() => void router.navigate('/helpmc'))
+    expect(await screen.findByTestId('page-helpmc')).toBeInTheDocument()
+    act(() => void router.navigate('/download'))
+    expect(await screen.findByTestId('page-download')).toBeInTheDocument()
+  })
+
+  it('lets a visitor with a token through', async () => {
+    sessionStorage.setItem('token', 't0k3n')
+    const router = renderAt('/vip', { status: homeRedirectStatus() })
+    expect(await screen.findByTestId('page-vip')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/vip')
+  })
+})
+
+describe('page chunks', () => {
+  it('a chunk that fails to load is reported as a load failure, inside the frame', async () => {
+    renderAt('/vip', { pages: { vip: lazyPage(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))) } })
+    expect(await screen.findByTestId('page-load-failed')).toHaveTextContent('The page failed to load, please check your network and try again.')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('a chunk that takes too long is reported as slow', async () => {
+    renderAt('/vip', { pages: { vip: lazyPage(() => new Promise(() => undefined), 20) } })
+    expect(await screen.findByTestId('page-load-failed')).toHaveTextContent('The page took longer to load than expected, please check your network.')
+  })
+
+  it('the time limit is 120 s', async () => {
+    vi.useFakeTimers()
+    try {
+      const never = withTimeout(new Promise(() => undefined), 120_000)
+      let error: unknown
+      never.catch((e: unknown) => (error = e))
+      await vi.advanceTimersByTimeAsync(119_999)
+      expect(error).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(isTimeoutError(error)).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('scrolling on navigation', () => {
+  it('goes to the top on a new page and to the element of the hash', async () => {
+    const scrollIntoView = vi.fn()
+    Element.prototype.scrollIntoView = scrollIntoView
+    const router = renderAt(Paths.index)
+    await screen.findByTestId('page-index')
+    scrollTo.mockClear()
+    act(() => void router.navigate('/vip'))
+    await screen.findByTestId('page-vip')
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' })
+
+    act(() => void router.navigate('/help#terms'))
+    await screen.findByRole('region', { name: 'User agreement' })
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled())
+    expect(scrollIntoView.mock.contexts.some((el) => (el as Element).id === 'terms')).toBe(true)
+  })
+})

@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { initI18n } from '@/shared/i18n'
+import { helpCenterFixture, mockFetch } from '@/shared/testing'
+import { helpCenter } from '@/entities/help'
+import { HelpMcPage, HelpPage } from './HelpPage.tsx'
+
+beforeEach(async () => {
+  await initI18n('en')
+  helpCenter.clear()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the help centre', () => {
+  it('renders categories (anchored by id) and articles with sanitised HTML', async () => {
+    const fetch = mockFetch({ '/wps/system/helpCenter': { value: helpCenterFixture() } })
+    render(<MemoryRouter><HelpPage /></MemoryRouter>)
+    expect(screen.getByTestId('page-help')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeInTheDocument()
+    const deposit = await screen.findByRole('region', { name: 'Deposit' })
+    expect(deposit).toHaveAttribute('id', 'deposit')
+    expect(screen.getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '#terms')
+    expect(deposit).toHaveTextContent('Open the wallet.')
+    const img = deposit.querySelector('img')!
+    expect(img.getAttribute('onerror')).toBeNull()
+    expect(String(fetch.mock.calls[0][0])).toBe('/wps/system/helpCenter?language=en')
+  })
+
+  it('offers a retry when the help centre cannot be loaded', async () => {
+    mockFetch({ '/wps/system/helpCenter': { networkError: true } })
+    render(<MemoryRouter><HelpMcPage /></MemoryRouter>)
+    expect(screen.getByTestId('page-helpmc')).toBeInTheDocument()
+    expect(await screen.findByText('Network link is abnormal, please try again')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Schema } from 'effect'
+import { AnnouncementsReply, ApiError, Endpoints, GameVendorReply, HelpCenterReply, StatusReply, call, isNetworkError } from '@/shared/api'
+import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('call', () => {
+  it('sends the query and returns the decoded value', async () => {
+    const fetch = mockFetch({ '/wps/system/status': { value: statusFixture() } })
+    const status = await call(Endpoints.systemStatus, { query: { url: 'tala.example' } })
+    expect(status.location.ip).toBe('49.145.0.10')
+    const [url, init] = fetch.mock.calls[0]
+    expect(String(url)).toBe('/wps/system/status?url=tala.example')
+    expect(init?.method).toBe('GET')
+  })
+
+  it('posts a JSON body and sends the token when given', async () => {
+    const fetch = mockFetch({ '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() } })
+    await call(Endpoints.gameVendor, { body: { merchantCode: 'tala' }, token: 'abc' })
+    const init = fetch.mock.calls[0][1]!
+    expect(init.method).toBe('POST')
+    expect(JSON.parse(String(init.body))).toEqual({ merchantCode: 'tala' })
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc')
+  })
+
+  it("turns the server's failure into an ApiError with its code and message", async () => {
+    mockFetch({ '/wps/system/whitelabel': { fail: { code: 'MAINTENANCE', message: 'Down for maintenance' }, status: 503 } })
+    const error = await call(Endpoints.whitelabel).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: 'MAINTENANCE', message: 'Down for maintenance', status: 503 })
+    expect(isNetworkError(error)).toBe(false)
+  })
+
+  it('turns a failed request into NETWORK', async () => {
+    mockFetch({ '/wps/system/whitelabel': { networkError: true } })
+    const error = await call(Endpoints.whitelabel).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'NETWORK' })
+    expect(isNetworkError(error)).toBe(true)
+  })
+
+  it('turns a reply that is not the contract into BAD_REPLY', async () => {
+    mockFetch({ '/wps/system/status': { raw: { success: true, value: { maintenance: 'no' } } } })
+    await expect(call(Endpoints.systemStatus)).rejects.toMatchObject({ code: 'BAD_REPLY' })
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>502</html>', { status: 502 })))
+    await expect(call(Endpoints.systemStatus)).rejects.toMatchObject({ code: 'BAD_REPLY', status: 502 })
+  })
+})
+
+describe('test fixtures', () => {
+  it('decode with the contract schemas', () => {
+    expect(() => Schema.decodeUnknownSync(StatusReply)(statusFixture())).not.toThrow()
+    expect(() => Schema.decodeUnknownSync(GameVendorReply)(gameVendorFixture())).not.toThrow()
+    expect(() => Schema.decodeUnknownSync(AnnouncementsReply)(noticesFixture())).not.toThrow()
+    expect(() => Schema.decodeUnknownSync(HelpCenterReply)(helpCenterFixture())).not.toThrow()
+  })
+})

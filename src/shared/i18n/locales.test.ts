@@ -1,0 +1,61 @@
+import { describe, it, expect } from 'vitest'
+import { GameType, PatternIds } from '@/shared/api'
+import { Languages } from '@/shared/config'
+
+// Every locale file must carry every key, none empty; the texts the code asks for must exist.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*.json', { eager: true })
+const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { eager: true, query: '?raw', import: 'default' })
+
+function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  return Object.entries(obj).reduce<Record<string, unknown>>((acc, [k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k
+    if (v && typeof v === 'object' && !Array.isArray(v)) Object.assign(acc, flatten(v as Record<string, unknown>, key))
+    else acc[key] = v
+    return acc
+  }, {})
+}
+
+const locales = Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), flatten(mod.default)]))
+const allKeys = [...new Set(Object.values(locales).flatMap((l) => Object.keys(l)))].sort()
+
+describe('locale files', () => {
+  it('exist for every language: ty, en, cn, th, vi', () => {
+    expect(Object.keys(locales).sort()).toEqual([...Languages].sort())
+  })
+
+  for (const lang of Languages) {
+    it(`${lang}: has every key, each a non-empty string`, () => {
+      const locale = locales[lang] ?? {}
+      expect(allKeys.filter((k) => !(k in locale)), `missing in ${lang}.json`).toEqual([])
+      expect(Object.entries(locale).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k), `empty in ${lang}.json`).toEqual([])
+    })
+
+    it(`${lang}: keeps the placeholders of the English text`, () => {
+      const placeholders = (s: unknown) => (String(s).match(/\{\{\w+\}\}|\(min\)|\(max\)/g) ?? []).sort()
+      const wrong = Object.keys(locales.en).filter((k) => JSON.stringify(placeholders(locales.en[k])) !== JSON.stringify(placeholders(locales[lang][k])))
+      expect(wrong).toEqual([])
+    })
+  }
+
+  it('has a text with (min) and (max) for every registration pattern id', () => {
+    for (const id of PatternIds) {
+      const text = String(locales.en[`validation.pattern.${id}`] ?? '')
+      expect(text, id).toContain('(min)')
+      expect(text, id).toContain('(max)')
+    }
+  })
+
+  it('has a nav label for every game type', () => {
+    for (const type of GameType.literals) expect(locales.en, type).toHaveProperty([`nav.gameType.${type}`])
+  })
+
+  it('has every key the code asks for with t(\'...\')', () => {
+    const used = new Set<string>()
+    for (const [path, code] of Object.entries(sources)) {
+      if (path.endsWith('.test.ts') || path.endsWith('.test.tsx')) continue
+      for (const m of code.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1])
+      for (const m of code.matchAll(/titleKey[:=]\s*["']([a-zA-Z0-9_.]+)["']/g)) used.add(m[1])
+    }
+    expect([...used].filter((k) => !(k in locales.en)).sort()).toEqual([])
+  })
+})

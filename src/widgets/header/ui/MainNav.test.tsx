@@ -1,0 +1,106 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { initI18n } from '@/shared/i18n'
+import { modals } from '@/shared/ui'
+import { gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
+import { SystemProvider } from '@/entities/system'
+import { selectedVendor, vendorLanes } from '@/entities/vendor'
+import { MainNav } from './MainNav.tsx'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+
+beforeEach(() => {
+  vendorLanes.clear()
+  selectedVendor.clear()
+  mockFetch({ '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() } })
+})
+
+afterEach(() => {
+  modals.closeAll()
+  vi.unstubAllGlobals()
+})
+
+function renderNav(at: string) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <SystemProvider status={statusFixture()} imageCdn="/img"><MainNav /></SystemProvider> }],
+    { initialEntries: [at] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('the main navigation', () => {
+  it('is built from the vendor list: COCKFIGHT out of SPORTS, BINGO appended, ELOTT labelled LOTTERY', async () => {
+    renderNav('/index')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    await screen.findByTestId('nav-RNG')
+    const ids = [...nav.querySelectorAll('[data-testid^="nav-"]')].map((el) => el.getAttribute('data-testid'))
+    expect(ids).toEqual(['nav-HOME', 'nav-RNG', 'nav-LIVE', 'nav-FISH', 'nav-PVP', 'nav-SPORTS', 'nav-COCKFIGHT', 'nav-ESPORTS', 'nav-ELOTT', 'nav-LOTT', 'nav-BINGO', 'nav-PROMOTIONS'])
+    expect(screen.getByTestId('nav-ELOTT')).toHaveTextContent('LOTTERY')
+    expect(screen.getByTestId('nav-PROMOTIONS')).toHaveTextContent('Promotions')
+  })
+
+  it('gives a vendor dropdown to every category except BINGO, ELOTT and COCKFIGHT', async () => {
+    renderNav('/index')
+    await screen.findByTestId('nav-RNG')
+    for (const type of ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT']) {
+      expect(within(screen.getByTestId(`nav-${type}`).parentElement!).queryByRole('button', { name: /providers/ }), type).not.toBeNull()
+    }
+    for (const type of ['BINGO', 'ELOTT', 'COCKFIGHT']) {
+      expect(within(screen.getByTestId(`nav-${type}`).parentElement!).queryByRole('button', { name: /providers/ }), type).toBeNull()
+    }
+  })
+
+  it('reads the same as text content and as rendered text (no hidden words)', async () => {
+    renderNav('/index')
+    await screen.findByTestId('nav-RNG')
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    expect(nav.textContent!.replace(/\s+/g, ' ').trim()).toBe('Home Slots Live Casino Fishing Card Games Sports Cockfight E-Sports LOTTERY Lotto Bingo Promotions')
+  })
+
+  it('does nothing when the item of the open page is clicked', async () => {
+    const router = renderNav('/rng?page=PG')
+    selectedVendor.select('PG')
+    await userEvent.click(await screen.findByTestId('nav-RNG'))
+    expect(router.state.location.pathname + router.state.location.search).toBe('/rng?page=PG')
+    expect(router.state.historyAction).toBe('POP')
+    expect(selectedVendor.get()).toBe('PG')
+  })
+
+  it('otherwise clears the chosen vendor and navigates', async () => {
+    const router = renderNav('/index')
+    selectedVendor.select('EVO')
+    await userEvent.click(await screen.findByTestId('nav-RNG'))
+    expect(router.state.location.pathname).toBe('/rng')
+    expect(router.state.location.search).toBe('')
+    expect(selectedVendor.get()).toBeNull()
+  })
+
+  it('choosing a vendor selects it and opens its tab page; TCG_LOTTO_VN opens /vnlottery', async () => {
+    const user = userEvent.setup()
+    const router = renderNav('/index')
+    await screen.findByTestId('nav-RNG')
+    await user.click(screen.getByRole('button', { name: 'Slots providers' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'PG Soft' }))
+    expect(router.state.location.pathname + router.state.location.search).toBe('/rng?page=PG')
+    expect(selectedVendor.get()).toBe('PG')
+
+    await user.click(screen.getByRole('button', { name: 'Lotto providers' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'TCG_LOTTO_VN' }))
+    expect(router.state.location.pathname).toBe('/vnlottery')
+  })
+
+  it('sports, cockfight and lottery launch a game: logged out, the login popup opens', async () => {
+    const router = renderNav('/index')
+    for (const type of ['SPORTS', 'COCKFIGHT', 'ELOTT']) {
+      modals.closeAll()
+      await userEvent.click(await screen.findByTestId(`nav-${type}`))
+      expect(modals.isOpen('login'), type).toBe(true)
+      expect(router.state.location.pathname).toBe('/index')
+    }
+  })
+})

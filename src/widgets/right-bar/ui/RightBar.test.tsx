@@ -1,0 +1,48 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { initI18n } from '@/shared/i18n'
+import { statusFixture, systemInfoFixture } from '@/shared/testing'
+import { SystemProvider } from '@/entities/system'
+import { RightBar } from './RightBar.tsx'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the right side bar', () => {
+  it('links the TELEGRAM, FACEBOOK and YOUTUBE resources by name, not the others', () => {
+    const status = statusFixture({
+      info: systemInfoFixture({
+        resources: [
+          { resourceType: 'TELEGRAM', url: 'https://t.me/x', qrCodeUrl: '', labelNameEn: 'Telegram' },
+          { resourceType: 'YOUTUBE', url: 'https://youtube.com/x', qrCodeUrl: '', labelNameEn: 'YouTube' },
+          { resourceType: 'AFFILIATES', url: 'https://aff.example', qrCodeUrl: '', labelNameEn: 'Affiliates' },
+        ],
+      }),
+    })
+    render(<SystemProvider status={status}><RightBar /></SystemProvider>)
+    expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/x')
+    expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getAllByRole('link')).toHaveLength(2)
+  })
+
+  it('shows the back-to-top button once the page is scrolled', async () => {
+    const scrollTo = vi.fn()
+    vi.stubGlobal('scrollTo', scrollTo)
+    render(<SystemProvider status={statusFixture()}><RightBar /></SystemProvider>)
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull()
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 800, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }))
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'smooth' })
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull()
+  })
+})
