@@ -10,6 +10,7 @@ import type { Database } from './db/schema.ts'
 import type { LogLevel } from './config.ts'
 import type { AppContext } from './http/context.ts'
 import { derivePayloadKeys } from './http/payload-crypto.ts'
+import { formatCidr, parseCidr } from './http/ip.ts'
 import { createSiteStateCache } from './http/site-state.ts'
 import { noSessions, type SessionResolver } from './http/token.ts'
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts'
@@ -46,7 +47,12 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const trusted = deps.trustedProxies ?? []
+  // Canonical forms, so proxy-addr gets exactly what config validation accepted.
+  const trusted = (deps.trustedProxies ?? []).map((p) => {
+    const cidr = parseCidr(p)
+    if (!cidr) throw new Error(`Not an IP address or CIDR block in trusted proxies: "${p}"`)
+    return formatCidr(cidr)
+  })
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,

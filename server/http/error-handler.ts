@@ -33,10 +33,8 @@ const byStatus: Record<number, Translation> = {
 }
 
 export const handleError = (error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply => {
-  if (isApiError(error)) {
-    if (error.statusCode >= 500) req.log.warn({ code: error.code }, error.message)
-    return sendFailure(reply, error.code, error.message, error.value)
-  }
+  // Refusals are ordinary outcomes; Fastify's request log already records their status.
+  if (isApiError(error)) return sendFailure(reply, error.code, error.message, error.value)
   const fe = error as Partial<FastifyError>
   const known = (fe.code && fastifyErrors[fe.code]) || (fe.statusCode !== undefined ? byStatus[fe.statusCode] : undefined)
   if (known) return sendFailure(reply, known.code, known.message)

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
@@ -46,7 +46,7 @@ describe('notices', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Scheduled upgrade/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Announcements' })
-    expect(dialog).toHaveTextContent('We upgrade on Monday.')
+    await waitFor(() => expect(dialog).toHaveTextContent('We upgrade on Monday.'))
     // Sanitised: the script of the notice is gone.
     expect(dialog.querySelector('script')).toBeNull()
 

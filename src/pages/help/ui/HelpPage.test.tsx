@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
 import { helpCenterFixture, mockFetch } from '@/shared/testing'
@@ -21,7 +21,7 @@ describe('the help centre', () => {
     const deposit = await screen.findByRole('region', { name: 'Deposit' })
     expect(deposit).toHaveAttribute('id', 'deposit')
     expect(screen.getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '#terms')
-    expect(deposit).toHaveTextContent('Open the wallet.')
+    await waitFor(() => expect(deposit).toHaveTextContent('Open the wallet.'))
     const img = deposit.querySelector('img')!
     expect(img.getAttribute('onerror')).toBeNull()
     expect(String(fetch.mock.calls[0][0])).toBe('/wps/system/helpCenter?language=en')
