@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { StatusReply } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { Button, ShieldIcon, ToolsIcon, WarningIcon } from '@/shared/ui'
@@ -7,9 +8,16 @@ const openCustomerService = (url: string) => {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
+const useTitle = (title: string) => {
+  useEffect(() => {
+    document.title = title
+  }, [title])
+}
+
 /** Status 1 (spec §2). */
 export function MaintenancePage({ status }: { status: StatusReply }) {
   const { t } = useTranslation()
+  useTitle(`${t('maintenance.title')} | ${status.info.brand.brandName}`)
   return (
     <main className="tl-status" data-testid="maintenance-page">
       <div className="tl-status__card">
@@ -28,6 +36,7 @@ export function MaintenancePage({ status }: { status: StatusReply }) {
 /** Status 2 (spec §2): the visitor's IP and country. */
 export function AccessDeniedPage({ status }: { status: StatusReply }) {
   const { t } = useTranslation()
+  useTitle(`${t('denied.title')} | ${status.info.brand.brandName}`)
   return (
     <main className="tl-status" data-testid="access-denied-page">
       <div className="tl-status__card">

@@ -72,7 +72,7 @@ export function createRoutes({ status, pages = {} }: RouteOptions): RouteObject[
         return null
       },
       children: [
-        { index: true, loader: () => redirect(Paths.index) },
+        { index: true, loader: () => redirect(Paths.index), Component: RouteFallback },
         ...pageRoutes.map(
           (r): RouteObject => ({
             path: r.path,
@@ -81,7 +81,7 @@ export function createRoutes({ status, pages = {} }: RouteOptions): RouteObject[
             ErrorBoundary: RouteLoadError,
           }),
         ),
-        { path: '*', loader: () => redirect(Paths.index) },
+        { path: '*', loader: () => redirect(Paths.index), Component: RouteFallback },
       ],
     },
   ]

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import type { GameType, VendorCard } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
-import { PageFrame, RetryImage } from '@/shared/ui'
+import { useLanguage, useTranslation } from '@/shared/i18n'
+import { PageFrame, RetryImage, SafeHtml } from '@/shared/ui'
+import { useNotices } from '@/entities/notice'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { arrangeCategories, useVendorLanes, vendorLogoPath, vendorPath } from '@/entities/vendor'
 import { useGameNavigation } from '@/features/game-navigation'
@@ -37,7 +38,26 @@ function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCa
   )
 }
 
-/** /index (and /register): home, with the game categories of the vendor list. */
+/** The banner announcements (type B) at the top of home. */
+function Banners() {
+  const { t } = useTranslation()
+  const lang = useLanguage()
+  const state = useNotices(lang)
+  const banners = state.status === 'success' ? state.value.banners : []
+  if (banners.length === 0) return null
+  return (
+    <section className="tl-banners" aria-label={t('home.banners')}>
+      {banners.map((b) => (
+        <article key={b.id} className="tl-banner">
+          <h2 className="tl-banner__title">{b.title}</h2>
+          <SafeHtml html={b.content} className="tl-banner__text" />
+        </article>
+      ))}
+    </section>
+  )
+}
+
+/** /index (and /register): home, with the banners and the game categories of the vendor list. */
 export function IndexPage() {
   const { t } = useTranslation()
   const { merchantCode } = useBrand()
@@ -45,6 +65,7 @@ export function IndexPage() {
   const categories = lanes.status === 'success' ? arrangeCategories(lanes.value).filter((c) => c.vendors.length > 0) : []
   return (
     <PageFrame testId="page-index" title={t('page.index.title')} titleHidden wide>
+      <Banners />
       {categories.map((c) => (
         <section key={c.gameType} className="tl-lane" aria-labelledby={`lane-${c.gameType}`}>
           <h2 id={`lane-${c.gameType}`} className="tl-lane__title">
