@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { fileURLToPath } from 'node:url'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -8,7 +9,12 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const apiTarget = process.env.TALA_API_URL ?? 'http://localhost:8080'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // React Aria ships its own strings for ~35 locales; keep only those our five languages
+    // use (it has none for Tagalog or Vietnamese, which fall back to en-US).
+    optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),
+  ],
   resolve: {
     alias: { '@': here('./src'), '@machines': here('./machines') },
   },
