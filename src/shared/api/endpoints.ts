@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import * as System from './schemas/system.ts'
 import * as Games from './schemas/games.ts'
 import * as Notices from './schemas/notices.ts'
+import * as Account from './schemas/account.ts'
 
 /**
  * The wire contract: one entry per call. The server registers its routes from this table
@@ -46,6 +47,59 @@ export const Endpoints = {
   }),
   announcements: endpoint({
     method: 'POST', path: '/wps/relay/MCSFE_getListAnnouncements', body: Notices.AnnouncementsRequest, reply: Notices.AnnouncementsReply, auth: 'optional', encrypted: false,
+  }),
+
+  // Accounts (issue 3)
+  altchaChallenge: endpoint({
+    method: 'GET', path: '/wps/altcha/challenge', reply: Account.AltchaChallenge, auth: 'none', encrypted: false,
+  }),
+  countries: endpoint({
+    method: 'GET', path: '/wps/system/countries', reply: Account.CountriesReply, auth: 'none', encrypted: false,
+  }),
+  login: endpoint({
+    method: 'POST', path: '/wps/session/login', body: Account.LoginRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+  rememberLogin: endpoint({
+    method: 'POST', path: '/wps/session/login/remember', body: Account.RememberLoginRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+  freePlay: endpoint({
+    method: 'POST', path: '/wps/session/login/freeplay', body: Account.FreePlayRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
+  }),
+  logout: endpoint({
+    method: 'DELETE', path: '/wps/session/logout', reply: Account.LogoutReply, auth: 'token', encrypted: false,
+  }),
+  smsNoLogin: endpoint({
+    method: 'POST', path: '/wps/verification/sms/noLogin', body: Account.SmsNoLoginRequest, reply: Account.SmsReply, auth: 'none', encrypted: false,
+  }),
+  smsRegister: endpoint({
+    method: 'POST', path: '/wps/verification/sms/register', body: Account.SmsRegisterRequest, reply: Account.SmsReply, auth: 'none', encrypted: false,
+  }),
+  register: endpoint({
+    method: 'PUT', path: '/wps/member/register', body: Account.RegistrationUser, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+  registerMobile: endpoint({
+    method: 'PUT', path: '/wps/member/register/mobile', body: Account.RegistrationUser, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+  memberInfo: endpoint({
+    method: 'GET', path: '/wps/member/info', reply: Account.MemberInfo, auth: 'token', encrypted: false,
+  }),
+  memberIcon: endpoint({
+    method: 'GET', path: '/wps/member/info/icon', reply: Account.MemberIconReply, auth: 'token', encrypted: false,
+  }),
+  changePassword: endpoint({
+    method: 'POST', path: '/wps/member/password', body: Account.ChangePasswordRequest, reply: Account.DoneReply, auth: 'token', encrypted: true,
+  }),
+  passwordEmail: endpoint({
+    method: 'POST', path: '/wps/member/password/email', body: Account.PasswordEmailRequest, reply: Account.DoneReply, auth: 'none', encrypted: false,
+  }),
+  passwordEmailReset: endpoint({
+    method: 'POST', path: '/wps/member/password/email/reset', body: Account.PasswordEmailResetRequest, reply: Account.DoneReply, auth: 'none', encrypted: true,
+  }),
+  passwordVerification: endpoint({
+    method: 'POST', path: '/wps/member/password/verification', body: Account.PasswordVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+  affiliate: endpoint({
+    method: 'GET', path: '/wps/agent/affiliate', query: Account.AffiliateQuery, reply: Account.AffiliateReply, auth: 'none', encrypted: false,
   }),
 } as const
 

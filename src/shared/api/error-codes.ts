@@ -11,6 +11,24 @@ export const ErrorCodes = {
   PAYLOAD_TAMPERED: 400,
   PAYLOAD_EXPIRED: 400,
   CAPTCHA_INVALID: 400,
+  /** Wrong username or password (never says which). `value.captcha` true when the captcha must now be shown. */
+  LOGIN_FAILED: 400,
+  /** A captcha is required for this attempt; `value.captcha` is true. */
+  CAPTCHA_REQUIRED: 400,
+  BOT_CHECK_FAILED: 400,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  ACCOUNT_EXISTS: 400,
+  AFFILIATE_INVALID: 400,
+  PASSWORD_MISMATCH: 400,
+  /** "Username/Email does not exist" (the e-mail reset; answered the same way whether or not, see server). */
+  ACCOUNT_NOT_FOUND: 400,
+  /** A whitelabel module needed by this call is switched off. */
+  MODULE_DISABLED: 403,
+  /** "Non-member account unable to login" (spec §6). */
+  NON_MEMBER: 403,
+  /** A trial (free-play) account asked for something only a real account may do. */
+  TRIAL_ACCOUNT: 403,
   UNAUTHORIZED: 401,
   TOKEN_EXPIRED: 401,
   ADMIN_DISABLED: 403,
@@ -21,6 +39,8 @@ export const ErrorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** "too many requests, try again after 5 minutes" */
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,
 } as const
