@@ -12,7 +12,7 @@ import type { AppContext } from './http/context.ts'
 import { derivePayloadKeys } from './http/payload-crypto.ts'
 import { formatCidr, parseCidr } from './http/ip.ts'
 import { createSiteStateCache } from './http/site-state.ts'
-import { noSessions, type SessionResolver } from './http/token.ts'
+import type { SessionResolver } from './http/token.ts'
 import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts'
 import { registerNotFound } from './http/not-found.ts'
 import { registerRateLimit, defaultRateLimit, type RateLimitSettings } from './http/rate-limit.ts'
@@ -24,6 +24,10 @@ import { registerNoticeRoutes } from './modules/notices/routes.ts'
 import { registerImageRoutes } from './modules/images/routes.ts'
 import { registerCaptchaRoutes } from './providers/captcha/routes.ts'
 import { adminPlugin } from './admin/routes.ts'
+import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from './providers/outbox/outbox.ts'
+import { createSessionResolver } from './modules/account/sessions.ts'
+import { registerAccountRoutes } from './modules/account/routes.ts'
+import { registerMemberRoutes } from './modules/member/routes.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -40,6 +44,13 @@ export interface AppDeps {
   /** How long maintenance/region state may be cached; default 1000 ms. */
   readonly siteStateTtlMs?: number
   readonly sessions?: SessionResolver
+  /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
+  readonly smtpUrl?: string | null
+  /** Replace the SMS/e-mail providers (tests). */
+  readonly smsProvider?: SmsProvider
+  readonly emailProvider?: EmailProvider
+  /** ALTCHA difficulty; default 100000 (tests use less). */
+  readonly altchaMaxNumber?: number
   readonly now?: () => number
 }
 
@@ -69,7 +80,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     payloadKeys: derivePayloadKeys(deps.payloadKey),
     adminToken: deps.adminToken ?? null,
     siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
-    sessions: deps.sessions ?? noSessions,
+    altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,
+    sessions: deps.sessions ?? createSessionResolver(deps.db, now),
+    messenger: createMessenger({
+      db: deps.db,
+      log: app.log,
+      sms: deps.smsProvider,
+      email: deps.emailProvider ?? (deps.smtpUrl ? smtpEmail(deps.smtpUrl) : undefined),
+      now,
+    }),
     now,
   }
   app.decorate('tala', ctx)
@@ -89,6 +108,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerNoticeRoutes(app)
   registerCaptchaRoutes(app)
   registerImageRoutes(app)
+  registerAccountRoutes(app)
+  registerMemberRoutes(app)
   await app.register(adminPlugin)
   await registerStatic(app, spa)
 

@@ -5,7 +5,7 @@ describe('parseConfig', () => {
   it('has working defaults with nothing set', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
-      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info' },
+      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null },
     })
   })
 
@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       PAYLOAD_KEY: 'k'.repeat(32),
       TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1',
       LOG_LEVEL: 'WARN',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
     })
     expect(r).toEqual({
       ok: true,
@@ -29,6 +30,7 @@ describe('parseConfig', () => {
         payloadKey: 'k'.repeat(32),
         trustedProxies: ['10.0.0.1', '172.16.0.0/12', '::1'],
         logLevel: 'warn',
+        smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
       },
     })
   })
@@ -53,6 +55,15 @@ describe('parseConfig', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL']) expect(text).toContain(name)
     expect(text).toContain('proxy.local')
     expect(text).toMatch(/^Tala cannot start/)
+  })
+
+  it('accepts only smtp:// or smtps:// as SMTP_URL', () => {
+    for (const SMTP_URL of ['http://mail.example.com', 'mail.example.com', 'smtp://']) {
+      const r = parseConfig({ SMTP_URL })
+      expect(r.ok, SMTP_URL).toBe(false)
+      if (!r.ok) expect(r.errors.join(' ')).toContain('SMTP_URL')
+    }
+    expect(parseConfig({ SMTP_URL: 'smtp://localhost:1025' })).toMatchObject({ ok: true, config: { smtpUrl: 'smtp://localhost:1025' } })
   })
 
   it('refuses ports outside 1-65535', () => {

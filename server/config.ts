@@ -20,6 +20,8 @@ export interface Config {
   /** IPs or CIDRs whose X-Forwarded-For is honoured. */
   readonly trustedProxies: ReadonlyArray<string>
   readonly logLevel: LogLevel
+  /** null = e-mail stays in the outbox table (and the log); else delivered over SMTP. */
+  readonly smtpUrl: string | null
 }
 
 export type ConfigResult =
@@ -86,6 +88,20 @@ export const parseConfig = (env: Env): ConfigResult => {
     errors.push(`LOG_LEVEL must be one of ${LogLevels.join(', ')} (got "${levelText}").`)
   }
 
+  const smtpUrl = read(env, 'SMTP_URL') ?? null
+  if (smtpUrl !== null) {
+    let valid = false
+    try {
+      const url = new URL(smtpUrl)
+      valid = (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+    } catch {
+      valid = false
+    }
+    if (!valid) {
+      errors.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com:465 (leave it unset to keep e-mail in the outbox).')
+    }
+  }
+
   if (errors.length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -97,6 +113,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       payloadKey,
       trustedProxies,
       logLevel: levelText as LogLevel,
+      smtpUrl,
     },
   }
 }

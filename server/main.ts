@@ -28,6 +28,7 @@ const start = async (): Promise<void> => {
       adminToken: config.adminToken,
       trustedProxies: config.trustedProxies,
       logLevel: config.logLevel,
+      smtpUrl: config.smtpUrl,
     })
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated')
     if (seeded) app.log.info('empty database seeded with the Tala brand and content')

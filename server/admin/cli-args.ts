@@ -9,6 +9,7 @@ Commands:
   maintenance on|off              switch the maintenance page on or off
   region block|unblock <target>   block or unblock a country code (PH), IP or CIDR (203.0.113.0/24)
   module on|off <modId>           switch a whitelabel module (e.g. FREEPLAY3) on or off
+  outbox [--to <mobile or email>] recent SMS and e-mail messages (codes for local testing)
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -22,6 +23,7 @@ export type AdminCommand =
   | { readonly kind: 'maintenance'; readonly on: boolean }
   | { readonly kind: 'region'; readonly action: 'block' | 'unblock'; readonly target: string }
   | { readonly kind: 'module'; readonly enabled: boolean; readonly modId: string }
+  | { readonly kind: 'outbox'; readonly to?: string }
 
 export type CliParse =
   | { readonly ok: true; readonly help: true }
@@ -34,15 +36,17 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const positional: string[] = []
   let url = DEFAULT_URL
   let token: string | undefined = env.ADMIN_TOKEN?.trim() || undefined
+  let to: string | undefined
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '-h' || arg === '--help') return { ok: true, help: true }
-    const option = /^--(url|token)(?:=(.*))?$/.exec(arg)
+    const option = /^--(url|token|to)(?:=(.*))?$/.exec(arg)
     if (option) {
       const value = option[2] ?? argv[++i]
       if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
       if (option[1] === 'url') url = value
+      else if (option[1] === 'to') to = value
       else token = value
       continue
     }
@@ -69,12 +73,15 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'region', action: first, target: second }
   } else if (name === 'module' && onOff(first) !== null && second !== undefined && extra.length === 0) {
     command = { kind: 'module', enabled: onOff(first)!, modId: second }
-  } else if (['status', 'maintenance', 'region', 'module'].includes(name)) {
+  } else if (name === 'outbox' && first === undefined) {
+    command = to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to }
+  } else if (['status', 'maintenance', 'region', 'module', 'outbox'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
     return { ok: false, error: `Unknown command "${name}".` }
   }
 
+  if (to !== undefined && command.kind !== 'outbox') return { ok: false, error: '--to belongs to the outbox command.' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
   return { ok: true, help: false, command, url, token }
 }

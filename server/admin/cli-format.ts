@@ -1,5 +1,5 @@
 /** Turns admin replies into the text the CLI prints. */
-import type { AdminStatusReply, BlockedRegion, RegionReply } from './contract.ts'
+import type { AdminStatusReply, BlockedRegion, OutboxMessage, RegionReply } from './contract.ts'
 
 const onOff = (b: boolean) => (b ? 'on' : 'off')
 
@@ -35,3 +35,12 @@ export const formatRegion = (r: RegionReply): string => {
 }
 
 export const formatModule = (modId: string, enabled: boolean): string => `Module ${modId} is now ${onOff(enabled)}.`
+
+/** Newest last, one message per line: time, channel, to, body (subject for e-mail). */
+export const formatOutbox = (messages: ReadonlyArray<OutboxMessage>): string => {
+  if (messages.length === 0) return 'The outbox is empty.'
+  return [...messages].reverse().map((m) => {
+    const text = (m.channel === 'email' && m.subject ? `[${m.subject}] ` : '') + m.body.replace(/\s+/g, ' ').trim()
+    return `${m.createdAt}  ${m.channel.padEnd(5)}  ${m.to.padEnd(24)}  ${text}`
+  }).join('\n')
+}

@@ -7,7 +7,7 @@ import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
 import { AdminEndpoints } from './contract.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
-import { formatMaintenance, formatModule, formatRegion, formatStatus } from './cli-format.ts'
+import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
 
@@ -59,6 +59,11 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
       const path = e.path.replace(':modId', encodeURIComponent(command.modId))
       const r = await call(base, token, e.method, path, e.reply, { enabled: command.enabled })
       return formatModule(r.modId, r.enabled)
+    }
+    case 'outbox': {
+      const e = AdminEndpoints.outbox
+      const path = command.to === undefined ? e.path : `${e.path}?to=${encodeURIComponent(command.to)}`
+      return formatOutbox((await call(base, token, e.method, path, e.reply)).messages)
     }
   }
 }

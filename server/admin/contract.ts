@@ -56,6 +56,23 @@ export const ModuleParams = Schema.Struct({ modId: Schema.String.check(Schema.is
 export const ModuleBody = Schema.Struct({ enabled: Schema.Boolean })
 export const ModuleReply = Schema.Struct({ modId: Schema.String, enabled: Schema.Boolean })
 
+export const OutboxQuery = Schema.Struct({
+  /** A mobile target as stored ("+63 9170000001", or just the digits) or an e-mail address. */
+  to: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(254))),
+  limit: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 200 }))),
+})
+export const OutboxMessage = Schema.Struct({
+  createdAt: Schema.String,
+  channel: Schema.Literals(['sms', 'email']),
+  to: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  provider: Schema.String,
+  sentAt: Schema.NullOr(Schema.String),
+})
+export type OutboxMessage = typeof OutboxMessage.Type
+export const OutboxReply = Schema.Struct({ messages: Schema.Array(OutboxMessage) })
+
 type AdminEndpoint<Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, P extends Schema.Top> =
   Endpoint<Q, B, R> & { readonly params?: P }
 const adminEndpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, P extends Schema.Top>(
@@ -71,4 +88,5 @@ export const AdminEndpoints = {
   module: adminEndpoint({
     method: 'PUT', path: '/admin/modules/:modId', params: ModuleParams, body: ModuleBody, reply: ModuleReply, auth: 'none', encrypted: false,
   }),
+  outbox: adminEndpoint({ method: 'GET', path: '/admin/outbox', query: OutboxQuery, reply: OutboxReply, auth: 'none', encrypted: false }),
 } as const

@@ -80,4 +80,22 @@ export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
     req.log.info({ modId: params.modId, enabled: body.enabled }, 'module switched by operator')
     return { modId: params.modId, enabled: body.enabled }
   })
+
+  route(app, AdminEndpoints.outbox, async ({ query }) => {
+    let q = db().selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(query.limit ?? 20)
+    const to = query.to?.trim()
+    if (to) {
+      // Digits alone match any dialing code ("9170000001" finds "+63 9170000001").
+      q = /^\+?[0-9 ]+$/.test(to) && !to.includes(' ')
+        ? q.where((eb) => eb.or([eb('to', '=', to), eb('to', 'like', `% ${to.replace(/^\+/, '')}`)]))
+        : q.where('to', '=', to.includes('@') ? to.toLowerCase() : to)
+    }
+    const rows = await q.execute()
+    return {
+      messages: rows.map((r) => ({
+        createdAt: r.created_at.toISOString(), channel: r.channel, to: r.to, subject: r.subject, body: r.body, provider: r.provider,
+        sentAt: r.sent_at ? r.sent_at.toISOString() : null,
+      })),
+    }
+  })
 }

@@ -5,10 +5,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './schema.ts'
 import * as m0001 from './migrations/0001_initial.ts'
+import * as m0002 from './migrations/0002_accounts.ts'
+import * as m0003 from './migrations/0003_login_verification.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_accounts': m0002,
+  '0003_login_verification': m0003,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -110,6 +110,115 @@ export interface CaptchasTable {
   created_at: Generated<Date>
 }
 
+export interface MembersTable {
+  id: Generated<number>
+  account: string
+  password_hash: string
+  /** 0 member, 1/2/41/42 agent, 4 trial (spec §6). */
+  is_agent: Generated<number>
+  nickname: Generated<string>
+  mobile_num: string | null
+  country_dialing_code: string | null
+  email: string | null
+  payee_name: string | null
+  payment_password_hash: string | null
+  qq_num: string | null
+  line: string | null
+  whatsapp: string | null
+  facebook: string | null
+  wechat: string | null
+  id_number: string | null
+  recommender_id: string | null
+  affiliate_code: string | null
+  upline_id: number | null
+  referral_code: string | null
+  register_domain: string | null
+  register_url: string | null
+  register_ip: string | null
+  trial_balance: Generated<number>
+  first_login_at: Date | null
+  password_changed_at: Generated<Date>
+  created_at: Generated<Date>
+}
+
+export interface SessionsTable {
+  token_hash: string
+  member_id: number
+  expires_at: Date
+  revoked_at: Date | null
+  ip: string
+  user_agent: string
+  created_at: Generated<Date>
+}
+
+export interface RememberTokensTable {
+  token_hash: string
+  member_id: number
+  expires_at: Date
+  revoked_at: Date | null
+  created_at: Generated<Date>
+}
+
+export interface LoginFailuresTable {
+  key: string
+  count: number
+  window_start: Date
+}
+
+export type CodePurpose = 'sms_login' | 'sms_register' | 'sms_reset' | 'email_reset' | 'login_ip'
+
+export interface VerificationCodesTable {
+  id: Generated<number>
+  purpose: CodePurpose
+  target: string
+  code_hash: string
+  expires_at: Date
+  used_at: Date | null
+  attempts: Generated<number>
+  created_at: Generated<Date>
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  channel: 'sms' | 'email'
+  to: string
+  subject: Generated<string>
+  body: string
+  provider: string
+  created_at: Generated<Date>
+  sent_at: Date | null
+}
+
+export interface MemberIpsTable {
+  member_id: number
+  ip: string
+  first_seen: Generated<Date>
+}
+
+export interface ThrottlesTable {
+  key: string
+  count: number
+  window_start: Date
+  last_at: Date | null
+  blocked_until: Date | null
+}
+
+export interface AltchaUsedTable {
+  payload_hash: string
+  expires_at: Date
+}
+
+export interface LoginChallengesTable {
+  id_hash: string
+  member_id: number
+  ip: string
+  remember: boolean
+  default_password: boolean
+  expires_at: Date
+  used_at: Date | null
+  created_at: Generated<Date>
+}
+
 export interface Database {
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
@@ -122,7 +231,19 @@ export interface Database {
   announcements: AnnouncementsTable
   region_blocks: RegionBlocksTable
   captchas: CaptchasTable
+  members: MembersTable
+  sessions: SessionsTable
+  remember_tokens: RememberTokensTable
+  login_failures: LoginFailuresTable
+  verification_codes: VerificationCodesTable
+  outbox: OutboxTable
+  member_ips: MemberIpsTable
+  throttles: ThrottlesTable
+  altcha_used: AltchaUsedTable
+  login_challenges: LoginChallengesTable
 }
+
+export type MemberRow = Selectable<MembersTable>
 
 export type GameVendorRow = Selectable<GameVendorsTable>
 export type NewGameVendor = Insertable<GameVendorsTable>

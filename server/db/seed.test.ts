@@ -36,3 +36,25 @@ describe('database preparation', () => {
     expect(await resolvePayloadKey(t.db, 'configured-key-0123456789')).toBe('configured-key-0123456789')
   })
 })
+
+describe('demo accounts', () => {
+  it('are seeded once with scrypt hashes, mobiles bound to +63, agent01 with code AGENT01', async () => {
+    const { createTestDb } = await import('../testing/test-db.ts')
+    const { seedAccountsIfMissing } = await import('./seed.ts')
+    const { verifyPassword } = await import('../lib/passwords.ts')
+    const testDb = await createTestDb()
+    try {
+      const rows = await testDb.db.selectFrom('members').selectAll().orderBy('id').execute()
+      expect(rows.map((r) => [r.account, r.is_agent, r.country_dialing_code, r.affiliate_code])).toEqual([
+        ['demo01', 0, '63', null], ['weakpass1', 0, '63', null], ['agent01', 1, '63', 'AGENT01'],
+      ])
+      expect(rows[0]!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/)
+      expect(await verifyPassword('Demo1234', rows[0]!.password_hash)).toBe(true)
+      expect(await seedAccountsIfMissing(testDb.db)).toBe(false)
+      const weak = await testDb.db.selectFrom('settings').select('value').where('key', '=', 'defaultWeakPassword').executeTakeFirstOrThrow()
+      expect(weak.value).toBe('Tala123456')
+    } finally {
+      await testDb.close()
+    }
+  })
+})

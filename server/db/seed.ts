@@ -15,6 +15,9 @@ import { resources, domainRoutes } from './seed-data/links.ts'
 import { helpAbout, helpCategories, helpArticles, type Paragraphs } from './seed-data/help.ts'
 import { vendors } from './seed-data/vendors.ts'
 import { announcements } from './seed-data/announcements.ts'
+import { DEFAULT_WEAK_PASSWORD, DEMO_DIALING_CODE, demoAccounts } from './seed-data/accounts.ts'
+import { hashPassword } from '../lib/passwords.ts'
+import { randomBytes } from 'node:crypto'
 
 /** Arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_ID = 7_420_001
@@ -126,3 +129,44 @@ export const seedIfEmpty = async (db: Kysely<Database>): Promise<boolean> =>
     await insertSeed(trx)
     return true
   })
+
+/**
+ * The account part of the seed (demo members, default weak password, ALTCHA key). Runs
+ * once per database, also on databases seeded before accounts existed; the password
+ * hashes are computed before the transaction so it stays short.
+ */
+export const seedAccountsIfMissing = async (db: Kysely<Database>): Promise<boolean> => {
+  const done = await db.selectFrom('settings').select('key').where('key', '=', 'demoAccountsSeededAt').executeTakeFirst()
+  if (done) return false
+  const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)))
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID + 1})`.execute(trx)
+    const again = await trx.selectFrom('settings').select('key').where('key', '=', 'demoAccountsSeededAt').executeTakeFirst()
+    if (again) return false
+    const settings: Record<string, unknown> = {
+      defaultWeakPassword: DEFAULT_WEAK_PASSWORD,
+      altchaHmacKey: randomBytes(32).toString('base64url'),
+      demoAccountsSeededAt: new Date().toISOString(),
+    }
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(settings).map(([key, value]) => ({ key, value: json(value) })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+    await trx
+      .insertInto('members')
+      .values(demoAccounts.map((a, i) => ({
+        account: a.account,
+        password_hash: hashes[i]!,
+        is_agent: a.isAgent,
+        nickname: a.nickname,
+        mobile_num: a.mobileNum,
+        country_dialing_code: DEMO_DIALING_CODE,
+        email: a.email,
+        affiliate_code: a.affiliateCode ?? null,
+      })))
+      .onConflict((oc) => oc.column('account').doNothing())
+      .execute()
+    return true
+  })
+}

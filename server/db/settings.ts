@@ -15,6 +15,14 @@ export interface SettingValues {
   imageCDNs: ReadonlyArray<string>
   launchGameCDNs: ReadonlyArray<string>
   helpAbout: Localized
+  /** The deployment's default weak password (spec §4/§9 {secret}); never sent to clients. */
+  defaultWeakPassword: string
+  /** HMAC key for ALTCHA challenges; generated on first use. */
+  altchaHmacKey: string
+  /** Ask for an SMS/e-mail code when an account logs in from an IP it never used (default off). */
+  loginIpVerification: boolean
+  /** When the demo accounts were created (see db/seed-data/accounts.ts). */
+  demoAccountsSeededAt: string
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts'
 import type { PayloadKeys } from './payload-crypto.ts'
 import type { SessionResolver } from './token.ts'
 import type { SiteStateCache } from './site-state.ts'
+import type { Messenger } from '../providers/outbox/outbox.ts'
 
 export interface AppContext {
   readonly db: Kysely<Database>
@@ -17,6 +18,10 @@ export interface AppContext {
   readonly adminToken: string | null
   readonly siteState: SiteStateCache
   readonly sessions: SessionResolver
+  /** Outgoing SMS and e-mail (always through the outbox table). */
+  readonly messenger: Messenger
+  /** ALTCHA difficulty (largest secret number). */
+  readonly altchaMaxNumber: number
   readonly now: () => number
 }
 

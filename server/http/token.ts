@@ -9,9 +9,13 @@ import { ApiError } from './errors.ts'
 export interface Session {
   readonly memberId: string
   readonly account: string
+  /** Agent type code (0 member, 1/2/41/42 agent, 4 trial). */
+  readonly isAgent?: number
+  /** sha-256 of the token: identifies the session row. */
+  readonly tokenHash?: string
 }
 
-/** Looks a token up; null when unknown or expired. */
+/** Looks a token up; null when unknown or revoked (may throw TOKEN_EXPIRED). */
 export type SessionResolver = (token: string) => Promise<Session | null>
 
 export const noSessions: SessionResolver = async () => null

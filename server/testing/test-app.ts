@@ -28,6 +28,7 @@ export const createTestApp = async (overrides: Partial<Omit<AppDeps, 'db'>> = {}
       logLevel: 'silent',
       distDir: null,
       siteStateTtlMs: 0,
+      altchaMaxNumber: 2000,
       ...o,
     })
   const app = await make(overrides)

@@ -1,12 +1,13 @@
 /**
  * Images under /img (the seeded image CDN is "/img"): vendor logos at
- * /img/vendor/<game type lowercase>/<code>.svg and the brand logo at /img/brand/logo.svg.
+ * /img/vendor/<game type lowercase>/<code>.svg, the brand logo at /img/brand/logo.svg and
+ * member avatars at /img/avatar/<16 hex>.svg (identicons; the id is a hash of the account).
  * Unknown images answer the 404 envelope.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ApiError } from '../../http/errors.ts'
 import { getSetting } from '../../db/settings.ts'
-import { brandLogoSvg, vendorLogoSvg } from './svg.ts'
+import { avatarSvg, brandLogoSvg, vendorLogoSvg } from './svg.ts'
 
 const sendSvg = (reply: FastifyReply, svg: string): FastifyReply =>
   reply
@@ -31,6 +32,12 @@ export const registerImageRoutes = (app: FastifyInstance): void => {
       .executeTakeFirst()
     if (!vendor) throw notFound()
     return sendSvg(reply, vendorLogoSvg(vendor.vassalage, vendor.display_name))
+  })
+
+  app.get<{ Params: { file: string } }>('/img/avatar/:file', async (req, reply) => {
+    const match = /^([0-9a-f]{16})\.svg$/.exec(req.params.file)
+    if (!match) throw notFound()
+    return sendSvg(reply, avatarSvg(match[1]!))
   })
 
   app.get('/img/brand/logo.svg', async (_req, reply) => {

@@ -58,3 +58,19 @@ export const brandLogoSvg = (brandName: string): string => {
 </svg>
 `
 }
+
+/** A 5×5 mirrored identicon from a hex id (member avatars): no account data inside. */
+export const avatarSvg = (hexId: string): string => {
+  const bytes = Buffer.from(hexId.padEnd(16, '0').slice(0, 16), 'hex')
+  const hue = bytes.readUInt16BE(0) % 360
+  const cells: string[] = []
+  for (let y = 0; y < 5; y++) {
+    for (let x = 0; x < 3; x++) {
+      const bit = ((bytes[2 + ((y * 3 + x) >> 3)] ?? 0) >> ((y * 3 + x) & 7)) & 1
+      if (bit) {
+        for (const cx of x === 2 ? [2] : [x, 4 - x]) cells.push(`<rect x="${8 + cx * 16}" y="${8 + y * 16}" width="16" height="16"/>`)
+      }
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue},40%,92%)"/><g fill="hsl(${hue},55%,45%)">${cells.join('')}</g></svg>`
+}

@@ -7,6 +7,8 @@ import { useTranslation } from '@/shared/i18n'
 import { LoadingScreen } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo, SystemProvider } from '@/entities/system'
 import { vendorLanes } from '@/entities/vendor'
+import { loadMemberInfo } from '@/entities/session'
+import { captureReferral } from '@/features/auth'
 import { bootMachine } from '@machines/boot.machine.ts'
 import { createRoutes } from '../router/routes.tsx'
 import { AccessDeniedPage, BootFailedScreen, MaintenancePage } from './StatusScreens.tsx'
@@ -27,6 +29,9 @@ function AppRouter({ status }: { status: StatusReply }) {
   useEffect(() => {
     // The navigation is built from the vendor list: start it with the first page chunk.
     vendorLanes.load(status.info.brand.merchantCode).catch(() => undefined)
+    // A stored session: its member info (an invalid token logs out, spec §7).
+    loadMemberInfo().catch(() => undefined)
+    captureReferral()
   }, [status])
   return <RouterProvider router={router} />
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n'
 import { LoadingScreen, modals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
-import { LoginModal, RegisterModal } from '@/features/auth'
+import { AuthModals } from '@/features/auth'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
 import { RightBar } from '@/widgets/right-bar'
@@ -59,8 +59,7 @@ export function RootLayout() {
       {meta.footer && <Footer />}
       {meta.sideMenu && <RightBar />}
       <LazyModals />
-      <LoginModal />
-      <RegisterModal />
+      <AuthModals />
     </div>
   )
 }

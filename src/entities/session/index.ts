@@ -1,2 +1,6 @@
 export { sessionStore, useToken, useIsLoggedIn } from './model/session.ts'
-export { AuthModal, openLoginModal, openRegisterModal, requireLogin, useLoginGate } from './model/gate.ts'
+export { AuthModal, openLoginModal, openRegisterModal, openForgotPasswordModal, openChangePasswordModal, requireLogin, requireRealAccount, useLoginGate } from './model/gate.ts'
+export {
+  memberStore, useMember, storeLogin, clearLogin, storedAgentType, isTrialAccount, isAgentType, rememberLoginCookies, readRememberedLogin,
+} from './model/member.ts'
+export { loadMemberInfo, loadMemberIcon } from './api/member.ts'

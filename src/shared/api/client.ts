@@ -48,15 +48,22 @@ export interface CallOptions<E extends Endpoint> {
   readonly token?: string | null
   readonly signal?: AbortSignal
   readonly headers?: Readonly<Record<string, string>>
+  /** Send the body as application/x-www-form-urlencoded (form POSTs, e.g. passwordEmail). */
+  readonly form?: boolean
 }
 
 export interface ClientConfig {
   /** Prefix for every path (empty: same origin). */
   baseUrl: string
   fetch: typeof fetch
+  /**
+   * Wraps the body of endpoints marked `encrypted` as `{ payload }` (set at boot with the
+   * status reply's payload key; see entities/system). Null: the body travels as is.
+   */
+  encryptBody: ((body: unknown) => { payload: string }) | null
 }
 
-const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args) }
+const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args), encryptBody: null }
 
 /** Changes where and how calls go (tests, another API host). */
 export function configureClient(next: Partial<ClientConfig>): void {
@@ -76,6 +83,16 @@ function queryString(query: unknown): string {
   return s ? `?${s}` : ''
 }
 
+function formBody(body: unknown): string {
+  const params = new URLSearchParams()
+  if (body && typeof body === 'object') {
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) params.append(key, String(value))
+    }
+  }
+  return params.toString()
+}
+
 const envelopeCache = new WeakMap<Schema.Top, (input: unknown) => Result.Result<unknown, unknown>>()
 function decoderFor(reply: Schema.Top) {
   let decode = envelopeCache.get(reply)
@@ -92,8 +109,14 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   if (options.token) headers[TOKEN_HEADER] = tokenHeaderValue(options.token)
   let body: string | undefined
   if (options.body !== undefined && endpoint.method !== 'GET') {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(options.body)
+    const sent: unknown = endpoint.encrypted && config.encryptBody ? config.encryptBody(options.body) : options.body
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded'
+      body = formBody(sent)
+    } else {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(sent)
+    }
   }
   const url = `${config.baseUrl}${endpoint.path}${queryString(options.query)}`
 

@@ -3,6 +3,7 @@ import * as System from './schemas/system.ts'
 import * as Games from './schemas/games.ts'
 import * as Notices from './schemas/notices.ts'
 import * as Account from './schemas/account.ts'
+import * as LoginVerification from './schemas/login-verification.ts'
 
 /**
  * The wire contract: one entry per call. The server registers its routes from this table
@@ -100,6 +101,14 @@ export const Endpoints = {
   }),
   affiliate: endpoint({
     method: 'GET', path: '/wps/agent/affiliate', query: Account.AffiliateQuery, reply: Account.AffiliateReply, auth: 'none', encrypted: false,
+  }),
+
+  // Login from an unregistered IP (additive; see schemas/login-verification.ts)
+  loginVerificationSend: endpoint({
+    method: 'POST', path: '/wps/session/login/verification/send', body: LoginVerification.LoginVerificationSendRequest, reply: LoginVerification.LoginVerificationSendReply, auth: 'none', encrypted: false,
+  }),
+  loginVerification: endpoint({
+    method: 'POST', path: '/wps/session/login/verification', body: LoginVerification.LoginVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
   }),
 } as const
 

@@ -8,3 +8,12 @@ export function pickOne<T>(list: readonly T[], random: () => number = Math.rando
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
+
+/** A random alphanumeric string (crypto random when available). */
+export function randomString(length: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+  const bytes = new Uint8Array(length)
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes)
+  else for (let i = 0; i < length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
+}

@@ -1,5 +1,6 @@
-import { Endpoints, call, type StatusReply } from '@/shared/api'
+import { Endpoints, call, configureClient, type StatusReply } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
+import { encryptPayload } from '@/shared/crypto'
 
 /** The permission call (spec §7): the site's status for this host. */
 export const fetchStatus = (url: string, signal?: AbortSignal): Promise<StatusReply> =>
@@ -10,4 +11,7 @@ export function rememberSystemInfo(status: StatusReply): void {
   session.set(SessionKeys.merchant, status.info.brand.merchantCode)
   session.setJson(SessionKeys.validation, status.info.registerValidation)
   session.setJson(SessionKeys.settings, status.info.whitelabel)
+  // Endpoints marked `encrypted` travel as { payload } under this site's key.
+  const key = status.info.payloadKey
+  configureClient({ encryptBody: (body) => encryptPayload(body, key) })
 }

@@ -1,1 +1,3 @@
-export { AuthModal, openLoginModal as openLogin, openRegisterModal as openRegister } from '@/entities/session'
+export {
+  AuthModal, openLoginModal as openLogin, openRegisterModal as openRegister, openForgotPasswordModal as openForgotPassword, openChangePasswordModal as openChangePassword,
+} from '@/entities/session'

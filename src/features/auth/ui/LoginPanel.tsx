@@ -1,30 +1,252 @@
 import '../auth.css'
+import { useMemo, useRef, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useLocation, useNavigate } from 'react-router'
+import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
-import { Button, Tabs } from '@/shared/ui'
-import { useModuleOn } from '@/entities/system'
-import { openRegister } from '../model/auth.ts'
+import { Paths } from '@/shared/config'
+import { Button, Checkbox, Tabs, TextField, modals, useLoaderWhile } from '@/shared/ui'
+import { useModuleOn, useSystem } from '@/entities/system'
+import { AuthModal, openChangePasswordModal, openForgotPasswordModal, openRegisterModal, readRememberedLogin } from '@/entities/session'
+import { loginMachine } from '@machines/login.machine.ts'
+import type { captchaMachine } from '@machines/captcha.machine.ts'
+import { captchaLogic, loadMember, loginActor, markAfterLogin, merchantCode, sendVerificationActor, smsNoLoginLogic, verifyLoginActor } from '../model/flows.ts'
+import { showFailure } from '../lib/failure.ts'
+import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
+import { CaptchaField, CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
+import { FreePlayButton } from './FreePlayButton.tsx'
+
+type Tab = 'username' | 'sms'
+
+/** Where a finished login goes: home, unless already on / or /index (spec §4). */
+export function useGoHomeUnlessThere() {
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const ref = useRef({ navigate, pathname })
+  ref.current = { navigate, pathname }
+  return () => {
+    if (ref.current.pathname !== Paths.root && ref.current.pathname !== Paths.index) void ref.current.navigate(Paths.index)
+  }
+}
 
 /**
- * The login frame: username and SMS tabs (tabs only when SMS login is on, spec §2) and the
- * link to registration. The fields and the login flow come with the login feature.
+ * The login modal's content (spec §2): username and SMS tabs (tabs only when
+ * MOBILEVERCODELOGIN3 is on), remember box, captcha when the server asks, forgot-password
+ * and register links, free trial when FREEPLAY3 is on. The flow is machines/login.machine.ts.
  */
 export function LoginPanel() {
   const { t } = useTranslation()
   const smsLogin = useModuleOn('MOBILEVERCODELOGIN3')
+  const forceExpiredChange = useModuleOn('PWDEXPFORCECHANGE3')
+  const freePlay = useModuleOn('FREEPLAY3')
+  const rules = useSystem().status.info.registerValidation
+  const goHome = useGoHomeUnlessThere()
+  const remembered = useMemo(() => readRememberedLogin(merchantCode()), [])
+
+  const logic = useMemo(
+    () =>
+      loginMachine.provide({
+        actors: { login: loginActor, loadMember, captcha: captchaLogic, sendVerification: sendVerificationActor, verifyLogin: verifyLoginActor },
+        actions: {
+          reportFailure: (_, { failure }) => showFailure(failure),
+          finished: () => {
+            markAfterLogin()
+            modals.close(AuthModal.login)
+            goHome()
+          },
+          passwordChangeRequested: () => openChangePasswordModal(),
+        },
+      }),
+    // The flow is built once per opening of the modal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+  const actor = useActorRef(logic, { input: { forceExpiredChange } })
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const captchaRequired = useSelector(actor, (s) => s.context.captchaRequired)
+  const captcha = useSelector(actor, (s) => s.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined)
+  const sms = useActorRef(smsNoLoginLogic)
+  const verifying = useSelector(actor, (s) => s.matches('verifying'))
+  const verification = useSelector(actor, (s) => s.context.verification)
+  const codeEntry = useSelector(actor, (s) => s.matches({ verifying: 'codeEntry' }) || s.matches({ verifying: 'submitting' }))
+  const [verifyCode, setVerifyCode] = useState('')
+  const [verifyError, setVerifyError] = useState<string | null>(null)
+  useLoaderWhile(busy)
+
+  const [tab, setTab] = useState<Tab>('username')
+  const [username, setUsername] = useState(remembered.username)
+  const [password, setPassword] = useState('')
+  const [captchaText, setCaptchaText] = useState('')
+  const [remember, setRemember] = useState(remembered.remember)
+  const [dialingCode, setDialingCode] = useState(remembered.sms?.countryDialingCode ?? '')
+  const [mobile, setMobile] = useState(remembered.sms?.mobileNum ?? '')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<Errors<'username' | 'password' | 'captcha' | 'mobile' | 'code'>>({})
+  const countryCode = useDefaultDialingCode(dialingCode)
+
+  // Read on every render: a refused remember token is dropped from the cookies.
+  const current = readRememberedLogin(merchantCode())
+  const hasRememberToken = current.rememberToken !== null && username.trim() === current.username
+  const clear = (field: keyof typeof errors) => setErrors((e) => ({ ...e, [field]: undefined }))
+
+  const submitUsername = () => {
+    const found = collect({
+      username: required(t, username, t('auth.field.username')),
+      password: hasRememberToken ? null : required(t, password, t('auth.field.password')),
+      captcha: captchaRequired ? required(t, captchaText, t('auth.captcha')) : null,
+    })
+    setErrors(found)
+    if (hasErrors(found)) return
+    actor.send({
+      type: 'credentials.submitted',
+      request: {
+        username: username.trim(),
+        password: password.trim(),
+        type: 'username',
+        remember,
+        ...(captchaRequired ? { captcha: captchaText.trim() } : {}),
+      },
+    })
+    setCaptchaText('')
+  }
+
+  const mobileError = () => validateByRule(t, mobile, t('auth.field.mobile'), rules.mobileNum)
+  const requestCode = () => {
+    const error = mobileError()
+    setErrors((e) => ({ ...e, mobile: error ?? undefined }))
+    if (error) return
+    sms.send({ type: 'sms.codeRequested', target: { mobileNum: mobile.trim(), countryDialingCode: countryCode } })
+  }
+  const submitSms = () => {
+    const found = collect({ mobile: mobileError(), code: validateCode(t, code, t('auth.field.smsCode')) })
+    setErrors(found)
+    if (hasErrors(found)) return
+    actor.send({ type: 'credentials.submitted', request: { username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: countryCode } })
+  }
+
+  const usernameForm = (
+    <form
+      className="tl-auth__form"
+      data-testid="login-form-username"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        submitUsername()
+      }}
+    >
+      <TextField label={t('auth.field.username')} value={username} onChange={(v) => (setUsername(v), clear('username'))} error={errors.username} testId="login-username" autoComplete="username" maxLength={64} />
+      <TextField
+        label={t('auth.field.password')}
+        type="password"
+        value={password}
+        onChange={(v) => (setPassword(v), clear('password'))}
+        error={errors.password}
+        testId="login-password"
+        autoComplete="current-password"
+        placeholder={hasRememberToken ? t('auth.login.remembered') : undefined}
+        maxLength={128}
+      />
+      {captchaRequired && captcha && <CaptchaField actor={captcha} value={captchaText} onChange={(v) => (setCaptchaText(v), clear('captcha'))} error={errors.captcha} testId="login-captcha" />}
+      <div className="tl-auth__row">
+        <Checkbox isSelected={remember} onChange={setRemember} testId="login-remember">
+          {t('auth.login.remember')}
+        </Checkbox>
+        <Button variant="link" onPress={openForgotPasswordModal} data-testid="login-forgot">
+          {t('auth.login.forgot')}
+        </Button>
+      </div>
+      <Button type="submit" isDisabled={busy} data-testid="login-submit">
+        {t('auth.login.submit')}
+      </Button>
+    </form>
+  )
+
+  const smsForm = (
+    <form
+      className="tl-auth__form"
+      data-testid="login-form-sms"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        submitSms()
+      }}
+    >
+      <div className="tl-auth__phone">
+        <CountryCodePicker value={countryCode} onChange={setDialingCode} testId="login-country" />
+        <TextField label={t('auth.field.mobile')} type="tel" inputMode="tel" value={mobile} onChange={(v) => (setMobile(v), clear('mobile'))} error={errors.mobile} testId="login-mobile" autoComplete="tel-national" maxLength={20} />
+      </div>
+      <TextField
+        label={t('auth.field.smsCode')}
+        inputMode="numeric"
+        value={code}
+        onChange={(v) => (setCode(v), clear('code'))}
+        error={errors.code}
+        testId="login-code"
+        autoComplete="one-time-code"
+        maxLength={255}
+        addon={<GetCodeButton actor={sms} onPress={requestCode} testId="login-get-code" />}
+      />
+      <Button type="submit" isDisabled={busy} data-testid="login-submit-sms">
+        {t('auth.login.submit')}
+      </Button>
+    </form>
+  )
+
+  if (verifying && verification) {
+    return (
+      <div className="tl-auth" data-testid="login-verification">
+        <p className="tl-auth__hint">{t('auth.verify.intro')}</p>
+        <div className="tl-auth__row">
+          {verification.methods.map((method) => (
+            <Button key={method} variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'verification.methodChosen', method })} data-testid={`verify-by-${method}`}>
+              {codeEntry ? t('auth.verify.resend', { method: t(`auth.verify.${method}`) }) : t('auth.verify.send', { method: t(`auth.verify.${method}`) })}
+            </Button>
+          ))}
+        </div>
+        {codeEntry && (
+          <form
+            className="tl-auth__form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              const error = validateCode(t, verifyCode, t('auth.verify.code'))
+              setVerifyError(error)
+              if (!error) actor.send({ type: 'verification.codeSubmitted', code: verifyCode.trim() })
+            }}
+          >
+            {verification.to && <p className="tl-auth__hint" data-testid="verify-sent-to">{t('auth.verify.sentTo', { to: verification.to })}</p>}
+            <TextField label={t('auth.verify.code')} inputMode="numeric" value={verifyCode} onChange={(v) => (setVerifyCode(v), setVerifyError(null))} error={verifyError} testId="verify-code" autoComplete="one-time-code" maxLength={16} />
+            <Button type="submit" isDisabled={busy} data-testid="verify-submit">
+              {t('auth.login.submit')}
+            </Button>
+          </form>
+        )}
+        <Button variant="link" onPress={() => actor.send({ type: 'verification.cancelled' })} data-testid="verify-back">
+          {t('auth.verify.back')}
+        </Button>
+      </div>
+    )
+  }
+
   return (
     <div className="tl-auth">
-      {smsLogin && (
+      {smsLogin ? (
         <Tabs
           label={t('auth.login.methods')}
+          selectedId={tab}
+          onChange={(id) => (setTab(id as Tab), setErrors({}))}
           items={[
-            { id: 'username', label: t('auth.login.byUsername'), content: null },
-            { id: 'sms', label: t('auth.login.bySms'), content: null },
+            { id: 'username', label: t('auth.login.byUsername'), content: usernameForm },
+            { id: 'sms', label: t('auth.login.bySms'), content: smsForm },
           ]}
         />
+      ) : (
+        usernameForm
       )}
+      {freePlay && <FreePlayButton />}
       <p className="tl-auth__switch">
         <span>{t('auth.login.noAccount')}</span>{' '}
-        <Button variant="link" onPress={openRegister}>
+        <Button variant="link" onPress={openRegisterModal} data-testid="login-to-register">
           {t('auth.register.title')}
         </Button>
       </p>

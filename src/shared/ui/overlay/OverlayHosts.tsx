@@ -53,11 +53,24 @@ export function DialogHost() {
             </Heading>
           )}
           <p className="tl-dialog__message">{content?.message}</p>
-          <div className="tl-dialog__actions">
+          <div className="tl-dialog__actions" data-testid={content?.testId}>
+            {content?.cancelLabel && (
+              <Button
+                variant="secondary"
+                data-testid="dialog-cancel"
+                onPress={() => {
+                  dialogActor.send({ type: 'dialog.dismissed' })
+                  content.onCancel?.()
+                }}
+              >
+                {content.cancelLabel}
+              </Button>
+            )}
             <Button
+              data-testid="dialog-confirm"
               onPress={() => {
-                content?.onConfirm?.()
                 dialogActor.send({ type: 'dialog.dismissed' })
+                content?.onConfirm?.()
               }}
             >
               {content?.confirmLabel ?? t('common.submit')}

@@ -8,6 +8,11 @@ export interface DialogContent {
   /** Label of the button; defaults to the translated "Submit". */
   readonly confirmLabel?: string
   readonly onConfirm?: () => void
+  /** When given, a second button (e.g. "Cancel") that closes the dialog and calls `onCancel`. */
+  readonly cancelLabel?: string
+  readonly onCancel?: () => void
+  /** Test id of the dialog body, to tell dialogs apart. */
+  readonly testId?: string
 }
 
 export interface DialogOpenOptions extends DialogContent {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 /** The loader overlay (spec §2): shown while at least one caller holds it. */
 let holders = 0
@@ -38,3 +38,12 @@ export const loader = {
 }
 
 export const useLoaderShown = () => useSyncExternalStore(loader.subscribe, loader.isShown, loader.isShown)
+
+/** Holds the loader while `busy` is true (a flow's call is running, spec §4). */
+export function useLoaderWhile(busy: boolean): void {
+  useEffect(() => {
+    if (!busy) return
+    loader.show()
+    return () => loader.hide()
+  }, [busy])
+}

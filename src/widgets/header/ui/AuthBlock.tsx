@@ -1,19 +1,77 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
-import { Button, UserIcon } from '@/shared/ui'
-import { useIsLoggedIn } from '@/entities/session'
+import { SessionKeys, session, TRIAL_TYPE } from '@/shared/config'
+import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
+import { loadMemberIcon, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
-import { openLogin, openRegister } from '@/features/auth'
+import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
+
+/** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
+function Avatar() {
+  const [icon, setIcon] = useState<string | null>(null)
+  useEffect(() => {
+    let live = true
+    loadMemberIcon().then((url) => live && setIcon(url), () => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return (
+    <span className="tl-avatar" data-testid="member-avatar">
+      {icon ? <img src={icon} alt="" width={28} height={28} onError={() => setIcon(null)} /> : <UserIcon size={18} />}
+    </span>
+  )
+}
+
+/**
+ * The logged-in block (spec §2): avatar, account name, the member dropdown when the member
+ * centre is allowed (MEMBERCENTER3 on and not a trial account) and the Sign out button.
+ * The wallet balance and the Deposit button come with the wallet; the member-centre items
+ * (Members, Withdrawal, Account record, Betting record) with their pages: until then the
+ * dropdown offers only what works now, Sign out.
+ */
+function LoggedInBlock() {
+  const { t } = useTranslation()
+  const member = useMember()
+  const memberCentre = useModuleOn('MEMBERCENTER3')
+  const signOut = useSignOut()
+  const account = member?.account ?? session.get(SessionKeys.account) ?? ''
+  const trial = storedAgentType() === TRIAL_TYPE
+  const menu = [{ id: 'signOut', label: t('auth.logout.title') }]
+  return (
+    <div className="tl-authblock tl-authblock--member" data-testid="member-block">
+      <Avatar />
+      <span className="tl-authblock__account" data-testid="member-account">
+        {account}
+      </span>
+      {memberCentre && !trial && (
+        <DropdownMenu
+          label={t('header.memberMenu')}
+          options={menu}
+          onAction={(id) => {
+            if (id === 'signOut') signOut()
+            // Every other member-centre item needs a real account (spec §6).
+            else requireRealAccount()
+          }}
+        />
+      )}
+      <Button variant="secondary" size="sm" onPress={signOut} data-testid="header-sign-out">
+        {t('auth.logout.title')}
+      </Button>
+    </div>
+  )
+}
 
 /**
  * The logged-out block (spec §2): Login; Sign up when DIRECTREG3 is on; Free trial when
- * FREEPLAY3 is on. The logged-in block comes with the login feature.
+ * FREEPLAY3 is on. Logged in: the member block.
  */
 export function AuthBlock() {
   const { t } = useTranslation()
   const loggedIn = useIsLoggedIn()
   const directRegister = useModuleOn('DIRECTREG3')
   const freePlay = useModuleOn('FREEPLAY3')
-  if (loggedIn) return null
+  if (loggedIn) return <LoggedInBlock />
   return (
     <div className="tl-authblock">
       <Button variant="secondary" size="sm" onPress={openLogin} data-testid="header-login">
@@ -25,11 +83,7 @@ export function AuthBlock() {
           {t('header.signUp')}
         </Button>
       )}
-      {freePlay && (
-        <Button variant="ghost" size="sm" onPress={openLogin} data-testid="header-free-trial">
-          {t('header.freeTrial')}
-        </Button>
-      )}
+      {freePlay && <FreePlayButton variant="ghost" size="sm" testId="header-free-trial" />}
     </div>
   )
 }

@@ -1,0 +1,152 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { describePath, generatePaths, measureCoverage, replayPath, type PathModel } from './testing/pathCoverage.ts'
+import { captchaModel } from './testing/models/captcha.model.ts'
+import { smsCodeModel, smsTarget } from './testing/models/smsCode.model.ts'
+import { loginModel, loginReply, usernameRequest } from './testing/models/login.model.ts'
+import { logoutModel } from './testing/models/logout.model.ts'
+import { changePasswordModel } from './testing/models/changePassword.model.ts'
+import { forgotPasswordModel } from './testing/models/forgotPassword.model.ts'
+import { registerModel, plainRegistration } from './testing/models/register.model.ts'
+import { freePlayModel } from './testing/models/freePlay.model.ts'
+import { dropdownModel } from './testing/models/dropdown.model.ts'
+import { captchaMachine, CAPTCHA_THROTTLE_MS } from './captcha.machine.ts'
+import { smsCodeMachine } from './smsCode.machine.ts'
+import { loginMachine } from './login.machine.ts'
+import { registerMachine } from './register.machine.ts'
+import { dropdownMachine, DROPDOWN_HIDE_MS } from './dropdown.machine.ts'
+
+const models: [string, PathModel][] = [
+  ['captcha', captchaModel], ['smsCode', smsCodeModel], ['login', loginModel], ['logout', logoutModel], ['changePassword', changePasswordModel],
+  ['forgotPassword', forgotPasswordModel], ['register', registerModel], ['freePlay', freePlayModel], ['dropdown', dropdownModel],
+]
+
+// Every generated path is replayed against the real machine, the state checked after every step.
+for (const [name, model] of models) {
+  describe(`${name} machine: generated paths`, () => {
+    const paths = generatePaths(model)
+    for (const path of paths) {
+      it(`replays ${describePath(path)}`, async () => {
+        await replayPath(model, path)
+      })
+    }
+    it('covers every state and transition', async () => {
+      const report = await measureCoverage(model)
+      expect(report.missingStates).toEqual([])
+      expect(report.missingTransitions).toEqual([])
+    })
+  })
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+describe('details the paths do not show', () => {
+  it('captcha: a click within 1000 ms of the last load does nothing; after it, a new image loads', async () => {
+    const clock = new SimulatedClock()
+    const load = vi.fn(async () => `img${load.mock.calls.length}`)
+    const actor = createActor(captchaMachine.provide({ actors: { loadCaptcha: fromPromise(load) } }), { clock }).start()
+    actor.send({ type: 'captcha.requested' })
+    await tick()
+    expect(actor.getSnapshot().context.image).toBe('img1')
+    actor.send({ type: 'captcha.refreshRequested' })
+    expect(load).toHaveBeenCalledTimes(1)
+    clock.increment(CAPTCHA_THROTTLE_MS)
+    actor.send({ type: 'captcha.refreshRequested' })
+    await tick()
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.image).toBe('img2')
+  })
+
+  it('SMS: expiredMinutes×60 seconds of countdown, one per tick, then sending is allowed again', async () => {
+    const clock = new SimulatedClock()
+    const actor = createActor(
+      smsCodeMachine.provide({ actors: { solveBotCheck: fromPromise(async () => 'alt'), sendCode: fromPromise(async () => ({ expiredMinutes: 5 })) } }),
+      { clock },
+    ).start()
+    actor.send({ type: 'sms.codeRequested', target: smsTarget })
+    await tick()
+    await tick()
+    expect(actor.getSnapshot().context.secondsLeft).toBe(300)
+    expect(actor.getSnapshot().can({ type: 'sms.codeRequested', target: smsTarget })).toBe(false)
+    for (let i = 0; i < 299; i++) clock.increment(1000)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1)
+    clock.increment(1000)
+    expect(actor.getSnapshot().value).toBe('ready')
+  })
+
+  it('SMS: the bot-check payload goes with the number to the send', async () => {
+    const seen: unknown[] = []
+    const actor = createActor(
+      smsCodeMachine.provide({ actors: { solveBotCheck: fromPromise(async () => 'alt-1'), sendCode: fromPromise(async ({ input }) => (seen.push(input), { expiredMinutes: 1 })) } }),
+    ).start()
+    actor.send({ type: 'sms.codeRequested', target: smsTarget })
+    await tick()
+    await tick()
+    expect(seen).toEqual([{ target: smsTarget, altcha: 'alt-1' }])
+    actor.stop()
+  })
+
+  it('login: an expired password needs a change only when PWDEXPFORCECHANGE3 is on', async () => {
+    for (const [force, expected] of [[true, 'passwordChangeRequired'], [false, 'loggedIn']] as const) {
+      const actor = createActor(
+        loginMachine.provide({ actors: { login: fromPromise(async () => loginReply({ passwordExpired: true })), loadMember: fromPromise(async (): Promise<unknown> => null) } }),
+        { input: { forceExpiredChange: force } },
+      ).start()
+      actor.send({ type: 'credentials.submitted', request: usernameRequest })
+      await tick()
+      await tick()
+      expect(actor.getSnapshot().value).toBe(expected)
+    }
+  })
+
+  it('login: the failure is reported with the server code and message', async () => {
+    const reported: unknown[] = []
+    const actor = createActor(
+      loginMachine.provide({
+        actors: { login: fromPromise(async () => Promise.reject({ code: 'NON_MEMBER', message: 'Non-member account unable to login' })) },
+        actions: { reportFailure: (_, params) => void reported.push(params.failure) },
+      }),
+      { input: { forceExpiredChange: false } },
+    ).start()
+    actor.send({ type: 'credentials.submitted', request: usernameRequest })
+    await tick()
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(reported).toEqual([{ code: 'NON_MEMBER', message: 'Non-member account unable to login' }])
+    expect(actor.getSnapshot().context.captchaRequired).toBe(false)
+  })
+
+  it('register: the bot-check payload goes with the request; no affiliate check without a code', async () => {
+    const check = vi.fn(async () => ({ valid: true }))
+    const sent: unknown[] = []
+    const actor = createActor(
+      registerMachine.provide({
+        actors: {
+          checkAffiliate: fromPromise(check),
+          solveBotCheck: fromPromise(async () => 'alt-2'),
+          register: fromPromise(async ({ input }) => (sent.push(input), loginReply())),
+          loadMember: fromPromise(async (): Promise<unknown> => null),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'registration.submitted', request: plainRegistration })
+    for (let i = 0; i < 4; i++) await tick()
+    expect(check).not.toHaveBeenCalled()
+    expect(sent).toEqual([{ ...plainRegistration, altcha: 'alt-2' }])
+    expect(actor.getSnapshot().value).toBe('registered')
+  })
+
+  it('dropdown: hides 200 ms after blur, stays when focus comes back', () => {
+    const clock = new SimulatedClock()
+    const actor = createActor(dropdownMachine, { clock }).start()
+    actor.send({ type: 'dropdown.toggled' })
+    actor.send({ type: 'dropdown.blurred' })
+    clock.increment(DROPDOWN_HIDE_MS - 1)
+    expect(actor.getSnapshot().hasTag('open')).toBe(true)
+    actor.send({ type: 'dropdown.focused' })
+    clock.increment(DROPDOWN_HIDE_MS)
+    expect(actor.getSnapshot().value).toBe('open')
+    actor.send({ type: 'dropdown.blurred' })
+    clock.increment(DROPDOWN_HIDE_MS)
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+})

@@ -1,0 +1,65 @@
+import { assign, setup } from 'xstate'
+import { providedByApp } from './shared.ts'
+
+/**
+ * The captcha box (spec §2, §4): hidden until asked for, then its image (GET /wps/captcha,
+ * base64 PNG) loads. A click refreshes it, but only once `captchaThrottle` (1000 ms) has
+ * passed since the last load. `captcha.requested` (a failed login that asks for a captcha)
+ * always loads a new image.
+ *
+ * `loadCaptcha` is provided by the app.
+ */
+export interface CaptchaContext {
+  /** The base64 PNG, or null before it loaded or when it failed. */
+  readonly image: string | null
+  readonly failed: boolean
+}
+
+export type CaptchaEvent = { type: 'captcha.requested' } | { type: 'captcha.refreshRequested' }
+
+export const CAPTCHA_THROTTLE_MS = 1000
+
+export const captchaMachine = setup({
+  types: {
+    context: {} as CaptchaContext,
+    events: {} as CaptchaEvent,
+  },
+  actors: {
+    loadCaptcha: providedByApp<string>('loadCaptcha'),
+  },
+  delays: {
+    captchaThrottle: CAPTCHA_THROTTLE_MS,
+  },
+}).createMachine({
+  id: 'captcha',
+  context: { image: null, failed: false },
+  initial: 'hidden',
+  states: {
+    hidden: {
+      on: { 'captcha.requested': 'loading' },
+    },
+    loading: {
+      tags: ['shown', 'busy'],
+      invoke: {
+        id: 'loadCaptcha',
+        src: 'loadCaptcha',
+        onDone: { target: 'shown', actions: assign({ image: ({ event }) => event.output, failed: false }) },
+        onError: { target: 'shown', actions: assign({ image: null, failed: true }) },
+      },
+    },
+    shown: {
+      tags: ['shown'],
+      initial: 'cooling',
+      on: { 'captcha.requested': 'loading' },
+      states: {
+        /** Less than a second since the last load: clicks do nothing. */
+        cooling: {
+          after: { captchaThrottle: 'ready' },
+        },
+        ready: {
+          on: { 'captcha.refreshRequested': '#captcha.loading' },
+        },
+      },
+    },
+  },
+})

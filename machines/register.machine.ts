@@ -1,0 +1,102 @@
+import { assign, setup } from 'xstate'
+import type { LoginReply, RegistrationUser } from '@/shared/api'
+import { providedByApp, toFailure, type Failure } from './shared.ts'
+
+/**
+ * Registration (spec §4): the view validates the fields by the server's register rules, then:
+ * optional affiliate-code check (GET /wps/agent/affiliate; an invalid code shows the
+ * invitation-code error, `affiliateRejected`) → bot check (ALTCHA) → register (the actor
+ * stores the session) → member info → `finished` (close, go to /). Failures are reported
+ * and the form stays (`registrationFailed` lets the view load a new captcha).
+ */
+export type RegisterMethod = 'register' | 'registerMobile'
+
+/** What the form sends: the user without the bot check, and the method (tab). */
+export interface RegistrationRequest {
+  readonly method: RegisterMethod
+  readonly user: Omit<RegistrationUser, 'altcha'>
+}
+
+export interface RegisterContext {
+  readonly request: RegistrationRequest | null
+  readonly altcha: string | null
+}
+
+export type RegisterEvent = { type: 'registration.submitted'; request: RegistrationRequest }
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+  },
+  actors: {
+    checkAffiliate: providedByApp<{ valid: boolean }, { code: string }>('checkAffiliate'),
+    solveBotCheck: providedByApp<string>('solveBotCheck'),
+    register: providedByApp<LoginReply, RegistrationRequest & { altcha: string }>('register'),
+    loadMember: providedByApp<unknown>('loadMember'),
+  },
+  actions: {
+    reportFailure: (_, _params: { failure: Failure }) => {},
+    affiliateRejected: () => {},
+    registrationFailed: () => {},
+    finished: () => {},
+  },
+  guards: {
+    hasAffiliateCode: ({ event }) => event.type === 'registration.submitted' && (event.request.user.affiliateCode ?? '').trim() !== '',
+    affiliateValid: (_, output: { valid: boolean }) => output.valid,
+  },
+}).createMachine({
+  id: 'register',
+  context: { request: null, altcha: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'registration.submitted': [
+          { guard: 'hasAffiliateCode', target: 'checkingAffiliate', actions: assign({ request: ({ event }) => event.request }) },
+          { target: 'botCheck', actions: assign({ request: ({ event }) => event.request }) },
+        ],
+      },
+    },
+    checkingAffiliate: {
+      tags: ['busy'],
+      invoke: {
+        id: 'checkAffiliate',
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ code: context.request?.user.affiliateCode ?? '' }),
+        onDone: [
+          { guard: { type: 'affiliateValid', params: ({ event }) => event.output }, target: 'botCheck' },
+          { target: 'editing', actions: 'affiliateRejected' },
+        ],
+        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+      },
+    },
+    botCheck: {
+      tags: ['busy'],
+      invoke: {
+        id: 'solveBotCheck',
+        src: 'solveBotCheck',
+        onDone: { target: 'registering', actions: assign({ altcha: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({ ...context.request!, altcha: context.altcha ?? '' }),
+        onDone: 'loadingMember',
+        onError: {
+          target: 'editing',
+          actions: [assign({ altcha: null }), 'registrationFailed', { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+        },
+      },
+    },
+    loadingMember: {
+      tags: ['busy'],
+      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'registered', onError: 'registered' },
+    },
+    registered: { type: 'final', entry: 'finished' },
+  },
+})

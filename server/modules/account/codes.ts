@@ -1,0 +1,70 @@
+/**
+ * One-time verification codes (SMS login/register/reset, e-mail reset): 6 random digits,
+ * stored as a hash bound to purpose and target, valid 5 minutes, single use, at most 5
+ * wrong tries per code. A new code for the same purpose and target replaces older ones.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { CodePurpose, Database } from '../../db/schema.ts'
+import { ApiError } from '../../http/errors.ts'
+import { newNumericCode, sha256 } from '../../lib/secrets.ts'
+
+export const CODE_TTL_MINUTES = 5
+export const CODE_TTL_MS = CODE_TTL_MINUTES * 60 * 1000
+export const MAX_CODE_ATTEMPTS = 5
+
+const codeHash = (purpose: string, target: string, code: string): string => sha256(`${purpose}\n${target}\n${code}`)
+
+/** How a phone number is named as a code target and outbox recipient: "+63 9170000001". */
+export const phoneTarget = (countryDialingCode: string, mobileNum: string): string => `+${countryDialingCode} ${mobileNum}`
+
+export const issueCode = async (db: Kysely<Database>, purpose: CodePurpose, target: string, now: number): Promise<string> => {
+  const code = newNumericCode(6)
+  await db.updateTable('verification_codes').set({ used_at: new Date(now) })
+    .where('purpose', '=', purpose).where('target', '=', target).where('used_at', 'is', null).execute()
+  await db.deleteFrom('verification_codes').where('expires_at', '<', new Date(now - 24 * 60 * 60 * 1000)).execute()
+  await db.insertInto('verification_codes')
+    .values({ purpose, target, code_hash: codeHash(purpose, target, code), expires_at: new Date(now + CODE_TTL_MS), used_at: null })
+    .execute()
+  return code
+}
+
+/**
+ * Uses the live code for the target up when `code` matches (any of `purposes`); throws
+ * CODE_INVALID (wrong, none sent, used up) or CODE_EXPIRED.
+ */
+export const consumeCode = async (
+  db: Kysely<Database>, purposes: ReadonlyArray<CodePurpose>, target: string, code: string, now: number,
+): Promise<void> => {
+  const invalid = new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
+  const trimmed = code.trim()
+  if (!/^\d{6}$/.test(trimmed)) throw invalid
+  const rows = await db.selectFrom('verification_codes').selectAll()
+    .where('purpose', 'in', [...purposes]).where('target', '=', target).where('used_at', 'is', null)
+    .orderBy('id', 'desc').limit(5).execute()
+  if (rows.length === 0) throw invalid
+  let expired = false
+  for (const row of rows) {
+    const expected = Buffer.from(row.code_hash, 'hex')
+    const given = Buffer.from(codeHash(row.purpose, target, trimmed), 'hex')
+    const match = expected.length === given.length && timingSafeEqual(expected, given)
+    if (!match) continue
+    if (row.expires_at.getTime() <= now) {
+      expired = true
+      continue
+    }
+    // One statement claims it, so two concurrent uses cannot both succeed.
+    const claimed = await db.updateTable('verification_codes').set({ used_at: new Date(now) })
+      .where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst()
+    if (claimed) return
+  }
+  if (expired) throw new ApiError('CODE_EXPIRED', 'Verification code expired, please send again.')
+  // A wrong guess counts against every live code for the target; too many burn them.
+  for (const row of rows) {
+    const attempts = row.attempts + 1
+    await db.updateTable('verification_codes')
+      .set(attempts >= MAX_CODE_ATTEMPTS ? { attempts, used_at: new Date(now) } : { attempts })
+      .where('id', '=', row.id).execute()
+  }
+  throw invalid
+}

@@ -1,0 +1,202 @@
+/**
+ * Account calls without a member context: ALTCHA challenge, countries, login (password,
+ * SMS, remember token), free play, logout and the SMS code senders.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { Endpoints } from '../../../src/shared/api/index.ts'
+import type { Database, MemberRow } from '../../db/schema.ts'
+import { getSetting } from '../../db/settings.ts'
+import { ApiError, isApiError } from '../../http/errors.ts'
+import { clientIp } from '../../http/client-ip.ts'
+import { route } from '../../http/route.ts'
+import { decryptPayload } from '../../http/payload-crypto.ts'
+import { readCaptchaCookie } from '../../providers/captcha/cookie.ts'
+import { verifyCaptcha } from '../../providers/captcha/store.ts'
+import { UNUSABLE_PASSWORD, verifyPassword } from '../../lib/passwords.ts'
+import { randomAlnum, safeEqual, sha256 } from '../../lib/secrets.ts'
+import { newAltchaChallenge, requireAltcha } from './altcha.ts'
+import { ipVerificationNeeded, registerLoginVerificationRoutes } from './login-verification.ts'
+import { countries } from './countries.ts'
+import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from './codes.ts'
+import { canLoginToMemberSite, moduleEnabled, requireModule, TRIAL_AGENT_CODE } from './guards.ts'
+import { parsePhone, type Phone } from './phone.ts'
+import { completeLogin, consumeRememberToken, revokeSession, type ClientInfo } from './sessions.ts'
+import {
+  CAPTCHA_AFTER_FAILURES, TOO_MANY_MESSAGE, clearFailures, failureCount, failureKeys, hitThrottle, recordFailure, type ThrottleRule,
+} from './throttle.ts'
+
+export const TRIAL_BALANCE_MINOR = 200_000
+
+export const clientInfo = (req: FastifyRequest): ClientInfo => ({
+  ip: clientIp(req),
+  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '',
+})
+
+/** SMS to one number: one a minute, 5 per 15 minutes, then 5 minutes blocked. */
+export const smsPerNumber: ThrottleRule = { minGapMs: 60_000, max: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }
+/** SMS from one IP: 5 per 15 minutes, then 5 minutes blocked. */
+export const smsPerIp: ThrottleRule = { minGapMs: 0, max: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }
+
+export const findByPhone = (db: Kysely<Database>, phone: Phone): Promise<MemberRow | undefined> =>
+  db.selectFrom('members').selectAll().where('mobile_num', '=', phone.mobileNum).where('country_dialing_code', '=', phone.countryDialingCode).executeTakeFirst()
+
+export const findByAccount = (db: Kysely<Database>, account: string): Promise<MemberRow | undefined> =>
+  db.selectFrom('members').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst()
+
+export const throttleSms = async (db: Kysely<Database>, phone: Phone, ip: string, now: number): Promise<void> => {
+  await hitThrottle(db, `sms:num:${phoneTarget(phone.countryDialingCode, phone.mobileNum)}`, smsPerNumber, now)
+  await hitThrottle(db, `sms:ip:${ip}`, smsPerIp, now)
+}
+
+const smsText = (code: string): string => `Your Tala verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`
+
+export const registerAccountRoutes = (app: FastifyInstance): void => {
+  const ctx = app.tala
+  const db = ctx.db
+
+  route(app, Endpoints.altchaChallenge, async () => newAltchaChallenge(db, ctx.now(), ctx.altchaMaxNumber))
+
+  route(app, Endpoints.countries, async () => ({ countries: [...countries] }))
+
+  route(app, Endpoints.login, async ({ body }, req) => {
+    const now = ctx.now()
+    const client = clientInfo(req)
+    const username = body.username.trim()
+    if (username === '' || body.password === '') {
+      throw new ApiError('VALIDATION_FAILED', 'Input cannot be empty.', { fields: [{ field: username === '' ? 'username' : 'password', reason: 'required' }] })
+    }
+    if (body.type === 'sms') await requireModule(db, 'MOBILEVERCODELOGIN3')
+
+    const keys = failureKeys(username, client.ip)
+    if ((await failureCount(db, keys, now)) >= CAPTCHA_AFTER_FAILURES) {
+      const answer = body.captcha?.trim() ?? ''
+      if (answer === '') throw new ApiError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true })
+      const id = readCaptchaCookie(req)
+      if (id === null || !(await verifyCaptcha(db, id, answer, new Date(now)))) {
+        throw new ApiError('CAPTCHA_INVALID', 'The captcha is not correct.', { captcha: true })
+      }
+    }
+
+    let member: MemberRow | undefined
+    let defaultPassword = false
+    let failure: ApiError | null = null
+    if (body.type === 'username') {
+      member = await findByAccount(db, username)
+      // Unknown accounts cost the same scrypt time (verifyPassword hashes a dummy).
+      const ok = await verifyPassword(body.password, member?.password_hash ?? null)
+      if (!ok) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
+      else {
+        const weak = await getSetting(db, 'defaultWeakPassword')
+        defaultPassword = weak !== undefined && safeEqual(body.password, weak)
+      }
+    } else {
+      const phone = parsePhone(username, body.countryDialingCode)
+      try {
+        await consumeCode(db, ['sms_login'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.password, now)
+        member = await findByPhone(db, phone)
+        if (!member) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
+      } catch (e) {
+        if (!isApiError(e)) throw e
+        failure = e
+      }
+    }
+    if (failure !== null || !member) {
+      const count = await recordFailure(db, keys, now)
+      const f = failure ?? new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
+      throw new ApiError(f.code, f.message, { captcha: count >= CAPTCHA_AFTER_FAILURES })
+    }
+    if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
+    await clearFailures(db, keys.slice(0, 1))
+    if (body.type === 'username') {
+      const challenge = await ipVerificationNeeded(db, member, client.ip, body.remember === true, defaultPassword, now)
+      if (challenge) throw new ApiError('LOGIN_FAILED', 'Please verify this login from a new location.', challenge)
+    }
+    return completeLogin(db, member, client, now, { remember: body.remember === true, defaultPassword })
+  }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
+
+  route(app, Endpoints.rememberLogin, async ({ body }, req) => {
+    const now = ctx.now()
+    const client = clientInfo(req)
+    const member = await consumeRememberToken(db, body.username.trim().toLowerCase(), body.rememberToken, now)
+    if (!member) {
+      await recordFailure(db, [`ip:${client.ip}`], now)
+      throw new ApiError('LOGIN_FAILED', 'Please log in again.')
+    }
+    if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
+    // The used token is spent; the reply carries its replacement.
+    return completeLogin(db, member, client, now, { remember: true })
+  }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
+
+  route(app, Endpoints.freePlay, async ({ body }, req) => {
+    const now = ctx.now()
+    await requireModule(db, 'FREEPLAY3')
+    const random = decryptPayload(ctx.payloadKeys, body.random, now)
+    if (typeof random !== 'string' || random.length < 8 || random.length > 256) {
+      throw new ApiError('PAYLOAD_INVALID', 'The encrypted random string is missing or malformed.')
+    }
+    const client = clientInfo(req)
+    await hitThrottle(db, `freeplay:ip:${client.ip}`, { minGapMs: 0, max: 10, windowMs: 60 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }, now)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const account = `trial_${randomAlnum(6)}`
+      const member = await db
+        .insertInto('members')
+        .values({
+          account, password_hash: UNUSABLE_PASSWORD, is_agent: TRIAL_AGENT_CODE, nickname: 'Trial', trial_balance: TRIAL_BALANCE_MINOR,
+          mobile_num: null, country_dialing_code: null, email: null, payee_name: null, payment_password_hash: null, qq_num: null, line: null,
+          whatsapp: null, facebook: null, wechat: null, id_number: null, recommender_id: null, affiliate_code: null, upline_id: null,
+          referral_code: null, register_domain: null, register_url: null, register_ip: client.ip,
+        })
+        .onConflict((oc) => oc.column('account').doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      if (member) return completeLogin(db, member, client, now)
+    }
+    throw new Error('Could not pick a free trial account name')
+  })
+
+  route(app, Endpoints.logout, async ({ token, session }) => {
+    const now = ctx.now()
+    const hash = session?.tokenHash ?? (token ? sha256(token) : null)
+    if (hash) await revokeSession(db, hash, now)
+    if (session) {
+      await db.updateTable('remember_tokens').set({ revoked_at: new Date(now) })
+        .where('member_id', '=', Number(session.memberId)).where('revoked_at', 'is', null).execute()
+    }
+    return { loggedOut: true }
+  })
+
+  route(app, Endpoints.smsNoLogin, async ({ body }, req) => {
+    const now = ctx.now()
+    const phone = parsePhone(body.mobileNum, body.countryDialingCode)
+    if (!(await moduleEnabled(db, 'MOBILEVERCODELOGIN3')) && !(await moduleEnabled(db, 'FORGOTPWDMOBILE3'))) {
+      await requireModule(db, 'MOBILEVERCODELOGIN3')
+    }
+    await requireAltcha(db, body.altcha, now)
+    await throttleSms(db, phone, clientIp(req), now)
+    // The same answer whether or not the number is registered; only a member gets a code.
+    const member = await findByPhone(db, phone)
+    if (member && canLoginToMemberSite(member.is_agent)) {
+      const target = phoneTarget(phone.countryDialingCode, phone.mobileNum)
+      const code = await issueCode(db, 'sms_login', target, now)
+      await ctx.messenger.sendSms(target, smsText(code))
+    }
+    return { expiredMinutes: CODE_TTL_MINUTES }
+  })
+
+  registerLoginVerificationRoutes(app, clientInfo)
+
+  route(app, Endpoints.smsRegister, async ({ body }, req) => {
+    const now = ctx.now()
+    const phone = parsePhone(body.mobileNo, body.countryDialingCode)
+    await requireModule(db, 'REGMOBVERF3')
+    await requireAltcha(db, body.altcha, now)
+    if (await findByPhone(db, phone)) throw new ApiError('ACCOUNT_EXISTS', 'This mobile number is already registered.')
+    await throttleSms(db, phone, clientIp(req), now)
+    const target = phoneTarget(phone.countryDialingCode, phone.mobileNum)
+    const code = await issueCode(db, 'sms_register', target, now)
+    await ctx.messenger.sendSms(target, smsText(code))
+    return { expiredMinutes: CODE_TTL_MINUTES }
+  })
+
+}

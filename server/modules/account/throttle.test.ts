@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDb, type TestDb } from '../../testing/test-db.ts'
+import { failureCount, hitThrottle, recordFailure, type ThrottleRule } from './throttle.ts'
+
+let t: TestDb
+beforeAll(async () => {
+  t = await createTestDb()
+})
+afterAll(async () => t?.close())
+
+const rule: ThrottleRule = { minGapMs: 60_000, max: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: 'too many requests, try again after 5 minutes' }
+const code = async (p: Promise<void>) => p.then(() => 'OK', (e: { code?: string }) => e.code ?? 'ERR')
+
+describe('throttles', () => {
+  it('one a minute, 5 per window, then blocked 5 minutes, then open again', async () => {
+    const t0 = Date.UTC(2026, 0, 1)
+    expect(await code(hitThrottle(t.db, 'k', rule, t0))).toBe('OK')
+    expect(await code(hitThrottle(t.db, 'k', rule, t0 + 30_000))).toBe('RATE_LIMITED')
+    for (let i = 1; i < 5; i++) expect(await code(hitThrottle(t.db, 'k', rule, t0 + i * 61_000))).toBe('OK')
+    expect(await code(hitThrottle(t.db, 'k', rule, t0 + 5 * 61_000))).toBe('TOO_MANY_REQUESTS')
+    expect(await code(hitThrottle(t.db, 'k', rule, t0 + 5 * 61_000 + 4 * 60_000))).toBe('TOO_MANY_REQUESTS')
+    expect(await code(hitThrottle(t.db, 'k', rule, t0 + 5 * 61_000 + 5 * 60_000 + 1))).toBe('OK')
+  })
+
+  it('login failures count per key within 15 minutes', async () => {
+    const t0 = Date.UTC(2026, 0, 2)
+    expect(await recordFailure(t.db, ['account:x', 'ip:1'], t0)).toBe(1)
+    expect(await recordFailure(t.db, ['account:x', 'ip:1'], t0 + 1000)).toBe(2)
+    expect(await failureCount(t.db, ['account:x'], t0 + 2000)).toBe(2)
+    expect(await recordFailure(t.db, ['account:x'], t0 + 16 * 60_000)).toBe(1)
+  })
+})

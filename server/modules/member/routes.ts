@@ -1,0 +1,237 @@
+/**
+ * Member calls: registration (username and mobile), member info and icon, password change
+ * and resets (e-mail code, SMS code), affiliate code check.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { Endpoints, type RegistrationUser } from '../../../src/shared/api/index.ts'
+import type { Database } from '../../db/schema.ts'
+import { getSetting } from '../../db/settings.ts'
+import { ApiError } from '../../http/errors.ts'
+import { clientIp } from '../../http/client-ip.ts'
+import { route } from '../../http/route.ts'
+import { readCaptchaCookie } from '../../providers/captcha/cookie.ts'
+import { verifyCaptcha } from '../../providers/captcha/store.ts'
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { safeEqual, sha256 } from '../../lib/secrets.ts'
+import { loadRegisterValidation } from '../system/site-config.ts'
+import { requireAltcha } from '../account/altcha.ts'
+import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from '../account/codes.ts'
+import { AGENT_CODES, moduleEnabled, requireModule, requireRealAccount } from '../account/guards.ts'
+import { parsePhone } from '../account/phone.ts'
+import { clientInfo, findByAccount, findByPhone } from '../account/routes.ts'
+import { completeLogin, revokeMemberSessions } from '../account/sessions.ts'
+import { TOO_MANY_MESSAGE, hitThrottle } from '../account/throttle.ts'
+import { fieldValue, validatePassword, validateRegistration, type FieldError, type RegistrationMode } from './validate-registration.ts'
+
+const validationFailed = (errors: ReadonlyArray<FieldError>): ApiError =>
+  new ApiError('VALIDATION_FAILED', errors[0]?.message ?? 'Invalid input.', { fields: errors.map(({ field, reason }) => ({ field, reason })) })
+
+const accountExists = () => new ApiError('ACCOUNT_EXISTS', 'This account or mobile number is already registered.')
+
+/** Registrations per IP: 10 an hour. */
+const registerPerIp = { minGapMs: 0, max: 10, windowMs: 60 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }
+/** Reset e-mails per account: one a minute, 5 per 15 minutes. */
+const emailPerAccount = { minGapMs: 60_000, max: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }
+
+const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505'
+
+export const avatarPathOf = (account: string): string => `/img/avatar/${sha256(`avatar:${account}`).slice(0, 16)}.svg`
+
+const setPassword = async (db: Kysely<Database>, memberId: number, password: string, now: number): Promise<void> => {
+  const hash = await hashPassword(password)
+  await db.updateTable('members').set({ password_hash: hash, password_changed_at: new Date(now) }).where('id', '=', memberId).execute()
+}
+
+export const registerMemberRoutes = (app: FastifyInstance): void => {
+  const ctx = app.tala
+  const db = ctx.db
+
+  const register = async (body: RegistrationUser, mode: RegistrationMode, req: Parameters<typeof clientInfo>[0]) => {
+    const now = ctx.now()
+    if (mode === 'username') await requireModule(db, 'DIRECTREG3', 'USERNAMEREG3')
+    else await requireModule(db, 'MOBILENUMREG3')
+    const client = clientInfo(req)
+
+    const rules = await loadRegisterValidation(db)
+    const errors = validateRegistration(rules, body, mode)
+    if (errors.length > 0) throw validationFailed(errors)
+    const mobile = fieldValue(body, 'mobileNum')
+    const useMobile = mode === 'mobile' || (rules.mobileNum.enabled && mobile !== '')
+    const phone = useMobile ? parsePhone(mobile, body.countryDialingCode) : null
+    const smsRequired = phone !== null && (await moduleEnabled(db, 'REGMOBVERF3'))
+    if (smsRequired && (body.verificationCode ?? '').trim() === '') throw validationFailed([{ field: 'verificationCode', reason: 'required', message: 'Enter a valid verification code.' }])
+
+    await hitThrottle(db, `register:ip:${client.ip}`, registerPerIp, now)
+    await requireAltcha(db, body.altcha, now)
+    if (rules.captcha.enabled && rules.captcha.required) {
+      const id = readCaptchaCookie(req)
+      const answer = body.captcha?.trim() ?? ''
+      if (answer === '') throw new ApiError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true })
+      if (id === null || !(await verifyCaptcha(db, id, answer, new Date(now)))) throw new ApiError('CAPTCHA_INVALID', 'The captcha is not correct.', { captcha: true })
+    }
+
+    const account = (mode === 'mobile' ? mobile : fieldValue(body, 'username')).toLowerCase()
+    const text = (field: Parameters<typeof fieldValue>[1]) => (rules[field].enabled ? fieldValue(body, field) || null : null)
+    const affiliateCode = text('affiliateCode')
+    const paymentPassword = text('paymentPassword')
+    // Hash outside the transaction: PGlite runs one statement at a time.
+    const [passwordHash, paymentHash] = await Promise.all([
+      hashPassword(body.password),
+      paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
+    ])
+    const weak = await getSetting(db, 'defaultWeakPassword')
+
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (await findByAccount(trx, account)) throw accountExists()
+        if (phone && (await findByPhone(trx, phone))) throw accountExists()
+        let uplineId: number | null = null
+        if (affiliateCode) {
+          const agent = await trx.selectFrom('members').select(['id', 'is_agent'])
+            .where('affiliate_code', '=', affiliateCode.toUpperCase()).executeTakeFirst()
+          if (!agent || !AGENT_CODES.has(agent.is_agent)) throw new ApiError('AFFILIATE_INVALID', 'Invalid invitation code.')
+          uplineId = agent.id
+        }
+        if (smsRequired && phone) {
+          await consumeCode(trx, ['sms_register'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode ?? '', now)
+        }
+        const member = await trx.insertInto('members').values({
+          account,
+          password_hash: passwordHash,
+          is_agent: 0,
+          nickname: account,
+          mobile_num: phone?.mobileNum ?? null,
+          country_dialing_code: phone?.countryDialingCode ?? null,
+          email: text('email'),
+          payee_name: text('payeeName'),
+          payment_password_hash: paymentHash,
+          qq_num: text('qqNum'),
+          line: text('line'),
+          whatsapp: text('whatsapp'),
+          facebook: text('facebook'),
+          wechat: text('wechat'),
+          id_number: text('idNumber'),
+          recommender_id: text('recommenderId'),
+          affiliate_code: null,
+          upline_id: uplineId,
+          referral_code: body.referralCode?.trim() || null,
+          register_domain: body.domain?.trim() || null,
+          register_url: body.registerUrl?.trim() || null,
+          register_ip: client.ip,
+        }).returningAll().executeTakeFirstOrThrow()
+        if (body.login === false) {
+          return { token: '', account, customerId: String(member.id), isAgent: 0, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 0 }
+        }
+        return completeLogin(trx, member, client, now, { defaultPassword: weak !== undefined && safeEqual(body.password, weak) })
+      })
+    } catch (e) {
+      if (isUniqueViolation(e)) throw accountExists()
+      throw e
+    }
+  }
+
+  route(app, Endpoints.register, async ({ body }, req) => register(body, 'username', req))
+  route(app, Endpoints.registerMobile, async ({ body }, req) => register(body, 'mobile', req))
+
+  route(app, Endpoints.memberInfo, async ({ session }) => {
+    const member = await db.selectFrom('members').selectAll().where('id', '=', Number(session!.memberId)).executeTakeFirst()
+    if (!member) throw new ApiError('UNAUTHORIZED', 'Please log in first.')
+    const brand = await getSetting(db, 'brand')
+    return {
+      id: String(member.id),
+      account: member.account,
+      nickname: member.nickname,
+      type: member.is_agent,
+      isAgent: member.is_agent,
+      toUpline: member.upline_id !== null,
+      clubLabel: { labelName: '' },
+      memberLabel: [{ labelName: member.is_agent === 4 ? 'TRIAL' : 'VIP0' }],
+      currency: brand?.currencySymbol ?? 'TLB',
+      mobileNum: member.mobile_num ?? '',
+      countryDialingCode: member.country_dialing_code ?? '',
+      email: member.email ?? '',
+    }
+  })
+
+  route(app, Endpoints.memberIcon, async ({ session }) => ({ icon: avatarPathOf(session!.account) }))
+
+  route(app, Endpoints.changePassword, async ({ body, session }) => {
+    const now = ctx.now()
+    const s = requireRealAccount(session)
+    const rules = await loadRegisterValidation(db)
+    const problem = validatePassword(rules, body.newPassword)
+    if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
+    if (body.confirmNewPassword !== body.newPassword) throw new ApiError('PASSWORD_MISMATCH', 'Confirmation password is not correct.')
+    const member = await db.selectFrom('members').select(['id', 'password_hash']).where('id', '=', Number(s.memberId)).executeTakeFirstOrThrow()
+    if (!(await verifyPassword(body.oldPassword, member.password_hash))) throw new ApiError('LOGIN_FAILED', 'The old password is not correct.')
+    await setPassword(db, member.id, body.newPassword, now)
+    // Every other session and every remember token ends; this one stays.
+    await revokeMemberSessions(db, member.id, now, s.tokenHash)
+    return { done: true }
+  }, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } })
+
+  // The form body the spec describes (application/x-www-form-urlencoded), JSON as well; the
+  // parser lives in this child context only, so other calls stay JSON-only.
+  void app.register(async (child) => {
+    child.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(text))))
+    })
+    route(child, Endpoints.passwordEmail, async ({ body }, req) => {
+      const now = ctx.now()
+      await requireModule(db, 'FORGOTPWDEMAIL3')
+      const member = await findByAccount(db, body.username)
+      const email = body.email.trim().toLowerCase()
+      // Spec §8: "Username/Email does not exist" when they do not match a member.
+      if (!member || member.email === null || member.email.toLowerCase() !== email) {
+        await hitThrottle(db, `email:ip:${clientIp(req)}`, { ...emailPerAccount, minGapMs: 0, max: 20 }, now)
+        throw new ApiError('ACCOUNT_NOT_FOUND', 'Username/Email does not exist.')
+      }
+      await hitThrottle(db, `email:member:${member.id}`, emailPerAccount, now)
+      const code = await issueCode(db, 'email_reset', `member:${member.id}`, now)
+      await ctx.messenger.sendEmail(member.email, 'Tala password reset',
+        `Hello ${member.account},\n\nYour password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\nIf you did not ask for it, ignore this message.`)
+      return { done: true }
+    })
+  })
+
+  route(app, Endpoints.passwordEmailReset, async ({ body }) => {
+    const now = ctx.now()
+    await requireModule(db, 'FORGOTPWDEMAIL3')
+    const rules = await loadRegisterValidation(db)
+    const problem = validatePassword(rules, body.newPassword)
+    if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
+    const member = await findByAccount(db, body.username)
+    if (!member) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
+    await consumeCode(db, ['email_reset'], `member:${member.id}`, body.code, now)
+    await setPassword(db, member.id, body.newPassword, now)
+    await revokeMemberSessions(db, member.id, now)
+    return { done: true }
+  })
+
+  route(app, Endpoints.passwordVerification, async ({ body }, req) => {
+    const now = ctx.now()
+    await requireModule(db, 'FORGOTPWDMOBILE3')
+    const phone = parsePhone(body.mobileNum, body.countryDialingCode)
+    const rules = await loadRegisterValidation(db)
+    const problem = validatePassword(rules, body.newPassword)
+    if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
+    // The code comes from /wps/verification/sms/noLogin (one code serves login and reset).
+    await consumeCode(db, ['sms_reset', 'sms_login'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode, now)
+    const member = await findByPhone(db, phone)
+    if (!member) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
+    await setPassword(db, member.id, body.newPassword, now)
+    await revokeMemberSessions(db, member.id, now)
+    const fresh = await db.selectFrom('members').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow()
+    const weak = await getSetting(db, 'defaultWeakPassword')
+    return completeLogin(db, fresh, clientInfo(req), now, { defaultPassword: weak !== undefined && safeEqual(body.newPassword, weak) })
+  })
+
+  route(app, Endpoints.affiliate, async ({ query }) => {
+    const code = query.code.trim().toUpperCase()
+    if (code === '') return { valid: false }
+    const agent = await db.selectFrom('members').select('is_agent').where('affiliate_code', '=', code).executeTakeFirst()
+    return { valid: agent !== undefined && AGENT_CODES.has(agent.is_agent) }
+  })
+}

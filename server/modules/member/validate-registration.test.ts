@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { PatternSources, RegisterFields, type RegisterValidation, type RegistrationUser } from '../../../src/shared/api/index.ts'
+import { checkValue, validatePassword, validateRegistration } from './validate-registration.ts'
+
+const off = { enabled: false, required: false, patternId: 'GENERIC', acceptedPattern: '*', minLength: 0, maxLength: 255 } as const
+const rules = (over: Partial<Record<string, Partial<RegisterValidation[keyof RegisterValidation]>>> = {}): RegisterValidation =>
+  Object.fromEntries(RegisterFields.map((f) => [f, { ...off, ...(over[f] ?? {}) }])) as unknown as RegisterValidation
+
+const base: RegistrationUser = { username: 'player1', password: 'abc123', confirmPassword: 'abc123', altcha: 'x' }
+
+describe('checkValue', () => {
+  it('treats * as any value, bounds inclusive, in characters', () => {
+    expect(checkValue({ acceptedPattern: '*', minLength: 2, maxLength: 3 }, '🙂🙂🙂')).toBeNull()
+    expect(checkValue({ acceptedPattern: '*', minLength: 2, maxLength: 3 }, '🙂🙂🙂🙂')).toBe('length')
+    expect(checkValue({ acceptedPattern: '*', minLength: 2, maxLength: 3 }, 'a')).toBe('length')
+    expect(checkValue({ acceptedPattern: PatternSources.DIGITS, minLength: 6, maxLength: 6 }, '123456')).toBeNull()
+    expect(checkValue({ acceptedPattern: PatternSources.DIGITS, minLength: 6, maxLength: 6 }, '12345a')).toBe('pattern')
+    expect(checkValue({ acceptedPattern: PatternSources.LETTERS_SPACE, minLength: 1, maxLength: 50 }, 'José Rizal')).toBeNull()
+    expect(checkValue({ acceptedPattern: '([', minLength: 0, maxLength: 5 }, 'a')).toBe('pattern')
+  })
+})
+
+describe('validateRegistration', () => {
+  it('always requires username, password and confirmation; ignores disabled fields', () => {
+    expect(validateRegistration(rules(), { ...base, qqNum: 'anything at all' }, 'username')).toEqual([])
+    const errors = validateRegistration(rules(), { password: '', confirmPassword: 'x', altcha: 'x' }, 'username')
+    expect(errors.map((e) => `${e.field}:${e.reason}`)).toEqual(['username:required', 'password:required', 'confirmPassword:mismatch'])
+  })
+
+  it('requires optional fields only when configured, and payment password whenever enabled', () => {
+    expect(validateRegistration(rules({ email: { enabled: true, required: false } }), base, 'username')).toEqual([])
+    expect(validateRegistration(rules({ email: { enabled: true, required: true } }), base, 'username')[0]).toMatchObject({ field: 'email', reason: 'required' })
+    expect(validateRegistration(rules({ paymentPassword: { enabled: true, required: false } }), base, 'username')[0]).toMatchObject({ field: 'paymentPassword', reason: 'required' })
+  })
+
+  it('uses the mobile number instead of the username in mobile registration', () => {
+    const r = rules({ mobileNum: { enabled: true, required: true, acceptedPattern: PatternSources.DIGITS, minLength: 7, maxLength: 15 } })
+    expect(validateRegistration(r, { ...base, username: undefined }, 'mobile')[0]).toMatchObject({ field: 'mobileNum', reason: 'required' })
+    expect(validateRegistration(r, { ...base, username: undefined, mobileNum: '9171234567' }, 'mobile')).toEqual([])
+  })
+
+  it('checks a new password against the password rule', () => {
+    const r = rules({ password: { enabled: true, required: true, acceptedPattern: PatternSources.LETTERS_AND_DIGITS, minLength: 6, maxLength: 20 } })
+    expect(validatePassword(r, 'abc123')).toBeNull()
+    expect(validatePassword(r, 'abcdef')).toMatchObject({ reason: 'pattern' })
+    expect(validatePassword(r, 'a1')).toMatchObject({ reason: 'length' })
+    expect(validatePassword(r, '')).toMatchObject({ reason: 'required' })
+  })
+})

@@ -1,0 +1,100 @@
+/**
+ * Registration field validation with the rules from the database (spec §5), exactly as the
+ * SPA applies them: a rule's acceptedPattern ('*' = any value, otherwise an anchored regex
+ * source compiled with the 'u' flag) plus minLength and maxLength, inclusive, counted in
+ * characters (code points). Disabled fields are ignored (and not stored).
+ *
+ * Always required (when the field is in use): username (username registration), password,
+ * confirmation, mobile number (mobile registration, or when its rule is enabled), payment
+ * password (when enabled). The others only when their rule says required.
+ */
+import type { RegisterField, RegisterRule, RegisterValidation, RegistrationUser } from '../../../src/shared/api/index.ts'
+
+export type RuleCheck = 'required' | 'pattern' | 'length' | 'mismatch'
+
+export interface FieldError {
+  readonly field: string
+  readonly reason: RuleCheck
+  readonly message: string
+}
+
+export type RegistrationMode = 'username' | 'mobile'
+
+const patternCache = new Map<string, RegExp | null>()
+const compile = (source: string): RegExp | null => {
+  if (!patternCache.has(source)) {
+    let re: RegExp | null = null
+    try {
+      re = new RegExp(source, 'u')
+    } catch {
+      re = null
+    }
+    patternCache.set(source, re)
+  }
+  return patternCache.get(source) ?? null
+}
+
+const lengthOf = (value: string): number => [...value].length
+
+/** One value against one rule (the value is present and non-empty); null when it passes. */
+export const checkValue = (rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string): 'pattern' | 'length' | null => {
+  const n = lengthOf(value)
+  if (n < rule.minLength || n > rule.maxLength) return 'length'
+  if (rule.acceptedPattern === '*') return null
+  const re = compile(rule.acceptedPattern)
+  // A pattern the server cannot compile accepts nothing: an operator must fix it.
+  if (re === null || !re.test(value)) return 'pattern'
+  return null
+}
+
+const describe = (field: string, reason: RuleCheck, rule?: RegisterRule): string => {
+  switch (reason) {
+    case 'required': return `${field} not empty`
+    case 'mismatch': return 'Confirmation password is not correct.'
+    case 'length': return rule && rule.minLength === rule.maxLength
+      ? `${field} must be ${rule.minLength} characters`
+      : `${field} must be ${rule?.minLength ?? 0} to ${rule?.maxLength ?? 0} characters`
+    case 'pattern': return `${field} format is incorrect`
+  }
+}
+
+/** Fields that are required whenever their rule is enabled (spec §5 "always required"). */
+const ALWAYS_REQUIRED: ReadonlySet<RegisterField> = new Set(['username', 'password', 'mobileNum', 'paymentPassword'])
+
+/** The trimmed value of a text field ('' when absent); passwords are not trimmed. */
+export const fieldValue = (user: RegistrationUser, field: RegisterField): string => {
+  const raw = user[field]
+  if (typeof raw !== 'string') return ''
+  return field === 'password' || field === 'paymentPassword' ? raw : raw.trim()
+}
+
+/** Every problem with `user` under `rules`; empty when it may be registered. */
+export const validateRegistration = (rules: RegisterValidation, user: RegistrationUser, mode: RegistrationMode): FieldError[] => {
+  const errors: FieldError[] = []
+  const add = (field: string, reason: RuleCheck, rule?: RegisterRule) => errors.push({ field, reason, message: describe(field, reason, rule) })
+  for (const [field, rule] of Object.entries(rules) as Array<[RegisterField, RegisterRule]>) {
+    if (field === 'captcha') continue // checked against the captcha store, not a pattern
+    if (mode === 'mobile' && field === 'username') continue // the mobile number is the username
+    const forced = (field === 'username' && mode === 'username') || field === 'password' || (field === 'mobileNum' && mode === 'mobile')
+    if (!rule.enabled && !forced) continue
+    const value = fieldValue(user, field)
+    const required = forced || (ALWAYS_REQUIRED.has(field) && rule.enabled) || rule.required
+    if (value === '') {
+      if (required) add(field, 'required', rule)
+      continue
+    }
+    const problem = checkValue(rule, value)
+    if (problem) add(field, problem, rule)
+  }
+  if (user.confirmPassword === '') add('confirmPassword', 'required')
+  else if (user.confirmPassword !== user.password) add('confirmPassword', 'mismatch')
+  return errors
+}
+
+/** A new password (change or reset) against the password rule alone. */
+export const validatePassword = (rules: RegisterValidation, password: string): FieldError | null => {
+  const rule = rules.password
+  if (password === '') return { field: 'password', reason: 'required', message: describe('password', 'required') }
+  const problem = checkValue(rule, password)
+  return problem ? { field: 'password', reason: problem, message: describe('password', problem, rule) } : null
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { initI18n } from '@/shared/i18n'
+import { modals } from '@/shared/ui'
+import { gameVendorFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
+import { memberStore } from '@/entities/session'
+import { vendorLanes } from '@/entities/vendor'
+import { notices } from '@/entities/notice'
+import { App } from '@/app'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+beforeEach(() => {
+  window.history.replaceState(null, '', '/index?ref=FRIEND7')
+  vendorLanes.clear()
+  notices.clear()
+  vi.stubGlobal('scrollTo', vi.fn())
+})
+afterEach(() => {
+  act(() => {
+    modals.closeAll()
+    memberStore.set(null)
+  })
+  vi.unstubAllGlobals()
+})
+
+const routes = (memberInfo: MockReply) =>
+  mockFetch({
+    '/wps/system/status': { value: statusFixture() },
+    '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+    '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },
+    '/wps/member/info': memberInfo,
+    '/wps/member/info/icon': { value: { icon: '' } },
+  })
+
+const member = { id: 'm1', account: 'juan', nickname: 'Juan', type: 0, isAgent: 0, toUpline: false, clubLabel: { labelName: 'Club' }, memberLabel: [], currency: 'TLB', mobileNum: '', countryDialingCode: '63', email: '' }
+
+describe('boot with a stored session', () => {
+  it('loads the member info with the token and shows the logged-in block; keeps a referral code', async () => {
+    sessionStorage.setItem('token', 't0k3n')
+    sessionStorage.setItem('account', 'juan')
+    const fetch = routes({ value: member })
+    render(<App />)
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('juan')
+    await waitFor(() => expect(memberStore.get()?.account).toBe('juan'))
+    const info = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/member/info'))!
+    expect(new Headers(info[1]?.headers).get('Authorization')).toBe('Bearer t0k3n')
+    expect(sessionStorage.getItem('referralCode')).toBe('FRIEND7')
+  })
+
+  it('an invalid token logs out: the login button shows again', async () => {
+    sessionStorage.setItem('token', 'stale')
+    routes({ fail: { code: 'UNAUTHORIZED', message: 'Not logged in' }, status: 401 })
+    render(<App />)
+    expect(await screen.findByTestId('header-login')).toBeInTheDocument()
+    expect(sessionStorage.getItem('token')).toBeNull()
+    expect(sessionStorage.getItem('merchant')).toBe('tala')
+  })
+})

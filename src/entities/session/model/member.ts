@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react'
+import type { LoginReply, MemberInfo } from '@/shared/api'
+import { AGENT_TYPES, CookieNames, SessionKeys, TRIAL_TYPE, cookies, session } from '@/shared/config'
+import { sessionStore } from './session.ts'
+
+/** The logged-in member's info (GET /wps/member/info), kept in memory for the header. */
+let member: MemberInfo | null = null
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((l) => l())
+
+export const memberStore = {
+  get: (): MemberInfo | null => member,
+  set(next: MemberInfo | null): void {
+    member = next
+    emit()
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  },
+}
+
+export const useMember = (): MemberInfo | null => useSyncExternalStore(memberStore.subscribe, memberStore.get, memberStore.get)
+
+/** Stores what a login, registration, free play or phone reset returns (spec §3 session keys). */
+export function storeLogin(reply: Pick<LoginReply, 'token' | 'account' | 'customerId' | 'isAgent'>): void {
+  session.set(SessionKeys.account, reply.account)
+  session.set(SessionKeys.customerId, reply.customerId)
+  session.set(SessionKeys.isAgent, String(reply.isAgent))
+  sessionStore.setToken(reply.token)
+}
+
+/** Logout (spec §4): session cleared except the merchant keys, member info forgotten. */
+export function clearLogin(): void {
+  memberStore.set(null)
+  sessionStore.clear()
+}
+
+/** The stored agent type code (spec §6); null when logged out. */
+export function storedAgentType(): number | null {
+  const raw = session.get(SessionKeys.isAgent)
+  return raw === null || raw === '' ? null : Number(raw)
+}
+
+export const isTrialAccount = (): boolean => storedAgentType() === TRIAL_TYPE
+export const isAgentType = (type: number | null): boolean => type !== null && (AGENT_TYPES as readonly number[]).includes(type)
+
+/** The cookies of the "remember password" box (spec §3), all for 1 day. */
+export interface RememberedLogin {
+  readonly username: string
+  /** The server's remember token (never the password). */
+  readonly rememberToken: string
+}
+
+export function rememberLoginCookies(args: {
+  merchant: string
+  type: 'username' | 'sms'
+  username: string
+  remember: boolean
+  rememberToken?: string
+  sms?: { mobileNum: string; countryDialingCode: string }
+}): void {
+  const { merchant, type, username, remember, rememberToken, sms } = args
+  cookies.set(CookieNames.lastUser(merchant), username)
+  if (type === 'sms' && sms) {
+    cookies.setJson(CookieNames.loginTypeSms, sms)
+    return
+  }
+  cookies.set(CookieNames.loginRemember, remember ? '1' : '0')
+  if (remember && rememberToken) cookies.set(CookieNames.rememberedPassword(username), rememberToken)
+  else cookies.remove(CookieNames.rememberedPassword(username))
+}
+
+/** What the login form starts with: the last user and whether the box was ticked. */
+export function readRememberedLogin(merchant: string): { username: string; remember: boolean; rememberToken: string | null; sms: { mobileNum: string; countryDialingCode: string } | null } {
+  const username = cookies.get(CookieNames.lastUser(merchant)) ?? ''
+  const remember = cookies.get(CookieNames.loginRemember) === '1'
+  const rememberToken = remember && username ? (cookies.get(CookieNames.rememberedPassword(username)) ?? null) : null
+  return { username, remember, rememberToken, sms: cookies.getJson(CookieNames.loginTypeSms) }
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next'
+import { PatternSources, type RegisterRule, type RegisterValidation } from '@/shared/api'
+
+/**
+ * Field validation (spec §5). Each validator answers the first error's text, or null.
+ * Rules come from the server's register settings: a pattern (`*` any), min and max length
+ * inclusive; the pattern message is `validation.pattern.<id>` with (min)/(max) replaced, one
+ * number when they are equal.
+ */
+export type Errors<K extends string> = Partial<Record<K, string>>
+
+export const required = (t: TFunction, value: string, label: string): string | null =>
+  value.trim() === '' ? t('validation.required', { field: label }) : null
+
+export function patternMessage(t: TFunction, rule: RegisterRule): string {
+  const text = t(`validation.pattern.${rule.patternId}`)
+  const bounds = rule.minLength === rule.maxLength ? text.replace('(min)-(max)', String(rule.minLength)) : text
+  return bounds.replace('(min)', String(rule.minLength)).replace('(max)', String(rule.maxLength))
+}
+
+export function matchesRule(value: string, rule: RegisterRule): boolean {
+  const length = [...value].length
+  if (length < rule.minLength || length > rule.maxLength) return false
+  if (rule.acceptedPattern === '*') return true
+  const source = rule.acceptedPattern || PatternSources[rule.patternId]
+  try {
+    return new RegExp(source, 'u').test(value)
+  } catch {
+    return new RegExp(PatternSources[rule.patternId], 'u').test(value)
+  }
+}
+
+/** Required (when `isRequired`) then the rule's pattern and bounds; an empty optional value passes. */
+export function validateByRule(t: TFunction, value: string, label: string, rule: RegisterRule | undefined, isRequired = true): string | null {
+  const v = value.trim()
+  if (v === '') return isRequired ? t('validation.required', { field: label }) : null
+  if (rule && !matchesRule(v, rule)) return patternMessage(t, rule)
+  return null
+}
+
+/** Keeps only the fields that have an error. */
+export function collect<K extends string>(entries: Record<K, string | null>): Errors<K> {
+  const out: Errors<K> = {}
+  for (const [k, v] of Object.entries(entries) as [K, string | null][]) if (v) out[k] = v
+  return out
+}
+
+export const hasErrors = (errors: Errors<string>) => Object.keys(errors).length > 0
+
+export const ruleOf = (rules: RegisterValidation, field: keyof RegisterValidation): RegisterRule | undefined => rules[field]
+
+/** The SMS verification code: 0 to 255 characters, required when shown (spec §5). */
+export const validateCode = (t: TFunction, value: string, label: string): string | null =>
+  value.trim() === '' ? t('validation.required', { field: label }) : value.length > 255 ? t('validation.verificationCode') : null

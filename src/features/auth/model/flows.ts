@@ -1,0 +1,96 @@
+import { fromPromise } from 'xstate'
+import { Endpoints, call, type LoginReply, type LoginRequest, type LoginVerificationMethod } from '@/shared/api'
+import { CookieNames, SessionKeys, cookies, session } from '@/shared/config'
+import { loadMemberInfo, readRememberedLogin, rememberLoginCookies, storeLogin } from '@/entities/session'
+import { captchaMachine } from '@machines/captcha.machine.ts'
+import { smsCodeMachine, type SmsTarget } from '@machines/smsCode.machine.ts'
+import { solveBotCheck } from '../api/botCheck.ts'
+import { showFailure } from '../lib/failure.ts'
+
+/** The real actors behind the pure machines (design.md: provided from outside). */
+
+export const merchantCode = (): string => session.get(SessionKeys.merchant) ?? ''
+
+/** The captcha box with the real image call (GET /wps/captcha, base64 PNG). */
+export const captchaLogic = captchaMachine.provide({
+  actors: { loadCaptcha: fromPromise(({ signal }) => call(Endpoints.captcha, { signal })) },
+})
+
+export const loadMember = fromPromise<unknown, void>(({ signal }) => loadMemberInfo(signal))
+
+/** "Get code" for login and password reset (POST /wps/verification/sms/noLogin). */
+export const smsNoLoginLogic = smsCodeMachine.provide({
+  actors: {
+    solveBotCheck: fromPromise(({ signal }) => solveBotCheck(signal)),
+    sendCode: fromPromise<{ expiredMinutes: number }, { target: SmsTarget; altcha: string }>(({ input, signal }) =>
+      call(Endpoints.smsNoLogin, { body: { mobileNum: input.target.mobileNum, countryDialingCode: input.target.countryDialingCode, altcha: input.altcha }, signal }),
+    ),
+  },
+  actions: { reportFailure: (_, { failure }) => showFailure(failure) },
+})
+
+/** "Get code" for registration (POST /wps/verification/sms/register). */
+export const smsRegisterLogic = smsCodeMachine.provide({
+  actors: {
+    solveBotCheck: fromPromise(({ signal }) => solveBotCheck(signal)),
+    sendCode: fromPromise<{ expiredMinutes: number }, { target: SmsTarget; altcha: string }>(({ input, signal }) =>
+      call(Endpoints.smsRegister, { body: { mobileNo: input.target.mobileNum, countryDialingCode: input.target.countryDialingCode, altcha: input.altcha }, signal }),
+    ),
+  },
+  actions: { reportFailure: (_, { failure }) => showFailure(failure) },
+})
+
+/**
+ * The login call. With an empty password and a remember token for that user (the remember
+ * box), the token logs in instead (POST /wps/session/login/remember). Then the session and
+ * the cookies are stored (spec §3).
+ */
+export async function performLogin(request: LoginRequest, signal?: AbortSignal): Promise<LoginReply> {
+  const merchant = merchantCode()
+  const remembered = readRememberedLogin(merchant)
+  const useToken = request.type === 'username' && request.password === '' && remembered.rememberToken !== null && remembered.username === request.username
+  let reply: LoginReply
+  if (useToken) {
+    try {
+      reply = await call(Endpoints.rememberLogin, { body: { username: request.username, rememberToken: remembered.rememberToken! }, signal })
+    } catch (e) {
+      // A refused token (expired, revoked at logout or by a password change) is forgotten:
+      // the next attempt asks for the password.
+      cookies.remove(CookieNames.rememberedPassword(request.username))
+      throw e
+    }
+  } else {
+    reply = await call(Endpoints.login, { body: request, signal })
+  }
+  return keepLogin(request, reply, useToken ? remembered.rememberToken : null)
+}
+
+/** Stores the session and the login cookies (spec §3) after any successful login. */
+function keepLogin(request: LoginRequest, reply: LoginReply, usedRememberToken: string | null): LoginReply {
+  storeLogin(reply)
+  rememberLoginCookies({
+    merchant: merchantCode(),
+    type: request.type,
+    username: request.username,
+    remember: request.remember === true,
+    rememberToken: reply.rememberToken ?? usedRememberToken ?? undefined,
+    sms: request.type === 'sms' ? { mobileNum: request.username, countryDialingCode: request.countryDialingCode ?? '' } : undefined,
+  })
+  return reply
+}
+
+export const loginActor = fromPromise<LoginReply, LoginRequest>(({ input, signal }) => performLogin(input, signal))
+
+/** Login from an unregistered IP: send the code by the chosen method. */
+export const sendVerificationActor = fromPromise<{ expiredMinutes: number; to: string }, { verificationId: string; method: LoginVerificationMethod }>(({ input, signal }) =>
+  call(Endpoints.loginVerificationSend, { body: input, signal }),
+)
+
+/** Login from an unregistered IP: the code completes the login (then as any login). */
+export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string; code: string; request: LoginRequest }>(async ({ input, signal }) => {
+  const reply = await call(Endpoints.loginVerification, { body: { verificationId: input.verificationId, code: input.code, ...(input.request.remember ? { remember: true } : {}) }, signal })
+  return keepLogin(input.request, reply, null)
+})
+
+/** After a login: the after-login modal flag (spec §4). */
+export const markAfterLogin = () => session.set(SessionKeys.afterLogin, '1')

@@ -1,0 +1,54 @@
+import { useMemo, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useNavigate } from 'react-router'
+import { fromPromise } from 'xstate'
+import { Endpoints, call } from '@/shared/api'
+import { Paths } from '@/shared/config'
+import { i18n } from '@/shared/i18n'
+import { dialogs, modals, useLoaderWhile } from '@/shared/ui'
+import { clearLogin, sessionStore } from '@/entities/session'
+import { logoutMachine } from '@machines/logout.machine.ts'
+
+/**
+ * Sign out (machines/logout.machine.ts): the confirm dialog, DELETE /wps/session/logout,
+ * the session cleared except the merchant keys, /index. Returns the function the
+ * "Sign out" button and menu item call.
+ */
+export function useSignOut(): () => void {
+  const navigate = useNavigate()
+  const nav = useRef(navigate)
+  nav.current = navigate
+  const actorRef = useRef<{ send: (e: { type: 'logout.confirmed' } | { type: 'logout.cancelled' }) => void } | null>(null)
+  const logic = useMemo(
+    () =>
+      logoutMachine.provide({
+        actors: {
+          logout: fromPromise(({ signal }) => call(Endpoints.logout, { token: sessionStore.getToken(), signal })),
+        },
+        actions: {
+          askConfirmation: () =>
+            dialogs.open({
+              title: i18n.t('common.notice'),
+              message: i18n.t('auth.logout.confirm'),
+              confirmLabel: i18n.t('common.submit'),
+              cancelLabel: i18n.t('common.cancel'),
+              cover: false,
+              testId: 'logout-confirm',
+              onConfirm: () => actorRef.current?.send({ type: 'logout.confirmed' }),
+              onCancel: () => actorRef.current?.send({ type: 'logout.cancelled' }),
+            }),
+          finished: () => {
+            clearLogin()
+            modals.closeAll()
+            void nav.current(Paths.index)
+          },
+        },
+      }),
+    [],
+  )
+  const actor = useActorRef(logic)
+  actorRef.current = actor
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  useLoaderWhile(busy)
+  return () => actor.send({ type: 'logout.requested' })
+}

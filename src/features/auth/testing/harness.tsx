@@ -1,0 +1,51 @@
+import { act, render } from '@testing-library/react'
+import Cookies from 'js-cookie'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { ReactNode } from 'react'
+import type { StatusReply } from '@/shared/api'
+import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
+import { moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { SystemProvider, rememberSystemInfo } from '@/entities/system'
+import { memberStore } from '@/entities/session'
+
+/** Test helpers of the auth feature (never imported by application code). */
+
+export const withModules = (modules: Record<string, '1' | '0'>): StatusReply => {
+  const base = systemInfoFixture()
+  const known = new Set(Object.keys(modules))
+  return statusFixture({
+    info: { ...base, whitelabel: [...base.whitelabel.filter((n) => !known.has(n.modId)), ...Object.entries(modules).map(([id, on]) => moduleNode(id, on))] },
+  })
+}
+
+/** Renders `ui` inside the system context and a memory router at `at`, with the overlays. */
+export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions' }: { status?: StatusReply; at?: string } = {}) {
+  rememberSystemInfo(status)
+  const router = createMemoryRouter(
+    [{ path: '*', element: <SystemProvider status={status} imageCdn="/img">{ui}</SystemProvider> }],
+    { initialEntries: [at] },
+  )
+  const result = render(
+    <>
+      <RouterProvider router={router} />
+      <LoaderHost />
+      <DialogHost />
+    </>,
+  )
+  return { router, ...result }
+}
+
+export function resetAuthState(): void {
+  act(() => {
+    modals.closeAll()
+    dialogs.dismiss()
+    loader.reset()
+    memberStore.set(null)
+  })
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
+}
+
+export const memberInfoFixture = {
+  id: 'm1', account: 'juan', nickname: 'Juan', type: 0, isAgent: 0, toUpline: false,
+  clubLabel: { labelName: 'Club' }, memberLabel: [{ labelName: 'VIP1' }], currency: 'TLB', mobileNum: '9171234567', countryDialingCode: '63', email: 'juan@example.com',
+}

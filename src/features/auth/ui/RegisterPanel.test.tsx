@@ -1,0 +1,170 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createChallenge } from 'altcha-lib/v1'
+import { RegisterFields, type RegisterRule } from '@/shared/api'
+import { initI18n } from '@/shared/i18n'
+import { modals } from '@/shared/ui'
+import { mockFetch, statusFixture } from '@/shared/testing'
+import { AuthModal } from '@/entities/session'
+import { resetCountries } from '../api/countries.ts'
+import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
+import { AuthModals } from './AuthModals.tsx'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+beforeEach(() => {
+  resetCountries()
+  vi.stubGlobal('scrollTo', vi.fn())
+})
+afterEach(() => {
+  resetAuthState()
+  vi.unstubAllGlobals()
+})
+
+const rule = (over: Partial<RegisterRule> = {}): RegisterRule => ({ enabled: false, required: false, patternId: 'GENERIC', acceptedPattern: '*', minLength: 0, maxLength: 64, ...over })
+/** Username 6-12 letters-first, password 8-20, mobile 10 digits; only the fields given are enabled. */
+function rulesWith(enabled: Partial<Record<(typeof RegisterFields)[number], Partial<RegisterRule>>> = {}) {
+  const base = Object.fromEntries(RegisterFields.map((f) => [f, rule()])) as Record<(typeof RegisterFields)[number], RegisterRule>
+  base.username = rule({ enabled: true, required: true, patternId: 'LETTER_FIRST_ALNUM', acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 12 })
+  base.password = rule({ enabled: true, required: true, minLength: 8, maxLength: 20 })
+  base.mobileNum = rule({ patternId: 'DIGITS', acceptedPattern: '^[0-9]+$', minLength: 10, maxLength: 10 })
+  for (const [f, over] of Object.entries(enabled)) base[f as keyof typeof base] = { ...base[f as keyof typeof base], enabled: true, ...over }
+  return base
+}
+const statusWith = (registerValidation: ReturnType<typeof rulesWith>, modules: Record<string, '1' | '0'> = {}) => {
+  const s = withModules(modules)
+  return statusFixture({ info: { ...s.info, registerValidation } })
+}
+const reply = { token: 'new-token', account: 'juan01', customerId: 'c9', isAgent: 0, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 3600 }
+const challenge = async () => ({ value: await createChallenge({ hmacKey: 'k', maxnumber: 20, number: 2 }) })
+
+function openRegister(status = statusWith(rulesWith())) {
+  const app = renderWithApp(<AuthModals />, { status })
+  modals.open(AuthModal.register)
+  return app
+}
+
+describe('register by username', () => {
+  it('validates by the server rules: required, pattern text with (min)/(max), confirmation equality', async () => {
+    mockFetch({})
+    openRegister()
+    await userEvent.click(await screen.findByTestId('reg-submit'))
+    expect(screen.getByTestId('reg-username-error')).toHaveTextContent('Username cannot be empty')
+    expect(screen.getByTestId('reg-password-error')).toHaveTextContent('Password cannot be empty')
+    await userEvent.type(screen.getByTestId('reg-username'), '1abc')
+    await userEvent.type(screen.getByTestId('reg-password'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-confirmPassword'), 'Secret124')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    expect(screen.getByTestId('reg-username-error')).toHaveTextContent('Start with a letter, followed by letters or digits, 6-12 characters')
+    expect(screen.getByTestId('reg-confirmPassword-error')).toHaveTextContent('The two entries do not match')
+    expect(screen.queryByTestId('reg-password-error')).toBeNull()
+  })
+
+  it('shows optional fields only when enabled; one number when min equals max', async () => {
+    mockFetch({})
+    openRegister(statusWith(rulesWith({ qqNum: { required: true, patternId: 'DIGITS', acceptedPattern: '^[0-9]+$', minLength: 8, maxLength: 8 }, email: {} })))
+    expect(await screen.findByTestId('reg-qqNum')).toBeInTheDocument()
+    expect(screen.getByTestId('reg-email')).toBeInTheDocument()
+    expect(screen.queryByTestId('reg-wechat')).toBeNull()
+    expect(screen.queryByTestId('reg-captcha')).toBeNull()
+    await userEvent.type(screen.getByTestId('reg-qqNum'), '123')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    expect(screen.getByTestId('reg-qqNum-error')).toHaveTextContent('Digits only, 8 digits')
+    // The e-mail is optional (not required): no error while empty.
+    expect(screen.queryByTestId('reg-email-error')).toBeNull()
+  })
+
+  it('terms are agreed by default; registers with the bot check and the extra fields, stores the session, goes to /', async () => {
+    sessionStorage.setItem('referralCode', 'REF42')
+    const fetch = mockFetch({
+      '/wps/agent/affiliate': { value: { valid: true } },
+      '/wps/altcha/challenge': challenge,
+      '/wps/member/register': { value: reply },
+      '/wps/member/info': { value: memberInfoFixture },
+    })
+    const { router } = openRegister(statusWith(rulesWith({ affiliateCode: {} })))
+    expect(await screen.findByTestId('reg-terms')).toHaveAttribute('data-selected', 'true')
+    await userEvent.type(screen.getByTestId('reg-username'), 'juan01')
+    await userEvent.type(screen.getByTestId('reg-password'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-confirmPassword'), 'Secret123')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(modals.isOpen(AuthModal.register)).toBe(false)
+    expect(sessionStorage.getItem('token')).toBe('new-token')
+    // The stored referral code was checked as the affiliate code, then sent encrypted.
+    const check = fetch.mock.calls.find(([u]) => String(u).includes('/wps/agent/affiliate'))!
+    expect(String(check[0])).toContain('code=REF42')
+    const put = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/member/register'))!
+    expect(put[1]?.method).toBe('PUT')
+    expect(Object.keys(JSON.parse(String(put[1]?.body)))).toEqual(['payload'])
+  })
+
+  it('an invalid affiliate code shows the invitation-code error dialog and does not register', async () => {
+    const fetch = mockFetch({ '/wps/agent/affiliate': { value: { valid: false } } })
+    openRegister(statusWith(rulesWith({ affiliateCode: {} })))
+    await userEvent.type(await screen.findByTestId('reg-username'), 'juan01')
+    await userEvent.type(screen.getByTestId('reg-password'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-confirmPassword'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-affiliateCode'), 'BAD')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    expect(await screen.findByTestId('affiliate-invalid')).toBeInTheDocument()
+    expect(screen.getByTestId('dialog')).toHaveTextContent('Invalid invitation code')
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/member/register'))).toBe(false)
+    expect(modals.isOpen(AuthModal.register)).toBe(true)
+  })
+
+  it('shows the captcha image when the captcha rule is enabled', async () => {
+    mockFetch({ '/wps/captcha': { value: 'Y2FwdGNoYQ==' } })
+    openRegister(statusWith(rulesWith({ captcha: { required: true } })))
+    const image = await screen.findByRole('img', { name: 'Captcha image' })
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,Y2FwdGNoYQ==')
+  })
+})
+
+describe('register by mobile', () => {
+  it('tabs when both methods are on; mobile tab: country picker, Get code with countdown, password pair when MOBILENUMPASSREG3', async () => {
+    const fetch = mockFetch({
+      '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }, { countryCode: 'TH', countryDialingCode: '66' }] } },
+      '/wps/altcha/challenge': challenge,
+      '/wps/verification/sms/register': { value: { expiredMinutes: 2 } },
+      '/wps/member/register/mobile': { value: reply },
+      '/wps/member/info': { value: memberInfoFixture },
+    })
+    openRegister(statusWith(rulesWith(), { MOBILENUMREG3: '1', USERNAMEREG3: '1', REGMOBVERF3: '1', MOBILENUMPASSREG3: '1' }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }))
+    expect(screen.queryByTestId('reg-username')).toBeNull()
+    expect(screen.getByTestId('reg-password')).toBeInTheDocument()
+    await userEvent.click(screen.getByTestId('reg-country'))
+    await userEvent.click(await screen.findByTestId('reg-country-TH'))
+    expect(screen.getByTestId('reg-country')).toHaveTextContent('+66')
+    await userEvent.type(screen.getByTestId('reg-mobileNum'), '9171234567')
+    await userEvent.click(screen.getByTestId('reg-get-code'))
+    await waitFor(() => expect(screen.getByTestId('reg-get-code')).toHaveTextContent('120 s'))
+    const sms = fetch.mock.calls.find(([u]) => String(u).endsWith('/sms/register'))!
+    expect(JSON.parse(String(sms[1]?.body))).toMatchObject({ mobileNo: '9171234567', countryDialingCode: '66' })
+    await userEvent.type(screen.getByTestId('reg-verificationCode'), '123456')
+    await userEvent.type(screen.getByTestId('reg-password'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-confirmPassword'), 'Secret123')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    await waitFor(() => expect(modals.isOpen(AuthModal.register)).toBe(false))
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/member/register/mobile'))).toBe(true)
+  })
+})
+
+describe('server field errors', () => {
+  it('a VALIDATION_FAILED reply puts the server message under the named field', async () => {
+    mockFetch({
+      '/wps/altcha/challenge': challenge,
+      '/wps/member/register': { fail: { code: 'VALIDATION_FAILED', message: 'mobileNum not empty', value: { fields: [{ field: 'username', reason: 'taken', message: 'Choose another username' }] } } },
+    })
+    openRegister()
+    await userEvent.type(await screen.findByTestId('reg-username'), 'juan01')
+    await userEvent.type(screen.getByTestId('reg-password'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-confirmPassword'), 'Secret123')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    expect(await screen.findByTestId('reg-username-error')).toHaveTextContent('Choose another username')
+    expect(screen.queryByTestId('failure-dialog')).toBeNull()
+  })
+})

@@ -1,0 +1,130 @@
+import { useId } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { useTranslation } from '@/shared/i18n'
+import { Button, Select, Spinner, TextField } from '@/shared/ui'
+import type { captchaMachine } from '@machines/captcha.machine.ts'
+import type { smsCodeMachine } from '@machines/smsCode.machine.ts'
+import { dropdownMachine } from '@machines/dropdown.machine.ts'
+import { useCountries } from '../api/countries.ts'
+
+/** The captcha input with its image; a click on the image asks for a new one (throttled by the machine). */
+export function CaptchaField({ actor, value, onChange, error, testId }: {
+  actor: ActorRefFrom<typeof captchaMachine>
+  value: string
+  onChange: (v: string) => void
+  error?: string | null
+  testId: string
+}) {
+  const { t } = useTranslation()
+  const image = useSelector(actor, (s) => s.context.image)
+  const loading = useSelector(actor, (s) => s.hasTag('busy'))
+  return (
+    <TextField
+      label={t('auth.captcha')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      testId={testId}
+      autoComplete="off"
+      maxLength={16}
+      addon={
+        <button
+          type="button"
+          className="tl-captcha"
+          aria-label={t('auth.captchaRefresh')}
+          data-testid={`${testId}-image`}
+          onClick={() => actor.send({ type: 'captcha.refreshRequested' })}
+        >
+          {loading || !image ? <Spinner size={20} /> : <img src={`data:image/png;base64,${image}`} alt={t('auth.captchaImage')} />}
+        </button>
+      }
+    />
+  )
+}
+
+/** "Get code": disabled while the bot check and the send run, then shows the seconds left. */
+export function GetCodeButton({ actor, onPress, testId }: { actor: ActorRefFrom<typeof smsCodeMachine>; onPress: () => void; testId: string }) {
+  const { t } = useTranslation()
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const counting = useSelector(actor, (s) => s.hasTag('sent'))
+  const seconds = useSelector(actor, (s) => s.context.secondsLeft)
+  const canSend = useSelector(actor, (s) => s.matches('ready'))
+  return (
+    <Button variant="secondary" size="sm" isDisabled={!canSend} onPress={onPress} data-testid={testId}>
+      {busy ? t('auth.sms.sending') : counting ? t('auth.sms.resendIn', { seconds }) : t('auth.sms.getCode')}
+    </Button>
+  )
+}
+
+/** The country dialing-code picker (GET /wps/system/countries). */
+export function CountryCodePicker({ value, onChange, testId }: { value: string; onChange: (code: string) => void; testId: string }) {
+  const { t } = useTranslation()
+  const countries = useCountries()
+  const options = countries.map((c) => ({ id: c.countryDialingCode, label: `+${c.countryDialingCode} ${c.countryCode}` }))
+  const known = options.some((o) => o.id === value)
+  return (
+    <Select
+      label={t('auth.countryCode')}
+      options={options}
+      value={known ? value : (options[0]?.id ?? null)}
+      onChange={onChange}
+      placeholder={value ? `+${value}` : t('auth.countryCode')}
+      testId={testId}
+    />
+  )
+}
+
+/** The first country when none is chosen yet. */
+export function useDefaultDialingCode(current: string): string {
+  const countries = useCountries()
+  return current || countries[0]?.countryDialingCode || ''
+}
+
+/**
+ * The register form's dialing-code picker: a list that hides 200 ms after focus leaves it
+ * (machines/dropdown.machine.ts), so a click on an option still lands.
+ */
+export function CountryCodeDropdown({ value, onChange, testId }: { value: string; onChange: (code: string) => void; testId: string }) {
+  const { t } = useTranslation()
+  const countries = useCountries()
+  const actor = useActorRef(dropdownMachine)
+  const open = useSelector(actor, (s) => s.hasTag('open'))
+  const listId = useId()
+  return (
+    <div className="tl-dropdown" onBlur={() => actor.send({ type: 'dropdown.blurred' })} onFocus={() => actor.send({ type: 'dropdown.focused' })}>
+      <span className="tl-field__label">{t('auth.countryCode')}</span>
+      <button
+        type="button"
+        className="tl-select__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-label={t('auth.countryCode')}
+        data-testid={testId}
+        onClick={() => actor.send({ type: 'dropdown.toggled' })}
+      >
+        {value ? `+${value}` : t('auth.countryCode')}
+      </button>
+      {open && (
+        <ul role="listbox" id={listId} aria-label={t('auth.countryCode')} className="tl-listbox tl-dropdown__list" data-testid={`${testId}-list`}>
+          {countries.map((c) => (
+            <li key={c.countryCode} role="option" aria-selected={c.countryDialingCode === value}>
+              <button
+                type="button"
+                className="tl-listbox__item"
+                data-testid={`${testId}-${c.countryCode}`}
+                onClick={() => {
+                  onChange(c.countryDialingCode)
+                  actor.send({ type: 'option.chosen' })
+                }}
+              >
+                +{c.countryDialingCode} {c.countryCode}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

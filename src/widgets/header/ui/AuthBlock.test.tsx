@@ -1,0 +1,136 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import type { StatusReply } from '@/shared/api'
+import { initI18n } from '@/shared/i18n'
+import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
+import { mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { SystemProvider, rememberSystemInfo } from '@/entities/system'
+import { memberStore, requireRealAccount, sessionStore } from '@/entities/session'
+import { AuthBlock } from './AuthBlock.tsx'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()))
+afterEach(() => {
+  act(() => {
+    modals.closeAll()
+    dialogs.dismiss()
+    loader.reset()
+    memberStore.set(null)
+  })
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
+  vi.unstubAllGlobals()
+})
+
+const member = {
+  id: 'm1', account: 'juan', nickname: 'Juan', type: 0, isAgent: 0, toUpline: false, clubLabel: { labelName: 'Club' }, memberLabel: [], currency: 'TLB', mobileNum: '', countryDialingCode: '63', email: '',
+}
+const statusWith = (modules: Record<string, '1' | '0'>): StatusReply => {
+  const info = systemInfoFixture()
+  return statusFixture({ info: { ...info, whitelabel: [...info.whitelabel, ...Object.entries(modules).map(([id, on]) => moduleNode(id, on))] } })
+}
+
+function renderBlock(status = statusWith({ MEMBERCENTER3: '1' }), at = '/promotions') {
+  rememberSystemInfo(status)
+  const router = createMemoryRouter([{ path: '*', element: <SystemProvider status={status} imageCdn="/img"><AuthBlock /></SystemProvider> }], { initialEntries: [at] })
+  render(
+    <>
+      <RouterProvider router={router} />
+      <LoaderHost />
+      <DialogHost />
+    </>,
+  )
+  return router
+}
+
+function logIn(isAgent = 0) {
+  sessionStorage.setItem('account', 'juan')
+  sessionStorage.setItem('customerId', 'c1')
+  sessionStorage.setItem('isAgent', String(isAgent))
+  act(() => sessionStore.setToken('t0k3n'))
+}
+
+describe('the logged-in block', () => {
+  it('shows the avatar, the account name, the member menu (Sign out only for now) and the Sign out button; no balance', async () => {
+    mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } } })
+    logIn()
+    act(() => memberStore.set(member))
+    renderBlock()
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('juan')
+    await waitFor(() => expect(screen.getByTestId('member-avatar').querySelector('img')).toHaveAttribute('src', '/img/avatar/1.png'))
+    expect(screen.queryByTestId('header-login')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Member menu' }))
+    const menu = await screen.findByRole('menu')
+    expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Sign out'])
+    expect(screen.getByTestId('member-block')).not.toHaveTextContent('TLB')
+  })
+
+  it('hides the member menu for a trial account (isAgent 4) and when MEMBERCENTER3 is off', async () => {
+    mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
+    logIn(4)
+    renderBlock()
+    await screen.findByTestId('member-account')
+    expect(screen.queryByRole('button', { name: 'Member menu' })).toBeNull()
+  })
+
+  it('Sign out asks first: Cancel keeps the session; Submit logs out, keeps the merchant key and goes to /index', async () => {
+    const fetch = mockFetch({ '/wps/member/info/icon': { value: { icon: '' } }, '/wps/session/logout': { value: { loggedOut: true } } })
+    logIn()
+    const router = renderBlock()
+    await userEvent.click(await screen.findByTestId('header-sign-out'))
+    expect(await screen.findByTestId('dialog')).toHaveTextContent('Are you sure you want to log out?')
+    await userEvent.click(screen.getByTestId('dialog-cancel'))
+    await waitFor(() => expect(screen.queryByTestId('dialog')).toBeNull())
+    expect(sessionStorage.getItem('token')).toBe('t0k3n')
+
+    await userEvent.click(screen.getByTestId('header-sign-out'))
+    await userEvent.click(await screen.findByTestId('dialog-confirm'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    const call = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/session/logout'))!
+    expect(call[1]?.method).toBe('DELETE')
+    expect(sessionStorage.getItem('token')).toBeNull()
+    expect(sessionStorage.getItem('account')).toBeNull()
+    expect(sessionStorage.getItem('merchant')).toBe('tala')
+    expect(await screen.findByTestId('header-login')).toBeInTheDocument()
+  })
+})
+
+describe('free trial and real-account actions', () => {
+  it('Free trial logs in as a trial account: no member menu, cpw removed, modals closed, at /', async () => {
+    const fetch = mockFetch({
+      '/wps/session/login/freeplay': { value: { token: 'trial', account: 'guest01', customerId: 'g1', isAgent: 4, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 3600 } },
+      '/wps/member/info': { value: { ...member, account: 'guest01', isAgent: 4 } },
+      '/wps/member/info/icon': { value: { icon: '' } },
+    })
+    sessionStorage.setItem('cpw', 'x')
+    const router = renderBlock(statusWith({ MEMBERCENTER3: '1', FREEPLAY3: '1' }))
+    await userEvent.click(await screen.findByTestId('header-free-trial'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(sessionStorage.getItem('isAgent')).toBe('4')
+    expect(sessionStorage.getItem('cpw')).toBeNull()
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('guest01')
+    expect(screen.queryByRole('button', { name: 'Member menu' })).toBeNull()
+    const body = JSON.parse(String(fetch.mock.calls.find(([u]) => String(u).endsWith('/freeplay'))![1]?.body))
+    expect(body).toMatchObject({ platform: 'W' })
+    expect(typeof body.os).toBe('string')
+    expect(String(body.random).split('.')).toHaveLength(4)
+  })
+
+  it('requireRealAccount warns a trial account with a confirm button, and runs the action for a member', async () => {
+    mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
+    logIn(4)
+    renderBlock()
+    const action = vi.fn()
+    act(() => void requireRealAccount(action))
+    expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
+    expect(screen.getByTestId('dialog-confirm')).toHaveTextContent('Confirm')
+    expect(action).not.toHaveBeenCalled()
+    sessionStorage.setItem('isAgent', '0')
+    act(() => void requireRealAccount(action))
+    expect(action).toHaveBeenCalledOnce()
+  })
+})
