@@ -46,6 +46,9 @@ export const Endpoints = {
   gameVendor: endpoint({
     method: 'POST', path: '/wps/relay/GCSGAME_gameVendor', body: Games.GameVendorRequest, reply: Games.GameVendorReply, auth: 'optional', encrypted: false,
   }),
+  hotGames: endpoint({
+    method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', body: Games.HotGamesRequest, reply: Games.HotGamesReply, auth: 'optional', encrypted: false,
+  }),
   announcements: endpoint({
     method: 'POST', path: '/wps/relay/MCSFE_getListAnnouncements', body: Notices.AnnouncementsRequest, reply: Notices.AnnouncementsReply, auth: 'optional', encrypted: false,
   }),
