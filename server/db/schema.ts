@@ -82,6 +82,30 @@ export interface GameVendorsTable {
   enabled: boolean
 }
 
+export interface GamesTable {
+  id: string
+  vassalage: string
+  game_type: string
+  name: string
+  /** Stated RTP in basis points (9650 = 96.50%). */
+  rtp_bp: number
+  volatility: 'low' | 'medium' | 'high'
+  is_hot: number
+  /** The house provider's engine that plays this game. */
+  house_game: Generated<string>
+  maintenance: Generated<boolean>
+  enabled: Generated<boolean>
+  sort: Generated<number>
+  created_at: Generated<Date>
+}
+
+export interface GameLaunchesTable {
+  id: Generated<string>
+  member_id: number
+  game_id: string
+  launched_at: Generated<Date>
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>
   type: string
@@ -228,6 +252,8 @@ export interface Database {
   help_categories: HelpCategoriesTable
   help_articles: HelpArticlesTable
   game_vendors: GameVendorsTable
+  games: GamesTable
+  game_launches: GameLaunchesTable
   announcements: AnnouncementsTable
   region_blocks: RegionBlocksTable
   captchas: CaptchasTable
