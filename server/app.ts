@@ -28,6 +28,8 @@ import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from
 import { createSessionResolver } from './modules/account/sessions.ts'
 import { registerAccountRoutes } from './modules/account/routes.ts'
 import { registerMemberRoutes } from './modules/member/routes.ts'
+import { registerSocialRoutes } from './modules/social/routes.ts'
+import type { CustomFetch } from 'openid-client'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -51,6 +53,8 @@ export interface AppDeps {
   readonly emailProvider?: EmailProvider
   /** ALTCHA difficulty; default 100000 (tests use less). */
   readonly altchaMaxNumber?: number
+  /** Replaces fetch for calls to OpenID Connect providers (tests). */
+  readonly socialFetch?: CustomFetch
   readonly now?: () => number
 }
 
@@ -110,6 +114,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerImageRoutes(app)
   registerAccountRoutes(app)
   registerMemberRoutes(app)
+  registerSocialRoutes(app, deps.socialFetch ? { fetch: deps.socialFetch } : {})
   await app.register(adminPlugin)
   await registerStatic(app, spa)
 

@@ -10,6 +10,10 @@ Commands:
   region block|unblock <target>   block or unblock a country code (PH), IP or CIDR (203.0.113.0/24)
   module on|off <modId>           switch a whitelabel module (e.g. FREEPLAY3) on or off
   outbox [--to <mobile or email>] recent SMS and e-mail messages (codes for local testing)
+  social list                     the social sign-in providers (OpenID Connect; secrets never shown)
+  social set google|facebook --issuer <URL> --client-id <id> --client-secret <secret> [--name <label>]
+                                  configure and switch on a provider (the button appears)
+  social on|off google|facebook   switch a configured provider on or off
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -24,6 +28,15 @@ export type AdminCommand =
   | { readonly kind: 'region'; readonly action: 'block' | 'unblock'; readonly target: string }
   | { readonly kind: 'module'; readonly enabled: boolean; readonly modId: string }
   | { readonly kind: 'outbox'; readonly to?: string }
+  | { readonly kind: 'socialList' }
+  | {
+    readonly kind: 'socialSet'; readonly provider: SocialKey; readonly issuer: string; readonly clientId: string
+    readonly clientSecret: string; readonly displayName?: string
+  }
+  | { readonly kind: 'socialEnable'; readonly provider: SocialKey; readonly enabled: boolean }
+
+export type SocialKey = 'google' | 'facebook'
+const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
 
 export type CliParse =
   | { readonly ok: true; readonly help: true }
@@ -37,17 +50,19 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   let url = DEFAULT_URL
   let token: string | undefined = env.ADMIN_TOKEN?.trim() || undefined
   let to: string | undefined
+  const social: Partial<Record<'issuer' | 'client-id' | 'client-secret' | 'name', string>> = {}
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '-h' || arg === '--help') return { ok: true, help: true }
-    const option = /^--(url|token|to)(?:=(.*))?$/.exec(arg)
+    const option = /^--(url|token|to|issuer|client-id|client-secret|name)(?:=(.*))?$/.exec(arg)
     if (option) {
       const value = option[2] ?? argv[++i]
       if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
       if (option[1] === 'url') url = value
       else if (option[1] === 'to') to = value
-      else token = value
+      else if (option[1] === 'token') token = value
+      else social[option[1] as keyof typeof social] = value
       continue
     }
     if (arg.startsWith('-')) return { ok: false, error: `Unknown option ${arg}.` }
@@ -75,13 +90,22 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'module', enabled: onOff(first)!, modId: second }
   } else if (name === 'outbox' && first === undefined) {
     command = to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to }
-  } else if (['status', 'maintenance', 'region', 'module', 'outbox'].includes(name)) {
+  } else if (name === 'social' && first === 'list' && second === undefined) {
+    command = { kind: 'socialList' }
+  } else if (name === 'social' && first === 'set' && isSocialKey(second) && extra.length === 0) {
+    const { issuer, 'client-id': clientId, 'client-secret': clientSecret, name: displayName } = social
+    if (!issuer || !clientId || !clientSecret) return { ok: false, error: 'social set needs --issuer, --client-id and --client-secret.' }
+    command = { kind: 'socialSet', provider: second, issuer, clientId, clientSecret, ...(displayName ? { displayName } : {}) }
+  } else if (name === 'social' && onOff(first) !== null && isSocialKey(second) && extra.length === 0) {
+    command = { kind: 'socialEnable', provider: second, enabled: onOff(first)! }
+  } else if (['status', 'maintenance', 'region', 'module', 'outbox', 'social'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
     return { ok: false, error: `Unknown command "${name}".` }
   }
 
   if (to !== undefined && command.kind !== 'outbox') return { ok: false, error: '--to belongs to the outbox command.' }
+  if (Object.keys(social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
   return { ok: true, help: false, command, url, token }
 }

@@ -1,5 +1,5 @@
 /** Turns admin replies into the text the CLI prints. */
-import type { AdminStatusReply, BlockedRegion, OutboxMessage, RegionReply } from './contract.ts'
+import type { AdminStatusReply, BlockedRegion, OutboxMessage, RegionReply, SocialProviderView } from './contract.ts'
 
 const onOff = (b: boolean) => (b ? 'on' : 'off')
 
@@ -44,3 +44,11 @@ export const formatOutbox = (messages: ReadonlyArray<OutboxMessage>): string => 
     return `${m.createdAt}  ${m.channel.padEnd(5)}  ${m.to.padEnd(24)}  ${text}`
   }).join('\n')
 }
+
+export const formatSocialProvider = (p: SocialProviderView): string =>
+  `${p.provider.padEnd(9)} ${onOff(p.enabled).padEnd(4)} "${p.displayName}"  issuer ${p.issuer}  client ${p.clientId}  (secret set, not shown)`
+
+export const formatSocialList = (providers: ReadonlyArray<SocialProviderView>): string =>
+  providers.length === 0
+    ? 'No social sign-in provider is configured. Use: social set google --issuer <URL> --client-id <id> --client-secret <secret>'
+    : providers.map(formatSocialProvider).join('\n')

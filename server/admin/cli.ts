@@ -7,7 +7,7 @@ import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
 import { AdminEndpoints } from './contract.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
-import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatStatus } from './cli-format.ts'
+import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
 
@@ -64,6 +64,21 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
       const e = AdminEndpoints.outbox
       const path = command.to === undefined ? e.path : `${e.path}?to=${encodeURIComponent(command.to)}`
       return formatOutbox((await call(base, token, e.method, path, e.reply)).messages)
+    }
+    case 'socialList': {
+      const e = AdminEndpoints.socialList
+      return formatSocialList((await call(base, token, e.method, e.path, e.reply)).providers)
+    }
+    case 'socialSet': {
+      const e = AdminEndpoints.socialSet
+      const { provider, issuer, clientId, clientSecret, displayName } = command
+      const body = { issuer, clientId, clientSecret, enabled: true, ...(displayName ? { displayName } : {}) }
+      return `Saved and switched on:\n${formatSocialProvider(await call(base, token, e.method, e.path.replace(':provider', provider), e.reply, body))}`
+    }
+    case 'socialEnable': {
+      const e = AdminEndpoints.socialEnable
+      const path = e.path.replace(':provider', command.provider)
+      return formatSocialProvider(await call(base, token, e.method, path, e.reply, { enabled: command.enabled }))
     }
   }
 }

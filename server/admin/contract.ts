@@ -73,6 +73,28 @@ export const OutboxMessage = Schema.Struct({
 export type OutboxMessage = typeof OutboxMessage.Type
 export const OutboxReply = Schema.Struct({ messages: Schema.Array(OutboxMessage) })
 
+export const SocialProviderParams = Schema.Struct({ provider: Schema.Literals(['google', 'facebook']) })
+/** An OpenID Connect provider as the operator sees it; the client secret is never sent back. */
+export const SocialProviderView = Schema.Struct({
+  provider: Schema.Literals(['google', 'facebook']),
+  displayName: Schema.String,
+  issuer: Schema.String,
+  clientId: Schema.String,
+  enabled: Schema.Boolean,
+  updatedAt: Schema.String,
+})
+export type SocialProviderView = typeof SocialProviderView.Type
+export const SocialListReply = Schema.Struct({ providers: Schema.Array(SocialProviderView) })
+export const SocialSetBody = Schema.Struct({
+  /** The issuer URL (https; http only for localhost); its /.well-known/openid-configuration is read. */
+  issuer: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
+  clientId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
+  clientSecret: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
+  displayName: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64))),
+  enabled: Schema.optionalKey(Schema.Boolean),
+})
+export const SocialEnableBody = Schema.Struct({ enabled: Schema.Boolean })
+
 type AdminEndpoint<Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, P extends Schema.Top> =
   Endpoint<Q, B, R> & { readonly params?: P }
 const adminEndpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, P extends Schema.Top>(
@@ -89,4 +111,12 @@ export const AdminEndpoints = {
     method: 'PUT', path: '/admin/modules/:modId', params: ModuleParams, body: ModuleBody, reply: ModuleReply, auth: 'none', encrypted: false,
   }),
   outbox: adminEndpoint({ method: 'GET', path: '/admin/outbox', query: OutboxQuery, reply: OutboxReply, auth: 'none', encrypted: false }),
+  socialList: adminEndpoint({ method: 'GET', path: '/admin/social', reply: SocialListReply, auth: 'none', encrypted: false }),
+  socialSet: adminEndpoint({
+    method: 'PUT', path: '/admin/social/:provider', params: SocialProviderParams, body: SocialSetBody, reply: SocialProviderView, auth: 'none', encrypted: false,
+  }),
+  socialEnable: adminEndpoint({
+    method: 'PUT', path: '/admin/social/:provider/enabled', params: SocialProviderParams, body: SocialEnableBody, reply: SocialProviderView,
+    auth: 'none', encrypted: false,
+  }),
 } as const

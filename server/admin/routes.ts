@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely'
 import { AdminEndpoints, type BlockedRegion } from './contract.ts'
 import { checkAdmin } from './guard.ts'
 import { parseRegionTarget } from './region-target.ts'
+import { registerSocialAdmin } from './social.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -80,6 +81,8 @@ export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
     req.log.info({ modId: params.modId, enabled: body.enabled }, 'module switched by operator')
     return { modId: params.modId, enabled: body.enabled }
   })
+
+  registerSocialAdmin(app)
 
   route(app, AdminEndpoints.outbox, async ({ query }) => {
     let q = db().selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(query.limit ?? 20)

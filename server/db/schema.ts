@@ -243,6 +243,49 @@ export interface LoginChallengesTable {
   created_at: Generated<Date>
 }
 
+export interface SocialProvidersTable {
+  provider: 'google' | 'facebook'
+  display_name: string
+  issuer: string
+  client_id: string
+  client_secret: string
+  enabled: Generated<boolean>
+  updated_at: Generated<Date>
+}
+
+export interface SocialStatesTable {
+  state_hash: string
+  browser_hash: string
+  provider: 'google' | 'facebook'
+  nonce: string
+  code_verifier: string
+  redirect_uri: string
+  expires_at: Date
+  used_at: Date | null
+  created_at: Generated<Date>
+}
+
+export interface SocialTicketsTable {
+  ticket_hash: string
+  provider: 'google' | 'facebook'
+  subject: string
+  email: string | null
+  email_verified: Generated<boolean>
+  name: string | null
+  expires_at: Date
+  used_at: Date | null
+  created_at: Generated<Date>
+}
+
+export interface SocialIdentitiesTable {
+  id: Generated<number>
+  provider: 'google' | 'facebook'
+  subject: string
+  member_id: number
+  email: string | null
+  created_at: Generated<Date>
+}
+
 export interface Database {
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
@@ -267,6 +310,10 @@ export interface Database {
   throttles: ThrottlesTable
   altcha_used: AltchaUsedTable
   login_challenges: LoginChallengesTable
+  social_providers: SocialProvidersTable
+  social_states: SocialStatesTable
+  social_tickets: SocialTicketsTable
+  social_identities: SocialIdentitiesTable
 }
 
 export type MemberRow = Selectable<MembersTable>

@@ -4,6 +4,7 @@ import * as Games from './schemas/games.ts'
 import * as Notices from './schemas/notices.ts'
 import * as Account from './schemas/account.ts'
 import * as LoginVerification from './schemas/login-verification.ts'
+import * as Social from './schemas/social.ts'
 
 /**
  * The wire contract: one entry per call. The server registers its routes from this table
@@ -112,6 +113,23 @@ export const Endpoints = {
   }),
   loginVerification: endpoint({
     method: 'POST', path: '/wps/session/login/verification', body: LoginVerification.LoginVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+
+  // Social sign-in with OpenID Connect (see schemas/social.ts)
+  socialProviders: endpoint({
+    method: 'GET', path: '/wps/social/providers', reply: Social.SocialProvidersReply, auth: 'none', encrypted: false,
+  }),
+  socialStart: endpoint({
+    method: 'POST', path: '/wps/social/start', body: Social.SocialStartRequest, reply: Social.SocialStartReply, auth: 'none', encrypted: false,
+  }),
+  socialCallback: endpoint({
+    method: 'POST', path: '/wps/social/callback', body: Social.SocialCallbackRequest, reply: Social.SocialCallbackReply, auth: 'none', encrypted: false,
+  }),
+  socialLink: endpoint({
+    method: 'POST', path: '/wps/social/link', body: Social.SocialLinkRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+  socialRegister: endpoint({
+    method: 'POST', path: '/wps/social/register', body: Social.SocialRegisterRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
   }),
 } as const
 

@@ -29,6 +29,16 @@ export const ErrorCodes = {
   NON_MEMBER: 403,
   /** A trial (free-play) account asked for something only a real account may do. */
   TRIAL_ACCOUNT: 403,
+  /** Social sign-in: the state is unknown, used, expired or from another browser. */
+  SOCIAL_STATE_INVALID: 400,
+  /** Social sign-in: the provider refused, or its answer (code, ID token) did not verify. */
+  SOCIAL_FAILED: 400,
+  /** Social sign-in: the pending-link ticket is unknown, used or expired. */
+  SOCIAL_TICKET_INVALID: 400,
+  /** Social sign-in: the identity or the account already has a link (links are permanent). */
+  SOCIAL_ALREADY_LINKED: 400,
+  /** Social sign-in: this provider is not configured or switched off by the operator. */
+  SOCIAL_DISABLED: 403,
   UNAUTHORIZED: 401,
   TOKEN_EXPIRED: 401,
   ADMIN_DISABLED: 403,

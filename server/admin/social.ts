@@ -1,0 +1,58 @@
+/**
+ * Operator control of the social sign-in providers (OpenID Connect): list, set, switch on or
+ * off. The client secret is stored for the code exchange and never sent back, not even here.
+ */
+import type { FastifyInstance } from 'fastify'
+import { route } from '../http/route.ts'
+import { ApiError, clip } from '../http/errors.ts'
+import { isLoopbackHttp, type ProviderRow } from '../modules/social/oidc.ts'
+import { DEFAULT_DISPLAY_NAMES, listProviders } from '../modules/social/store.ts'
+import { AdminEndpoints, type SocialProviderView } from './contract.ts'
+
+const view = (r: ProviderRow): SocialProviderView => ({
+  provider: r.provider, displayName: r.display_name, issuer: r.issuer, clientId: r.client_id, enabled: r.enabled, updatedAt: r.updated_at.toISOString(),
+})
+
+/** https, or http on this machine; no credentials, query or fragment (the issuer identifier rules). */
+export const checkIssuer = (text: string): string => {
+  let url: URL
+  try {
+    url = new URL(text.trim())
+  } catch {
+    throw new ApiError('VALIDATION_FAILED', `Invalid body: issuer: "${clip(text, 64)}" is not a URL.`)
+  }
+  if (!(url.protocol === 'https:' || isLoopbackHttp(url)) || url.username || url.password || url.search || url.hash) {
+    throw new ApiError('VALIDATION_FAILED', 'Invalid body: issuer must be an https URL without query or fragment (http only for localhost).')
+  }
+  return url.href.replace(/\/$/, '') === `${url.origin}` ? url.origin : url.href
+}
+
+export const registerSocialAdmin = (app: FastifyInstance): void => {
+  const db = () => app.tala.db
+
+  route(app, AdminEndpoints.socialList, async () => ({ providers: (await listProviders(db())).map(view) }))
+
+  route(app, AdminEndpoints.socialSet, async ({ params, body }, req) => {
+    const issuer = checkIssuer(body.issuer)
+    const values = {
+      display_name: body.displayName?.trim() || DEFAULT_DISPLAY_NAMES[params.provider],
+      issuer,
+      client_id: body.clientId.trim(),
+      client_secret: body.clientSecret,
+      enabled: body.enabled ?? true,
+      updated_at: new Date(app.tala.now()),
+    }
+    const row = await db().insertInto('social_providers').values({ provider: params.provider, ...values })
+      .onConflict((oc) => oc.column('provider').doUpdateSet(values)).returningAll().executeTakeFirstOrThrow()
+    req.log.info({ provider: row.provider, issuer: row.issuer, enabled: row.enabled }, 'social provider set by operator')
+    return view(row)
+  })
+
+  route(app, AdminEndpoints.socialEnable, async ({ params, body }, req) => {
+    const row = await db().updateTable('social_providers').set({ enabled: body.enabled, updated_at: new Date(app.tala.now()) })
+      .where('provider', '=', params.provider).returningAll().executeTakeFirst()
+    if (!row) throw new ApiError('NOT_FOUND', `The provider "${params.provider}" is not configured: use "social set" first.`)
+    req.log.info({ provider: row.provider, enabled: row.enabled }, 'social provider switched by operator')
+    return view(row)
+  })
+}
