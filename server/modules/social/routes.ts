@@ -38,8 +38,11 @@ const alreadyLinked = () => new ApiError('SOCIAL_ALREADY_LINKED', 'This account 
 const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505'
 
-/** Where the provider sends the browser back: the SPA route on the origin the visitor uses. */
-export const redirectUriOf = (req: FastifyRequest): string => `${req.protocol}://${req.host}/social/callback`
+/**
+ * Where the provider sends the browser back: the SPA route on the origin the visitor uses,
+ * normalised (no default port) exactly as the code exchange will send it again.
+ */
+export const redirectUriOf = (req: FastifyRequest): string => new URL('/social/callback', `${req.protocol}://${req.host}`).href
 
 const requireMember = (member: MemberRow): MemberRow => {
   if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
