@@ -10,6 +10,7 @@ import { forgotPasswordModel } from './testing/models/forgotPassword.model.ts'
 import { registerModel, plainRegistration } from './testing/models/register.model.ts'
 import { freePlayModel } from './testing/models/freePlay.model.ts'
 import { dropdownModel } from './testing/models/dropdown.model.ts'
+import { socialSignInModel } from './testing/models/socialSignIn.model.ts'
 import { captchaMachine, CAPTCHA_THROTTLE_MS } from './captcha.machine.ts'
 import { smsCodeMachine } from './smsCode.machine.ts'
 import { loginMachine } from './login.machine.ts'
@@ -19,6 +20,7 @@ import { dropdownMachine, DROPDOWN_HIDE_MS } from './dropdown.machine.ts'
 const models: [string, PathModel][] = [
   ['captcha', captchaModel], ['smsCode', smsCodeModel], ['login', loginModel], ['logout', logoutModel], ['changePassword', changePasswordModel],
   ['forgotPassword', forgotPasswordModel], ['register', registerModel], ['freePlay', freePlayModel], ['dropdown', dropdownModel],
+  ['socialSignIn', socialSignInModel],
 ]
 
 // Every generated path is replayed against the real machine, the state checked after every step.
