@@ -47,6 +47,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: Paths.join, meta: { name: 'join', titleKey: 'page.join.title', ...FULL }, lazy: lazyPage(() => import('@/pages/joinus').then((m) => m.JoinUsPage)) },
   { path: Paths.game, meta: { name: 'game', titleKey: 'page.game.title', ...HEADER_ONLY }, lazy: lazyPage(() => import('@/pages/byIframe').then((m) => m.GamePage)) },
   { path: Paths.login, meta: { name: 'login', titleKey: 'page.login.title', ...FULL }, lazy: lazyPage(() => import('@/pages/login').then((m) => m.LoginPage)) },
+  {
+    path: Paths.socialCallback, meta: { name: 'socialCallback', titleKey: 'social.title', ...FULL },
+    lazy: lazyPage(() => import('@/pages/socialCallback').then((m) => m.SocialCallbackPage)),
+  },
 ]
 
 export interface RouteOptions {

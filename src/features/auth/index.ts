@@ -5,3 +5,5 @@ export { LoginModal, RegisterModal, ForgotPasswordModal, ChangePasswordModal, Au
 export { FreePlayButton } from './ui/FreePlayButton.tsx'
 export { useSignOut } from './model/logout.ts'
 export { captureReferral, storedReferral } from './lib/referral.ts'
+export { SocialButtons } from './ui/SocialButtons.tsx'
+export { SocialCallbackPanel } from './ui/SocialCallbackPanel.tsx'

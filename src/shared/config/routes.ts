@@ -27,11 +27,13 @@ export const Paths = {
   join: '/join',
   game: '/game',
   login: '/login',
+  /** Back from a social sign-in provider (OpenID Connect redirect URI). */
+  socialCallback: '/social/callback',
 } as const
 export type PathName = keyof typeof Paths
 
 /** What a visitor without a session may open while the home-redirect flag is on (spec §2). */
-export const OpenPathsWhenRedirecting: readonly string[] = [Paths.login, Paths.register, Paths.registerHtml, Paths.helpmc, Paths.download]
+export const OpenPathsWhenRedirecting: readonly string[] = [Paths.login, Paths.register, Paths.registerHtml, Paths.helpmc, Paths.download, Paths.socialCallback]
 
 /** The page of each game type that has one; the others launch a game directly (spec §2, §9). */
 export const GameTypePaths: Partial<Record<GameType, string>> = {

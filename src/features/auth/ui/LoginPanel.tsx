@@ -15,6 +15,7 @@ import { showFailure } from '../lib/failure.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 import { FreePlayButton } from './FreePlayButton.tsx'
+import { SocialButtons } from './SocialButtons.tsx'
 
 type Tab = 'username' | 'sms'
 
@@ -244,6 +245,7 @@ export function LoginPanel() {
         usernameForm
       )}
       {freePlay && <FreePlayButton />}
+      <SocialButtons />
       <p className="tl-auth__switch">
         <span>{t('auth.login.noAccount')}</span>{' '}
         <Button variant="link" onPress={openRegisterModal} data-testid="login-to-register">

@@ -17,6 +17,7 @@ import { storedReferral } from '../lib/referral.ts'
 import { captchaLogic, loadMember, markAfterLogin, smsRegisterLogic } from '../model/flows.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodeDropdown, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
+import { SocialButtons } from './SocialButtons.tsx'
 
 /** The optional fields of spec §2 point 5, in order (the captcha comes last, apart). */
 const OPTIONAL = ['payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'affiliateCode'] as const
@@ -251,6 +252,7 @@ export function RegisterPanel() {
       ) : (
         form
       )}
+      <SocialButtons />
       <p className="tl-auth__switch">
         <span>{t('auth.register.haveAccount')}</span>{' '}
         <Button variant="link" onPress={openLoginModal} data-testid="register-to-login">

@@ -1,0 +1,1 @@
+export { SocialCallbackPage } from './ui/SocialCallbackPage.tsx'

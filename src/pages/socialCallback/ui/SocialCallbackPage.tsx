@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router'
+import { useTranslation } from '@/shared/i18n'
+import { PageFrame } from '@/shared/ui'
+import { SocialCallbackPanel } from '@/features/auth'
+
+/** /social/callback: where a social sign-in provider sends the browser back. */
+export function SocialCallbackPage() {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  return (
+    <PageFrame testId="page-social-callback" title={t('social.title')} className="tl-page--narrow">
+      <div className="tl-card">
+        <SocialCallbackPanel search={search} />
+      </div>
+    </PageFrame>
+  )
+}
