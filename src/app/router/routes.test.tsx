@@ -74,6 +74,7 @@ const expectedFrames: Record<string, [boolean, boolean, boolean]> = {
   '/join': [true, true, true],
   '/game': [true, false, false],
   '/login': [true, true, true],
+  '/social/callback': [true, true, true],
 }
 
 describe('the route table', () => {
