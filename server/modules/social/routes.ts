@@ -19,7 +19,7 @@ import { TOO_MANY_MESSAGE, clearFailures, failureKeys, hitThrottle, recordFailur
 import { readSocialCookie, socialCookie } from './cookie.ts'
 import { authorizationRequest, configurationOf, exchangeCode, type OidcOptions } from './oidc.ts'
 import {
-  SOCIAL_TICKET_TTL_MS, burnTicket, consumeState, enabledProvider, findLinkedMember, issueTicket, listProviders,
+  SOCIAL_TICKET_TTL_MS, burnTicket, consumeState, enabledProvider, enabledProviders, findLinkedMember, issueTicket,
   peekTicket, saveState,
 } from './store.ts'
 
@@ -60,8 +60,8 @@ export const registerSocialRoutes = (app: FastifyInstance, options: OidcOptions 
   const db = ctx.db
 
   route(app, Endpoints.socialProviders, async () => {
-    const rows = await listProviders(db)
-    return { providers: rows.filter((r) => r.enabled).map((r) => ({ provider: r.provider, displayName: r.display_name })) }
+    const rows = await enabledProviders(db)
+    return { providers: rows.map((r) => ({ provider: r.provider, displayName: r.display_name })) }
   })
 
   route(app, Endpoints.socialStart, async ({ body }, req, reply) => {

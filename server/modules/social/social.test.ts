@@ -285,4 +285,15 @@ describe('a provider switched off', () => {
     expect(envelope(await register(ticket, 'ivan01'))).toMatchObject({ code: 'SOCIAL_DISABLED' })
     await send(t.app, { method: 'PUT', url: '/admin/social/google/enabled', admin: true, payload: { enabled: true } })
   })
+
+  it('its whitelabel module (GOOGLELOGIN3) off hides the button as well', async () => {
+    await send(t.app, { method: 'PUT', url: '/admin/modules/GOOGLELOGIN3', admin: true, payload: { enabled: false } })
+    try {
+      expect(envelope(await t.app.inject({ method: 'GET', url: '/wps/social/providers' }))).toEqual({ success: true, value: { providers: [] } })
+      expect((await start()).env).toMatchObject({ code: 'SOCIAL_DISABLED' })
+    } finally {
+      await send(t.app, { method: 'PUT', url: '/admin/modules/GOOGLELOGIN3', admin: true, payload: { enabled: true } })
+    }
+    expect(envelope(await t.app.inject({ method: 'GET', url: '/wps/social/providers' }))).toMatchObject({ value: { providers: [{ provider: 'google' }] } })
+  })
 })

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { SocialProviderKey } from '../../../src/shared/api/index.ts'
 import { newToken, sha256 } from '../../lib/secrets.ts'
+import { moduleEnabled } from '../account/guards.ts'
 import type { ProviderRow } from './oidc.ts'
 import type { VerifiedIdentity } from './oidc.ts'
 
@@ -18,8 +19,23 @@ export const DEFAULT_DISPLAY_NAMES: Record<SocialProviderKey, string> = { google
 export const listProviders = (db: Kysely<Database>): Promise<ProviderRow[]> =>
   db.selectFrom('social_providers').selectAll().orderBy('provider').execute()
 
-export const enabledProvider = async (db: Kysely<Database>, provider: SocialProviderKey): Promise<ProviderRow | null> =>
-  (await db.selectFrom('social_providers').selectAll().where('provider', '=', provider).where('enabled', '=', true).executeTakeFirst()) ?? null
+/** The whitelabel module that also gates each provider's button (spec §6 modules). */
+export const PROVIDER_MODULES = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const
+
+/**
+ * A provider usable right now: configured and switched on by the operator (`social on`),
+ * and its whitelabel module (GOOGLELOGIN3 / FACEBOOKLOGIN3) on.
+ */
+export const enabledProvider = async (db: Kysely<Database>, provider: SocialProviderKey): Promise<ProviderRow | null> => {
+  const row = await db.selectFrom('social_providers').selectAll().where('provider', '=', provider).where('enabled', '=', true).executeTakeFirst()
+  return row && (await moduleEnabled(db, PROVIDER_MODULES[provider])) ? row : null
+}
+
+export const enabledProviders = async (db: Kysely<Database>): Promise<ProviderRow[]> => {
+  const rows = await listProviders(db)
+  const usable = await Promise.all(rows.map(async (r) => r.enabled && (await moduleEnabled(db, PROVIDER_MODULES[r.provider]))))
+  return rows.filter((_, i) => usable[i])
+}
 
 export interface NewState {
   readonly state: string
