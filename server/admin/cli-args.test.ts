@@ -47,6 +47,28 @@ describe('admin CLI arguments', () => {
     }
   })
 
+  it('reads the social sign-in commands', () => {
+    expect(parseCliArgs(['social', 'list'], env)).toMatchObject({ ok: true, command: { kind: 'socialList' } })
+    expect(parseCliArgs(['social', 'set', 'google', '--issuer', 'https://accounts.google.com', '--client-id', 'cid', '--client-secret=sec'], env))
+      .toMatchObject({ ok: true, command: { kind: 'socialSet', provider: 'google', issuer: 'https://accounts.google.com', clientId: 'cid', clientSecret: 'sec' } })
+    expect(parseCliArgs(['social', 'set', 'facebook', '--issuer', 'https://www.facebook.com', '--client-id', 'a', '--client-secret', 'b', '--name', 'FB'], env))
+      .toMatchObject({ ok: true, command: { kind: 'socialSet', provider: 'facebook', displayName: 'FB' } })
+    expect(parseCliArgs(['social', 'off', 'google'], env)).toMatchObject({ ok: true, command: { kind: 'socialEnable', provider: 'google', enabled: false } })
+    expect(parseCliArgs(['social', 'on', 'facebook'], env)).toMatchObject({ ok: true, command: { kind: 'socialEnable', provider: 'facebook', enabled: true } })
+    const bad: Array<[string[], RegExp]> = [
+      [['social'], /Wrong arguments for "social"/],
+      [['social', 'set', 'twitter', '--issuer', 'https://x', '--client-id', 'a', '--client-secret', 'b'], /Wrong arguments/],
+      [['social', 'set', 'google', '--issuer', 'https://x'], /needs --issuer, --client-id and --client-secret/],
+      [['social', 'off', 'google', '--issuer', 'https://x'], /belong to "social set"/],
+      [['status', '--client-id', 'x'], /belong to "social set"/],
+    ]
+    for (const [argv, message] of bad) {
+      const r = parseCliArgs(argv, env)
+      expect(r.ok, argv.join(' ')).toBe(false)
+      if (!r.ok) expect(r.error).toMatch(message)
+    }
+  })
+
   it('needs a token from the environment or --token', () => {
     expect(parseCliArgs(['status'], {})).toEqual({ ok: false, error: expect.stringContaining('ADMIN_TOKEN') })
   })
