@@ -46,7 +46,11 @@ export interface NewState {
   readonly redirectUri: string
 }
 
+/** Rows past their use are kept an hour (for the log's sake), then dropped when new ones come. */
+const KEEP_EXPIRED_MS = 60 * 60_000
+
 export const saveState = async (db: Kysely<Database>, s: NewState, now: number): Promise<void> => {
+  await db.deleteFrom('social_states').where('expires_at', '<', new Date(now - KEEP_EXPIRED_MS)).execute()
   await db.insertInto('social_states').values({
     state_hash: sha256(s.state),
     browser_hash: sha256(s.browser),
@@ -80,6 +84,7 @@ export const findLinkedMember = (db: Kysely<Database>, provider: SocialProviderK
 
 export const issueTicket = async (db: Kysely<Database>, provider: SocialProviderKey, identity: VerifiedIdentity, now: number): Promise<string> => {
   const ticket = newToken()
+  await db.deleteFrom('social_tickets').where('expires_at', '<', new Date(now - KEEP_EXPIRED_MS)).execute()
   await db.insertInto('social_tickets').values({
     ticket_hash: sha256(ticket),
     provider,
