@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useModal } from '@/shared/ui'
-import { NOTICE_MODAL } from '@/entities/notice'
+import { currentLanguage } from '@/shared/i18n'
+import { modals, useModal } from '@/shared/ui'
+import { NOTICE_MODAL, NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
+import { afterLoginFlag, useAfterLoginPending, useIsLoggedIn } from '@/entities/session'
 
 // The announcement modal (with its HTML sanitiser and date formatting) is its own chunk,
 // fetched the first time it opens, so the first route stays small.
@@ -16,7 +18,32 @@ function useOpenedOnce(name: string): boolean {
   return opened || isOpen
 }
 
+/**
+ * The after-login modal (spec §4): once a login completes (the flag), the popup notices show
+ * in the announcement modal, once. No popup notice, or a failed load: nothing shows.
+ */
+function useAfterLoginNotices() {
+  const pending = useAfterLoginPending()
+  const loggedIn = useIsLoggedIn()
+  useEffect(() => {
+    if (!pending || !loggedIn || !afterLoginFlag.take()) return
+    notices.load(currentLanguage()).then(
+      (reply) => {
+        if (reply.popup.length > 0) modals.open(NOTICE_POPUP_MODAL)
+      },
+      () => undefined,
+    )
+  }, [pending, loggedIn])
+}
+
 export function LazyModals() {
+  useAfterLoginNotices()
   const notice = useOpenedOnce(NOTICE_MODAL)
-  return <Suspense fallback={null}>{notice && <NoticeModal />}</Suspense>
+  const popup = useOpenedOnce(NOTICE_POPUP_MODAL)
+  return (
+    <Suspense fallback={null}>
+      {notice && <NoticeModal />}
+      {popup && <NoticeModal name={NOTICE_POPUP_MODAL} kind="popup" />}
+    </Suspense>
+  )
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { SessionKeys, session, TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
-import { loadMemberIcon, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
+import { loadMemberIcon, openMemberCentre, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
 
@@ -26,7 +26,8 @@ function Avatar() {
 /**
  * The logged-in block (spec §2): avatar, account name, the member dropdown when the member
  * centre is allowed (MEMBERCENTER3 on and not a trial account) and the Sign out button.
- * The wallet balance and the Deposit button come with the wallet; the member-centre items
+ * Deposit opens the member centre on its deposit page (a trial account is warned instead).
+ * The wallet balance comes with the wallet; the member-centre items
  * (Members, Withdrawal, Account record, Betting record) with their pages: until then the
  * dropdown offers only what works now, Sign out.
  */
@@ -55,6 +56,10 @@ function LoggedInBlock() {
           }}
         />
       )}
+      {/* Deposit opens the member centre's deposit page; a trial account gets the real-account warning (spec §6). */}
+      <Button variant="primary" size="sm" onPress={() => openMemberCentre('depositv2')} data-testid="header-deposit">
+        {t('accounts.deposit')}
+      </Button>
       <Button variant="secondary" size="sm" onPress={signOut} data-testid="header-sign-out">
         {t('auth.logout.title')}
       </Button>
