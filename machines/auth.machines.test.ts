@@ -160,6 +160,7 @@ describe('after a successful login or registration', () => {
         actions: {
           popularGamesRequested: () => void calls.push('games'),
           firstLoginWelcomed: (_, { account }) => void calls.push(`welcome ${account}`),
+          firstLoginWelcomeDeferred: (_, { account }) => void calls.push(`welcome ${account} after the change`),
         },
       }),
       { input: { forceExpiredChange: false } },
@@ -170,10 +171,11 @@ describe('after a successful login or registration', () => {
     return { calls, state: actor.getSnapshot().value }
   }
 
-  it('login: popular games are always fetched; the welcome runs only on the first login, also before a forced password change', async () => {
+  it('login: popular games are always fetched; the welcome runs only on the first login, after a forced password change', async () => {
     expect(await run(false, false)).toEqual({ calls: ['games'], state: 'loggedIn' })
+    expect(await run(false, true)).toEqual({ calls: ['games'], state: 'passwordChangeRequired' })
     expect(await run(true, false)).toEqual({ calls: ['games', 'welcome juan'], state: 'loggedIn' })
-    expect(await run(true, true)).toEqual({ calls: ['games', 'welcome juan'], state: 'passwordChangeRequired' })
+    expect(await run(true, true)).toEqual({ calls: ['games', 'welcome juan after the change'], state: 'passwordChangeRequired' })
   })
 
   it('login: a failed popular-games fetch is not the machine\'s business (the action only starts it)', async () => {

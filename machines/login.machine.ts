@@ -57,14 +57,16 @@ const mustChange = (context: LoginContext, reply: LoginReply): boolean =>
 
 /**
  * A successful login (spec §4, in order): popular games fetched, the first-login action when
- * `firstTimeLogin`, then the forced password change or the member info.
+ * `firstTimeLogin` (after the password change when one is forced), then the forced password
+ * change or the member info.
  */
 const succeeded = (changeTarget: string, memberTarget: string) => {
   const games = 'popularGamesRequested' as const
   const welcome = { type: 'firstLoginWelcomed' as const, params: ({ event }: { event: { output: LoginReply } }) => ({ account: event.output.account }) }
   const reply = ({ event }: { event: { output: LoginReply } }) => event.output
   return [
-    { guard: { type: 'firstLoginMustChangePassword' as const, params: reply }, target: changeTarget, actions: [games, welcome] },
+    // A dialog under the change-password modal could not be answered: the welcome waits for the change.
+    { guard: { type: 'firstLoginMustChangePassword' as const, params: reply }, target: changeTarget, actions: [games, { ...welcome, type: 'firstLoginWelcomeDeferred' as const }] },
     { guard: { type: 'mustChangePassword' as const, params: reply }, target: changeTarget, actions: games },
     { guard: { type: 'firstLogin' as const, params: reply }, target: memberTarget, actions: [games, welcome] },
     { target: memberTarget, actions: games },
@@ -90,6 +92,8 @@ export const loginMachine = setup({
     passwordChangeRequested: () => {},
     popularGamesRequested: () => {},
     firstLoginWelcomed: (_, _params: { account: string }) => {},
+    /** A first login that must change its password first: the welcome follows the change. */
+    firstLoginWelcomeDeferred: (_, _params: { account: string }) => {},
   },
   guards: {
     mustChangePassword: ({ context }, reply: LoginReply) => mustChange(context, reply),

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import { clientIp, freshUsername } from './support/accounts.ts'
 
+test.describe.configure({ timeout: 120_000 })
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(13) } })
 
 test('after 3 failed logins the captcha box appears, its image loads, and a click loads a new one', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import { clientIp, closeAfterLoginPopups } from './support/accounts.ts'
 
+test.describe.configure({ timeout: 120_000 })
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(15) } })
 
 // weakpass1 has the deployment's default weak password (demo account, server/README.md).
@@ -29,6 +30,7 @@ test('the default weak password must be changed at login; then the member is log
 
   await expect(change).toBeHidden({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/$|\/index$/)
+  // weakpass1 had never logged in: the first-login welcome follows the change, then the notices.
   await closeAfterLoginPopups(page, { firstLogin: true })
   await expect(page.getByTestId('member-account')).toHaveText('weakpass1')
 

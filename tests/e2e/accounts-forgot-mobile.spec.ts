@@ -4,6 +4,7 @@ import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUser
 
 // The account this spec recovers is registered without an SMS code (REGMOBVERF3 off for the
 // set-up), so the only SMS of the spec is the reset code (one SMS per number a minute).
+test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
   await admin('rule', 'captcha', 'off')
   await admin('module', 'off', 'REGMOBVERF3')

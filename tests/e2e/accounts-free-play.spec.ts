@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test'
 import { chooseLanguage, clientIp } from './support/accounts.ts'
 
+test.describe.configure({ timeout: 120_000 })
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(16) } })
 
 const warning = { EN: 'This needs a real account. Please register a real account.', TY: /totoong account/i }

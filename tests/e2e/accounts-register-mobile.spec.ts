@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test'
 import { admin } from './support/admin.ts'
 import { clientIp, closeAfterLoginPopups, freshMobile, readCode } from './support/accounts.ts'
 
+test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
   await admin('rule', 'captcha', 'off')
 })

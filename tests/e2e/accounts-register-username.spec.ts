@@ -4,6 +4,7 @@ import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUser
 
 // The seeded brand asks for the registration captcha, which only a person can read: the
 // operator switches that field off for this spec (and back on after it).
+test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
   await admin('rule', 'captcha', 'off')
 })

@@ -28,7 +28,7 @@ export async function readCode(to: string, after?: string): Promise<string> {
     code = /\b(\d{6})\b/.exec(lines.at(-1) ?? '')?.[1]
     expect(code, `no code for ${to} in the outbox`).toBeDefined()
     if (after !== undefined) expect(code).not.toBe(after)
-  }).toPass({ timeout: 10_000 })
+  }).toPass({ timeout: 30_000 })
   return code!
 }
 

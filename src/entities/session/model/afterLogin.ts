@@ -36,14 +36,21 @@ export const useAfterLoginPending = (): boolean => useSyncExternalStore(afterLog
 
 /**
  * A login that must first change its password (spec §4) ends after the change: the `cpw`
- * session key says the change-password modal was forced by a login.
+ * session key says the change-password modal was forced by a login; a first login's welcome
+ * waits for the change (a dialog under the modal could not be answered).
  */
+let deferredWelcome: string | null = null
 export const forcedPasswordChange = {
   start: () => session.set(SessionKeys.cpw, '1'),
-  /** True when the change that just succeeded was the forced one; clears the key. */
-  finish(): boolean {
+  deferWelcome: (account: string) => {
+    deferredWelcome = account
+  },
+  /** After a successful change: whether it was the forced one, and whom to welcome now. Clears both. */
+  finish(): { forced: boolean; welcome: string | null } {
     const forced = session.get(SessionKeys.cpw) === '1'
+    const welcome = forced ? deferredWelcome : null
     session.remove(SessionKeys.cpw)
-    return forced
+    deferredWelcome = null
+    return { forced, welcome }
   },
 }

@@ -11,7 +11,7 @@ import { useSystem } from '@/entities/system'
 import { AuthModal, forcedPasswordChange, sessionStore } from '@/entities/session'
 import { changePasswordMachine, type PasswordChange } from '@machines/changePassword.machine.ts'
 import { showFailure } from '../lib/failure.ts'
-import { loadMember, markAfterLogin } from '../model/flows.ts'
+import { loadMember, markAfterLogin, welcomeFirstLogin } from '../model/flows.ts'
 import { collect, hasErrors, required, validateByRule, type Errors } from '../lib/validation.ts'
 
 /**
@@ -34,9 +34,12 @@ export function ChangePasswordPanel() {
         actions: {
           reportFailure: (_, { failure }) => showFailure(failure),
           finished: () => {
-            // A change forced by a login completes that login: the after-login notices follow.
-            if (forcedPasswordChange.finish()) markAfterLogin()
+            // A change forced by a login completes that login: a first login's welcome, then
+            // the after-login notices (they wait for the dialog).
+            const { forced, welcome } = forcedPasswordChange.finish()
             modals.close(AuthModal.changePassword)
+            if (welcome !== null) welcomeFirstLogin(welcome)
+            if (forced) markAfterLogin()
             void nav.current(Paths.root)
           },
         },

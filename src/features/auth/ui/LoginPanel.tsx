@@ -62,6 +62,7 @@ export function LoginPanel() {
           },
           popularGamesRequested: requestPopularGames,
           firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
+          firstLoginWelcomeDeferred: (_, { account }) => forcedPasswordChange.deferWelcome(account),
         },
       }),
     // The flow is built once per opening of the modal.

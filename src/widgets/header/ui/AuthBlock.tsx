@@ -27,9 +27,8 @@ function Avatar() {
  * The logged-in block (spec §2): avatar, account name, the member dropdown when the member
  * centre is allowed (MEMBERCENTER3 on and not a trial account) and the Sign out button.
  * Deposit opens the member centre on its deposit page (a trial account is warned instead).
- * The wallet balance comes with the wallet; the member-centre items
- * (Members, Withdrawal, Account record, Betting record) with their pages: until then the
- * dropdown offers only what works now, Sign out.
+ * The wallet balance comes with the wallet; Withdrawal, Account record and Betting record join
+ * the dropdown with their member-centre pages: until then it offers Members and Sign out.
  */
 function LoggedInBlock() {
   const { t } = useTranslation()
@@ -38,7 +37,10 @@ function LoggedInBlock() {
   const signOut = useSignOut()
   const account = member?.account ?? session.get(SessionKeys.account) ?? ''
   const trial = storedAgentType() === TRIAL_TYPE
-  const menu = [{ id: 'signOut', label: t('auth.logout.title') }]
+  const menu = [
+    { id: 'members', label: t('accounts.memberCentre.members') },
+    { id: 'signOut', label: t('auth.logout.title') },
+  ]
   return (
     <div className="tl-authblock tl-authblock--member" data-testid="member-block">
       <Avatar />
@@ -51,6 +53,7 @@ function LoggedInBlock() {
           options={menu}
           onAction={(id) => {
             if (id === 'signOut') signOut()
+            else if (id === 'members') openMemberCentre('securityCenter')
             // Every other member-centre item needs a real account (spec §6).
             else requireRealAccount()
           }}
