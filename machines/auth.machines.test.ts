@@ -152,3 +152,63 @@ describe('details the paths do not show', () => {
     expect(actor.getSnapshot().value).toBe('closed')
   })
 })
+
+describe('after a successful login or registration', () => {
+  const run = async (firstTimeLogin: boolean, defaultPassword: boolean) => {
+    const calls: string[] = []
+    const actor = createActor(
+      loginMachine.provide({
+        actors: { login: fromPromise(async () => loginReply({ firstTimeLogin, defaultPassword })), loadMember: fromPromise(async (): Promise<unknown> => null) },
+        actions: {
+          popularGamesRequested: () => void calls.push('games'),
+          firstLoginWelcomed: (_, { account }) => void calls.push(`welcome ${account}`),
+          firstLoginWelcomeDeferred: (_, { account }) => void calls.push(`welcome ${account} after the change`),
+        },
+      }),
+      { input: { forceExpiredChange: false } },
+    ).start()
+    actor.send({ type: 'credentials.submitted', request: usernameRequest })
+    await tick()
+    await tick()
+    return { calls, state: actor.getSnapshot().value }
+  }
+
+  it('login: popular games are always fetched; the welcome runs only on the first login, after a forced password change', async () => {
+    expect(await run(false, false)).toEqual({ calls: ['games'], state: 'loggedIn' })
+    expect(await run(false, true)).toEqual({ calls: ['games'], state: 'passwordChangeRequired' })
+    expect(await run(true, false)).toEqual({ calls: ['games', 'welcome juan'], state: 'loggedIn' })
+    expect(await run(true, true)).toEqual({ calls: ['games', 'welcome juan after the change'], state: 'passwordChangeRequired' })
+  })
+
+  it('login: a failed popular-games fetch is not the machine\'s business (the action only starts it)', async () => {
+    const actor = createActor(
+      loginMachine.provide({
+        actors: { login: fromPromise(async () => loginReply()), loadMember: fromPromise(async (): Promise<unknown> => null) },
+        actions: { popularGamesRequested: () => void Promise.reject(new Error('404')).catch(() => undefined) },
+      }),
+      { input: { forceExpiredChange: false } },
+    ).start()
+    actor.send({ type: 'credentials.submitted', request: usernameRequest })
+    await tick()
+    await tick()
+    expect(actor.getSnapshot().value).toBe('loggedIn')
+  })
+
+  it('register: a new account is welcomed and the popular games are fetched', async () => {
+    const calls: string[] = []
+    const actor = createActor(
+      registerMachine.provide({
+        actors: {
+          solveBotCheck: fromPromise(async () => 'alt'),
+          register: fromPromise(async () => loginReply({ firstTimeLogin: true, account: 'maria01' })),
+          loadMember: fromPromise(async (): Promise<unknown> => null),
+        },
+        actions: { popularGamesRequested: () => void calls.push('games'), firstLoginWelcomed: (_, { account }) => void calls.push(`welcome ${account}`) },
+      }),
+    ).start()
+    actor.send({ type: 'registration.submitted', request: plainRegistration })
+    for (let i = 0; i < 4; i++) await tick()
+    expect(calls).toEqual(['games', 'welcome maria01'])
+    expect(actor.getSnapshot().value).toBe('registered')
+  })
+})

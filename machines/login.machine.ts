@@ -7,7 +7,9 @@ import { asksForCaptcha, providedByApp, toFailure, type Failure } from './shared
  * Login (spec §4): the form is validated by the view, then submitted; the loader shows while
  * the call runs. A failure whose value asks for a captcha shows the captcha box and loads its
  * image (the invoked `captcha` machine); every failure is reported (`reportFailure`).
- * On success (the `login` actor stores the session and the cookies): if the password is the
+ * On success (the `login` actor stores the session and the cookies) the popular games are
+ * fetched (`popularGamesRequested`: in the background, a failure never blocks the login) and,
+ * on the account's first login ever, the first-login action runs (`firstLoginWelcomed`). Then, if the password is the
  * default one, or expired while PWDEXPFORCECHANGE3 is on, and the type is not sms, the
  * change-password modal opens (`passwordChangeRequired`); otherwise member info loads and
  * the flow ends in `loggedIn` (the view closes the modal and goes home).
@@ -50,6 +52,27 @@ export const verificationAsked = (error: unknown): LoginVerification | null => {
   return { verificationId: value.verificationId, methods, to: null }
 }
 
+const mustChange = (context: LoginContext, reply: LoginReply): boolean =>
+  context.request?.type !== 'sms' && (reply.defaultPassword || (reply.passwordExpired && context.forceExpiredChange))
+
+/**
+ * A successful login (spec §4, in order): popular games fetched, the first-login action when
+ * `firstTimeLogin` (after the password change when one is forced), then the forced password
+ * change or the member info.
+ */
+const succeeded = (changeTarget: string, memberTarget: string) => {
+  const games = 'popularGamesRequested' as const
+  const welcome = { type: 'firstLoginWelcomed' as const, params: ({ event }: { event: { output: LoginReply } }) => ({ account: event.output.account }) }
+  const reply = ({ event }: { event: { output: LoginReply } }) => event.output
+  return [
+    // A dialog under the change-password modal could not be answered: the welcome waits for the change.
+    { guard: { type: 'firstLoginMustChangePassword' as const, params: reply }, target: changeTarget, actions: [games, { ...welcome, type: 'firstLoginWelcomeDeferred' as const }] },
+    { guard: { type: 'mustChangePassword' as const, params: reply }, target: changeTarget, actions: games },
+    { guard: { type: 'firstLogin' as const, params: reply }, target: memberTarget, actions: [games, welcome] },
+    { target: memberTarget, actions: games },
+  ]
+}
+
 export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
@@ -67,10 +90,15 @@ export const loginMachine = setup({
     reportFailure: (_, _params: { failure: Failure }) => {},
     finished: () => {},
     passwordChangeRequested: () => {},
+    popularGamesRequested: () => {},
+    firstLoginWelcomed: (_, _params: { account: string }) => {},
+    /** A first login that must change its password first: the welcome follows the change. */
+    firstLoginWelcomeDeferred: (_, _params: { account: string }) => {},
   },
   guards: {
-    mustChangePassword: ({ context }, reply: LoginReply) =>
-      context.request?.type !== 'sms' && (reply.defaultPassword || (reply.passwordExpired && context.forceExpiredChange)),
+    mustChangePassword: ({ context }, reply: LoginReply) => mustChange(context, reply),
+    firstLoginMustChangePassword: ({ context }, reply: LoginReply) => reply.firstTimeLogin && mustChange(context, reply),
+    firstLogin: (_, reply: LoginReply) => reply.firstTimeLogin,
     /** The error asks for a captcha, or one is shown already (a used captcha is spent: load a new one). */
     asksForVerification: ({ event }) => verificationAsked((event as { error?: unknown }).error) !== null,
     needsCaptcha: ({ context, event }) => context.captchaRequired || asksForCaptcha((event as { error?: unknown }).error),
@@ -92,10 +120,7 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => context.request!,
-        onDone: [
-          { guard: { type: 'mustChangePassword', params: ({ event }) => event.output }, target: 'passwordChangeRequired' },
-          { target: 'loadingMember' },
-        ],
+        onDone: succeeded('passwordChangeRequired', 'loadingMember'),
         onError: [
           {
             guard: 'asksForVerification',
@@ -158,10 +183,7 @@ export const loginMachine = setup({
               code: (event as Extract<LoginEvent, { type: 'verification.codeSubmitted' }>).code,
               request: context.request!,
             }),
-            onDone: [
-              { guard: { type: 'mustChangePassword', params: ({ event }) => event.output }, target: '#login.passwordChangeRequired' },
-              { target: '#login.loadingMember' },
-            ],
+            onDone: succeeded('#login.passwordChangeRequired', '#login.loadingMember'),
             onError: { target: 'codeEntry', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
           },
         },

@@ -6,7 +6,8 @@ import { providedByApp, toFailure, type Failure } from './shared.ts'
  * Registration (spec §4): the view validates the fields by the server's register rules, then:
  * optional affiliate-code check (GET /wps/agent/affiliate; an invalid code shows the
  * invitation-code error, `affiliateRejected`) → bot check (ALTCHA) → register (the actor
- * stores the session) → member info → `finished` (close, go to /). Failures are reported
+ * stores the session; then, as after any login, the popular games are fetched in the background
+ * and a first login is welcomed) → member info → `finished` (close, go to /). Failures are reported
  * and the form stays (`registrationFailed` lets the view load a new captcha).
  */
 export type RegisterMethod = 'register' | 'registerMobile'
@@ -40,10 +41,13 @@ export const registerMachine = setup({
     affiliateRejected: () => {},
     registrationFailed: () => {},
     finished: () => {},
+    popularGamesRequested: () => {},
+    firstLoginWelcomed: (_, _params: { account: string }) => {},
   },
   guards: {
     hasAffiliateCode: ({ event }) => event.type === 'registration.submitted' && (event.request.user.affiliateCode ?? '').trim() !== '',
     affiliateValid: (_, output: { valid: boolean }) => output.valid,
+    firstLogin: (_, reply: LoginReply) => reply.firstTimeLogin,
   },
 }).createMachine({
   id: 'register',
@@ -86,7 +90,14 @@ export const registerMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({ ...context.request!, altcha: context.altcha ?? '' }),
-        onDone: 'loadingMember',
+        onDone: [
+          {
+            guard: { type: 'firstLogin', params: ({ event }) => event.output },
+            target: 'loadingMember',
+            actions: ['popularGamesRequested', { type: 'firstLoginWelcomed', params: ({ event }) => ({ account: event.output.account }) }],
+          },
+          { target: 'loadingMember', actions: 'popularGamesRequested' },
+        ],
         onError: {
           target: 'editing',
           actions: [assign({ altcha: null }), 'registrationFailed', { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],

@@ -76,6 +76,24 @@ describe('PUT /admin/modules/:modId', () => {
   })
 })
 
+describe('PUT /admin/register-rules/:field', () => {
+  const rules = async () => (envelope(await t.app.inject({ url: '/wps/system/setting/register' })) as { value: Record<string, { enabled: boolean; required: boolean }> }).value
+  it('hides, shows and makes a registration field optional; the register settings follow', async () => {
+    const off = await send(t.app, { method: 'PUT', url: '/admin/register-rules/captcha', payload: { enabled: false }, admin: true })
+    expect(envelope(off)).toEqual({ success: true, value: { field: 'captcha', enabled: false, required: true } })
+    expect((await rules()).captcha).toMatchObject({ enabled: false })
+    await send(t.app, { method: 'PUT', url: '/admin/register-rules/captcha', payload: { enabled: true, required: false }, admin: true })
+    expect((await rules()).captcha).toMatchObject({ enabled: true, required: false })
+  })
+
+  it('an unknown field answers 404, an empty change 400, and neither needs no token', async () => {
+    expect((await send(t.app, { method: 'PUT', url: '/admin/register-rules/nope', payload: { enabled: true }, admin: true })).statusCode).toBe(404)
+    const empty = await send(t.app, { method: 'PUT', url: '/admin/register-rules/captcha', payload: {}, admin: true })
+    expect(envelope(empty)).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect((await send(t.app, { method: 'PUT', url: '/admin/register-rules/captcha', payload: { enabled: false } })).statusCode).toBe(401)
+  })
+})
+
 describe('POST /admin/region', () => {
   it('normalises targets and reports whether anything changed', async () => {
     const first = await send(t.app, { method: 'POST', url: '/admin/region', payload: { action: 'block', target: '10.1.2.3/8' }, admin: true })

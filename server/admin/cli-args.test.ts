@@ -12,6 +12,9 @@ describe('admin CLI arguments', () => {
     expect(parseCliArgs(['region', 'block', 'PH'], env)).toMatchObject({ ok: true, command: { kind: 'region', action: 'block', target: 'PH' } })
     expect(parseCliArgs(['region', 'unblock', '203.0.113.0/24'], env)).toMatchObject({ ok: true, command: { kind: 'region', action: 'unblock', target: '203.0.113.0/24' } })
     expect(parseCliArgs(['module', 'off', 'FREEPLAY3'], env)).toMatchObject({ ok: true, command: { kind: 'module', enabled: false, modId: 'FREEPLAY3' } })
+    expect(parseCliArgs(['rule', 'captcha', 'off'], env)).toMatchObject({ ok: true, command: { kind: 'rule', field: 'captcha', change: { enabled: false } } })
+    expect(parseCliArgs(['rule', 'email', 'required'], env)).toMatchObject({ ok: true, command: { kind: 'rule', field: 'email', change: { required: true } } })
+    expect(parseCliArgs(['rule', 'email', 'maybe'], env)).toMatchObject({ ok: false, error: expect.stringMatching(/Wrong arguments for "rule"/) })
   })
 
   it('takes --url and --token in either form, options anywhere', () => {

@@ -9,6 +9,8 @@ Commands:
   maintenance on|off              switch the maintenance page on or off
   region block|unblock <target>   block or unblock a country code (PH), IP or CIDR (203.0.113.0/24)
   module on|off <modId>           switch a whitelabel module (e.g. FREEPLAY3) on or off
+  rule <field> on|off|required|optional
+                                  show or hide a registration field (e.g. captcha), or make it required or optional
   outbox [--to <mobile or email>] recent SMS and e-mail messages (codes for local testing)
   social list                     the social sign-in providers (OpenID Connect; secrets never shown)
   social set google|facebook --issuer <URL> --client-id <id> --client-secret <secret> [--name <label>]
@@ -34,6 +36,7 @@ export type AdminCommand =
     readonly clientSecret: string; readonly displayName?: string
   }
   | { readonly kind: 'socialEnable'; readonly provider: SocialKey; readonly enabled: boolean }
+  | { readonly kind: 'rule'; readonly field: string; readonly change: { readonly enabled?: boolean; readonly required?: boolean } }
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -42,6 +45,10 @@ export type CliParse =
   | { readonly ok: true; readonly help: true }
   | { readonly ok: true; readonly help: false; readonly command: AdminCommand; readonly url: string; readonly token: string }
   | { readonly ok: false; readonly error: string }
+
+const RULE_CHANGES: Readonly<Record<string, { enabled?: boolean; required?: boolean }>> = {
+  on: { enabled: true }, off: { enabled: false }, required: { required: true }, optional: { required: false },
+}
 
 const onOff = (word: string | undefined): boolean | null => (word === 'on' ? true : word === 'off' ? false : null)
 
@@ -88,6 +95,8 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'region', action: first, target: second }
   } else if (name === 'module' && onOff(first) !== null && second !== undefined && extra.length === 0) {
     command = { kind: 'module', enabled: onOff(first)!, modId: second }
+  } else if (name === 'rule' && first !== undefined && second !== undefined && RULE_CHANGES[second] && extra.length === 0) {
+    command = { kind: 'rule', field: first, change: RULE_CHANGES[second] }
   } else if (name === 'outbox' && first === undefined) {
     command = to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to }
   } else if (name === 'social' && first === 'list' && second === undefined) {
@@ -98,7 +107,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'socialSet', provider: second, issuer, clientId, clientSecret, ...(displayName ? { displayName } : {}) }
   } else if (name === 'social' && onOff(first) !== null && isSocialKey(second) && extra.length === 0) {
     command = { kind: 'socialEnable', provider: second, enabled: onOff(first)! }
-  } else if (['status', 'maintenance', 'region', 'module', 'outbox', 'social'].includes(name)) {
+  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
     return { ok: false, error: `Unknown command "${name}".` }

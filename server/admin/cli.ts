@@ -60,6 +60,11 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
       const r = await call(base, token, e.method, path, e.reply, { enabled: command.enabled })
       return formatModule(r.modId, r.enabled)
     }
+    case 'rule': {
+      const e = AdminEndpoints.rule
+      const r = await call(base, token, e.method, e.path.replace(':field', encodeURIComponent(command.field)), e.reply, command.change)
+      return `Registration field ${r.field}: ${r.enabled ? 'shown' : 'hidden'}, ${r.required ? 'required' : 'optional'}.`
+    }
     case 'outbox': {
       const e = AdminEndpoints.outbox
       const path = command.to === undefined ? e.path : `${e.path}?to=${encodeURIComponent(command.to)}`

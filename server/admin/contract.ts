@@ -56,6 +56,11 @@ export const ModuleParams = Schema.Struct({ modId: Schema.String.check(Schema.is
 export const ModuleBody = Schema.Struct({ enabled: Schema.Boolean })
 export const ModuleReply = Schema.Struct({ modId: Schema.String, enabled: Schema.Boolean })
 
+export const RuleParams = Schema.Struct({ field: Schema.String.check(Schema.isMaxLength(64)) })
+/** A registration rule's switches (spec §5): shown at all, and required when shown. */
+export const RuleBody = Schema.Struct({ enabled: Schema.optionalKey(Schema.Boolean), required: Schema.optionalKey(Schema.Boolean) })
+export const RuleReply = Schema.Struct({ field: Schema.String, enabled: Schema.Boolean, required: Schema.Boolean })
+
 export const OutboxQuery = Schema.Struct({
   /** A mobile target as stored ("+63 9170000001", or just the digits) or an e-mail address. */
   to: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(254))),
@@ -109,6 +114,9 @@ export const AdminEndpoints = {
   region: adminEndpoint({ method: 'POST', path: '/admin/region', body: RegionBody, reply: RegionReply, auth: 'none', encrypted: false }),
   module: adminEndpoint({
     method: 'PUT', path: '/admin/modules/:modId', params: ModuleParams, body: ModuleBody, reply: ModuleReply, auth: 'none', encrypted: false,
+  }),
+  rule: adminEndpoint({
+    method: 'PUT', path: '/admin/register-rules/:field', params: RuleParams, body: RuleBody, reply: RuleReply, auth: 'none', encrypted: false,
   }),
   outbox: adminEndpoint({ method: 'GET', path: '/admin/outbox', query: OutboxQuery, reply: OutboxReply, auth: 'none', encrypted: false }),
   socialList: adminEndpoint({ method: 'GET', path: '/admin/social', reply: SocialListReply, auth: 'none', encrypted: false }),

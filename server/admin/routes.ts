@@ -83,6 +83,16 @@ export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
   })
 
   registerSocialAdmin(app)
+  // Registration rules (spec §5): the form and the server read them on every request.
+  route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
+    if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')
+    const row = await db().updateTable('register_rules')
+      .set({ ...(body.enabled === undefined ? {} : { enabled: body.enabled }), ...(body.required === undefined ? {} : { required: body.required }) })
+      .where('field', '=', params.field).returning(['field', 'enabled', 'required']).executeTakeFirst()
+    if (!row) throw new ApiError('NOT_FOUND', `Unknown registration field "${clip(params.field, 64)}".`)
+    req.log.info({ field: row.field, enabled: row.enabled, required: row.required }, 'registration rule changed by operator')
+    return row
+  })
 
   route(app, AdminEndpoints.outbox, async ({ query }) => {
     let q = db().selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(query.limit ?? 20)

@@ -19,6 +19,7 @@ export const registerModel: PathModel<typeof registerMachine> = {
     { type: 'xstate.done.actor.solveBotCheck', output: 'altcha-payload' },
     { type: 'xstate.error.actor.solveBotCheck', error: { code: 'BOT_CHECK_FAILED', message: 'Bot check failed' } },
     { type: 'xstate.done.actor.register', output: loginReply() },
+    { type: 'xstate.done.actor.register', output: loginReply({ firstTimeLogin: true }) },
     { type: 'xstate.error.actor.register', error: { code: 'ACCOUNT_EXISTS', message: 'The account exists' } },
     { type: 'xstate.done.actor.loadMember', output: null },
     { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },

@@ -110,6 +110,46 @@ describe('registration by mobile', () => {
   })
 })
 
+describe('registration by mobile with MOBILENUMPASSREG3 off', () => {
+  const setModule = (enabled: boolean) => t.testDb.db.updateTable('whitelabel_modules').set({ enabled }).where('mod_id', '=', 'MOBILENUMPASSREG3').execute()
+  afterAll(() => setModule(true))
+
+  it('registers without a password; the account logs in by SMS code, never by a password', async () => {
+    await setModule(false)
+    const code = await sendRegisterSms('9180000030')
+    const { cookie, body } = await registerBody({ username: undefined, password: '', confirmPassword: '', mobileNum: '9180000030', countryDialingCode: '63', verificationCode: code })
+    const env = envelope<{ account: string; token: string; defaultPassword: boolean }>(await put('/wps/member/register/mobile', cookie, body))
+    expect(env).toMatchObject({ success: true, value: { account: '9180000030', defaultPassword: false } })
+    for (const password of ['', '!', 'Secret123']) {
+      expect(envelope(await login(t.app, '9180000030', password))).toMatchObject({ success: false })
+    }
+    await t.testDb.db.deleteFrom('throttles').execute()
+    await t.testDb.db.deleteFrom('login_failures').execute()
+    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9180000030', countryDialingCode: '63', altcha: await solveAltcha(t.app) } })
+    const sms = await lastCode(t.testDb.db, '+63 9180000030')
+    const bySms = envelope(await login(t.app, '9180000030', sms, { type: 'sms', countryDialingCode: '63' }))
+    expect(bySms).toMatchObject({ success: true, value: { account: '9180000030' } })
+  })
+
+  it('refuses a password pair the form does not show, and creates nothing', async () => {
+    await setModule(false)
+    const before = await countMembers()
+    const code = await sendRegisterSms('9180000031')
+    const { cookie, body } = await registerBody({ username: undefined, mobileNum: '9180000031', countryDialingCode: '63', verificationCode: code })
+    const res = await put('/wps/member/register/mobile', cookie, body)
+    expect(res.statusCode).toBe(400)
+    expect(envelope(res)).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'password', reason: 'unexpected' }, { field: 'confirmPassword', reason: 'unexpected' }] } })
+    expect(await countMembers()).toBe(before)
+  })
+
+  it('with the module on, a mobile registration without a password is refused', async () => {
+    await setModule(true)
+    const code = await sendRegisterSms('9180000032')
+    const { cookie, body } = await registerBody({ username: undefined, password: '', confirmPassword: '', mobileNum: '9180000032', countryDialingCode: '63', verificationCode: code })
+    expect(envelope(await put('/wps/member/register/mobile', cookie, body))).toMatchObject({ code: 'VALIDATION_FAILED', value: { fields: [{ field: 'password', reason: 'required' }, { field: 'confirmPassword', reason: 'required' }] } })
+  })
+})
+
 describe('passwords', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const code = await sendRegisterSms('9180000020')

@@ -12,7 +12,7 @@ import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { readCaptchaCookie } from '../../providers/captcha/cookie.ts'
 import { verifyCaptcha } from '../../providers/captcha/store.ts'
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
+import { UNUSABLE_PASSWORD, hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { safeEqual, sha256 } from '../../lib/secrets.ts'
 import { loadRegisterValidation } from '../system/site-config.ts'
 import { requireAltcha } from '../account/altcha.ts'
@@ -55,7 +55,11 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const client = clientInfo(req)
 
     const rules = await loadRegisterValidation(db)
-    const errors = validateRegistration(rules, body, mode)
+    // Spec §2/§6: a mobile registration takes a password pair only when MOBILENUMPASSREG3 is on;
+    // without it the account has no password and logs in by SMS code (or sets one through the
+    // forgot-password-by-mobile flow).
+    const withPassword = mode === 'username' || (await moduleEnabled(db, 'MOBILENUMPASSREG3'))
+    const errors = validateRegistration(rules, body, mode, withPassword)
     if (errors.length > 0) throw validationFailed(errors)
     const mobile = fieldValue(body, 'mobileNum')
     const useMobile = mode === 'mobile' || (rules.mobileNum.enabled && mobile !== '')
@@ -78,7 +82,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const paymentPassword = text('paymentPassword')
     // Hash outside the transaction: PGlite runs one statement at a time.
     const [passwordHash, paymentHash] = await Promise.all([
-      hashPassword(body.password),
+      withPassword ? hashPassword(body.password) : Promise.resolve(UNUSABLE_PASSWORD),
       paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
     ])
     const weak = await getSetting(db, 'defaultWeakPassword')
@@ -124,7 +128,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
         if (body.login === false) {
           return { token: '', account, customerId: String(member.id), isAgent: 0, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 0 }
         }
-        return completeLogin(trx, member, client, now, { defaultPassword: weak !== undefined && safeEqual(body.password, weak) })
+        return completeLogin(trx, member, client, now, { defaultPassword: withPassword && weak !== undefined && safeEqual(body.password, weak) })
       })
     } catch (e) {
       if (isUniqueViolation(e)) throw accountExists()

@@ -47,3 +47,22 @@ describe('validateRegistration', () => {
     expect(validatePassword(r, '')).toMatchObject({ reason: 'required' })
   })
 })
+
+describe('mobile registration without a password (MOBILENUMPASSREG3 off)', () => {
+  const mobileRules = rules({ mobileNum: { enabled: true, required: true, acceptedPattern: PatternSources.DIGITS, minLength: 7, maxLength: 15 } })
+  const mobileUser: RegistrationUser = { mobileNum: '9171234567', password: '', confirmPassword: '', altcha: 'x' }
+
+  it('takes an empty password pair and checks the rest', () => {
+    expect(validateRegistration(mobileRules, mobileUser, 'mobile', false)).toEqual([])
+    expect(validateRegistration(mobileRules, { ...mobileUser, mobileNum: '917123456a' }, 'mobile', false).map((e) => `${e.field}:${e.reason}`)).toEqual(['mobileNum:pattern'])
+  })
+
+  it('refuses a password the form never shows, so nobody believes they set one', () => {
+    const errors = validateRegistration(mobileRules, { ...mobileUser, password: 'Secret123', confirmPassword: 'Secret123' }, 'mobile', false)
+    expect(errors.map((e) => `${e.field}:${e.reason}`)).toEqual(['password:unexpected', 'confirmPassword:unexpected'])
+  })
+
+  it('with the module on, the pair is required as for any registration', () => {
+    expect(validateRegistration(mobileRules, mobileUser, 'mobile', true).map((e) => `${e.field}:${e.reason}`)).toEqual(['password:required', 'confirmPassword:required'])
+  })
+})

@@ -10,7 +10,7 @@
  */
 import type { RegisterField, RegisterRule, RegisterValidation, RegistrationUser } from '../../../src/shared/api/index.ts'
 
-export type RuleCheck = 'required' | 'pattern' | 'length' | 'mismatch'
+export type RuleCheck = 'required' | 'pattern' | 'length' | 'mismatch' | 'unexpected'
 
 export interface FieldError {
   readonly field: string
@@ -51,6 +51,7 @@ const describe = (field: string, reason: RuleCheck, rule?: RegisterRule): string
   switch (reason) {
     case 'required': return `${field} not empty`
     case 'mismatch': return 'Confirmation password is not correct.'
+    case 'unexpected': return `${field} is not taken by this registration`
     case 'length': return rule && rule.minLength === rule.maxLength
       ? `${field} must be ${rule.minLength} characters`
       : `${field} must be ${rule?.minLength ?? 0} to ${rule?.maxLength ?? 0} characters`
@@ -68,13 +69,18 @@ export const fieldValue = (user: RegistrationUser, field: RegisterField): string
   return field === 'password' || field === 'paymentPassword' ? raw : raw.trim()
 }
 
-/** Every problem with `user` under `rules`; empty when it may be registered. */
-export const validateRegistration = (rules: RegisterValidation, user: RegistrationUser, mode: RegistrationMode): FieldError[] => {
+/**
+ * Every problem with `user` under `rules`; empty when it may be registered. `withPassword`
+ * false is a mobile registration while MOBILENUMPASSREG3 is off (spec §2, §6): the form shows
+ * no password pair, so the password and its confirmation must be empty.
+ */
+export const validateRegistration = (rules: RegisterValidation, user: RegistrationUser, mode: RegistrationMode, withPassword = true): FieldError[] => {
   const errors: FieldError[] = []
   const add = (field: string, reason: RuleCheck, rule?: RegisterRule) => errors.push({ field, reason, message: describe(field, reason, rule) })
   for (const [field, rule] of Object.entries(rules) as Array<[RegisterField, RegisterRule]>) {
     if (field === 'captcha') continue // checked against the captcha store, not a pattern
     if (mode === 'mobile' && field === 'username') continue // the mobile number is the username
+    if (field === 'password' && !withPassword) continue
     const forced = (field === 'username' && mode === 'username') || field === 'password' || (field === 'mobileNum' && mode === 'mobile')
     if (!rule.enabled && !forced) continue
     const value = fieldValue(user, field)
@@ -85,6 +91,11 @@ export const validateRegistration = (rules: RegisterValidation, user: Registrati
     }
     const problem = checkValue(rule, value)
     if (problem) add(field, problem, rule)
+  }
+  if (!withPassword) {
+    if (user.password !== '') add('password', 'unexpected')
+    if (user.confirmPassword !== '') add('confirmPassword', 'unexpected')
+    return errors
   }
   if (user.confirmPassword === '') add('confirmPassword', 'required')
   else if (user.confirmPassword !== user.password) add('confirmPassword', 'mismatch')

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useModal } from '@/shared/ui'
-import { NOTICE_MODAL } from '@/entities/notice'
+import { useSelector } from '@xstate/react'
+import { currentLanguage } from '@/shared/i18n'
+import { dialogActor, modals, useModal } from '@/shared/ui'
+import { NOTICE_MODAL, NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
+import { MEMBER_CENTRE_MODAL, afterLoginFlag, useAfterLoginPending, useIsLoggedIn } from '@/entities/session'
 
 // The announcement modal (with its HTML sanitiser and date formatting) is its own chunk,
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
+const MemberCentre = lazy(() => import('@/widgets/member-centre').then((m) => ({ default: m.MemberCentre })))
 
 /** Mounts a lazily loaded modal once it has been opened, and keeps it for its exit animation. */
 function useOpenedOnce(name: string): boolean {
@@ -16,7 +20,36 @@ function useOpenedOnce(name: string): boolean {
   return opened || isOpen
 }
 
+/**
+ * The after-login modal (spec §4): once a login completes (the flag), the popup notices show
+ * in the announcement modal, once. No popup notice, or a failed load: nothing shows. An open
+ * dialog (the first-login welcome) goes first: a modal opened over it would make it inert.
+ */
+function useAfterLoginNotices() {
+  const pending = useAfterLoginPending()
+  const loggedIn = useIsLoggedIn()
+  const dialogOpen = useSelector(dialogActor, (s) => s.matches('open'))
+  useEffect(() => {
+    if (!pending || !loggedIn || dialogOpen || !afterLoginFlag.take()) return
+    notices.load(currentLanguage()).then(
+      (reply) => {
+        if (reply.popup.length > 0) modals.open(NOTICE_POPUP_MODAL)
+      },
+      () => undefined,
+    )
+  }, [pending, loggedIn, dialogOpen])
+}
+
 export function LazyModals() {
+  useAfterLoginNotices()
   const notice = useOpenedOnce(NOTICE_MODAL)
-  return <Suspense fallback={null}>{notice && <NoticeModal />}</Suspense>
+  const popup = useOpenedOnce(NOTICE_POPUP_MODAL)
+  const memberCentre = useOpenedOnce(MEMBER_CENTRE_MODAL)
+  return (
+    <Suspense fallback={null}>
+      {notice && <NoticeModal />}
+      {popup && <NoticeModal name={NOTICE_POPUP_MODAL} kind="popup" />}
+      {memberCentre && <MemberCentre />}
+    </Suspense>
+  )
 }

@@ -4,3 +4,5 @@ export {
   memberStore, useMember, storeLogin, clearLogin, storedAgentType, isTrialAccount, isAgentType, rememberLoginCookies, readRememberedLogin,
 } from './model/member.ts'
 export { loadMemberInfo, loadMemberIcon } from './api/member.ts'
+export { afterLoginFlag, useAfterLoginPending, forcedPasswordChange } from './model/afterLogin.ts'
+export { MEMBER_CENTRE_MODAL, openMemberCentre, memberCentrePage, type MemberCentrePage } from './model/memberCentre.ts'

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply, type LoginRequest, type LoginVerificationMethod } from '@/shared/api'
 import { CookieNames, SessionKeys, cookies, session } from '@/shared/config'
-import { loadMemberInfo, readRememberedLogin, rememberLoginCookies, storeLogin } from '@/entities/session'
+import { currentLanguage, i18n } from '@/shared/i18n'
+import { dialogs } from '@/shared/ui'
+import { afterLoginFlag, loadMemberInfo, readRememberedLogin, rememberLoginCookies, storeLogin } from '@/entities/session'
+import { hotGamesStore } from '@/entities/hot-games'
 import { captchaMachine } from '@machines/captcha.machine.ts'
 import { smsCodeMachine, type SmsTarget } from '@machines/smsCode.machine.ts'
 import { solveBotCheck } from '../api/botCheck.ts'
@@ -92,5 +95,21 @@ export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string
   return keepLogin(input.request, reply, null)
 })
 
-/** After a login: the after-login modal flag (spec §4). */
-export const markAfterLogin = () => session.set(SessionKeys.afterLogin, '1')
+/** After a login: the after-login modal flag (spec §4); the layout then shows the popup notices. */
+export const markAfterLogin = () => afterLoginFlag.mark()
+
+/** Right after a login (spec §4): the popular games, in the background; a failure is ignored. */
+export const requestPopularGames = () => void hotGamesStore.refresh(currentLanguage())
+
+/**
+ * The first-login action (spec §4 firstTimeLogin): a welcome that tells a new member where the
+ * money and the account live (the Deposit button, the member centre).
+ */
+export const welcomeFirstLogin = (account: string) =>
+  dialogs.open({
+    title: i18n.t('accounts.welcome.title'),
+    message: i18n.t('accounts.welcome.message', { account }),
+    confirmLabel: i18n.t('accounts.welcome.ok'),
+    cover: false,
+    testId: 'first-login-welcome',
+  })

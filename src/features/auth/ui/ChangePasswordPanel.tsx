@@ -8,10 +8,10 @@ import { Paths } from '@/shared/config'
 import { useTranslation } from '@/shared/i18n'
 import { Button, TextField, modals, useLoaderWhile } from '@/shared/ui'
 import { useSystem } from '@/entities/system'
-import { AuthModal, sessionStore } from '@/entities/session'
+import { AuthModal, forcedPasswordChange, sessionStore } from '@/entities/session'
 import { changePasswordMachine, type PasswordChange } from '@machines/changePassword.machine.ts'
 import { showFailure } from '../lib/failure.ts'
-import { loadMember } from '../model/flows.ts'
+import { loadMember, markAfterLogin, welcomeFirstLogin } from '../model/flows.ts'
 import { collect, hasErrors, required, validateByRule, type Errors } from '../lib/validation.ts'
 
 /**
@@ -34,7 +34,12 @@ export function ChangePasswordPanel() {
         actions: {
           reportFailure: (_, { failure }) => showFailure(failure),
           finished: () => {
+            // A change forced by a login completes that login: a first login's welcome, then
+            // the after-login notices (they wait for the dialog).
+            const { forced, welcome } = forcedPasswordChange.finish()
             modals.close(AuthModal.changePassword)
+            if (welcome !== null) welcomeFirstLogin(welcome)
+            if (forced) markAfterLogin()
             void nav.current(Paths.root)
           },
         },

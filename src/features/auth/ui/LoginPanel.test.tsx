@@ -173,6 +173,33 @@ describe('login by username', () => {
     expect(screen.getByTestId('login-captcha-error')).toHaveTextContent('Captcha cannot be empty')
   })
 
+  it('first login: the welcome dialog; popular games are asked for, and a failure there does not stop the login', async () => {
+    const fetch = mockFetch({
+      '/wps/session/login': { value: reply({ firstTimeLogin: true }) },
+      '/wps/member/info': { value: memberInfoFixture },
+      '/wps/relay/GCSGAME_hotGamesV2': { fail: { code: 'NOT_FOUND', message: 'Not found' }, status: 404 },
+    })
+    const { router } = openLogin()
+    await userEvent.type(await screen.findByTestId('login-username'), 'juan')
+    await userEvent.type(screen.getByTestId('login-password'), 'Secret123')
+    await userEvent.click(screen.getByTestId('login-submit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    expect(await screen.findByTestId('first-login-welcome')).toBeInTheDocument()
+    expect(screen.getByTestId('dialog')).toHaveTextContent('Welcome, juan!')
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/relay/GCSGAME_hotGamesV2'))).toBe(true)
+    expect(sessionStorage.getItem('token')).toBe('t0k3n')
+  })
+
+  it('no welcome on a later login', async () => {
+    mockFetch({ '/wps/session/login': { value: reply() }, '/wps/member/info': { value: memberInfoFixture } })
+    const { router } = openLogin()
+    await userEvent.type(await screen.findByTestId('login-username'), 'juan')
+    await userEvent.type(screen.getByTestId('login-password'), 'Secret123')
+    await userEvent.click(screen.getByTestId('login-submit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    expect(screen.queryByTestId('first-login-welcome')).toBeNull()
+  })
+
   it('opens the change-password modal for the default password', async () => {
     mockFetch({ '/wps/session/login': { value: reply({ defaultPassword: true }) } })
     openLogin()

@@ -7,10 +7,12 @@ import { useTranslation } from '@/shared/i18n'
 import { Paths } from '@/shared/config'
 import { Button, Checkbox, Tabs, TextField, modals, useLoaderWhile } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { AuthModal, openChangePasswordModal, openForgotPasswordModal, openRegisterModal, readRememberedLogin } from '@/entities/session'
+import { AuthModal, forcedPasswordChange, openChangePasswordModal, openForgotPasswordModal, openRegisterModal, readRememberedLogin } from '@/entities/session'
 import { loginMachine } from '@machines/login.machine.ts'
 import type { captchaMachine } from '@machines/captcha.machine.ts'
-import { captchaLogic, loadMember, loginActor, markAfterLogin, merchantCode, sendVerificationActor, smsNoLoginLogic, verifyLoginActor } from '../model/flows.ts'
+import {
+  captchaLogic, loadMember, loginActor, markAfterLogin, merchantCode, requestPopularGames, sendVerificationActor, smsNoLoginLogic, verifyLoginActor, welcomeFirstLogin,
+} from '../model/flows.ts'
 import { showFailure } from '../lib/failure.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
@@ -55,7 +57,13 @@ export function LoginPanel() {
             modals.close(AuthModal.login)
             goHome()
           },
-          passwordChangeRequested: () => openChangePasswordModal(),
+          passwordChangeRequested: () => {
+            forcedPasswordChange.start()
+            openChangePasswordModal()
+          },
+          popularGamesRequested: requestPopularGames,
+          firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
+          firstLoginWelcomeDeferred: (_, { account }) => forcedPasswordChange.deferWelcome(account),
         },
       }),
     // The flow is built once per opening of the modal.

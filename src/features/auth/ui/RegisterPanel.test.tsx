@@ -2,7 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createChallenge } from 'altcha-lib/v1'
-import { RegisterFields, type RegisterRule } from '@/shared/api'
+import CryptoJS from 'crypto-js'
+import { PAYLOAD_ENC_LABEL, RegisterFields, type RegisterRule } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { modals } from '@/shared/ui'
 import { mockFetch, statusFixture } from '@/shared/testing'
@@ -150,6 +151,33 @@ describe('register by mobile', () => {
     await userEvent.click(screen.getByTestId('reg-submit'))
     await waitFor(() => expect(modals.isOpen(AuthModal.register)).toBe(false))
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/member/register/mobile'))).toBe(true)
+  })
+})
+
+/** Reads an encrypted body the way the server does (docs/payload-encryption.md), to see what was sent. */
+function decryptBody(body: unknown, key = statusFixture().info.payloadKey): Record<string, unknown> {
+  const [, iv, ct] = String((JSON.parse(String(body)) as { payload: string }).payload).split('.')
+  const encKey = CryptoJS.HmacSHA256(PAYLOAD_ENC_LABEL, key)
+  const plain = CryptoJS.AES.decrypt({ ciphertext: CryptoJS.enc.Base64.parse(ct!) } as CryptoJS.lib.CipherParams, encKey, { iv: CryptoJS.enc.Base64.parse(iv!), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 })
+  return (JSON.parse(plain.toString(CryptoJS.enc.Utf8)) as { data: Record<string, unknown> }).data
+}
+
+describe('register by mobile without a password (MOBILENUMPASSREG3 off)', () => {
+  it('shows no password pair and sends an empty one, which the server takes (spec §2 point 4)', async () => {
+    const fetch = mockFetch({
+      '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }] } },
+      '/wps/altcha/challenge': challenge,
+      '/wps/member/register/mobile': { value: { ...reply, account: '9171234567' } },
+      '/wps/member/info': { value: memberInfoFixture },
+    })
+    openRegister(statusWith(rulesWith(), { MOBILENUMREG3: '1', USERNAMEREG3: '0', REGMOBVERF3: '0', MOBILENUMPASSREG3: '0' }))
+    await userEvent.type(await screen.findByTestId('reg-mobileNum'), '9171234567')
+    expect(screen.queryByTestId('reg-password')).toBeNull()
+    expect(screen.queryByTestId('reg-confirmPassword')).toBeNull()
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    await waitFor(() => expect(modals.isOpen(AuthModal.register)).toBe(false))
+    const put = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/member/register/mobile'))!
+    expect(decryptBody(put[1]?.body)).toMatchObject({ username: '9171234567', mobileNum: '9171234567', password: '', confirmPassword: '', countryDialingCode: '63' })
   })
 })
 

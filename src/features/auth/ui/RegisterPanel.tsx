@@ -14,7 +14,7 @@ import { registerMachine, type RegisterMethod, type RegistrationRequest } from '
 import { solveBotCheck } from '../api/botCheck.ts'
 import { showFailure } from '../lib/failure.ts'
 import { storedReferral } from '../lib/referral.ts'
-import { captchaLogic, loadMember, markAfterLogin, smsRegisterLogic } from '../model/flows.ts'
+import { captchaLogic, loadMember, markAfterLogin, requestPopularGames, smsRegisterLogic, welcomeFirstLogin } from '../model/flows.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodeDropdown, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -132,6 +132,8 @@ export function RegisterPanel() {
             if (failure.code === 'VALIDATION_FAILED' && Object.keys(fields).length > 0) setErrors(fields)
             else showFailure(failure)
           },
+          popularGamesRequested: requestPopularGames,
+          firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
           affiliateRejected: () => dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('validation.invitationCode'), testId: 'affiliate-invalid' }),
           registrationFailed: () => {
             if (rules.captcha.enabled) captcha.send({ type: 'captcha.requested' })

@@ -55,7 +55,7 @@ function logIn(isAgent = 0) {
 }
 
 describe('the logged-in block', () => {
-  it('shows the avatar, the account name, the member menu (Sign out only for now) and the Sign out button; no balance', async () => {
+  it('shows the avatar, the account name, the member menu (Members, Sign out), Deposit and Sign out; no balance', async () => {
     mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } } })
     logIn()
     act(() => memberStore.set(member))
@@ -65,8 +65,22 @@ describe('the logged-in block', () => {
     expect(screen.queryByTestId('header-login')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Member menu' }))
     const menu = await screen.findByRole('menu')
-    expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Sign out'])
+    expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Members', 'Sign out'])
+    expect(screen.getByTestId('header-deposit')).toHaveTextContent('Deposit')
     expect(screen.getByTestId('member-block')).not.toHaveTextContent('TLB')
+  })
+
+  it('Deposit: a member gets the member centre; a trial account the real-account warning, and no member centre', async () => {
+    mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
+    logIn()
+    renderBlock()
+    await userEvent.click(await screen.findByTestId('header-deposit'))
+    expect(modals.isOpen('memberCentre')).toBe(true)
+    act(() => modals.closeAll())
+    sessionStorage.setItem('isAgent', '4')
+    await userEvent.click(screen.getByTestId('header-deposit'))
+    expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
+    expect(modals.isOpen('memberCentre')).toBe(false)
   })
 
   it('hides the member menu for a trial account (isAgent 4) and when MEMBERCENTER3 is off', async () => {

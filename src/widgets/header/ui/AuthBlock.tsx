@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { SessionKeys, session, TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
-import { loadMemberIcon, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
+import { loadMemberIcon, openMemberCentre, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
 
@@ -26,9 +26,9 @@ function Avatar() {
 /**
  * The logged-in block (spec §2): avatar, account name, the member dropdown when the member
  * centre is allowed (MEMBERCENTER3 on and not a trial account) and the Sign out button.
- * The wallet balance and the Deposit button come with the wallet; the member-centre items
- * (Members, Withdrawal, Account record, Betting record) with their pages: until then the
- * dropdown offers only what works now, Sign out.
+ * Deposit opens the member centre on its deposit page (a trial account is warned instead).
+ * The wallet balance comes with the wallet; Withdrawal, Account record and Betting record join
+ * the dropdown with their member-centre pages: until then it offers Members and Sign out.
  */
 function LoggedInBlock() {
   const { t } = useTranslation()
@@ -37,7 +37,10 @@ function LoggedInBlock() {
   const signOut = useSignOut()
   const account = member?.account ?? session.get(SessionKeys.account) ?? ''
   const trial = storedAgentType() === TRIAL_TYPE
-  const menu = [{ id: 'signOut', label: t('auth.logout.title') }]
+  const menu = [
+    { id: 'members', label: t('accounts.memberCentre.members') },
+    { id: 'signOut', label: t('auth.logout.title') },
+  ]
   return (
     <div className="tl-authblock tl-authblock--member" data-testid="member-block">
       <Avatar />
@@ -50,11 +53,16 @@ function LoggedInBlock() {
           options={menu}
           onAction={(id) => {
             if (id === 'signOut') signOut()
+            else if (id === 'members') openMemberCentre('securityCenter')
             // Every other member-centre item needs a real account (spec §6).
             else requireRealAccount()
           }}
         />
       )}
+      {/* Deposit opens the member centre's deposit page; a trial account gets the real-account warning (spec §6). */}
+      <Button variant="primary" size="sm" onPress={() => openMemberCentre('depositv2')} data-testid="header-deposit">
+        {t('accounts.deposit')}
+      </Button>
       <Button variant="secondary" size="sm" onPress={signOut} data-testid="header-sign-out">
         {t('auth.logout.title')}
       </Button>

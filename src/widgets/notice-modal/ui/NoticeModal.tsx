@@ -4,17 +4,21 @@ import { ManagedModal, SafeHtml } from '@/shared/ui'
 import { NOTICE_MODAL, formatNoticeDate, useNotices } from '@/entities/notice'
 import '../notice-modal.css'
 
-/** The announcement modal (spec §2): the notices by title on the left, the chosen one on the right. */
-export function NoticeModal() {
+/**
+ * The announcement modal (spec §2): the notices by title on the left, the chosen one on the
+ * right. The top bar opens it on the player notices; after a login it opens once on the popup
+ * notices (`name` NOTICE_POPUP_MODAL, `kind` 'popup').
+ */
+export function NoticeModal({ name = NOTICE_MODAL, kind = 'player' }: { name?: string; kind?: 'player' | 'popup' }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const state = useNotices(lang)
-  const list = state.status === 'success' ? state.value.player : []
+  const list = state.status === 'success' ? state.value[kind] : []
   const [chosen, setChosen] = useState<string | null>(null)
   const current = list.find((n) => n.id === chosen) ?? list[0] ?? null
 
   return (
-    <ManagedModal name={NOTICE_MODAL} title={t('notice.title')} className="tl-notice-modal">
+    <ManagedModal name={name} title={t('notice.title')} className="tl-notice-modal">
       {current ? (
         <div className="tl-notices">
           <ul className="tl-notices__list" aria-label={t('notice.list')}>
