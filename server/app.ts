@@ -28,6 +28,10 @@ import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from
 import { createSessionResolver } from './modules/account/sessions.ts'
 import { registerAccountRoutes } from './modules/account/routes.ts'
 import { registerMemberRoutes } from './modules/member/routes.ts'
+import { registerWalletRoutes } from './modules/wallet/routes.ts'
+import { registerSeamlessRoutes } from './modules/wallet/seamless-routes.ts'
+import { registerLaunchRoutes } from './modules/play/launch-routes.ts'
+import { registerHouseRoutes } from './providers/house/routes.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -110,6 +114,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerImageRoutes(app)
   registerAccountRoutes(app)
   registerMemberRoutes(app)
+  registerWalletRoutes(app)
+  registerLaunchRoutes(app)
+  await registerSeamlessRoutes(app)
+  registerHouseRoutes(app)
   await app.register(adminPlugin)
   await registerStatic(app, spa)
 
