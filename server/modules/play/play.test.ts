@@ -150,7 +150,7 @@ describe('GCSGAME_getRankList', () => {
   it('lists real wins, biggest first, with masked accounts', async () => {
     const env = envelope<{ list: Array<{ account: string; winAmount: number; gameName: string }> }>(await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_getRankList', payload: {} }))
     if (!env.success) throw new Error('rank list failed')
-    const wins = await t.testDb.db.selectFrom('bets').select('win').where('win', '>', 0).execute()
+    const wins = await t.testDb.db.selectFrom('bets').select('win').where('win', '>', '0').execute()
     expect(env.value.list).toHaveLength(Math.min(20, wins.length))
     const amounts = env.value.list.map((e) => e.winAmount)
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a))

@@ -13,7 +13,7 @@ import { insertGames, ledgerInvariants, seamlessValue } from '../../testing/wall
 const VENDOR = 'TCG_SEA'
 const PLAYERS = 4
 let t: TestApp
-let players: string[] = []
+const players: string[] = []
 
 beforeAll(async () => {
   t = await createTestApp()
