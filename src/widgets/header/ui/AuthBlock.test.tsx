@@ -55,8 +55,8 @@ function logIn(isAgent = 0) {
 }
 
 describe('the logged-in block', () => {
-  it('shows the avatar, the account name, the member menu (Sign out only for now) and the Sign out button; no balance', async () => {
-    mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } } })
+  it('shows the avatar, the account name, the balance, the member menu (Sign out only for now) and the Sign out button', async () => {
+    const fetch = mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
     logIn()
     act(() => memberStore.set(member))
     renderBlock()
@@ -66,7 +66,15 @@ describe('the logged-in block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Member menu' }))
     const menu = await screen.findByRole('menu')
     expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Sign out'])
-    expect(screen.getByTestId('member-block')).not.toHaveTextContent('TLB')
+    await userEvent.keyboard('{Escape}')
+    // The wallet balance (spec §2, §9): currency symbol, two decimals, thousands separators.
+    expect(screen.getByTestId('balance-refresh')).toHaveTextContent('TLB')
+    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent('1,234,567.89'))
+    const asked = fetch.mock.calls.filter(([url]) => String(url).includes('/wps/v2/wallets/balance')).length
+    await userEvent.click(screen.getByTestId('balance-refresh'))
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => String(url).includes('/wps/v2/wallets/balance')).length).toBe(asked + 1))
+    await userEvent.click(screen.getByTestId('balance-toggle'))
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('***')
   })
 
   it('hides the member menu for a trial account (isAgent 4) and when MEMBERCENTER3 is off', async () => {
