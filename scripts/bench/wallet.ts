@@ -43,8 +43,10 @@ const prepare = async (db: Kysely<Database>): Promise<string[]> => {
 
 const startServer = (env: Record<string, string>, port: number): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
+    // Only the database this run names: the PGlite run must not inherit DATABASE_URL.
+    const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = process.env
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root, env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: root, env: { ...rest, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'],
     })
     const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000)
     const poll = async () => {
