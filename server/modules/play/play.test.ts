@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
 import { encryptPayload } from '../../http/payload-crypto.ts'
 import { TEST_PAYLOAD_KEY } from '../../testing/test-app.ts'
@@ -157,5 +157,24 @@ describe('GCSGAME_getRankList', () => {
     for (const e of env.value.list) expect(e.account === 'de***1' || /^tr\*\*\*/.test(e.account)).toBe(true)
     expect(envelope(await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_getRankList', payload: { limit: 500 } }))).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect(envelope(await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_getRankList', payload: { gameType: 'NOPE' } }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+  })
+})
+
+describe('PUT /admin/games (operator)', () => {
+  const put = (payload: unknown, admin = true) => send(t.app, { method: 'PUT', url: '/admin/games', payload: payload as object, admin })
+  const game = { id: 'op-slot-1', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'Operator Slot', rtpBp: 9700, volatility: 'low' }
+  it('adds and changes a game, which then launches', async () => {
+    expect(envelope(await put(game))).toEqual({ success: true, value: { id: 'op-slot-1' } })
+    expect(envelope(await put({ ...game, name: 'Renamed', maintenance: true }))).toMatchObject({ success: true })
+    const row = await t.testDb.db.selectFrom('games').selectAll().where('id', '=', 'op-slot-1').executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ name: 'Renamed', maintenance: true, rtp_bp: 9700 })
+    expect(envelope(await launch(p({ gameId: 'op-slot-1' })))).toMatchObject({ code: 'GAME_MAINTENANCE' })
+  })
+  it('needs the admin token and refuses bad rows', async () => {
+    expect((await put(game, false)).statusCode).toBe(401)
+    expect(envelope(await put({ ...game, vassalage: 'NOPE' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(envelope(await put({ ...game, rtpBp: 12000 }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(envelope(await put({ ...game, id: '../etc' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(envelope(await put({ ...game, volatility: 'extreme' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
   })
 })
