@@ -30,6 +30,10 @@ import { registerAccountRoutes } from './modules/account/routes.ts'
 import { registerMemberRoutes } from './modules/member/routes.ts'
 import { registerSocialRoutes } from './modules/social/routes.ts'
 import type { CustomFetch } from 'openid-client'
+import { registerWalletRoutes } from './modules/wallet/routes.ts'
+import { registerSeamlessRoutes } from './modules/wallet/seamless-routes.ts'
+import { registerLaunchRoutes } from './modules/play/launch-routes.ts'
+import { registerHouseRoutes } from './providers/house/routes.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -115,6 +119,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerAccountRoutes(app)
   registerMemberRoutes(app)
   registerSocialRoutes(app, deps.socialFetch ? { fetch: deps.socialFetch } : {})
+  registerWalletRoutes(app)
+  registerLaunchRoutes(app)
+  await registerSeamlessRoutes(app)
+  registerHouseRoutes(app)
   await app.register(adminPlugin)
   await registerStatic(app, spa)
 

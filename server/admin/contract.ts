@@ -106,7 +106,20 @@ const adminEndpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Sch
   e: AdminEndpoint<Q, B, R, P>,
 ) => e
 
+/** PUT /admin/games: add or change one game (until the catalogue tooling lands; e2e specs use it). */
+export const GameUpsertBody = Schema.Struct({
+  id: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_.-]+$/)),
+  vassalage: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  gameType: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(16)),
+  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(120)),
+  rtpBp: Schema.Int.check(Schema.isBetween({ minimum: 8000, maximum: 9999 })),
+  volatility: Schema.Literals(['low', 'medium', 'high']),
+  maintenance: Schema.optionalKey(Schema.Boolean),
+})
+export const GameUpsertReply = Schema.Struct({ id: Schema.String })
+
 export const AdminEndpoints = {
+  games: adminEndpoint({ method: 'PUT', path: '/admin/games', body: GameUpsertBody, reply: GameUpsertReply, auth: 'none', encrypted: false }),
   status: adminEndpoint({ method: 'GET', path: '/admin/status', reply: AdminStatusReply, auth: 'none', encrypted: false }),
   maintenance: adminEndpoint({
     method: 'PUT', path: '/admin/maintenance', body: MaintenanceBody, reply: MaintenanceReply, auth: 'none', encrypted: false,

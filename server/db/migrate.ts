@@ -9,6 +9,7 @@ import * as m0002 from './migrations/0002_accounts.ts'
 import * as m0003 from './migrations/0003_login_verification.ts'
 import * as m0004 from './migrations/0004_games.ts'
 import * as m0005 from './migrations/0005_social.ts'
+import * as m0007 from './migrations/0007_wallet.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0003_login_verification': m0003,
   '0004_games': m0004,
   '0005_social': m0005,
+  '0007_wallet': m0007,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

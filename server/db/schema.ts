@@ -99,6 +99,106 @@ export interface GamesTable {
   created_at: Generated<Date>
 }
 
+export interface WalletAccountsTable {
+  id: Generated<string>
+  member_id: number | null
+  kind: 'main' | 'vendor' | 'house' | 'cashier' | 'trial'
+  vendor: Generated<string>
+  /** Minor units; pg returns bigint as a string. */
+  balance: ColumnType<string, string | number | undefined, string | number>
+  allow_negative: Generated<boolean>
+  mirror_trial: Generated<boolean>
+  created_at: Generated<Date>
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>
+  idempotency_key: string
+  kind: string
+  meta: Json<Record<string, unknown>>
+  created_at: Generated<Date>
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>
+  tx_id: string
+  account_id: string
+  amount: ColumnType<string, string | number, never>
+  balance_after: ColumnType<string, string | number, never>
+  created_at: Generated<Date>
+}
+
+export interface SeamlessTransactionsTable {
+  vendor: string
+  tx_id: string
+  kind: 'debit' | 'credit' | 'rollback'
+  member_id: number | null
+  round_id: string | null
+  amount: ColumnType<string, string | number, string | number>
+  status: 'pending' | 'ok' | 'refused' | 'cancelled' | 'rolled_back'
+  ref_tx_id: string | null
+  response: Json<unknown> | null
+  created_at: Generated<Date>
+}
+
+export interface BetsTable {
+  id: Generated<string>
+  vendor: string
+  round_id: string
+  member_id: number
+  game_id: string
+  wallet_id: string
+  stake: ColumnType<string, string | number, string | number>
+  win: ColumnType<string, string | number | undefined, string | number>
+  status: 'open' | 'settled' | 'rolled_back'
+  created_at: Generated<Date>
+  settled_at: Date | null
+}
+
+export interface VendorSecretsTable {
+  vendor: string
+  secret: string
+  created_at: Generated<Date>
+}
+
+export interface GameSessionsTable {
+  token_hash: string
+  member_id: number
+  game_id: string
+  launch_id: string
+  language: string
+  expires_at: Date
+  created_at: Generated<Date>
+}
+
+export interface FairSeedsTable {
+  id: Generated<string>
+  member_id: number
+  server_seed: string
+  server_seed_hash: string
+  client_seed: string
+  next_nonce: Generated<number>
+  active: Generated<boolean>
+  created_at: Generated<Date>
+  revealed_at: Date | null
+}
+
+export interface SlotRoundsTable {
+  round_id: string
+  member_id: number
+  game_id: string
+  seed_id: string
+  client_seed: string
+  nonce: number
+  stake: ColumnType<string, string | number, string | number>
+  win: ColumnType<string, string | number, string | number>
+  rtp_bp: number
+  volatility: string
+  stops: Json<number[]>
+  status: 'settled' | 'refused' | 'rolled_back'
+  created_at: Generated<Date>
+}
+
 export interface GameLaunchesTable {
   id: Generated<string>
   member_id: number
@@ -287,6 +387,15 @@ export interface SocialIdentitiesTable {
 }
 
 export interface Database {
+  wallet_accounts: WalletAccountsTable
+  ledger_transactions: LedgerTransactionsTable
+  ledger_entries: LedgerEntriesTable
+  seamless_transactions: SeamlessTransactionsTable
+  bets: BetsTable
+  vendor_secrets: VendorSecretsTable
+  game_sessions: GameSessionsTable
+  fair_seeds: FairSeedsTable
+  slot_rounds: SlotRoundsTable
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
   register_rules: RegisterRulesTable

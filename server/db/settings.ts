@@ -23,6 +23,10 @@ export interface SettingValues {
   loginIpVerification: boolean
   /** When the demo accounts were created (see db/seed-data/accounts.ts). */
   demoAccountsSeededAt: string
+  /** GCS_merchantWallet: true = one wallet for every vendor (seamless); false = vendor wallets with transfers. Default true. */
+  singleWallet: boolean
+  /** Game types a trial (free-play) account may launch; others need a real account. Default RNG, FISH, BINGO. */
+  freePlayGameTypes: ReadonlyArray<string>
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
 }

@@ -6,6 +6,7 @@ import { LoadingScreen, modals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
 import { AuthModals } from '@/features/auth'
+import { GameLaunchHost } from '@/features/launch-game'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
 import { RightBar } from '@/widgets/right-bar'
@@ -60,6 +61,7 @@ export function RootLayout() {
       {meta.sideMenu && <RightBar />}
       <LazyModals />
       <AuthModals />
+      <GameLaunchHost />
     </div>
   )
 }

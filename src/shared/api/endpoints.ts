@@ -4,6 +4,7 @@ import * as Games from './schemas/games.ts'
 import * as Notices from './schemas/notices.ts'
 import * as Account from './schemas/account.ts'
 import * as LoginVerification from './schemas/login-verification.ts'
+import * as Wallet from './schemas/wallet.ts'
 import * as Social from './schemas/social.ts'
 
 /**
@@ -113,6 +114,24 @@ export const Endpoints = {
   }),
   loginVerification: endpoint({
     method: 'POST', path: '/wps/session/login/verification', body: LoginVerification.LoginVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+
+  // Wallet, launch and winner board (issue 4, wallet side)
+  walletBalance: endpoint({
+    method: 'GET', path: '/wps/v2/wallets/balance', reply: Wallet.BalanceReply, auth: 'token', encrypted: false,
+  }),
+  merchantWallet: endpoint({
+    method: 'POST', path: '/wps/relay/GCS_merchantWallet', body: Wallet.MerchantWalletRequest, reply: Wallet.MerchantWalletReply, auth: 'token', encrypted: false,
+  }),
+  walletTransfer: endpoint({
+    method: 'POST', path: '/wps/relay/GCS_walletTransfer', body: Wallet.WalletTransferRequest, reply: Wallet.WalletTransferReply, auth: 'token', encrypted: false,
+  }),
+  /** Spec §7 leaves the path out; the launch payload (spec §3) with a Language header. */
+  gameLaunch: endpoint({
+    method: 'POST', path: '/wps/game/launch', body: Wallet.GameLaunchRequest, reply: Wallet.GameLaunchReply, auth: 'token', encrypted: false,
+  }),
+  rankList: endpoint({
+    method: 'POST', path: '/wps/relay/GCSGAME_getRankList', body: Wallet.RankListRequest, reply: Wallet.RankListReply, auth: 'optional', encrypted: false,
   }),
 
   // Social sign-in with OpenID Connect (see schemas/social.ts)

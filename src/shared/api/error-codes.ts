@@ -51,6 +51,16 @@ export const ErrorCodes = {
   RATE_LIMITED: 429,
   /** "too many requests, try again after 5 minutes" */
   TOO_MANY_REQUESTS: 429,
+  /** Wallet (issue 4): not enough money in the wallet the movement draws on. */
+  INSUFFICIENT_FUNDS: 400,
+  /** GCS_walletTransfer on a single-wallet merchant, or between two unknown/identical wallets. */
+  TRANSFER_NOT_ALLOWED: 400,
+  /** The game does not exist or is switched off. */
+  GAME_NOT_FOUND: 404,
+  /** "game under maintenance": `value.suggestions` lists other games of the same type. */
+  GAME_MAINTENANCE: 409,
+  /** A seamless-wallet call whose vendor signature is missing or wrong. */
+  SIGNATURE_INVALID: 401,
   INTERNAL: 500,
   MAINTENANCE: 503,
 } as const

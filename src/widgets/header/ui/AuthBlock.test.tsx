@@ -55,8 +55,8 @@ function logIn(isAgent = 0) {
 }
 
 describe('the logged-in block', () => {
-  it('shows the avatar, the account name, the member menu (Members, Sign out), Deposit and Sign out; no balance', async () => {
-    mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } } })
+  it('shows the avatar, the account name, the balance, the member menu (Members, Sign out), Deposit and Sign out', async () => {
+    const fetch = mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
     logIn()
     act(() => memberStore.set(member))
     renderBlock()
@@ -66,8 +66,16 @@ describe('the logged-in block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Member menu' }))
     const menu = await screen.findByRole('menu')
     expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Members', 'Sign out'])
+    await userEvent.keyboard('{Escape}')
     expect(screen.getByTestId('header-deposit')).toHaveTextContent('Deposit')
-    expect(screen.getByTestId('member-block')).not.toHaveTextContent('TLB')
+    // The wallet balance (spec §2, §9): currency symbol, two decimals, thousands separators.
+    expect(screen.getByTestId('balance-refresh')).toHaveTextContent('TLB')
+    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent('1,234,567.89'))
+    const asked = fetch.mock.calls.filter(([url]) => String(url).includes('/wps/v2/wallets/balance')).length
+    await userEvent.click(screen.getByTestId('balance-refresh'))
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => String(url).includes('/wps/v2/wallets/balance')).length).toBe(asked + 1))
+    await userEvent.click(screen.getByTestId('balance-toggle'))
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('***')
   })
 
   it('Deposit: a member gets the member centre; a trial account the real-account warning, and no member centre', async () => {

@@ -5,6 +5,7 @@ import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
 import { loadMemberIcon, openMemberCentre, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
+import { Balance } from './Balance.tsx'
 
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
 function Avatar() {
@@ -47,6 +48,7 @@ function LoggedInBlock() {
       <span className="tl-authblock__account" data-testid="member-account">
         {account}
       </span>
+      <Balance />
       {memberCentre && !trial && (
         <DropdownMenu
           label={t('header.memberMenu')}

@@ -1,0 +1,33 @@
+import type { AnyMachineSnapshot } from 'xstate'
+import type { GameEntry } from '@/shared/api'
+import { gameLaunchMachine } from '../../gameLaunch.machine.ts'
+import type { PathModel } from '../pathCoverage.ts'
+
+const game = (gameType: GameEntry['gameType'], gameId = `g-${gameType}`): GameEntry => ({
+  gameId, gameName: gameId, vassalage: 'V', gameType, isGame: '', image: '', isHot: 0,
+})
+
+export const gameLaunchModel: PathModel<typeof gameLaunchMachine> = {
+  machine: gameLaunchMachine,
+  serializeState: (s: AnyMachineSnapshot) => {
+    const ctx = s.context as { game: GameEntry | null; url: string | null }
+    return JSON.stringify([s.value, ctx.game?.gameType ?? null, ctx.url !== null])
+  },
+  events: [
+    { type: 'launch.requested', game: game('RNG'), loggedIn: false, trial: false },
+    { type: 'launch.requested', game: game('LIVE'), loggedIn: false, trial: false },
+    { type: 'launch.requested', game: game('RNG'), loggedIn: true, trial: false },
+    { type: 'launch.requested', game: game('LIVE'), loggedIn: true, trial: true },
+    { type: 'launch.requested', game: game('SPORTS'), loggedIn: true, trial: false },
+    { type: 'login.succeeded', trial: false },
+    { type: 'login.succeeded', trial: true },
+    { type: 'login.cancelled' },
+    { type: 'warning.confirmed' },
+    { type: 'game.closed' },
+    { type: 'xstate.done.actor.launch', output: { game_url: '/house/slot/?s=abc' } },
+    { type: 'xstate.done.actor.launch', output: {} },
+    { type: 'xstate.error.actor.launch', error: { code: 'TRIAL_ACCOUNT', message: 'real account needed' } },
+    { type: 'xstate.error.actor.launch', error: { code: 'GAME_MAINTENANCE', message: 'The game is under maintenance.' } },
+  ],
+  simplePaths: false,
+}

@@ -1,0 +1,115 @@
+/**
+ * Seamless-wallet throughput: signed debits (bets) per second and p99 latency, measured with
+ * autocannon against a running server (a child process running server/main.ts), on
+ * embedded PGlite and, when DATABASE_URL is set, on that PostgreSQL. Each request is a new
+ * bet (new transaction and round id) from one of 200 funded players, signed with the
+ * vendor's HMAC secret, so every request does the full work: verify, journal, lock, post.
+ * Budgets (README): >= 1,000 bets/s on PGlite, >= 2,000/s on PostgreSQL, p99 <= 20 ms.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { sql, type Kysely } from 'kysely'
+import { openDatabase } from '../../server/db/connect.ts'
+import { prepareDatabase } from '../../server/db/prepare.ts'
+import type { Database } from '../../server/db/schema.ts'
+import { sign } from '../../server/modules/wallet/signature.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const PLAYERS = 200
+const VENDOR = 'BENCH_VENDOR'
+const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef'
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+
+const prepare = async (db: Kysely<Database>): Promise<string[]> => {
+  await prepareDatabase(db)
+  await db.insertInto('vendor_secrets').values({ vendor: VENDOR, secret: SECRET }).onConflict((oc) => oc.column('vendor').doUpdateSet({ secret: SECRET })).execute()
+  const vendor = await db.selectFrom('game_vendors').select(['vassalage', 'game_type']).where('game_type', '=', 'RNG').executeTakeFirstOrThrow()
+  await db.insertInto('games').values({ id: 'bench-slot', vassalage: vendor.vassalage, game_type: vendor.game_type, name: 'Bench Slot', rtp_bp: 9600, volatility: 'medium', is_hot: 0 })
+    .onConflict((oc) => oc.column('id').doNothing()).execute()
+  const ids: string[] = []
+  for (let i = 0; i < PLAYERS; i++) {
+    const account = `bench${String(i).padStart(3, '0')}`
+    await sql`INSERT INTO members (account, password_hash) VALUES (${account}, 'x') ON CONFLICT (account) DO NOTHING`.execute(db)
+    const m = await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()
+    await sql`SELECT ledger_post(${`opening:${account}`}, 'opening', (SELECT id FROM wallet_accounts WHERE kind = 'cashier'), wallet_main(${m.id}), 1000000000::bigint)`.execute(db)
+    ids.push(String(m.id))
+  }
+  return ids
+}
+
+const startServer = (env: Record<string, string>, port: number): Promise<ChildProcess> =>
+  new Promise((resolve, reject) => {
+    // Only the database this run names: the PGlite run must not inherit DATABASE_URL.
+    const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = process.env
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root, env: { ...rest, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000)
+    const poll = async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`)
+        if (res.ok) { clearTimeout(deadline); resolve(child); return }
+      } catch { /* not yet */ }
+      setTimeout(poll, 300)
+    }
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    void poll()
+  })
+
+const run = async (label: string, port: number, players: string[], connections: number) => {
+  let n = 0
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: DURATION_S,
+    requests: [{
+      method: 'POST',
+      path: '/seamless/v1/debit',
+      setupRequest: (req) => {
+        const i = n++
+        const body = JSON.stringify({ playerId: players[i % players.length], txId: `b${process.pid}-${i}`, roundId: `r${process.pid}-${i}`, gameId: 'bench-slot', amount: 100 })
+        return { ...req, body, headers: { 'content-type': 'application/json', 'x-vendor': VENDOR, 'x-signature': sign(SECRET, body) } }
+      },
+    }],
+  })
+  const ok = result['2xx']
+  const bad = result.non2xx + result.errors + result.timeouts
+  const perSecond = ok / (result.duration || DURATION_S)
+  console.log(`wallet ${label}: ${perSecond.toFixed(0)} bets/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (${ok} bets, ${bad} failed, ${connections} connections, ${DURATION_S} s)`)
+  return { perSecond, p99: result.latency.p99, bad }
+}
+
+const bench = async (label: string, env: Record<string, string>, connections: number, budget: number) => {
+  const { db } = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' })
+  const players = await prepare(db)
+  await db.destroy()
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  const server = await startServer(env, port)
+  try {
+    await run(`${label} warm-up`, port, players, connections).catch(() => undefined)
+    const r = await run(label, port, players, connections)
+    const verdict = r.perSecond >= budget && r.p99 <= 20 && r.bad === 0 ? 'within budget' : 'OUTSIDE budget'
+    console.log(`wallet ${label}: budget >= ${budget} bets/s and p99 <= 20 ms: ${verdict}`)
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((r) => server.once('exit', r))
+  }
+}
+
+export const main = async (): Promise<void> => {
+  const dir = mkdtempSync(join(tmpdir(), 'tala-bench-'))
+  try {
+    await bench('PGlite', { DATA_DIR: dir }, Number(process.env.BENCH_CONNECTIONS ?? 4), 1000)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const url = process.env.DATABASE_URL?.trim()
+  if (url) await bench('PostgreSQL', { DATABASE_URL: url }, Number(process.env.BENCH_CONNECTIONS_PG ?? 16), 2000)
+  else console.log('wallet PostgreSQL: skipped (set DATABASE_URL to measure)')
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main()

@@ -1,0 +1,47 @@
+/** Member wallet calls: balance, merchant wallet mode, transfers; and the winner board. */
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { Endpoints } from '../../../src/shared/api/index.ts'
+import { route } from '../../http/route.ts'
+import { ApiError } from '../../http/errors.ts'
+import { requireRealAccount } from '../account/guards.ts'
+import { isSingleWallet, memberWallets, sumBalance, transfer } from './ledger.ts'
+
+/** "demo01" -> "de***1": the board shows who won without naming them. */
+export const maskAccount = (account: string): string =>
+  account.length <= 3 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-1)}`
+
+export const registerWalletRoutes = (app: FastifyInstance): void => {
+  const db = app.tala.db
+
+  route(app, Endpoints.walletBalance, async ({ session }) => ({ sumBalance: sumBalance(await memberWallets(db, Number(session!.memberId))) }))
+
+  route(app, Endpoints.merchantWallet, async ({ session }) => {
+    const wallets = await memberWallets(db, Number(session!.memberId))
+    return { isSingle: await isSingleWallet(db), main: wallets.main, wallets: wallets.wallets }
+  })
+
+  route(app, Endpoints.walletTransfer, async ({ body, session }) => {
+    const s = requireRealAccount(session)
+    if (await isSingleWallet(db)) throw new ApiError('TRANSFER_NOT_ALLOWED', 'This site uses one wallet for every game; there is nothing to transfer.')
+    await transfer(db, Number(s.memberId), body.from, body.to, body.amount, body.requestId)
+    const wallets = await memberWallets(db, Number(s.memberId))
+    return { isSingle: false, main: wallets.main, wallets: wallets.wallets }
+  })
+
+  route(app, Endpoints.rankList, async ({ body }) => {
+    const limit = body.limit ?? 20
+    const rows = await sql<{ account: string; game_id: string; name: string; vassalage: string; game_type: string; win: string; settled_at: Date }>`
+      SELECT m.account, g.id AS game_id, g.name, g.vassalage, g.game_type, b.win, b.settled_at
+      FROM bets b JOIN members m ON m.id = b.member_id JOIN games g ON g.id = b.game_id
+      WHERE b.status = 'settled' AND b.win > 0 AND b.settled_at > now() - interval '30 days'
+        ${body.gameType ? sql`AND g.game_type = ${body.gameType}` : sql``}
+      ORDER BY b.win DESC, b.settled_at DESC LIMIT ${limit}`.execute(db)
+    return {
+      list: rows.rows.map((r) => ({
+        account: maskAccount(r.account), gameId: r.game_id, gameName: r.name, vassalage: r.vassalage, gameType: r.game_type,
+        winAmount: Number(r.win), time: new Date(r.settled_at).getTime(),
+      })),
+    }
+  })
+}

@@ -1,0 +1,38 @@
+/**
+ * The seamless-wallet API the platform offers game vendors (and its own house provider):
+ * server to server, so it lives beside the server like the admin contract. Every request is
+ * JSON signed with the vendor's secret: header `X-Vendor: <code>` and
+ * `X-Signature: hex(HMAC-SHA256(secret, raw body))`. Amounts are minor units. Each call
+ * answers `{ ok, code, balance, replayed }`: a transaction id seen before gets the answer
+ * it got the first time, with `replayed: true`.
+ */
+import { Schema } from 'effect'
+import type { Endpoint } from '../../../src/shared/api/index.ts'
+
+const Id = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_.:-]+$/))
+const PlayerId = Schema.String.check(Schema.isPattern(/^[1-9][0-9]{0,9}$/))
+const Amount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100_000_000_00))
+
+export const SeamlessBalanceBody = Schema.Struct({ playerId: PlayerId })
+export const SeamlessDebitBody = Schema.Struct({ playerId: PlayerId, txId: Id, roundId: Id, gameId: Id, amount: Amount })
+export const SeamlessCreditBody = Schema.Struct({ playerId: PlayerId, txId: Id, roundId: Id, amount: Amount })
+export const SeamlessRollbackBody = Schema.Struct({ playerId: PlayerId, txId: Id, refTxId: Id })
+
+export const SeamlessReply = Schema.Struct({
+  ok: Schema.Boolean,
+  /** Why a call was refused: INSUFFICIENT_FUNDS, ROUND_EXISTS, ROUND_NOT_FOUND, BET_ROLLED_BACK, ROUND_SETTLED, TRANSACTION_NOT_FOUND, PLAYER_NOT_FOUND. */
+  code: Schema.NullOr(Schema.String),
+  balance: Schema.Int,
+  replayed: Schema.Boolean,
+})
+export type SeamlessReply = typeof SeamlessReply.Type
+
+const entry = <B extends Schema.Top>(path: string, body: B) =>
+  ({ method: 'POST', path, body, reply: SeamlessReply, auth: 'none', encrypted: false }) as const satisfies Endpoint
+
+export const SeamlessEndpoints = {
+  balance: entry('/seamless/v1/balance', SeamlessBalanceBody),
+  debit: entry('/seamless/v1/debit', SeamlessDebitBody),
+  credit: entry('/seamless/v1/credit', SeamlessCreditBody),
+  rollback: entry('/seamless/v1/rollback', SeamlessRollbackBody),
+}

@@ -1,0 +1,25 @@
+/** HMAC signatures of seamless-wallet calls, and the per-vendor secrets (cached a minute). */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+export const sign = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody).digest('hex')
+
+export const signatureMatches = (secret: string, rawBody: string, signature: string): boolean => {
+  const expected = Buffer.from(sign(secret, rawBody), 'hex')
+  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export const vendorSecrets = (db: Kysely<Database>, ttlMs = 60_000, now = Date.now) => {
+  const cache = new Map<string, { at: number; secret: string | null }>()
+  return async (vendor: string): Promise<string | null> => {
+    const hit = cache.get(vendor)
+    if (hit && now() - hit.at < ttlMs) return hit.secret
+    const row = await db.selectFrom('vendor_secrets').select('secret').where('vendor', '=', vendor).executeTakeFirst()
+    // Misses are not cached: a vendor configured a moment ago must work at once.
+    if (!row) return null
+    cache.set(vendor, { at: now(), secret: row.secret })
+    return row.secret
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The house slot page's own API (the game talks to its provider, not to the platform):
+ * shaped like the public contract so `route()` decodes and encodes it. `s` is the game
+ * session token from the launch URL.
+ */
+import { Schema } from 'effect'
+import type { Endpoint } from '../../../src/shared/api/index.ts'
+
+const SessionToken = Schema.String.check(Schema.isMinLength(16), Schema.isMaxLength(128))
+const Loose = Schema.Unknown
+
+const entry = <B extends Schema.Top | undefined, Q extends Schema.Top | undefined>(method: 'GET' | 'POST', path: string, body: B, query: Q) =>
+  ({ method, path, body, query, reply: Loose, auth: 'none', encrypted: false }) as const
+
+export const HouseEndpoints = {
+  state: entry('GET', '/house/api/state', undefined, Schema.Struct({ s: SessionToken })),
+  spin: entry('POST', '/house/api/spin', Schema.Struct({ s: SessionToken, stake: Schema.Int }), undefined),
+  clientSeed: entry('POST', '/house/api/client-seed', Schema.Struct({
+    s: SessionToken, clientSeed: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[\x21-\x7e]+$/)),
+  }), undefined),
+  rotate: entry('POST', '/house/api/rotate', Schema.Struct({ s: SessionToken }), undefined),
+  round: entry('GET', '/house/api/round', undefined, Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) })),
+} satisfies Record<string, Endpoint>

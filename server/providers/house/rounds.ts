@@ -1,0 +1,93 @@
+/**
+ * One slot round: take the next nonce of the member's active seed, compute the stops, bet
+ * (debit), settle (credit, possibly 0) and keep the round for verification. A debit whose
+ * fate is unknown (an error, not a refusal) is rolled back, as a vendor must.
+ */
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { randomBytes } from 'node:crypto'
+import { ApiError } from '../../http/errors.ts'
+import { evaluate, slotGame, STAKES, type Volatility } from './slot-math.ts'
+import { fairStops, hashSeed, newClientSeed, newServerSeed } from './fair.ts'
+import { ensureVendorSecret, seamlessCall } from './wallet-client.ts'
+import type { GameSession } from './sessions.ts'
+
+type Db = FastifyInstance['tala']['db']
+
+export const activeSeed = async (db: Db, memberId: number) => {
+  const found = await db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', true).executeTakeFirst()
+  if (found) return found
+  const serverSeed = newServerSeed()
+  await db.insertInto('fair_seeds').values({ member_id: memberId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: newClientSeed() })
+    .onConflict((oc) => oc.column('member_id').where('active', '=', true).doNothing()).execute()
+  return db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', true).executeTakeFirstOrThrow()
+}
+
+/** Reveals the active server seed and starts a new one (same client seed, nonce 0). */
+export const rotateSeed = async (db: Db, memberId: number) => {
+  const old = await activeSeed(db, memberId)
+  await db.updateTable('fair_seeds').set({ active: false, revealed_at: new Date() }).where('id', '=', old.id).execute()
+  const next = await activeSeed(db, memberId)
+  await db.updateTable('fair_seeds').set({ client_seed: old.client_seed }).where('id', '=', next.id).execute()
+  return { revealed: { serverSeed: old.server_seed, serverSeedHash: old.server_seed_hash, clientSeed: old.client_seed, rounds: old.next_nonce }, next: { ...next, client_seed: old.client_seed } }
+}
+
+export const setClientSeed = async (db: Db, memberId: number, clientSeed: string) => {
+  const seed = await activeSeed(db, memberId)
+  await db.updateTable('fair_seeds').set({ client_seed: clientSeed }).where('id', '=', seed.id).execute()
+}
+
+const newRoundId = (): string => `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`
+
+export const playRound = async (app: FastifyInstance, session: GameSession, stake: number) => {
+  if (!STAKES.includes(stake)) throw new ApiError('VALIDATION_FAILED', `The stake must be one of ${STAKES.join(', ')}.`)
+  const db = app.tala.db
+  await activeSeed(db, session.memberId)
+  const taken = await sql<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>`
+    UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE member_id = ${session.memberId} AND active
+    RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce - 1 AS nonce`.execute(db)
+  const seed = taken.rows[0]
+  if (!seed) throw new Error('no active seed')
+  const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
+  const stops = fairStops(seed.server_seed, seed.client_seed, seed.nonce, game.strips.map((s) => s.length))
+  const result = evaluate(game, stops, stake)
+  const roundId = newRoundId()
+  const vendor = session.game.vassalage
+  const secret = await ensureVendorSecret(db, vendor)
+  const playerId = String(session.memberId)
+
+  let debit
+  try {
+    debit = await seamlessCall(app, vendor, secret, 'debit', { playerId, txId: `${roundId}-bet`, roundId, gameId: session.game.id, amount: stake })
+  } catch (e) {
+    await seamlessCall(app, vendor, secret, 'rollback', { playerId, txId: `${roundId}-rb`, refTxId: `${roundId}-bet` }).catch(() => undefined)
+    throw e
+  }
+  const record = (status: 'settled' | 'refused', win: number) => db.insertInto('slot_rounds').values({
+    round_id: roundId, member_id: session.memberId, game_id: session.game.id, seed_id: seed.id, client_seed: seed.client_seed, nonce: seed.nonce,
+    stake, win, rtp_bp: game.rtpBp, volatility: game.volatility, stops: JSON.stringify(stops), status,
+  }).execute()
+  if (!debit.ok) {
+    await record('refused', 0)
+    if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
+    throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
+  }
+  const credit = await seamlessCall(app, vendor, secret, 'credit', { playerId, txId: `${roundId}-win`, roundId, amount: result.win })
+  await record('settled', result.win)
+  return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, stops, grid: result.grid, wins: result.wins, win: result.win, stake, balance: credit.balance }
+}
+
+/** A round as anyone may check it: the server seed only once it has been rotated out. */
+export const roundForVerification = async (db: Db, roundId: string) => {
+  const row = await db.selectFrom('slot_rounds as r').innerJoin('fair_seeds as f', 'f.id', 'r.seed_id')
+    .select(['r.round_id', 'r.game_id', 'r.client_seed', 'r.nonce', 'r.stake', 'r.win', 'r.rtp_bp', 'r.volatility', 'r.stops', 'r.status', 'r.created_at',
+      'f.server_seed', 'f.server_seed_hash', 'f.revealed_at'])
+    .where('r.round_id', '=', roundId).executeTakeFirst()
+  if (!row) return null
+  const revealed = row.revealed_at !== null
+  return {
+    roundId: row.round_id, gameId: row.game_id, clientSeed: row.client_seed, nonce: row.nonce, stake: Number(row.stake), win: Number(row.win),
+    rtpBp: row.rtp_bp, volatility: row.volatility, stops: row.stops, status: row.status, time: new Date(row.created_at).getTime(),
+    serverSeedHash: row.server_seed_hash, serverSeed: revealed ? row.server_seed : null,
+  }
+}

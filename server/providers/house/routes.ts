@@ -1,0 +1,65 @@
+/**
+ * The house game provider: the slot page (plain HTML, CSS and JS under public/) at
+ * /house/slot/, and the page's API. It pays through the seamless wallet like any vendor.
+ */
+import type { FastifyInstance } from 'fastify'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { route } from '../../http/route.ts'
+import { ApiError } from '../../http/errors.ts'
+import { HouseEndpoints } from './contract.ts'
+import { resolveGameSession } from './sessions.ts'
+import { activeSeed, playRound, rotateSeed, roundForVerification, setClientSeed } from './rounds.ts'
+import { LINES, PAYLINES, paytable, slotGame, STAKES, SYMBOLS, type Volatility } from './slot-math.ts'
+import { ensureVendorSecret, seamlessCall } from './wallet-client.ts'
+
+const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
+const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
+const ASSETS: Record<string, { type: string; body: string }> = {
+  'slot.js': { type: 'text/javascript; charset=utf-8', body: asset('slot.js') },
+  'slot.css': { type: 'text/css; charset=utf-8', body: asset('slot.css') },
+}
+const PAGE = asset('slot.html')
+
+export const registerHouseRoutes = (app: FastifyInstance): void => {
+  const db = app.tala.db
+  const now = () => app.tala.now()
+
+  app.get('/house/slot/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE))
+  app.get<{ Params: { file: string } }>('/house/slot/:file', async (req, reply) => {
+    const a = ASSETS[req.params.file]
+    if (!a) throw new ApiError('NOT_FOUND', 'No such file.')
+    return reply.type(a.type).send(a.body)
+  })
+
+  route(app, HouseEndpoints.state, async ({ query }) => {
+    const session = await resolveGameSession(db, query.s, now())
+    const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
+    const seed = await activeSeed(db, session.memberId)
+    const secret = await ensureVendorSecret(db, session.game.vassalage)
+    const bal = await seamlessCall(app, session.game.vassalage, secret, 'balance', { playerId: String(session.memberId) })
+    return {
+      game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, rtp: session.game.rtp_bp / 100, volatility: game.volatility },
+      language: session.language, account: session.account, balance: bal.balance,
+      symbols: SYMBOLS, paylines: PAYLINES, lines: LINES, stakes: STAKES, paytable: paytable(game),
+      fair: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
+    }
+  })
+  route(app, HouseEndpoints.spin, async ({ body }) => playRound(app, await resolveGameSession(db, body.s, now()), body.stake))
+  route(app, HouseEndpoints.clientSeed, async ({ body }) => {
+    const session = await resolveGameSession(db, body.s, now())
+    await setClientSeed(db, session.memberId, body.clientSeed)
+    const seed = await activeSeed(db, session.memberId)
+    return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce }
+  })
+  route(app, HouseEndpoints.rotate, async ({ body }) => {
+    const session = await resolveGameSession(db, body.s, now())
+    const { revealed, next } = await rotateSeed(db, session.memberId)
+    return { revealed, next: { serverSeedHash: next.server_seed_hash, clientSeed: next.client_seed, nonce: next.next_nonce } }
+  })
+  route(app, HouseEndpoints.round, async ({ query }) => {
+    const round = await roundForVerification(db, query.id)
+    if (!round) throw new ApiError('NOT_FOUND', 'No such round.')
+    return round
+  })
+}

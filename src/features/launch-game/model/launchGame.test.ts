@@ -1,0 +1,64 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, waitFor } from '@testing-library/react'
+import type { GameEntry } from '@/shared/api'
+import { initI18n } from '@/shared/i18n'
+import { modals } from '@/shared/ui'
+import { mockFetch } from '@/shared/testing'
+import { AuthModal, sessionStore } from '@/entities/session'
+import { gameClosed, launchGame, setLaunchNavigator } from './launchGame.ts'
+import { currentGame } from './currentGame.ts'
+
+const slot: GameEntry = { gameId: 'slot-1', gameName: 'Lucky Tala', vassalage: 'TCG_SEA', gameType: 'RNG', isGame: '', image: '', isHot: 0 }
+const sports: GameEntry = { ...slot, gameId: 'sb-1', gameName: 'Sportsbook', vassalage: 'SABA', gameType: 'SPORTS' }
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+afterEach(() => {
+  gameClosed()
+  act(() => sessionStore.clear())
+  sessionStorage.clear()
+  modals.closeAll()
+  currentGame.set(null)
+  vi.unstubAllGlobals()
+})
+
+const signIn = () => {
+  sessionStorage.setItem('account', 'juan')
+  sessionStorage.setItem('merchant', 'tala')
+  sessionStorage.setItem('isAgent', '0')
+  act(() => sessionStore.setToken('t0k3n'))
+}
+
+describe('launchGame', () => {
+  it('without a token opens the login popup, and launches once the login stores one', async () => {
+    const fetch = mockFetch({ '/wps/game/launch': { value: { game_url: '/house/slot/?s=abc&lang=en' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 100 } } })
+    const navigate = vi.fn()
+    setLaunchNavigator(navigate)
+    launchGame(slot)
+    expect(modals.getSnapshot().map((m) => m.name)).toContain(AuthModal.login)
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/wps/game/launch'))).toBe(false)
+    signIn()
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game'))
+    const call = fetch.mock.calls.find(([u]) => String(u).includes('/wps/game/launch'))!
+    const init = call[1] as RequestInit
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      gameId: 'slot-1', accountType: 1, confirmTrans: 0, vassalage: 'TCG_SEA', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3,
+      username: 'juan', token: 't0k3n', merchantCode: 'tala', language: 'en',
+    })
+    expect((init.headers as Record<string, string>).Language).toBe('en')
+    expect(currentGame.get()).toEqual({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' })
+  })
+
+  it('launches SPORTS directly in a new window, without the game page', async () => {
+    mockFetch({ '/wps/game/launch': { value: { game_url: 'https://cdn.example/sb' } } })
+    const open = vi.fn()
+    vi.stubGlobal('open', open)
+    const navigate = vi.fn()
+    setLaunchNavigator(navigate)
+    signIn()
+    launchGame(sports)
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/sb', '_blank', 'noopener'))
+    expect(navigate).not.toHaveBeenCalled()
+  })
+})

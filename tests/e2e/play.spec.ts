@@ -1,0 +1,65 @@
+import { test, expect, type Page } from '@playwright/test'
+import { e2eServer } from './support/server.ts'
+
+// demo01 logs in, launches a house slot, plays a few spins in the iframe, and the header
+// balance follows. The catalogue pages come with their own branch: the game row is saved
+// through the operator API and the launch call is made from the page with the session.
+const GAME = { id: 'e2e-house-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'E2E Lucky Reels', rtpBp: 9650, volatility: 'medium' as const }
+
+const login = async (page: Page) => {
+  await page.goto('/index')
+  await page.getByTestId('header-login').click()
+  await page.getByTestId('login-username').fill('demo01')
+  await page.getByTestId('login-password').fill('Demo1234')
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('member-block')).toBeVisible()
+}
+
+test('demo01 launches a slot, spins in the iframe, and the header balance follows', async ({ page, request }) => {
+  const saved = await request.put(`${e2eServer.url}/admin/games`, { headers: { authorization: `Bearer ${e2eServer.adminToken}` }, data: GAME })
+  expect(saved.ok()).toBe(true)
+
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'))
+  await login(page)
+  const amount = page.getByTestId('balance-amount')
+  await expect(amount).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
+  const before = await amount.textContent()
+
+  // The launch call with the spec payload and Language header, from the page and its session.
+  const url = await page.evaluate(async (game) => {
+    const token = sessionStorage.getItem('token')!
+    const res = await fetch('/wps/game/launch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, Language: 'en' },
+      body: JSON.stringify({
+        gameId: game.id, nodeId: '', accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS', platform: 'html5-desktop',
+        clientType: 3, username: sessionStorage.getItem('account'), token, merchantCode: sessionStorage.getItem('merchant'), language: 'en',
+      }),
+    })
+    const env = (await res.json()) as { success: boolean; value: { game_url: string } }
+    sessionStorage.setItem('tala.currentGame', JSON.stringify({ url: env.value.game_url, name: game.name }))
+    return env.value.game_url
+  }, GAME)
+  expect(url).toMatch(/^\/house\/slot\/\?s=/)
+  await page.goto('/game')
+  await expect(page.getByTestId('page-game')).toBeVisible()
+  const frame = page.frameLocator('[data-testid="game-frame"]')
+  await expect(frame.getByRole('heading', { name: GAME.name })).toBeVisible()
+  const spin = frame.getByRole('button', { name: 'Spin' })
+  for (let i = 0; i < 3; i++) {
+    await expect(spin).toBeEnabled()
+    await spin.click()
+    await expect(frame.locator('#lastRound')).not.toHaveText('')
+  }
+  await expect(spin).toBeEnabled()
+  const inGame = await frame.getByTestId('slot-balance').textContent()
+  // The header shows what the game shows, and it moved from where it started.
+  await expect(amount).toHaveText(inGame!)
+  expect(inGame).not.toBe(before)
+
+  // Clicking the currency symbol asks the server again and agrees; the eye hides it.
+  await page.getByTestId('balance-refresh').click()
+  await expect(amount).toHaveText(inGame!)
+  await page.getByTestId('balance-toggle').click()
+  await expect(amount).toHaveText('***')
+})
