@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useModal } from '@/shared/ui'
 import { NOTICE_MODAL } from '@/entities/notice'
+import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
+import { launchGame } from '@/pages/launch'
 
 // The announcement modal (with its HTML sanitiser and date formatting) is its own chunk,
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
+// The popup game list of VASSALAGE vendors comes with the lobby's grid.
+const VendorGamesModal = lazy(() => import('@/widgets/vendor-hall').then((m) => ({ default: m.VendorGamesModal })))
 
 /** Mounts a lazily loaded modal once it has been opened, and keeps it for its exit animation. */
 function useOpenedOnce(name: string): boolean {
@@ -18,5 +22,11 @@ function useOpenedOnce(name: string): boolean {
 
 export function LazyModals() {
   const notice = useOpenedOnce(NOTICE_MODAL)
-  return <Suspense fallback={null}>{notice && <NoticeModal />}</Suspense>
+  const vendorGames = useOpenedOnce(VENDOR_GAMES_MODAL)
+  return (
+    <Suspense fallback={null}>
+      {notice && <NoticeModal />}
+      {vendorGames && <VendorGamesModal onLaunch={launchGame} />}
+    </Suspense>
+  )
 }
