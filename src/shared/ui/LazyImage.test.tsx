@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { LazyImage } from './LazyImage.tsx'
+import { LazyImage, resetLazyImages } from './LazyImage.tsx'
 
 /** An IntersectionObserver the test drives: `show()` reports every observed element visible. */
 let observers: Array<{ options: IntersectionObserverInit | undefined; cb: IntersectionObserverCallback; els: Element[] }> = []
@@ -10,13 +10,15 @@ class FakeIO {
   }
   els: Element[] = []
   observe(el: Element) { this.els.push(el) }
+  unobserve(el: Element) { this.els.splice(this.els.indexOf(el), 1) }
   disconnect() { this.els.length = 0 }
 }
 const show = () => act(() => {
-  for (const o of observers) if (o.els.length) o.cb(o.els.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)
+  for (const o of observers) if (o.els.length) o.cb([...o.els].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)
 })
 
 beforeEach(() => {
+  resetLazyImages()
   observers = []
   vi.stubGlobal('IntersectionObserver', FakeIO)
   vi.useFakeTimers()

@@ -16,6 +16,38 @@ export const lazyImageCacheSize = () => loaded.size
 /** The margin that makes an image start loading a little before it scrolls in (preload factor 1.3). */
 const rootMargin = `${Math.round((LAZY_IMAGE_PRELOAD - 1) * 100)}%`
 
+/** One observer for every lazy image (a grid mounts dozens at once): element -> "it is in view". */
+const waiting = new Map<Element, () => void>()
+let shared: IntersectionObserver | null = null
+const observe = (el: Element, onVisible: () => void): (() => void) => {
+  shared ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue
+        const done = waiting.get(e.target)
+        waiting.delete(e.target)
+        shared?.unobserve(e.target)
+        done?.()
+      }
+    },
+    { threshold: LAZY_IMAGE_THRESHOLD, rootMargin },
+  )
+  waiting.set(el, onVisible)
+  shared.observe(el)
+  return () => {
+    waiting.delete(el)
+    shared?.unobserve(el)
+  }
+}
+
+/** Forgets the shared observer (tests install their own IntersectionObserver). */
+export const resetLazyImages = () => {
+  shared?.disconnect()
+  shared = null
+  waiting.clear()
+  loaded.clear()
+}
+
 /**
  * An image loaded when at least 10% of it is near the viewport (IntersectionObserver,
  * threshold 0.1), tried up to 3 times in all with at least 200 ms between attempts, then
@@ -29,17 +61,7 @@ export function LazyImage({ src, alt, className, ...rest }: ImgHTMLAttributes<HT
 
   useEffect(() => {
     if (visible || !holder.current) return
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true)
-          io.disconnect()
-        }
-      },
-      { threshold: LAZY_IMAGE_THRESHOLD, rootMargin },
-    )
-    io.observe(holder.current)
-    return () => io.disconnect()
+    return observe(holder.current, () => setVisible(true))
   }, [visible])
 
   if (failed) return <span className={`tl-img-fallback ${className ?? ''}`}>{alt}</span>

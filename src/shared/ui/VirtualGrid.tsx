@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 export interface VirtualGridProps<T> {
   readonly items: readonly T[]
@@ -41,10 +41,15 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
     return () => ro.disconnect()
   }, [])
 
-  // A new list (search, another vendor) starts at its top.
-  useEffect(() => {
-    if (viewport.current) viewport.current.scrollTop = 0
+  // A new list (search, another vendor) starts at its top: adjusted while rendering, so a
+  // keystroke costs one commit, not two.
+  const [shownItems, setShownItems] = useState(items)
+  if (shownItems !== items) {
+    setShownItems(items)
     setScrollTop(0)
+  }
+  useLayoutEffect(() => {
+    if (viewport.current) viewport.current.scrollTop = 0
   }, [items])
 
   const columns = Math.max(1, Math.floor(width / minColumnWidth))

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { GameEntry } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
+import { i18n } from '@/shared/i18n'
 import { LazyImage } from '@/shared/ui'
 import { formatRtp } from '../lib/art.ts'
 import '../game.css'
@@ -12,7 +12,9 @@ import '../game.css'
  * a virtualized grid shows dozens at once.
  */
 export function GameCard({ game, artUrl, onLaunch, action }: { game: GameEntry; artUrl: string; onLaunch: (game: GameEntry) => void; action?: ReactNode }) {
-  const { t } = useTranslation()
+  // i18n.t, not the hook: a grid mounts dozens of cards per keystroke, and the grid above
+  // re-renders them when the language changes.
+  const t = i18n.t.bind(i18n)
   return (
     <div className="tl-game" data-testid="game-card" data-game-id={game.gameId}>
       <button type="button" className="tl-game__open" onClick={() => onLaunch(game)} aria-label={t('lobby.play', { name: game.gameName })}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { GameEntry } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
+import { i18n } from '@/shared/i18n'
 import { dialogs } from '@/shared/ui'
 import { requireLogin, sessionStore, useToken } from '@/entities/session'
 import { favoriteStore, useFavoriteIds } from '@/entities/game'
@@ -19,7 +19,8 @@ export function useFavoritesLoaded() {
  * a session the login popup opens (spec §6). A failed change says so and leaves the heart.
  */
 export function FavoriteButton({ game }: { game: GameEntry }) {
-  const { t } = useTranslation()
+  // Not the i18n hook: one per tile would cost each keystroke of a search (see GameCard).
+  const t = i18n.t.bind(i18n)
   const ids = useFavoriteIds()
   const [busy, setBusy] = useState(false)
   const on = ids.has(game.gameId)

@@ -10,7 +10,7 @@ export function VendorGamesModal({ onLaunch }: { onLaunch: (game: GameEntry) => 
   const vendor = usePopupVendor()
   return (
     <ManagedModal name={VENDOR_GAMES_MODAL} title={vendor ? t('vendor.hall', { name: vendor.displayName }) : ''} height="auto" width={900}>
-      {vendor && <HallGames vendor={vendor} query="" onLaunch={onLaunch} height={480} />}
+      {vendor && <HallGames vendor={vendor} onLaunch={onLaunch} height={480} />}
     </ManagedModal>
   )
 }

@@ -2,12 +2,37 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { GameEntry, GameType } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
+import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
 import { RetryImage, Spinner, Tabs } from '@/shared/ui'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { arrangeCategories, selectedVendor, useSelectedVendor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
 import { useFavoritesLoaded } from '@/features/favorite-game'
 import { HallGames } from './HallGames.tsx'
 import '../vendor-hall.css'
+
+/** The search box; it alone (and the list below) re-renders on a keystroke, not the tabs. */
+function SearchBox({ store }: { store: ValueStore<string> }) {
+  const { t } = useTranslation()
+  const query = useValue(store)
+  return (
+    <div className="tl-hall__search" role="search">
+      <label htmlFor="catalogue-search" className="tl-hall__search-label">
+        {t('lobby.search.label')}
+      </label>
+      <input
+        id="catalogue-search"
+        type="search"
+        className="tl-hall__search-input"
+        data-testid="catalogue-search"
+        placeholder={t('lobby.search.placeholder')}
+        value={query}
+        maxLength={64}
+        autoComplete="off"
+        onChange={(e) => store.set(e.target.value)}
+      />
+    </div>
+  )
+}
 
 /**
  * The vendor tabs of a game-type page (spec §2): one tab per vendor of the category, titled
@@ -18,7 +43,7 @@ import '../vendor-hall.css'
  */
 export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunch: (game: GameEntry) => void }) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState('')
+  const [query] = useState(() => createValueStore(''))
   useFavoritesLoaded()
   const { merchantCode } = useBrand()
   const cdn = useImageCdn()
@@ -43,22 +68,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
 
   return (
     <>
-    <div className="tl-hall__search" role="search">
-      <label htmlFor="catalogue-search" className="tl-hall__search-label">
-        {t('lobby.search.label')}
-      </label>
-      <input
-        id="catalogue-search"
-        type="search"
-        className="tl-hall__search-input"
-        data-testid="catalogue-search"
-        placeholder={t('lobby.search.placeholder')}
-        value={query}
-        maxLength={64}
-        autoComplete="off"
-        onChange={(e) => setQuery(e.target.value)}
-      />
-    </div>
+    <SearchBox store={query} />
     <Tabs
       className="tl-hall"
       label={t('vendor.tabs', { category: t(`nav.gameType.${gameType}`) })}
@@ -89,7 +99,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
                 <RetryImage src={logo} alt={v.displayName} width={48} height={48} className="tl-hall__logo" />
                 <h2 className="tl-hall__title">{hall}</h2>
               </div>
-              <HallGames vendor={v} query={query} onLaunch={onLaunch} />
+              <HallGames vendor={v} queryStore={query} onLaunch={onLaunch} />
             </div>
           ),
         }
