@@ -76,6 +76,12 @@ test('browse /rng, switch vendor tabs, search the catalogue, log in and favourit
   await favorites.locator(`[data-game-id="${gameId}"]`).getByTestId('favorite-toggle').click()
   await page.reload()
   await expect(page.getByTestId('home-favorites')).toContainText('Tap the heart')
+
+  // Members see the rooms of a card game hall, stakes with two decimals and separators.
+  await page.goto('/pvp?page=PUSOY')
+  const rooms = page.getByTestId('pvp-rooms')
+  await expect(rooms).toContainText('1,000.00')
+  await expect(rooms).toContainText('10.00')
 })
 
 test('a VASSALAGE vendor opens a popup list of its games', async ({ page }) => {
