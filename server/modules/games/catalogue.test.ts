@@ -121,6 +121,8 @@ describe('POST /wps/relay/GCSGAME_hotGamesV2', () => {
     expect(all.list.length).toBeGreaterThan(5)
     expect(all.list.length).toBeLessThanOrEqual(24)
     expect(all.list.every((g) => g.isHot === 1)).toBe(true)
+    // Round-robin over vendors: the first games come from different vendors.
+    expect(new Set(all.list.slice(0, 10).map((g) => g.vassalage)).size).toBe(10)
     const gpi = valueOf(HotGamesReply, await post('GCSGAME_hotGamesV2', { merchantCode: 'tala', vassalage: 'GPI' }))
     expect(gpi.list.length).toBeGreaterThan(0)
     expect(gpi.list.every((g) => g.vassalage === 'GPI')).toBe(true)

@@ -81,11 +81,18 @@ export const listGames = async (db: Kysely<Database>, req: GameListRequest): Pro
 /** The most games the hot list shows. */
 export const HOT_GAMES_LIMIT = 24
 
-/** GCSGAME_hotGamesV2: games flagged hot, optionally of one vendor. */
+/** A game's place among the hot games of its vendor: 1 for the vendor's first, ... */
+const placeInVendor = sql<number>`row_number() over (partition by games.vassalage, games.game_type order by games.sort, games.id)`
+
+/**
+ * GCSGAME_hotGamesV2: games flagged hot, optionally of one vendor. Taken round-robin over
+ * the vendors (each vendor's first hot game, then each one's second, ...) so one big
+ * vendor does not fill the list.
+ */
 export const hotGames = async (db: Kysely<Database>, vassalage?: string): Promise<GameEntry[]> => {
   let q = catalogue(db).where('games.is_hot', '=', 1)
   if (vassalage) q = q.where('games.vassalage', '=', vassalage)
-  const rows = await selectEntries(q).orderBy(typeRank).orderBy('game_vendors.sort').orderBy('games.sort').limit(HOT_GAMES_LIMIT).execute()
+  const rows = await selectEntries(q).orderBy(placeInVendor).orderBy(typeRank).orderBy('game_vendors.sort').limit(HOT_GAMES_LIMIT).execute()
   return rows.map(toEntry)
 }
 
