@@ -10,6 +10,7 @@ import * as m0003 from './migrations/0003_login_verification.ts'
 import * as m0004 from './migrations/0004_games.ts'
 import * as m0005 from './migrations/0005_social.ts'
 import * as m0007 from './migrations/0007_wallet.ts'
+import * as m0008 from './migrations/0008_catalogue.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004_games': m0004,
   '0005_social': m0005,
   '0007_wallet': m0007,
+  '0008_catalogue': m0008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

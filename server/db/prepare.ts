@@ -2,13 +2,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from './schema.ts'
 import { migrateToLatest } from './migrate.ts'
-import { seedAccountsIfMissing, seedIfEmpty } from './seed.ts'
 import { seedOpeningBalances } from './seed-wallets.ts'
+import { seedAccountsIfMissing, seedCatalogueIfMissing, seedIfEmpty } from './seed.ts'
 
 export const prepareDatabase = async (db: Kysely<Database>): Promise<{ migrated: string[]; seeded: boolean }> => {
   const migrated = await migrateToLatest(db)
   const seeded = await seedIfEmpty(db)
   await seedAccountsIfMissing(db)
   await seedOpeningBalances(db)
+  await seedCatalogueIfMissing(db)
   return { migrated, seeded }
 }

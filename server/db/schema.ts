@@ -206,6 +206,23 @@ export interface GameLaunchesTable {
   launched_at: Generated<Date>
 }
 
+export interface FavoriteGamesTable {
+  member_id: number
+  game_id: string
+  created_at: Generated<Date>
+}
+
+export interface GameRoomsTable {
+  id: string
+  game_id: string
+  name: string
+  /** Minimum bet in minor units (bigint: arrives as a string from the driver). */
+  min_bet: ColumnType<string | number | bigint, number, number>
+  seats: number
+  enabled: Generated<boolean>
+  sort: Generated<number>
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>
   type: string
@@ -406,6 +423,8 @@ export interface Database {
   game_vendors: GameVendorsTable
   games: GamesTable
   game_launches: GameLaunchesTable
+  favorite_games: FavoriteGamesTable
+  game_rooms: GameRoomsTable
   announcements: AnnouncementsTable
   region_blocks: RegionBlocksTable
   captchas: CaptchasTable

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../testing/test-db.ts'
-import { seedIfEmpty } from './seed.ts'
+import { seedCatalogueIfMissing, seedIfEmpty } from './seed.ts'
 import { migrateToLatest } from './migrate.ts'
 import { resolvePayloadKey } from './payload-key.ts'
 
@@ -14,6 +14,18 @@ describe('database preparation', () => {
     expect(await migrateToLatest(t.db)).toEqual([])
     expect(await seedIfEmpty(t.db)).toBe(false)
     expect(await t.db.selectFrom('game_vendors').select('vassalage').execute()).toHaveLength(before.length)
+    expect(await seedCatalogueIfMissing(t.db)).toBe(false)
+    const { n } = await t.db.selectFrom('games').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+    expect(Number(n)).toBe(10_000)
+  })
+
+  it('seeds the same catalogue on every database (deterministic generation)', async () => {
+    const { generateGames } = await import('./seed-data/games.ts')
+    const { vendors } = await import('./seed-data/vendors.ts')
+    const a = generateGames(vendors)
+    expect(generateGames(vendors)).toEqual(a)
+    const row = await t.db.selectFrom('games').select(['name', 'rtp_bp']).where('id', '=', a[123]!.id).executeTakeFirstOrThrow()
+    expect(row).toEqual({ name: a[123]!.name, rtp_bp: a[123]!.rtpBp })
   })
 
   it('has text in all five languages for every help article and notice', async () => {

@@ -14,6 +14,7 @@ import { registerRules, acceptedPatternOf } from './seed-data/register-rules.ts'
 import { resources, domainRoutes } from './seed-data/links.ts'
 import { helpAbout, helpCategories, helpArticles, type Paragraphs } from './seed-data/help.ts'
 import { vendors } from './seed-data/vendors.ts'
+import { generateGames, generateRooms } from './seed-data/games.ts'
 import { announcements } from './seed-data/announcements.ts'
 import { DEFAULT_WEAK_PASSWORD, DEMO_DIALING_CODE, demoAccounts } from './seed-data/accounts.ts'
 import { hashPassword } from '../lib/passwords.ts'
@@ -167,6 +168,53 @@ export const seedAccountsIfMissing = async (db: Kysely<Database>): Promise<boole
       })))
       .onConflict((oc) => oc.column('account').doNothing())
       .execute()
+    return true
+  })
+}
+
+/** Rows per INSERT: 2,000 games × 8 columns stays well under PostgreSQL's 65,535 parameters. */
+const GAME_BATCH = 2_000
+
+/**
+ * The catalogue part of the seed: every vendor of `seed-data/vendors.ts` (added when
+ * missing, so databases seeded before a vendor existed gain it), the 10,000 generated games
+ * and the PVP rooms. Runs once per database (setting `catalogueSeededAt`), in one
+ * transaction, with batched inserts so a first start stays quick.
+ */
+export const seedCatalogueIfMissing = async (db: Kysely<Database>): Promise<boolean> => {
+  const done = await db.selectFrom('settings').select('key').where('key', '=', 'catalogueSeededAt').executeTakeFirst()
+  if (done) return false
+  const games = generateGames(vendors)
+  const rooms = generateRooms(games)
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID + 2})`.execute(trx)
+    const again = await trx.selectFrom('settings').select('key').where('key', '=', 'catalogueSeededAt').executeTakeFirst()
+    if (again) return false
+    await trx
+      .insertInto('game_vendors')
+      .values(vendors.map((v, i) => ({
+        vassalage: v.vassalage, game_type: v.gameType, display_name: v.displayName, group_name: v.group,
+        account_type_id: v.accountTypeId, is_hot: v.isHot, is_game: v.isGame, sort: i, enabled: true,
+      })))
+      .onConflict((oc) => oc.columns(['vassalage', 'game_type']).doNothing())
+      .execute()
+    for (let i = 0; i < games.length; i += GAME_BATCH) {
+      await trx
+        .insertInto('games')
+        .values(games.slice(i, i + GAME_BATCH).map((g) => ({
+          id: g.id, vassalage: g.vassalage, game_type: g.gameType, name: g.name,
+          rtp_bp: g.rtpBp, volatility: g.volatility, is_hot: g.isHot, sort: g.sort,
+        })))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute()
+    }
+    await trx
+      .insertInto('game_rooms')
+      .values(rooms.map((r) => ({ id: r.id, game_id: r.gameId, name: r.name, min_bet: r.minBet, seats: r.seats, sort: r.sort })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+    await trx.insertInto('settings').values({ key: 'catalogueSeededAt', value: json(new Date().toISOString()) })
+      .onConflict((oc) => oc.column('key').doNothing()).execute()
     return true
   })
 }

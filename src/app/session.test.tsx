@@ -32,6 +32,10 @@ const routes = (memberInfo: MockReply) =>
     '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },
     '/wps/member/info': memberInfo,
     '/wps/member/info/icon': { value: { icon: '' } },
+    '/wps/relay/GCSGAME_hotGamesV2': { value: { list: [] } },
+    '/wps/relay/GCS_recentGame': { value: { list: [] } },
+    '/wps/relay/MCSFE_getFavoriteGames': { value: { gameIds: [] } },
+    '/wps/relay/MCSFE_getFavoriteGamesList': { value: { list: [] } },
   })
 
 const member = { id: 'm1', account: 'juan', nickname: 'Juan', type: 0, isAgent: 0, toUpline: false, clubLabel: { labelName: 'Club' }, memberLabel: [], currency: 'TLB', mobileNum: '', countryDialingCode: '63', email: '' }
@@ -42,7 +46,8 @@ describe('boot with a stored session', () => {
     sessionStorage.setItem('account', 'juan')
     const fetch = routes({ value: member })
     render(<App />)
-    expect(await screen.findByTestId('member-account')).toHaveTextContent('juan')
+    // The home chunk (lobby strips included) is transformed on first use: allow for a slow machine.
+    expect(await screen.findByTestId('member-account', {}, { timeout: 8_000 })).toHaveTextContent('juan')
     await waitFor(() => expect(memberStore.get()?.account).toBe('juan'))
     const info = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/member/info'))!
     expect(new Headers(info[1]?.headers).get('Authorization')).toBe('Bearer t0k3n')
@@ -53,7 +58,7 @@ describe('boot with a stored session', () => {
     sessionStorage.setItem('token', 'stale')
     routes({ fail: { code: 'UNAUTHORIZED', message: 'Not logged in' }, status: 401 })
     render(<App />)
-    expect(await screen.findByTestId('header-login')).toBeInTheDocument()
+    expect(await screen.findByTestId('header-login', {}, { timeout: 8_000 })).toBeInTheDocument()
     expect(sessionStorage.getItem('token')).toBeNull()
     expect(sessionStorage.getItem('merchant')).toBe('tala')
   })

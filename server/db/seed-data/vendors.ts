@@ -29,6 +29,17 @@ export const vendors: ReadonlyArray<VendorSeed> = [
   v('RNG', 'BAMBU', 'Bambu Games', 'BAMBU', 104),
   v('RNG', 'KALA', 'Kalayaan Slots', 'KALA', 105, 1),
   v('RNG', 'NIPA', 'Nipa Spins', 'NIPA', 106),
+  v('RNG', 'BAGYO', 'Bagyo Studios', 'BAGYO', 107),
+  v('RNG', 'PERYA', 'Perya Fortune', 'PERYA', 108, 1),
+  v('RNG', 'HIYAS', 'Hiyas Gaming', 'HIYAS', 109),
+  v('RNG', 'ARAW', 'Araw Interactive', 'ARAW', 110),
+  v('RNG', 'BITUIN', 'Bituin Play', 'BITUIN', 111),
+  v('RNG', 'MAHARLIKA', 'Maharlika Slots', 'MAHARLIKA', 112),
+  v('RNG', 'SIMOY', 'Simoy Games', 'SIMOY', 113),
+  v('RNG', 'TALAHIB', 'Talahib Reels', 'TALAHIB', 114),
+  // Bingo (the /bingo page shares the /rng page)
+  v('BINGO', 'TCG_BINGO', 'Tala Bingo', 'TCG', 151, 1),
+  v('BINGO', 'LOTERYA', 'Loterya Bingo', 'LOTERYA', 152),
   // Fish
   v('FISH', 'TCG_FISH', 'Tala Fishing', 'TCG', 201, 1),
   v('FISH', 'CORAL', 'Coral Catch', 'CORAL', 202),

@@ -20,8 +20,9 @@ describe('POST /wps/relay/GCSGAME_gameVendor', () => {
   it('gives one lane per game type, enough to build the navigation', async () => {
     const lanes = await lanesOf()
     const byType = Object.fromEntries(lanes.map((l) => [l.gameCategory, l.cards]))
-    expect(lanes.map((l) => l.gameCategory)).toEqual(['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT'])
-    expect(byType.RNG!.length).toBeGreaterThanOrEqual(6)
+    expect(lanes.map((l) => l.gameCategory)).toEqual(['RNG', 'BINGO', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT'])
+    expect(byType.RNG!.length).toBeGreaterThanOrEqual(12)
+    expect(byType.BINGO!.length).toBe(2)
     expect(byType.FISH!.length).toBe(3)
     expect(byType.PVP!.length).toBe(3)
     expect(byType.LIVE!.length).toBe(4)

@@ -1,13 +1,14 @@
 /**
  * Images under /img (the seeded image CDN is "/img"): vendor logos at
  * /img/vendor/<game type lowercase>/<code>.svg, the brand logo at /img/brand/logo.svg and
+ * game artwork at /img/game/<game type lowercase>/<game id>.svg,
  * member avatars at /img/avatar/<16 hex>.svg (identicons; the id is a hash of the account).
  * Unknown images answer the 404 envelope.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ApiError } from '../../http/errors.ts'
 import { getSetting } from '../../db/settings.ts'
-import { avatarSvg, brandLogoSvg, vendorLogoSvg } from './svg.ts'
+import { avatarSvg, brandLogoSvg, gameArtSvg, vendorLogoSvg } from './svg.ts'
 
 const sendSvg = (reply: FastifyReply, svg: string): FastifyReply =>
   reply
@@ -32,6 +33,20 @@ export const registerImageRoutes = (app: FastifyInstance): void => {
       .executeTakeFirst()
     if (!vendor) throw notFound()
     return sendSvg(reply, vendorLogoSvg(vendor.vassalage, vendor.display_name))
+  })
+
+  app.get<{ Params: { gameType: string; file: string } }>('/img/game/:gameType/:file', async (req, reply) => {
+    const match = /^([a-z0-9_-]{1,64})\.svg$/i.exec(req.params.file)
+    if (!match || !/^[a-z]{2,16}$/.test(req.params.gameType)) throw notFound()
+    const game = await app.tala.db
+      .selectFrom('games')
+      .innerJoin('game_vendors', (j) => j.onRef('game_vendors.vassalage', '=', 'games.vassalage').onRef('game_vendors.game_type', '=', 'games.game_type'))
+      .select(['games.id', 'games.name', 'games.vassalage', 'game_vendors.display_name'])
+      .where('games.game_type', '=', req.params.gameType.toUpperCase())
+      .where('games.id', '=', match[1]!)
+      .executeTakeFirst()
+    if (!game) throw notFound()
+    return sendSvg(reply, gameArtSvg(game.id, game.name, game.vassalage, game.display_name))
   })
 
   app.get<{ Params: { file: string } }>('/img/avatar/:file', async (req, reply) => {

@@ -74,3 +74,40 @@ export const avatarSvg = (hexId: string): string => {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue},40%,92%)"/><g fill="hsl(${hue},55%,45%)">${cells.join('')}</g></svg>`
 }
+
+/** Words of a game name broken into at most three lines of about 14 characters. */
+const nameLines = (name: string): string[] => {
+  const lines: string[] = []
+  for (const word of name.split(/\s+/)) {
+    const last = lines[lines.length - 1]
+    if (last !== undefined && (last + ' ' + word).length <= 14) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ')] : lines
+}
+
+/**
+ * Game artwork: the vendor's colours (same hue as its logo), a hue shift per game so
+ * neighbouring tiles differ, the game's name large and the vendor's name small.
+ */
+export const gameArtSvg = (gameId: string, gameName: string, vendorCode: string, vendorName: string): string => {
+  const hue = hueOf(vendorCode)
+  const shift = hueOf(gameId) % 50
+  const lines = nameLines(gameName)
+  const top = 96 - (lines.length - 1) * 13
+  const text = lines
+    .map((l, i) => `<text x="90" y="${top + i * 26}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="21"${l.length > 14 ? ' textLength="160" lengthAdjust="spacingAndGlyphs"' : ''} fill="#ffffff">${escapeHtml(l)}</text>`)
+    .join('')
+  const name = escapeHtml(gameName)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180" role="img" aria-label="${name}">
+<title>${name}</title>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${(hue + shift) % 360}, 70%, 30%)"/><stop offset="1" stop-color="hsl(${(hue + shift + 50) % 360}, 75%, 52%)"/>
+</linearGradient></defs>
+<rect width="180" height="180" rx="18" fill="url(#g)"/>
+<circle cx="150" cy="30" r="48" fill="#ffffff" fill-opacity="0.08"/><circle cx="24" cy="164" r="60" fill="#000000" fill-opacity="0.12"/>
+${text}
+<text x="90" y="162" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="600" font-size="12" fill="hsl(${hue}, 80%, 90%)">${escapeHtml(vendorName)}</text>
+</svg>
+`
+}

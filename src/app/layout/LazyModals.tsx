@@ -4,11 +4,15 @@ import { currentLanguage } from '@/shared/i18n'
 import { dialogActor, modals, useModal } from '@/shared/ui'
 import { NOTICE_MODAL, NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
 import { MEMBER_CENTRE_MODAL, afterLoginFlag, useAfterLoginPending, useIsLoggedIn } from '@/entities/session'
+import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
+import { launchGame } from '@/pages/launch'
 
 // The announcement modal (with its HTML sanitiser and date formatting) is its own chunk,
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
 const MemberCentre = lazy(() => import('@/widgets/member-centre').then((m) => ({ default: m.MemberCentre })))
+// The popup game list of VASSALAGE vendors comes with the lobby's grid.
+const VendorGamesModal = lazy(() => import('@/widgets/vendor-hall').then((m) => ({ default: m.VendorGamesModal })))
 
 /** Mounts a lazily loaded modal once it has been opened, and keeps it for its exit animation. */
 function useOpenedOnce(name: string): boolean {
@@ -45,11 +49,13 @@ export function LazyModals() {
   const notice = useOpenedOnce(NOTICE_MODAL)
   const popup = useOpenedOnce(NOTICE_POPUP_MODAL)
   const memberCentre = useOpenedOnce(MEMBER_CENTRE_MODAL)
+  const vendorGames = useOpenedOnce(VENDOR_GAMES_MODAL)
   return (
     <Suspense fallback={null}>
       {notice && <NoticeModal />}
       {popup && <NoticeModal name={NOTICE_POPUP_MODAL} kind="popup" />}
       {memberCentre && <MemberCentre />}
+      {vendorGames && <VendorGamesModal onLaunch={launchGame} />}
     </Suspense>
   )
 }

@@ -4,3 +4,4 @@ export {
 } from './model/categories.ts'
 export { selectedVendor, useSelectedVendor } from './model/selected.ts'
 export { fetchVendorLanes, vendorLanes, useVendorLanes } from './api/lanes.ts'
+export { vendorPopup, usePopupVendor, VENDOR_GAMES_MODAL, POPUP_LIST } from './model/popup.ts'

@@ -51,6 +51,29 @@ export const Endpoints = {
   hotGames: endpoint({
     method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', body: Games.HotGamesRequest, reply: Games.HotGamesReply, auth: 'optional', encrypted: false,
   }),
+  // Catalogue (issue 4). Visitors browse the lobby, so the catalogue calls read a token if
+  // sent; the member lists (recent, favourites, rooms) need one.
+  gameList: endpoint({
+    method: 'POST', path: '/wps/relay/GCSGAME_gameList', body: Games.GameListRequest, reply: Games.GameListReply, auth: 'optional', encrypted: false,
+  }),
+  vassGameType: endpoint({
+    method: 'POST', path: '/wps/relay/GCSGAME_getVassGameType', body: Games.VassGameTypeRequest, reply: Games.VassGameTypeReply, auth: 'optional', encrypted: false,
+  }),
+  recentGames: endpoint({
+    method: 'POST', path: '/wps/relay/GCS_recentGame', body: Games.RecentGamesRequest, reply: Games.GameListOnlyReply, auth: 'token', encrypted: false,
+  }),
+  favoriteGames: endpoint({
+    method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGames', body: Games.FavoriteGamesRequest, reply: Games.FavoriteGamesReply, auth: 'token', encrypted: false,
+  }),
+  favoriteGamesList: endpoint({
+    method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGamesList', body: Games.FavoriteGamesListRequest, reply: Games.GameListOnlyReply, auth: 'token', encrypted: false,
+  }),
+  roomList: endpoint({
+    method: 'POST', path: '/wps/relay/GLS2_roomList', body: Games.RoomListRequest, reply: Games.RoomListReply, auth: 'token', encrypted: false,
+  }),
+  gameMenus: endpoint({
+    method: 'GET', path: '/lgw/games/game_menus', reply: Games.GameMenusReply, auth: 'none', encrypted: false,
+  }),
   announcements: endpoint({
     method: 'POST', path: '/wps/relay/MCSFE_getListAnnouncements', body: Notices.AnnouncementsRequest, reply: Notices.AnnouncementsReply, auth: 'optional', encrypted: false,
   }),

@@ -18,3 +18,9 @@ export const AGENT_TYPES = [1, 2, 41, 42] as const
 export const TRIAL_TYPE = 4
 /** How far the page must scroll before the back-to-top button shows. */
 export const SCROLL_TOP_THRESHOLD_PX = 200
+/** Lazy images (spec §9): visible share that starts a load, cache size, attempts, retry throttle, preload margin. */
+export const LAZY_IMAGE_THRESHOLD = 0.1
+export const LAZY_IMAGE_CACHE_SIZE = 200
+export const LAZY_IMAGE_ATTEMPTS = 3
+export const LAZY_IMAGE_THROTTLE_MS = 200
+export const LAZY_IMAGE_PRELOAD = 1.3

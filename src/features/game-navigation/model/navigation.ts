@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { GameType } from '@/shared/api'
-import { categoryPath, selectedVendor, vendorPath } from '@/entities/vendor'
+import type { GameType, VendorCard } from '@/shared/api'
+import { POPUP_LIST, categoryPath, selectedVendor, vendorPath, vendorPopup } from '@/entities/vendor'
 import { useLoginGate } from '@/entities/session'
 
 /** Clicking the nav item of the page already open does nothing (spec §2). */
@@ -11,7 +11,7 @@ export const isOpenPage = (currentPathname: string, target: string) => currentPa
  * What the nav does: a category goes to its page (clearing the chosen vendor) unless that
  * page is open; a vendor is selected and its page opened; categories without a page
  * (sports, cockfight, e-lottery) launch a game, which needs a session: without one the login
- * popup opens.
+ * popup opens. A vendor whose isGame is VASSALAGE opens a popup list of its games instead.
  */
 export function useGameNavigation() {
   const navigate = useNavigate()
@@ -39,7 +39,11 @@ export function useGameNavigation() {
   )
 
   const chooseVendor = useCallback(
-    (gameType: GameType, vendorCode: string) => {
+    (gameType: GameType, vendorCode: string, card?: VendorCard) => {
+      if (card?.isGame === POPUP_LIST) {
+        vendorPopup.open(card)
+        return
+      }
       const to = vendorPath(gameType, vendorCode)
       if (!to) {
         requireLogin()

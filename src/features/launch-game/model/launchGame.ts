@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
-import { Endpoints, call, type GameEntry, type GameLaunchReply } from '@/shared/api'
+import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
 import { currentLanguage, i18n } from '@/shared/i18n'
 import { dialogs, loader, modals } from '@/shared/ui'
@@ -14,6 +14,8 @@ import { currentGame } from './currentGame.ts'
  * `GameLaunchHost` (mounted once by the app) hands it the router's navigate.
  */
 type Navigate = (to: string) => void
+/** The PVP room of the launch in progress, if any (the machine carries only the game). */
+let room: GameRoom | null = null
 let navigate: Navigate | null = null
 export const setLaunchNavigator = (n: Navigate | null) => {
   navigate = n
@@ -22,6 +24,8 @@ export const setLaunchNavigator = (n: Navigate | null) => {
 /** The spec §3 launch payload; the Language header travels beside it. */
 const payloadOf = (game: GameEntry, token: string) => ({
   gameId: game.gameId,
+  // A PVP room launches by roomId (spec §3: gameId or roomId).
+  ...(room !== null && room.gameId === game.gameId ? { roomId: room.roomId } : {}),
   nodeId: '',
   accountType: 1 as const,
   confirmTrans: 0 as const,
@@ -94,7 +98,8 @@ modals.subscribe(() => {
 })
 
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
-export function launchGame(game: GameEntry): void {
+export function launchGame(game: GameEntry, inRoom?: GameRoom): void {
+  room = inRoom ?? null
   actor.send({ type: 'launch.requested', game, loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
 }
 

@@ -1,13 +1,15 @@
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
 import { VendorHall } from '@/widgets/vendor-hall'
+// The one launch seam of the lobby (see ../../launch/index.ts).
+import { launchGame } from '../../launch/index.ts'
 
 /** /rng and /bingo: the same page (spec §2), slots or bingo halls as vendor tabs. */
 export function RngPage() {
   const { t } = useTranslation()
   return (
     <PageFrame testId="page-rng" title={t('page.rng.title')} wide>
-      <VendorHall gameType="RNG" />
+      <VendorHall gameType="RNG" onLaunch={launchGame} />
     </PageFrame>
   )
 }
@@ -16,7 +18,7 @@ export function BingoPage() {
   const { t } = useTranslation()
   return (
     <PageFrame testId="page-bingo" title={t('page.bingo.title')} wide>
-      <VendorHall gameType="BINGO" />
+      <VendorHall gameType="BINGO" onLaunch={launchGame} />
     </PageFrame>
   )
 }

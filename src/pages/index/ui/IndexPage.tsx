@@ -5,14 +5,20 @@ import { useLanguage, useTranslation } from '@/shared/i18n'
 import { PageFrame, RetryImage, SafeHtml } from '@/shared/ui'
 import { useNotices } from '@/entities/notice'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
-import { arrangeCategories, useVendorLanes, vendorLogoPath, vendorPath } from '@/entities/vendor'
+import { POPUP_LIST, arrangeCategories, useVendorLanes, vendorLogoPath, vendorPath } from '@/entities/vendor'
+import { useFavoriteGamesList, useHotGames, useRecentGames } from '@/entities/game'
+import { useToken } from '@/entities/session'
 import { useGameNavigation } from '@/features/game-navigation'
+import { useFavoritesLoaded } from '@/features/favorite-game'
+import { GameStrip } from '@/widgets/vendor-hall'
+// The one launch seam of the lobby (see ../../launch/index.ts).
+import { launchGame } from '../../launch/index.ts'
 import '../index-page.css'
 
 function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCard }) {
   const cdn = useImageCdn()
   const { chooseVendor } = useGameNavigation()
-  const to = vendorPath(gameType, vendor.vassalage)
+  const to = vendor.isGame === POPUP_LIST ? null : vendorPath(gameType, vendor.vassalage)
   const body = (
     <>
       <RetryImage src={imageUrl(cdn, vendorLogoPath(vendor.gameType, vendor.vassalage))} alt="" width={64} height={64} loading="lazy" className="tl-tile__logo" />
@@ -26,13 +32,13 @@ function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCa
       onClick={(e: MouseEvent) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
         e.preventDefault()
-        chooseVendor(gameType, vendor.vassalage)
+        chooseVendor(gameType, vendor.vassalage, vendor)
       }}
     >
       {body}
     </Link>
   ) : (
-    <button type="button" className="tl-tile" onClick={() => chooseVendor(gameType, vendor.vassalage)}>
+    <button type="button" className="tl-tile" onClick={() => chooseVendor(gameType, vendor.vassalage, vendor)}>
       {body}
     </button>
   )
@@ -57,15 +63,46 @@ function Banners() {
   )
 }
 
-/** /index (and /register): home, with the banners and the game categories of the vendor list. */
+/** Hot games for everyone (GCSGAME_hotGamesV2). */
+function HotGames() {
+  const { t } = useTranslation()
+  const { merchantCode } = useBrand()
+  const lang = useLanguage()
+  const hot = useHotGames(merchantCode, lang)
+  if (hot.status !== 'success' || hot.value.length === 0) return null
+  return <GameStrip games={hot.value} onLaunch={launchGame} title={t('lobby.home.hot')} testId="home-hot" />
+}
+
+/** A member's recent and favourite games (GCS_recentGame, MCSFE_getFavoriteGamesList). */
+function MemberGames({ token }: { token: string }) {
+  const { t } = useTranslation()
+  const recent = useRecentGames(token)
+  const favorites = useFavoriteGamesList(token)
+  return (
+    <>
+      {favorites.status === 'success' && (
+        <GameStrip games={favorites.value} onLaunch={launchGame} title={t('lobby.home.favorites')} testId="home-favorites" empty={t('lobby.home.noFavorites')} />
+      )}
+      {recent.status === 'success' && (
+        <GameStrip games={recent.value} onLaunch={launchGame} title={t('lobby.home.recent')} testId="home-recent" empty={t('lobby.home.noRecent')} />
+      )}
+    </>
+  )
+}
+
+/** /index (and /register): home, with the banners, hot games, the member's games and the game categories. */
 export function IndexPage() {
   const { t } = useTranslation()
   const { merchantCode } = useBrand()
   const lanes = useVendorLanes(merchantCode)
   const categories = lanes.status === 'success' ? arrangeCategories(lanes.value).filter((c) => c.vendors.length > 0) : []
+  const token = useToken()
+  useFavoritesLoaded()
   return (
     <PageFrame testId="page-index" title={t('page.index.title')} titleHidden wide>
       <Banners />
+      <HotGames />
+      {token && <MemberGames token={token} />}
       {categories.map((c) => (
         <section key={c.gameType} className="tl-lane" aria-labelledby={`lane-${c.gameType}`}>
           <h2 id={`lane-${c.gameType}`} className="tl-lane__title">

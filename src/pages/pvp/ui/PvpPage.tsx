@@ -1,13 +1,25 @@
+import { useSearchParams } from 'react-router'
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
-import { VendorHall } from '@/widgets/vendor-hall'
+import { useBrand } from '@/entities/system'
+import { arrangeCategories, useSelectedVendor, useVendorLanes } from '@/entities/vendor'
+import { PvpRooms, VendorHall } from '@/widgets/vendor-hall'
+// The one launch seam of the lobby (see ../../launch/index.ts).
+import { launchGame } from '../../launch/index.ts'
 
-/** /pvp: the card game halls, one tab per vendor. */
+/** /pvp: the card game halls, one tab per vendor, and for members the rooms of the hall shown. */
 export function PvpPage() {
   const { t } = useTranslation()
+  const { merchantCode } = useBrand()
+  const lanes = useVendorLanes(merchantCode)
+  const chosen = useSelectedVendor()
+  const [params] = useSearchParams()
+  const vendors = lanes.status === 'success' ? (arrangeCategories(lanes.value).find((c) => c.gameType === 'PVP')?.vendors ?? []) : []
+  const current = vendors.find((v) => v.vassalage === params.get('page')) ?? vendors.find((v) => v.vassalage === chosen) ?? vendors[0]
   return (
     <PageFrame testId="page-pvp" title={t('page.pvp.title')} wide>
-      <VendorHall gameType="PVP" />
+      <VendorHall gameType="PVP" onLaunch={launchGame} />
+      {current && <PvpRooms vassalage={current.vassalage} onLaunch={launchGame} />}
     </PageFrame>
   )
 }

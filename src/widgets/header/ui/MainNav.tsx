@@ -72,7 +72,7 @@ export function MainNav() {
             className="tl-nav__more"
             options={vendors.map((v) => ({ id: v.vassalage, label: v.displayName }))}
             selectedId={selected}
-            onAction={(code) => chooseVendor(gameType, code)}
+            onAction={(code) => chooseVendor(gameType, code, vendors.find((v) => v.vassalage === code))}
           />
         )}
       </li>

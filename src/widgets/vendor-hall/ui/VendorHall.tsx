@@ -1,18 +1,50 @@
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { GameType } from '@/shared/api'
+import type { GameEntry, GameType } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
+import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
 import { RetryImage, Spinner, Tabs } from '@/shared/ui'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { arrangeCategories, selectedVendor, useSelectedVendor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
+import { useFavoritesLoaded } from '@/features/favorite-game'
+import { HallGames } from './HallGames.tsx'
 import '../vendor-hall.css'
+
+/** The search box; it alone (and the list below) re-renders on a keystroke, not the tabs. */
+function SearchBox({ store }: { store: ValueStore<string> }) {
+  const { t } = useTranslation()
+  const query = useValue(store)
+  return (
+    <div className="tl-hall__search" role="search">
+      <label htmlFor="catalogue-search" className="tl-hall__search-label">
+        {t('lobby.search.label')}
+      </label>
+      <input
+        id="catalogue-search"
+        type="search"
+        className="tl-hall__search-input"
+        data-testid="catalogue-search"
+        placeholder={t('lobby.search.placeholder')}
+        value={query}
+        maxLength={64}
+        autoComplete="off"
+        onChange={(e) => store.set(e.target.value)}
+      />
+    </div>
+  )
+}
 
 /**
  * The vendor tabs of a game-type page (spec §2): one tab per vendor of the category, titled
  * with the vendor name and the game-hall suffix, chosen by the `page` query parameter (the
- * vendor code). The game list of each hall comes with the games feature.
+ * vendor code). Each hall lists its vendor's games in a virtualized grid; the search box
+ * above the tabs searches the whole catalogue as the player types. Pressing a game calls
+ * `onLaunch`, which the page provides.
  */
-export function VendorHall({ gameType }: { gameType: GameType }) {
+export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunch: (game: GameEntry) => void }) {
   const { t } = useTranslation()
+  const [query] = useState(() => createValueStore(''))
+  useFavoritesLoaded()
   const { merchantCode } = useBrand()
   const cdn = useImageCdn()
   const lanes = useVendorLanes(merchantCode)
@@ -35,6 +67,8 @@ export function VendorHall({ gameType }: { gameType: GameType }) {
     vendors.find((v) => v.vassalage === fromQuery)?.vassalage ?? vendors.find((v) => v.vassalage === chosen)?.vassalage ?? vendors[0].vassalage
 
   return (
+    <>
+    <SearchBox store={query} />
     <Tabs
       className="tl-hall"
       label={t('vendor.tabs', { category: t(`nav.gameType.${gameType}`) })}
@@ -60,13 +94,17 @@ export function VendorHall({ gameType }: { gameType: GameType }) {
             </span>
           ),
           content: (
-            <div className="tl-hall__panel" data-testid={`hall-${v.vassalage}`}>
-              <RetryImage src={logo} alt={v.displayName} width={72} height={72} className="tl-hall__logo" />
-              <h2 className="tl-hall__title">{hall}</h2>
+            <div className="tl-hall__body" data-testid={`hall-${v.vassalage}`}>
+              <div className="tl-hall__panel">
+                <RetryImage src={logo} alt={v.displayName} width={48} height={48} className="tl-hall__logo" />
+                <h2 className="tl-hall__title">{hall}</h2>
+              </div>
+              <HallGames vendor={v} queryStore={query} onLaunch={onLaunch} />
             </div>
           ),
         }
       })}
     />
+    </>
   )
 }

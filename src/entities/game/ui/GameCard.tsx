@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import type { GameEntry } from '@/shared/api'
+import { i18n } from '@/shared/i18n'
+import { LazyImage } from '@/shared/ui'
+import { formatRtp } from '../lib/art.ts'
+import '../game.css'
+
+/**
+ * One game tile: lazy artwork, name, vendor and RTP. Pressing it asks to launch the game
+ * (`onLaunch`); `action` (a favourite heart) sits in a corner. `artUrl` is the artwork's
+ * address under the image base URL of this visit. Kept to a few elements:
+ * a virtualized grid shows dozens at once.
+ */
+export function GameCard({ game, artUrl, onLaunch, action }: { game: GameEntry; artUrl: string; onLaunch: (game: GameEntry) => void; action?: ReactNode }) {
+  // i18n.t, not the hook: a grid mounts dozens of cards per keystroke, and the grid above
+  // re-renders them when the language changes.
+  const t = i18n.t.bind(i18n)
+  return (
+    <div className="tl-game" data-testid="game-card" data-game-id={game.gameId}>
+      <button type="button" className="tl-game__open" onClick={() => onLaunch(game)} aria-label={t('lobby.play', { name: game.gameName })}>
+        <LazyImage src={artUrl} alt="" width={160} height={160} className="tl-game__art" />
+        <span className="tl-game__name">{game.gameName}</span>
+        <span className="tl-game__meta">
+          {game.vendorName ?? game.vassalage}
+          {game.rtpBp !== undefined && ` · RTP ${formatRtp(game.rtpBp)}`}
+        </span>
+      </button>
+      {game.isHot === 1 && <span className="tl-game__hot">{t('lobby.hot')}</span>}
+      {action}
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { FavoriteButton, useFavoritesLoaded } from './ui/FavoriteButton.tsx'

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { LazyImage, resetLazyImages } from './LazyImage.tsx'
+
+/** An IntersectionObserver the test drives: `show()` reports every observed element visible. */
+let observers: Array<{ options: IntersectionObserverInit | undefined; cb: IntersectionObserverCallback; els: Element[] }> = []
+class FakeIO {
+  constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observers.push({ cb, options, els: this.els })
+  }
+  els: Element[] = []
+  observe(el: Element) { this.els.push(el) }
+  unobserve(el: Element) { this.els.splice(this.els.indexOf(el), 1) }
+  disconnect() { this.els.length = 0 }
+}
+const show = () => act(() => {
+  for (const o of observers) if (o.els.length) o.cb([...o.els].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver)
+})
+
+beforeEach(() => {
+  resetLazyImages()
+  observers = []
+  vi.stubGlobal('IntersectionObserver', FakeIO)
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('LazyImage (spec §9)', () => {
+  it('loads only once 10% of it is near the viewport', () => {
+    const { container } = render(<LazyImage src="/img/a.svg" alt="A" />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(observers[0]!.options).toMatchObject({ threshold: 0.1, rootMargin: '30%' })
+    show()
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/a.svg')
+  })
+
+  it('tries 3 times in all, 200 ms apart, then shows the alt text', () => {
+    const { container } = render(<LazyImage src="/img/b.svg" alt="Broken" />)
+    show()
+    fireEvent.error(container.querySelector('img')!)
+    act(() => { vi.advanceTimersByTime(199) })
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/b.svg')
+    act(() => { vi.advanceTimersByTime(1) })
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/b.svg?retry=1')
+    fireEvent.error(container.querySelector('img')!)
+    act(() => { vi.advanceTimersByTime(200) })
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/b.svg?retry=2')
+    fireEvent.error(container.querySelector('img')!)
+    act(() => { vi.advanceTimersByTime(1000) })
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByText('Broken')).toBeInTheDocument()
+  })
+
+  it('shows an image loaded before at once (the cache), without waiting to be seen', () => {
+    const first = render(<LazyImage src="/img/c.svg" alt="C" />)
+    show()
+    fireEvent.load(first.container.querySelector('img')!)
+    first.unmount()
+    const again = render(<LazyImage src="/img/c.svg" alt="C" />)
+    expect(again.container.querySelector('img')).toHaveAttribute('src', '/img/c.svg')
+  })
+})

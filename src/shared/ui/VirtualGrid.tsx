@@ -1,0 +1,95 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+
+export interface VirtualGridProps<T> {
+  readonly items: readonly T[]
+  readonly keyOf: (item: T) => string
+  readonly renderItem: (item: T) => ReactNode
+  /** Height of one row of cards, gap included (px). */
+  readonly rowHeight: number
+  /** Narrowest a column may be (px); the grid fits as many as the width allows. */
+  readonly minColumnWidth: number
+  /** Height of the scrolling viewport (px). */
+  readonly height: number
+  /** Rows rendered beyond the visible ones, above and below. */
+  readonly overscan?: number
+  readonly label: string
+  readonly className?: string
+  readonly testId?: string
+}
+
+/** Width assumed before the first measurement (and where nothing is laid out, e.g. jsdom). */
+const FALLBACK_WIDTH = 960
+
+/**
+ * A grid that renders only the rows in view (plus a few): 10,000 games cost the DOM what
+ * a screenful costs. The viewport scrolls by itself; a spacer keeps the scrollbar true to
+ * the whole list. Columns follow the viewport's width (ResizeObserver).
+ */
+export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnWidth, height, overscan = 2, label, className, testId }: VirtualGridProps<T>) {
+  const viewport = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(FALLBACK_WIDTH)
+  const [scrollTop, setScrollTop] = useState(0)
+
+  useLayoutEffect(() => {
+    const el = viewport.current
+    if (!el) return
+    const measure = () => setWidth(el.clientWidth || FALLBACK_WIDTH)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(measure)
+    ro.observe(el)
+    return () => ro.disconnect()
+  }, [])
+
+  // A new list (search, another vendor) starts at its top: adjusted while rendering, so a
+  // keystroke costs one commit, not two.
+  const [shownItems, setShownItems] = useState(items)
+  if (shownItems !== items) {
+    setShownItems(items)
+    setScrollTop(0)
+  }
+  useLayoutEffect(() => {
+    if (viewport.current) viewport.current.scrollTop = 0
+  }, [items])
+
+  const columns = Math.max(1, Math.floor(width / minColumnWidth))
+  const rows = Math.ceil(items.length / columns)
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
+  const last = Math.min(rows, Math.ceil((scrollTop + height) / rowHeight) + overscan)
+  const visible = items.slice(first * columns, last * columns)
+
+  return (
+    <div
+      ref={viewport}
+      className={['tl-vgrid', className].filter(Boolean).join(' ')}
+      style={{ height, overflowY: 'auto', position: 'relative' }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      data-testid={testId}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <ul
+        className="tl-vgrid__list"
+        style={{
+          height: rows * rowHeight,
+          paddingTop: first * rowHeight,
+          boxSizing: 'border-box',
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gridAutoRows: rowHeight,
+          alignContent: 'start',
+          margin: 0,
+          listStyle: 'none',
+        }}
+        aria-rowcount={rows}
+      >
+        {visible.map((item) => (
+          <li key={keyOf(item)} className="tl-vgrid__cell">
+            {renderItem(item)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import type { GameEntry } from '@/shared/api'
+import { VirtualGrid } from '@/shared/ui'
+import { GameCard, gameArtPath } from '@/entities/game'
+import { imageUrl, useImageCdn } from '@/entities/system'
+import { FavoriteButton } from '@/features/favorite-game'
+
+/** Row height (card plus gap) and narrowest column of the game grid, in pixels. */
+export const GAME_ROW_HEIGHT = 244
+export const GAME_MIN_COLUMN = 172
+
+/**
+ * The game grid (design.md widgets): every game of a list as a tile with a favourite heart,
+ * virtualized so a list of 10,000 keeps a screenful of tiles in the DOM. `onLaunch` is the
+ * one way out: the page decides what launching means.
+ */
+export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-grid' }: {
+  games: readonly GameEntry[]
+  onLaunch: (game: GameEntry) => void
+  label: string
+  height?: number
+  testId?: string
+}) {
+  const cdn = useImageCdn()
+  return (
+    <VirtualGrid
+      items={games}
+      keyOf={(g) => g.gameId}
+      renderItem={(g) => <GameCard game={g} artUrl={imageUrl(cdn, gameArtPath(g.image))} onLaunch={onLaunch} action={<FavoriteButton game={g} />} />}
+      rowHeight={GAME_ROW_HEIGHT}
+      minColumnWidth={GAME_MIN_COLUMN}
+      height={height}
+      label={label}
+      className="tl-game-grid"
+      testId={testId}
+    />
+  )
+}
+
+/** A short list of games in one scrolling row (home: hot, recent, favourites). */
+export function GameStrip({ games, onLaunch, title, testId, empty }: {
+  games: readonly GameEntry[]
+  onLaunch: (game: GameEntry) => void
+  title: string
+  testId: string
+  empty?: string
+}) {
+  const cdn = useImageCdn()
+  return (
+    <section className="tl-strip" aria-label={title} data-testid={testId}>
+      <h2 className="tl-lane__title">{title}</h2>
+      {games.length === 0 ? (
+        empty && <p className="tl-strip__empty">{empty}</p>
+      ) : (
+        <ul className="tl-strip__list">
+          {games.map((g) => (
+            <li key={g.gameId} className="tl-strip__item">
+              <GameCard game={g} artUrl={imageUrl(cdn, gameArtPath(g.image))} onLaunch={onLaunch} action={<FavoriteButton game={g} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

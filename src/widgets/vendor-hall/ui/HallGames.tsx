@@ -1,0 +1,75 @@
+import { useMemo } from 'react'
+import type { GameEntry, VendorCard } from '@/shared/api'
+import { useTranslation } from '@/shared/i18n'
+import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
+import { Button, Spinner } from '@/shared/ui'
+import { gamesOfVendor, searchGames, useCatalogue, type SearchIndex } from '@/entities/game'
+import { GameGrid } from './GameGrid.tsx'
+
+const NO_QUERY = createValueStore('')
+
+/** User Timing entry of each catalogue search (read by scripts/bench/catalogue.ts). */
+export const FILTER_MEASURE = 'tala:catalogue-filter'
+
+const timedSearch = (index: SearchIndex, query: string) => {
+  const start = performance.now()
+  const found = searchGames(index, query)
+  try {
+    performance.measure(FILTER_MEASURE, { start, end: performance.now() })
+  } catch {
+    // No User Timing Level 3 (old browsers, some test DOMs): the figure is only for benches.
+  }
+  return found
+}
+
+/**
+ * The games of a hall: the vendor's games, or, while the player types in the search box,
+ * the games of the whole catalogue whose name matches (filtered in memory on every
+ * keystroke; the catalogue is loaded once).
+ */
+export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
+  vendor: Pick<VendorCard, 'gameType' | 'vassalage' | 'displayName'>
+  /** What the player typed in the search box (a store, so typing re-renders only this list). */
+  queryStore?: ValueStore<string>
+  onLaunch: (game: GameEntry) => void
+  height?: number
+}) {
+  const { t } = useTranslation()
+  const query = useValue(queryStore)
+  const catalogue = useCatalogue()
+  const value = catalogue.status === 'success' ? catalogue.value : null
+  const searching = query.trim() !== ''
+  const games = useMemo(() => {
+    if (!value) return []
+    return searching ? timedSearch(value.index, query) : gamesOfVendor(value.games, vendor.gameType, vendor.vassalage)
+  }, [value, searching, query, vendor.gameType, vendor.vassalage])
+
+  if (catalogue.status === 'error') {
+    return (
+      <div className="tl-hall__empty" role="alert">
+        <p>{t('lobby.loadFailed')}</p>
+        <Button onPress={catalogue.reload}>{t('common.retry')}</Button>
+      </div>
+    )
+  }
+  if (!value) {
+    return (
+      <div className="tl-hall__loading" role="status">
+        <Spinner size={32} />
+        <span className="tl-visually-hidden">{t('common.loading')}</span>
+      </div>
+    )
+  }
+  return (
+    <>
+      <p className="tl-hall__count" aria-live="polite" data-testid="game-count">
+        {searching ? t('lobby.results', { count: games.length, query: query.trim() }) : t('lobby.count', { count: games.length })}
+      </p>
+      {games.length === 0 ? (
+        <p className="tl-hall__empty">{searching ? t('lobby.noResults') : t('lobby.noGames')}</p>
+      ) : (
+        <GameGrid games={games} onLaunch={onLaunch} label={t('lobby.gridLabel', { name: vendor.displayName })} height={height} />
+      )}
+    </>
+  )
+}

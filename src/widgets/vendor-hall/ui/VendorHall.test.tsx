@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import type { GameEntry } from '@/shared/api'
+import { initI18n } from '@/shared/i18n'
+import { gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
+import { modals } from '@/shared/ui'
+import { SystemProvider } from '@/entities/system'
+import { vendorLanes } from '@/entities/vendor'
+import { catalogue } from '@/entities/game'
+import { VendorHall } from './VendorHall.tsx'
+
+/** 10,000 games: 9,000 of PG, 1,000 of TCG_SEA; every 500th is a "Dragon" game. */
+const games: GameEntry[] = Array.from({ length: 10_000 }, (_, i) => ({
+  gameId: `g-${i}`,
+  gameName: i % 500 === 0 ? `Dragon Gold ${i}` : `Lucky Reels ${i}`,
+  vassalage: i < 9_000 ? 'PG' : 'TCG_SEA',
+  gameType: 'RNG',
+  isGame: 'GAME',
+  image: `/game/rng/g-${i}.svg`,
+  isHot: 0,
+  rtpBp: 9650,
+  vendorName: i < 9_000 ? 'PG Soft' : 'TCG_SEA',
+}))
+
+beforeEach(async () => {
+  vendorLanes.clear()
+  catalogue.clear()
+  mockFetch({
+    '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+    '/wps/relay/GCSGAME_gameList': { value: { list: games, total: games.length, page: 1, pageSize: 10_000 } },
+  })
+  await initI18n('en')
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const renderHall = (onLaunch = vi.fn(), url = '/rng') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <SystemProvider status={statusFixture()} imageCdn="https://cdn.example/img">
+        <VendorHall gameType="RNG" onLaunch={onLaunch} />
+      </SystemProvider>
+    </MemoryRouter>,
+  )
+
+describe('the lobby grid', () => {
+  it('keeps a screenful of tiles in the DOM while holding 10,000 games', async () => {
+    const { container } = renderHall()
+    expect(await screen.findByTestId('game-count')).toHaveTextContent('Games: 9000')
+    const cards = screen.getAllByTestId('game-card')
+    expect(cards.length).toBeGreaterThan(10)
+    expect(cards.length).toBeLessThan(60)
+    expect(container.querySelectorAll('*').length).toBeLessThan(800)
+    // The scrollbar still spans every row of the vendor's games.
+    const list = screen.getByTestId('game-grid').querySelector('ul')!
+    expect(parseInt(list.style.height, 10)).toBeGreaterThan(9_000 / 10 * 200)
+  })
+
+  it('renders the rows scrolled to, and only those', async () => {
+    renderHall()
+    await screen.findByTestId('game-count')
+    const grid = screen.getByTestId('game-grid')
+    grid.scrollTop = 244 * 500
+    fireEvent.scroll(grid)
+    const names = screen.getAllByTestId('game-card').map((c) => c.getAttribute('data-game-id'))
+    expect(names).not.toContain('g-0')
+    expect(names.length).toBeLessThan(60)
+    const ids = names.map((n) => Number(n!.slice(2)))
+    expect(Math.min(...ids)).toBeGreaterThan(2_000)
+  })
+
+  it('filters the whole catalogue as the player types, and back when cleared', async () => {
+    renderHall()
+    await screen.findByTestId('game-count')
+    const search = screen.getByTestId('catalogue-search')
+    await userEvent.type(search, 'drag')
+    expect(screen.getByTestId('game-count')).toHaveTextContent('Games matching “drag”: 20')
+    fireEvent.change(search, { target: { value: 'dragon gold 95' } })
+    expect(screen.getByTestId('game-count')).toHaveTextContent(': 1')
+    expect(screen.getAllByTestId('game-card').map((c) => c.getAttribute('data-game-id'))).toEqual(['g-9500'])
+    fireEvent.change(search, { target: { value: 'no such game' } })
+    expect(screen.getByText('No game matches your search.')).toBeInTheDocument()
+    await userEvent.clear(search)
+    expect(screen.getByTestId('game-count')).toHaveTextContent('Games: 9000')
+  }, 20_000)
+
+  it('shows the vendor named by the page parameter, and a pressed game goes to onLaunch', async () => {
+    const onLaunch = vi.fn()
+    renderHall(onLaunch, '/rng?page=TCG_SEA')
+    expect(await screen.findByTestId('game-count')).toHaveTextContent('Games: 1000')
+    const first = screen.getAllByTestId('game-card')[0]!
+    expect(first).toHaveAttribute('data-game-id', 'g-9000')
+    await userEvent.click(within(first).getByRole('button', { name: 'Play Dragon Gold 9000' }))
+    expect(onLaunch).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'g-9000' }))
+  })
+
+  it('opens the login popup from a heart when logged out, without calling the server', async () => {
+    const onLaunch = vi.fn()
+    renderHall(onLaunch)
+    await screen.findByTestId('game-count')
+    const fetchSpy = vi.mocked(globalThis.fetch)
+    const before = fetchSpy.mock.calls.length
+    await userEvent.click(screen.getAllByTestId('favorite-toggle')[0]!)
+    expect(fetchSpy.mock.calls.length).toBe(before)
+    expect(modals.getSnapshot().map((m) => m.name)).toContain('login')
+    expect(onLaunch).not.toHaveBeenCalled()
+    modals.close('login')
+  })
+})
