@@ -28,6 +28,7 @@ import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from
 import { createSessionResolver } from './modules/account/sessions.ts'
 import { registerAccountRoutes } from './modules/account/routes.ts'
 import { registerMemberRoutes } from './modules/member/routes.ts'
+import { registerSecurityRoutes } from './modules/security/routes.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -110,6 +111,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerImageRoutes(app)
   registerAccountRoutes(app)
   registerMemberRoutes(app)
+  registerSecurityRoutes(app)
   await app.register(adminPlugin)
   await registerStatic(app, spa)
 

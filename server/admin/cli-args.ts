@@ -10,6 +10,8 @@ Commands:
   region block|unblock <target>   block or unblock a country code (PH), IP or CIDR (203.0.113.0/24)
   module on|off <modId>           switch a whitelabel module (e.g. FREEPLAY3) on or off
   outbox [--to <mobile or email>] recent SMS and e-mail messages (codes for local testing)
+  setting get <key>               show an operator setting (e.g. loginIpVerification)
+  setting set <key> <value>       change it (loginIpVerification true|false)
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -24,6 +26,8 @@ export type AdminCommand =
   | { readonly kind: 'region'; readonly action: 'block' | 'unblock'; readonly target: string }
   | { readonly kind: 'module'; readonly enabled: boolean; readonly modId: string }
   | { readonly kind: 'outbox'; readonly to?: string }
+  | { readonly kind: 'settingGet'; readonly key: string }
+  | { readonly kind: 'settingSet'; readonly key: string; readonly value: string }
 
 export type CliParse =
   | { readonly ok: true; readonly help: true }
@@ -75,7 +79,11 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'module', enabled: onOff(first)!, modId: second }
   } else if (name === 'outbox' && first === undefined) {
     command = to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to }
-  } else if (['status', 'maintenance', 'region', 'module', 'outbox'].includes(name)) {
+  } else if (name === 'setting' && first === 'get' && second !== undefined && extra.length === 0) {
+    command = { kind: 'settingGet', key: second }
+  } else if (name === 'setting' && first === 'set' && second !== undefined && extra.length === 1) {
+    command = { kind: 'settingSet', key: second, value: extra[0]! }
+  } else if (['status', 'maintenance', 'region', 'module', 'outbox', 'setting'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
     return { ok: false, error: `Unknown command "${name}".` }

@@ -44,3 +44,6 @@ export const formatOutbox = (messages: ReadonlyArray<OutboxMessage>): string => 
     return `${m.createdAt}  ${m.channel.padEnd(5)}  ${m.to.padEnd(24)}  ${text}`
   }).join('\n')
 }
+
+/** "loginIpVerification = true" (plus "(default)" when not stored). */
+export const formatSetting = (s: { key: string; value: string; stored: boolean }): string => `${s.key} = ${s.value}${s.stored ? '' : ' (default)'}`

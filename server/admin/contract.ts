@@ -73,6 +73,12 @@ export const OutboxMessage = Schema.Struct({
 export type OutboxMessage = typeof OutboxMessage.Type
 export const OutboxReply = Schema.Struct({ messages: Schema.Array(OutboxMessage) })
 
+export const SettingParams = Schema.Struct({ key: Schema.String.check(Schema.isMaxLength(64)) })
+export const SettingBody = Schema.Struct({ value: Schema.String.check(Schema.isMaxLength(1000)) })
+/** The value as JSON text ("true", "\"text\""), and whether it is stored or the default. */
+export const SettingReply = Schema.Struct({ key: Schema.String, value: Schema.String, stored: Schema.Boolean })
+export type SettingReply = typeof SettingReply.Type
+
 type AdminEndpoint<Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, P extends Schema.Top> =
   Endpoint<Q, B, R> & { readonly params?: P }
 const adminEndpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, P extends Schema.Top>(
@@ -89,4 +95,10 @@ export const AdminEndpoints = {
     method: 'PUT', path: '/admin/modules/:modId', params: ModuleParams, body: ModuleBody, reply: ModuleReply, auth: 'none', encrypted: false,
   }),
   outbox: adminEndpoint({ method: 'GET', path: '/admin/outbox', query: OutboxQuery, reply: OutboxReply, auth: 'none', encrypted: false }),
+  settingGet: adminEndpoint({
+    method: 'GET', path: '/admin/settings/:key', params: SettingParams, reply: SettingReply, auth: 'none', encrypted: false,
+  }),
+  settingSet: adminEndpoint({
+    method: 'PUT', path: '/admin/settings/:key', params: SettingParams, body: SettingBody, reply: SettingReply, auth: 'none', encrypted: false,
+  }),
 } as const

@@ -8,6 +8,7 @@ import * as m0001 from './migrations/0001_initial.ts'
 import * as m0002 from './migrations/0002_accounts.ts'
 import * as m0003 from './migrations/0003_login_verification.ts'
 import * as m0004 from './migrations/0004_games.ts'
+import * as m0006 from './migrations/0006_security.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_login_verification': m0003,
   '0004_games': m0004,
+  '0006_security': m0006,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
