@@ -48,3 +48,7 @@ export function requireRealAccount(action?: () => void): boolean {
 }
 
 export const useLoginGate = () => useCallback((action?: () => void) => requireLogin(action), [])
+
+/** The member centre modal (spec §2): only with a token and not for trial accounts (isAgent 4). */
+export const MEMBER_CENTRE_MODAL = 'memberCenter'
+export const openMemberCentre = (): boolean => requireRealAccount(() => modals.open(MEMBER_CENTRE_MODAL))

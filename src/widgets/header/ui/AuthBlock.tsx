@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { SessionKeys, session, TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
-import { loadMemberIcon, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
+import { loadMemberIcon, openMemberCentre, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
 
@@ -27,8 +27,8 @@ function Avatar() {
  * The logged-in block (spec §2): avatar, account name, the member dropdown when the member
  * centre is allowed (MEMBERCENTER3 on and not a trial account) and the Sign out button.
  * The wallet balance and the Deposit button come with the wallet; the member-centre items
- * (Members, Withdrawal, Account record, Betting record) with their pages: until then the
- * dropdown offers only what works now, Sign out.
+ * (Withdrawal, Account record, Betting record) with their pages: until then the dropdown
+ * offers only what works now, Members (the member centre) and Sign out.
  */
 function LoggedInBlock() {
   const { t } = useTranslation()
@@ -37,7 +37,8 @@ function LoggedInBlock() {
   const signOut = useSignOut()
   const account = member?.account ?? session.get(SessionKeys.account) ?? ''
   const trial = storedAgentType() === TRIAL_TYPE
-  const menu = [{ id: 'signOut', label: t('auth.logout.title') }]
+  // Members opens the member centre (its "my account" page); the other items come with their pages.
+  const menu = [{ id: 'members', label: t('security.center.open') }, { id: 'signOut', label: t('auth.logout.title') }]
   return (
     <div className="tl-authblock tl-authblock--member" data-testid="member-block">
       <Avatar />
@@ -50,6 +51,7 @@ function LoggedInBlock() {
           options={menu}
           onAction={(id) => {
             if (id === 'signOut') signOut()
+            else if (id === 'members') openMemberCentre()
             // Every other member-centre item needs a real account (spec §6).
             else requireRealAccount()
           }}

@@ -1,0 +1,1 @@
+export { MemberCentreModal } from './ui/MemberCentreModal.tsx'
