@@ -55,7 +55,7 @@ function logIn(isAgent = 0) {
 }
 
 describe('the logged-in block', () => {
-  it('shows the avatar, the account name, the member menu (Sign out only for now) and the Sign out button; no balance', async () => {
+  it('shows the avatar, the account name, the member menu (Members and Sign out for now) and the Sign out button; no balance', async () => {
     mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } } })
     logIn()
     act(() => memberStore.set(member))
@@ -65,7 +65,7 @@ describe('the logged-in block', () => {
     expect(screen.queryByTestId('header-login')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Member menu' }))
     const menu = await screen.findByRole('menu')
-    expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Sign out'])
+    expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Members', 'Sign out'])
     expect(screen.getByTestId('member-block')).not.toHaveTextContent('TLB')
   })
 
