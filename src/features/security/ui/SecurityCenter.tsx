@@ -66,7 +66,7 @@ export function SecurityCenter() {
     modals.close(SECURITY_BIND_MODAL)
   }
   const action = (k: Kind, label: string) => (
-    <Button variant="link" size="sm" onPress={() => open(k)} data-testid={`security-${k}`}>
+    <Button variant="link" size="sm" onPress={() => open(k)} data-testid={`security-action-${k}`}>
       {label}
     </Button>
   )
