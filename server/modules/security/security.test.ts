@@ -36,9 +36,12 @@ describe('security bindings', () => {
     }
   })
 
-  it('shows what is bound, masked', async () => {
+  it('shows what is bound, masked (also in the member info)', async () => {
     expect(envelope(await call('GET', '/wps/member/security'))).toEqual({
       success: true, value: { account: 'demo01', mobile: '+63 ******0001', email: 'd***@example.com', payeeName: '', authenticator: false },
+    })
+    expect(envelope(await call('GET', '/wps/member/info'))).toMatchObject({
+      success: true, value: { bound: { mobile: '+63 ******0001', email: 'd***@example.com', payeeName: '', authenticator: false } },
     })
   })
 

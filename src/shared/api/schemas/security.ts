@@ -15,8 +15,8 @@ import { Schema } from 'effect'
  */
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 
-export const SecurityInfo = Schema.Struct({
-  account: Schema.String,
+/** What is bound, masked; also in the member info as `bound`. */
+export const SecurityBindings = Schema.Struct({
   /** Masked ("+63 ******0001") or '' when none. */
   mobile: Schema.String,
   /** Masked ("d***@example.com") or '' when none. */
@@ -24,6 +24,11 @@ export const SecurityInfo = Schema.Struct({
   /** Masked ("J*** D***") or '' when none. */
   payeeName: Schema.String,
   authenticator: Schema.Boolean,
+})
+
+export const SecurityInfo = Schema.Struct({
+  account: Schema.String,
+  ...SecurityBindings.fields,
 })
 export type SecurityInfo = typeof SecurityInfo.Type
 
