@@ -22,13 +22,22 @@ export interface LoginInput {
   readonly forceExpiredChange: boolean
 }
 
-/** Login from an unregistered IP (spec §4): the server asks for a code sent by SMS or e-mail. */
+/**
+ * Login from an unregistered IP (spec §4): the server offers the methods the member has set
+ * up: a code sent by SMS or e-mail, the bank account name, or an authenticator app code.
+ */
 export interface LoginVerification {
   readonly verificationId: string
   readonly methods: readonly LoginVerificationMethod[]
+  /** The method being answered, once chosen. */
+  readonly method: LoginVerificationMethod | null
   /** Where the code went (masked), once sent. */
   readonly to: string | null
 }
+
+const METHODS: ReadonlyArray<LoginVerificationMethod> = ['sms', 'email', 'bankName', 'authenticator']
+/** Methods whose code must be sent first; the others go straight to entering the answer. */
+const needsSending = (method: LoginVerificationMethod): boolean => method === 'sms' || method === 'email'
 
 export interface LoginContext {
   readonly forceExpiredChange: boolean
@@ -48,8 +57,8 @@ export type LoginEvent =
 export const verificationAsked = (error: unknown): LoginVerification | null => {
   const value = toFailure(error).value as { verification?: unknown; verificationId?: unknown; methods?: unknown } | undefined
   if (!value || typeof value !== 'object' || value.verification !== true || typeof value.verificationId !== 'string') return null
-  const methods = Array.isArray(value.methods) ? value.methods.filter((m): m is LoginVerificationMethod => m === 'sms' || m === 'email') : []
-  return { verificationId: value.verificationId, methods, to: null }
+  const methods = Array.isArray(value.methods) ? value.methods.filter((m): m is LoginVerificationMethod => METHODS.includes(m as LoginVerificationMethod)) : []
+  return { verificationId: value.verificationId, methods, method: null, to: null }
 }
 
 const mustChange = (context: LoginContext, reply: LoginReply): boolean =>
@@ -81,8 +90,8 @@ export const loginMachine = setup({
   },
   actors: {
     login: providedByApp<LoginReply, LoginRequest>('login'),
-    sendVerification: providedByApp<{ expiredMinutes: number; to: string }, { verificationId: string; method: LoginVerificationMethod }>('sendVerification'),
-    verifyLogin: providedByApp<LoginReply, { verificationId: string; code: string; request: LoginRequest }>('verifyLogin'),
+    sendVerification: providedByApp<{ expiredMinutes: number; to: string }, { verificationId: string; method: 'sms' | 'email' }>('sendVerification'),
+    verifyLogin: providedByApp<LoginReply, { verificationId: string; method: LoginVerificationMethod; code: string; request: LoginRequest }>('verifyLogin'),
     loadMember: providedByApp<unknown>('loadMember'),
     captcha: captchaMachine,
   },
@@ -101,6 +110,10 @@ export const loginMachine = setup({
     firstLogin: (_, reply: LoginReply) => reply.firstTimeLogin,
     /** The error asks for a captcha, or one is shown already (a used captcha is spent: load a new one). */
     asksForVerification: ({ event }) => verificationAsked((event as { error?: unknown }).error) !== null,
+    /** SMS and e-mail codes are sent first; a bank name or authenticator code is typed at once. */
+    methodNeedsSending: (_, method: LoginVerificationMethod) => needsSending(method),
+    /** The challenge expired or was used up (CODE_EXPIRED): a new login is needed. */
+    challengeGone: ({ event }) => toFailure((event as { error?: unknown }).error).code === 'CODE_EXPIRED',
     needsCaptcha: ({ context, event }) => context.captchaRequired || asksForCaptcha((event as { error?: unknown }).error),
   },
 }).createMachine({
@@ -146,31 +159,52 @@ export const loginMachine = setup({
         ],
       },
     },
-    /** Login from an unregistered IP: choose SMS or e-mail, get a code, enter it. */
+    /**
+     * Login from an unregistered IP: choose a method; SMS and e-mail send a code first, the
+     * bank name and the authenticator go straight to entering the answer.
+     */
     verifying: {
       initial: 'choosing',
       on: { 'verification.cancelled': { target: 'editing', actions: assign({ verification: null }) } },
       states: {
         choosing: {
-          on: { 'verification.methodChosen': 'sending' },
+          on: {
+            'verification.methodChosen': [
+            {
+              guard: { type: 'methodNeedsSending', params: ({ event }) => event.method },
+              target: 'sending',
+              actions: assign({ verification: ({ context, event }) => ({ ...context.verification!, method: event.method, to: null }) }),
+            },
+            { target: 'answerEntry', actions: assign({ verification: ({ context, event }) => ({ ...context.verification!, method: event.method, to: null }) }) },
+          ],
+          },
         },
         sending: {
           tags: ['busy'],
           invoke: {
             id: 'sendVerification',
             src: 'sendVerification',
-            input: ({ context, event }) => ({
+            input: ({ context }) => ({
               verificationId: context.verification!.verificationId,
-              method: (event as Extract<LoginEvent, { type: 'verification.methodChosen' }>).method,
+              method: context.verification!.method as 'sms' | 'email',
             }),
-            onDone: { target: 'codeEntry', actions: assign({ verification: ({ context, event }) => ({ ...context.verification!, to: event.output.to }) }) },
+            onDone: { target: 'answerEntry', actions: assign({ verification: ({ context, event }) => ({ ...context.verification!, to: event.output.to }) }) },
             onError: { target: 'choosing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
           },
         },
-        codeEntry: {
+        /** A sent code (SMS, e-mail), the bank account name or an authenticator code. */
+        answerEntry: {
           on: {
             'verification.codeSubmitted': 'submitting',
-            'verification.methodChosen': 'sending',
+            // Another method (or the same one again: a new code).
+            'verification.methodChosen': [
+            {
+              guard: { type: 'methodNeedsSending', params: ({ event }) => event.method },
+              target: 'sending',
+              actions: assign({ verification: ({ context, event }) => ({ ...context.verification!, method: event.method, to: null }) }),
+            },
+            { target: 'answerEntry', actions: assign({ verification: ({ context, event }) => ({ ...context.verification!, method: event.method, to: null }) }) },
+          ],
           },
         },
         submitting: {
@@ -180,11 +214,20 @@ export const loginMachine = setup({
             src: 'verifyLogin',
             input: ({ context, event }) => ({
               verificationId: context.verification!.verificationId,
+              method: context.verification!.method!,
               code: (event as Extract<LoginEvent, { type: 'verification.codeSubmitted' }>).code,
               request: context.request!,
             }),
             onDone: succeeded('#login.passwordChangeRequired', '#login.loadingMember'),
-            onError: { target: 'codeEntry', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+            onError: [
+              // Too many wrong answers burn the challenge: back to the password form.
+              {
+                guard: 'challengeGone',
+                target: '#login.editing',
+                actions: [assign({ verification: null }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
+              },
+              { target: 'answerEntry', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+            ],
           },
         },
       },

@@ -34,6 +34,7 @@ import { registerWalletRoutes } from './modules/wallet/routes.ts'
 import { registerSeamlessRoutes } from './modules/wallet/seamless-routes.ts'
 import { registerLaunchRoutes } from './modules/play/launch-routes.ts'
 import { registerHouseRoutes } from './providers/house/routes.ts'
+import { registerSecurityRoutes } from './modules/security/routes.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -123,6 +124,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerLaunchRoutes(app)
   await registerSeamlessRoutes(app)
   registerHouseRoutes(app)
+  registerSecurityRoutes(app)
   await app.register(adminPlugin)
   await registerStatic(app, spa)
 

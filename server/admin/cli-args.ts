@@ -16,6 +16,8 @@ Commands:
   social set google|facebook --issuer <URL> --client-id <id> --client-secret <secret> [--name <label>]
                                   configure and switch on a provider (the button appears)
   social on|off google|facebook   switch a configured provider on or off
+  setting get <key>               show an operator setting (e.g. loginIpVerification)
+  setting set <key> <value>       change it (loginIpVerification true|false)
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -37,6 +39,8 @@ export type AdminCommand =
   }
   | { readonly kind: 'socialEnable'; readonly provider: SocialKey; readonly enabled: boolean }
   | { readonly kind: 'rule'; readonly field: string; readonly change: { readonly enabled?: boolean; readonly required?: boolean } }
+  | { readonly kind: 'settingGet'; readonly key: string }
+  | { readonly kind: 'settingSet'; readonly key: string; readonly value: string }
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -107,7 +111,11 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'socialSet', provider: second, issuer, clientId, clientSecret, ...(displayName ? { displayName } : {}) }
   } else if (name === 'social' && onOff(first) !== null && isSocialKey(second) && extra.length === 0) {
     command = { kind: 'socialEnable', provider: second, enabled: onOff(first)! }
-  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social'].includes(name)) {
+  } else if (name === 'setting' && first === 'get' && second !== undefined && extra.length === 0) {
+    command = { kind: 'settingGet', key: second }
+  } else if (name === 'setting' && first === 'set' && second !== undefined && extra.length === 1) {
+    command = { kind: 'settingSet', key: second, value: extra[0]! }
+  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
     return { ok: false, error: `Unknown command "${name}".` }

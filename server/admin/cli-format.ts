@@ -45,6 +45,9 @@ export const formatOutbox = (messages: ReadonlyArray<OutboxMessage>): string => 
   }).join('\n')
 }
 
+/** "loginIpVerification = true" (plus "(default)" when not stored). */
+export const formatSetting = (s: { key: string; value: string; stored: boolean }): string => `${s.key} = ${s.value}${s.stored ? '' : ' (default)'}`
+
 export const formatSocialProvider = (p: SocialProviderView): string =>
   `${p.provider.padEnd(9)} ${onOff(p.enabled).padEnd(4)} "${p.displayName}"  issuer ${p.issuer}  client ${p.clientId}  (secret set, not shown)`
 

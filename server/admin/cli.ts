@@ -7,7 +7,7 @@ import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
 import { AdminEndpoints } from './contract.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
-import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
+import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
 
@@ -84,6 +84,14 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
       const e = AdminEndpoints.socialEnable
       const path = e.path.replace(':provider', command.provider)
       return formatSocialProvider(await call(base, token, e.method, path, e.reply, { enabled: command.enabled }))
+    }
+    case 'settingGet': {
+      const e = AdminEndpoints.settingGet
+      return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply))
+    }
+    case 'settingSet': {
+      const e = AdminEndpoints.settingSet
+      return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply, { value: command.value }))
     }
   }
 }

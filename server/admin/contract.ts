@@ -99,6 +99,11 @@ export const SocialSetBody = Schema.Struct({
   enabled: Schema.optionalKey(Schema.Boolean),
 })
 export const SocialEnableBody = Schema.Struct({ enabled: Schema.Boolean })
+export const SettingParams = Schema.Struct({ key: Schema.String.check(Schema.isMaxLength(64)) })
+export const SettingBody = Schema.Struct({ value: Schema.String.check(Schema.isMaxLength(1000)) })
+/** The value as JSON text ("true", "\"text\""), and whether it is stored or the default. */
+export const SettingReply = Schema.Struct({ key: Schema.String, value: Schema.String, stored: Schema.Boolean })
+export type SettingReply = typeof SettingReply.Type
 
 type AdminEndpoint<Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, P extends Schema.Top> =
   Endpoint<Q, B, R> & { readonly params?: P }
@@ -139,5 +144,11 @@ export const AdminEndpoints = {
   socialEnable: adminEndpoint({
     method: 'PUT', path: '/admin/social/:provider/enabled', params: SocialProviderParams, body: SocialEnableBody, reply: SocialProviderView,
     auth: 'none', encrypted: false,
+  }),
+  settingGet: adminEndpoint({
+    method: 'GET', path: '/admin/settings/:key', params: SettingParams, reply: SettingReply, auth: 'none', encrypted: false,
+  }),
+  settingSet: adminEndpoint({
+    method: 'PUT', path: '/admin/settings/:key', params: SettingParams, body: SettingBody, reply: SettingReply, auth: 'none', encrypted: false,
   }),
 } as const

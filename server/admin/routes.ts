@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely'
 import { AdminEndpoints, type BlockedRegion } from './contract.ts'
 import { checkAdmin } from './guard.ts'
 import { parseRegionTarget } from './region-target.ts'
+import { operatorSettingKeys, operatorSettings } from './operator-settings.ts'
 import { registerSocialAdmin } from './social.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
@@ -110,6 +111,27 @@ export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
         sentAt: r.sent_at ? r.sent_at.toISOString() : null,
       })),
     }
+  })
+
+  const operatorSetting = (key: string) => {
+    const setting = Object.hasOwn(operatorSettings, key) ? operatorSettings[key] : undefined
+    if (!setting) throw new ApiError('NOT_FOUND', `Unknown setting "${clip(key, 64)}". Settings an operator can change: ${operatorSettingKeys.join(', ')}.`)
+    return setting
+  }
+
+  route(app, AdminEndpoints.settingGet, async ({ params }) => {
+    const setting = operatorSetting(params.key)
+    const value = await getSetting(db(), setting.key)
+    return { key: setting.key, value: JSON.stringify(value ?? setting.fallback), stored: value !== undefined }
+  })
+
+  route(app, AdminEndpoints.settingSet, async ({ params, body }, req) => {
+    const setting = operatorSetting(params.key)
+    const value = setting.parse(body.value)
+    if (value === null) throw new ApiError('VALIDATION_FAILED', `Invalid value "${clip(body.value, 64)}" for ${setting.key}: ${setting.help}.`)
+    await putSetting(db(), setting.key, value)
+    req.log.info({ key: setting.key, value }, 'setting changed by operator')
+    return { key: setting.key, value: JSON.stringify(value), stored: true }
   })
 
   route(app, AdminEndpoints.games, async ({ body }, req) => {

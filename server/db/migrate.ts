@@ -9,6 +9,7 @@ import * as m0002 from './migrations/0002_accounts.ts'
 import * as m0003 from './migrations/0003_login_verification.ts'
 import * as m0004 from './migrations/0004_games.ts'
 import * as m0005 from './migrations/0005_social.ts'
+import * as m0006 from './migrations/0006_security.ts'
 import * as m0007 from './migrations/0007_wallet.ts'
 import * as m0008 from './migrations/0008_catalogue.ts'
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0003_login_verification': m0003,
   '0004_games': m0004,
   '0005_social': m0005,
+  '0006_security': m0006,
   '0007_wallet': m0007,
   '0008_catalogue': m0008,
 }

@@ -306,7 +306,7 @@ export interface LoginFailuresTable {
   window_start: Date
 }
 
-export type CodePurpose = 'sms_login' | 'sms_register' | 'sms_reset' | 'email_reset' | 'login_ip'
+export type CodePurpose = 'sms_login' | 'sms_register' | 'sms_reset' | 'email_reset' | 'login_ip' | 'bind_email' | 'bind_mobile'
 
 export interface VerificationCodesTable {
   id: Generated<number>
@@ -357,6 +357,18 @@ export interface LoginChallengesTable {
   default_password: boolean
   expires_at: Date
   used_at: Date | null
+  /** Wrong bank-name or authenticator answers (0006). */
+  attempts: Generated<number>
+  created_at: Generated<Date>
+}
+
+/** 0006: a member's authenticator app (TOTP). */
+export interface MemberAuthenticatorsTable {
+  member_id: number
+  /** AES-256-GCM of the base32 secret; never sent to a client once bound. */
+  secret_enc: string
+  bound_at: Date | null
+  last_step: number | null
   created_at: Generated<Date>
 }
 
@@ -429,6 +441,7 @@ export interface Database {
   region_blocks: RegionBlocksTable
   captchas: CaptchasTable
   members: MembersTable
+  member_authenticators: MemberAuthenticatorsTable
   sessions: SessionsTable
   remember_tokens: RememberTokensTable
   login_failures: LoginFailuresTable

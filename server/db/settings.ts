@@ -21,6 +21,8 @@ export interface SettingValues {
   altchaHmacKey: string
   /** Ask for an SMS/e-mail code when an account logs in from an IP it never used (default off). */
   loginIpVerification: boolean
+  /** AES-256-GCM key (base64, 32 bytes) for authenticator secrets; generated on first use. */
+  authenticatorKey: string
   /** When the demo accounts were created (see db/seed-data/accounts.ts). */
   demoAccountsSeededAt: string
   /** GCS_merchantWallet: true = one wallet for every vendor (seamless); false = vendor wallets with transfers. Default true. */

@@ -9,7 +9,7 @@ export const loginReply = (over: Partial<LoginReply> = {}): LoginReply => ({
 export const usernameRequest = { username: 'juan', password: 'Secret123', type: 'username' as const }
 export const smsRequest = { username: '9171234567', password: '123456', type: 'sms' as const, countryDialingCode: '63' }
 export const loginFailed = { code: 'LOGIN_FAILED', message: 'Wrong username or password' }
-export const verificationAskedError = { code: 'LOGIN_FAILED', message: 'Verify this device', value: { captcha: false, verification: true, methods: ['sms', 'email'], verificationId: 'v-1' } }
+export const verificationAskedError = { code: 'LOGIN_FAILED', message: 'Verify this device', value: { captcha: false, verification: true, methods: ['sms', 'email', 'bankName', 'authenticator'], verificationId: 'v-1' } }
 export const captchaAsked = { code: 'CAPTCHA_REQUIRED', message: 'Enter the captcha', value: { captcha: true } }
 
 export const loginModel: PathModel<typeof loginMachine> = {
@@ -18,7 +18,7 @@ export const loginModel: PathModel<typeof loginMachine> = {
   // The password-change guard reads the request type; the error branch reads captchaRequired.
   serializeState: (s: AnyMachineSnapshot) => {
     const c = s.context as LoginContext
-    return JSON.stringify([s.value, c.request?.type ?? null, c.captchaRequired, c.verification?.to ?? null])
+    return JSON.stringify([s.value, c.request?.type ?? null, c.captchaRequired, c.verification?.method ?? null, c.verification?.to ?? null])
   },
   simplePaths: false,
   events: [
@@ -33,6 +33,8 @@ export const loginModel: PathModel<typeof loginMachine> = {
     { type: 'xstate.error.actor.login', error: captchaAsked },
     { type: 'xstate.error.actor.login', error: verificationAskedError },
     { type: 'verification.methodChosen', method: 'sms' },
+    // No sending: straight to the answer.
+    { type: 'verification.methodChosen', method: 'authenticator' },
     { type: 'verification.codeSubmitted', code: '123456' },
     { type: 'verification.cancelled' },
     { type: 'xstate.done.actor.sendVerification', output: { expiredMinutes: 10, to: '+63 ******4567' } },
@@ -42,6 +44,8 @@ export const loginModel: PathModel<typeof loginMachine> = {
     { type: 'xstate.done.actor.verifyLogin', output: loginReply({ firstTimeLogin: true }) },
     { type: 'xstate.done.actor.verifyLogin', output: loginReply({ firstTimeLogin: true, defaultPassword: true }) },
     { type: 'xstate.error.actor.verifyLogin', error: { code: 'CODE_INVALID', message: 'Invalid code' } },
+    // Five wrong answers burn the challenge.
+    { type: 'xstate.error.actor.verifyLogin', error: { code: 'CODE_EXPIRED', message: 'Log in again' } },
     { type: 'xstate.done.actor.loadMember', output: null },
     { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
   ],

@@ -1,8 +1,10 @@
 /**
  * Login from an unregistered IP (spec §4), when the setting `loginIpVerification` is on:
  * a correct password from an IP the account has never logged in from (and it has logged in
- * before) yields a challenge instead of a session; a code sent by SMS or e-mail completes it.
- * Challenges last 10 minutes, are bound to the IP, and are single use.
+ * before) yields a challenge instead of a session, answered by one of the methods the member
+ * has set up: a code sent by SMS or e-mail, the bank account holder name (any case and
+ * spacing), or an authenticator (TOTP) code. Challenges last 10 minutes, are bound to the IP,
+ * are single use, and 5 wrong names or authenticator codes burn them.
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -11,16 +13,23 @@ import type { Database, MemberRow } from '../../db/schema.ts'
 import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
-import { newToken, sha256 } from '../../lib/secrets.ts'
+import { newToken, safeEqual, sha256 } from '../../lib/secrets.ts'
+import { hasAuthenticator, useTotpCode } from '../security/authenticator.ts'
+import { maskTarget, normalizeName } from '../security/mask.ts'
 import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from './codes.ts'
 import { completeLogin, type ClientInfo } from './sessions.ts'
 import { TOO_MANY_MESSAGE, hitThrottle } from './throttle.ts'
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000
 
-const methodsOf = (m: MemberRow): LoginVerificationMethod[] => [
+export const MAX_CHALLENGE_ANSWERS = 5
+
+/** The methods this member has set up, in the order the login panel offers them. */
+const methodsOf = async (db: Kysely<Database>, m: MemberRow): Promise<LoginVerificationMethod[]> => [
   ...(m.mobile_num && m.country_dialing_code ? ['sms' as const] : []),
   ...(m.email ? ['email' as const] : []),
+  ...(m.payee_name ? ['bankName' as const] : []),
+  ...((await hasAuthenticator(db, m.id)) ? ['authenticator' as const] : []),
 ]
 
 /** A challenge to answer instead of a session, or null when this login needs none. */
@@ -28,7 +37,7 @@ export const ipVerificationNeeded = async (
   db: Kysely<Database>, member: MemberRow, ip: string, remember: boolean, defaultPassword: boolean, now: number,
 ): Promise<LoginVerificationNeeded | null> => {
   if ((await getSetting(db, 'loginIpVerification')) !== true) return null
-  const methods = methodsOf(member)
+  const methods = await methodsOf(db, member)
   if (methods.length === 0) return null
   const known = await db.selectFrom('member_ips').select('ip').where('member_id', '=', member.id).execute()
   if (known.length === 0 || known.some((k) => k.ip === ip)) return null
@@ -48,10 +57,15 @@ const liveChallenge = async (db: Kysely<Database>, id: string, ip: string, now: 
   return row
 }
 
-const mask = (text: string): string => {
-  const at = text.indexOf('@')
-  if (at > 0) return `${text.slice(0, 1)}***${text.slice(at)}`
-  return text.replace(/\d(?=\d{4})/g, '*')
+/** A wrong name or authenticator code: counted on the challenge; the fifth burns it. */
+const wrongAnswer = async (db: Kysely<Database>, idHash: string, now: number): Promise<never> => {
+  const row = await db.updateTable('login_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id_hash', '=', idHash).returning('attempts').executeTakeFirst()
+  if (row && row.attempts >= MAX_CHALLENGE_ANSWERS) {
+    await db.updateTable('login_challenges').set({ used_at: new Date(now) }).where('id_hash', '=', idHash).execute()
+    throw unknownChallenge()
+  }
+  throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
 }
 
 export const registerLoginVerificationRoutes = (app: FastifyInstance, clientInfo: (req: Parameters<Parameters<typeof route>[2]>[1]) => ClientInfo): void => {
@@ -62,7 +76,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance, clientInfo
     const now = ctx.now()
     const challenge = await liveChallenge(db, body.verificationId, clientInfo(req).ip, now)
     const member = await db.selectFrom('members').selectAll().where('id', '=', challenge.member_id).executeTakeFirstOrThrow()
-    if (!methodsOf(member).includes(body.method)) throw new ApiError('VALIDATION_FAILED', 'This verification method is not available for the account.')
+    if (!(await methodsOf(db, member)).includes(body.method)) throw new ApiError('VALIDATION_FAILED', 'This verification method is not available for the account.')
     await hitThrottle(db, `loginip:${challenge.id_hash}`, { minGapMs: 60_000, max: 5, windowMs: CHALLENGE_TTL_MS, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }, now)
     const target = `challenge:${challenge.id_hash}`
     const code = await issueCode(db, 'login_ip', target, now)
@@ -75,14 +89,24 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance, clientInfo
       to = member.email!
       await ctx.messenger.sendEmail(to, 'Tala login verification', text)
     }
-    return { expiredMinutes: CODE_TTL_MINUTES, to: mask(to) }
+    return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(to) }
   })
 
   route(app, Endpoints.loginVerification, async ({ body }, req) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const challenge = await liveChallenge(db, body.verificationId, client.ip, now)
-    await consumeCode(db, ['login_ip'], `challenge:${challenge.id_hash}`, body.code, now)
+    const method = body.method ?? 'sms'
+    if (method === 'sms' || method === 'email') {
+      await consumeCode(db, ['login_ip'], `challenge:${challenge.id_hash}`, body.code, now)
+    } else {
+      const member = await db.selectFrom('members').selectAll().where('id', '=', challenge.member_id).executeTakeFirstOrThrow()
+      if (!(await methodsOf(db, member)).includes(method)) throw new ApiError('VALIDATION_FAILED', 'This verification method is not available for the account.')
+      const right = method === 'bankName'
+        ? safeEqual(normalizeName(body.code), normalizeName(member.payee_name ?? ''))
+        : await useTotpCode(db, member.id, body.code, now)
+      if (!right) await wrongAnswer(db, challenge.id_hash, now)
+    }
     const claimed = await db.updateTable('login_challenges').set({ used_at: new Date(now) })
       .where('id_hash', '=', challenge.id_hash).where('used_at', 'is', null).returning('member_id').executeTakeFirst()
     if (!claimed) throw unknownChallenge()

@@ -22,6 +22,7 @@ import { parsePhone } from '../account/phone.ts'
 import { clientInfo, findByAccount, findByPhone } from '../account/routes.ts'
 import { completeLogin, revokeMemberSessions } from '../account/sessions.ts'
 import { TOO_MANY_MESSAGE, hitThrottle } from '../account/throttle.ts'
+import { securityInfo } from '../security/routes.ts'
 import { fieldValue, validatePassword, validateRegistration, type FieldError, type RegistrationMode } from './validate-registration.ts'
 
 const validationFailed = (errors: ReadonlyArray<FieldError>): ApiError =>
@@ -139,6 +140,11 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
   route(app, Endpoints.register, async ({ body }, req) => register(body, 'username', req))
   route(app, Endpoints.registerMobile, async ({ body }, req) => register(body, 'mobile', req))
 
+  const boundOf = async (member: Parameters<typeof securityInfo>[1]) => {
+    const { account: _account, ...bound } = await securityInfo(db, member)
+    return bound
+  }
+
   route(app, Endpoints.memberInfo, async ({ session }) => {
     const member = await db.selectFrom('members').selectAll().where('id', '=', Number(session!.memberId)).executeTakeFirst()
     if (!member) throw new ApiError('UNAUTHORIZED', 'Please log in first.')
@@ -156,6 +162,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
       mobileNum: member.mobile_num ?? '',
       countryDialingCode: member.country_dialing_code ?? '',
       email: member.email ?? '',
+      ...(member.is_agent === 4 ? {} : { bound: await boundOf(member) }),
     }
   })
 

@@ -10,7 +10,7 @@ import { launchGame } from '@/pages/launch'
 // The announcement modal (with its HTML sanitiser and date formatting) is its own chunk,
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
-const MemberCentre = lazy(() => import('@/widgets/member-centre').then((m) => ({ default: m.MemberCentre })))
+const MemberCentre = lazy(() => import('@/widgets/member-centre').then((m) => ({ default: m.MemberCentreModal })))
 // The popup game list of VASSALAGE vendors comes with the lobby's grid.
 const VendorGamesModal = lazy(() => import('@/widgets/vendor-hall').then((m) => ({ default: m.VendorGamesModal })))
 

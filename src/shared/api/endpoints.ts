@@ -4,6 +4,7 @@ import * as Games from './schemas/games.ts'
 import * as Notices from './schemas/notices.ts'
 import * as Account from './schemas/account.ts'
 import * as LoginVerification from './schemas/login-verification.ts'
+import * as Security from './schemas/security.ts'
 import * as Wallet from './schemas/wallet.ts'
 import * as Social from './schemas/social.ts'
 
@@ -137,6 +138,35 @@ export const Endpoints = {
   }),
   loginVerification: endpoint({
     method: 'POST', path: '/wps/session/login/verification', body: LoginVerification.LoginVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+  }),
+
+  // Security bindings from the member centre (securityCenter; see schemas/security.ts)
+  security: endpoint({
+    method: 'GET', path: '/wps/member/security', reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+  }),
+  bindEmailSend: endpoint({
+    method: 'POST', path: '/wps/member/security/email/send', body: Security.BindEmailSendRequest, reply: Security.BindCodeSentReply, auth: 'token', encrypted: false,
+  }),
+  bindEmail: endpoint({
+    method: 'POST', path: '/wps/member/security/email', body: Security.BindEmailRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+  }),
+  bindMobileSend: endpoint({
+    method: 'POST', path: '/wps/member/security/mobile/send', body: Security.BindMobileSendRequest, reply: Security.BindCodeSentReply, auth: 'token', encrypted: false,
+  }),
+  bindMobile: endpoint({
+    method: 'POST', path: '/wps/member/security/mobile', body: Security.BindMobileRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+  }),
+  bindPayeeName: endpoint({
+    method: 'POST', path: '/wps/member/security/payee', body: Security.BindPayeeNameRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: true,
+  }),
+  authenticatorSetup: endpoint({
+    method: 'POST', path: '/wps/member/security/authenticator/setup', reply: Security.AuthenticatorSetupReply, auth: 'token', encrypted: false,
+  }),
+  authenticatorBind: endpoint({
+    method: 'POST', path: '/wps/member/security/authenticator', body: Security.AuthenticatorCodeRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+  }),
+  authenticatorUnbind: endpoint({
+    method: 'POST', path: '/wps/member/security/authenticator/remove', body: Security.AuthenticatorCodeRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
   }),
 
   // Wallet, launch and winner board (issue 4, wallet side)

@@ -23,6 +23,12 @@ export const ErrorCodes = {
   PASSWORD_MISMATCH: 400,
   /** "Username/Email does not exist" (the e-mail reset; answered the same way whether or not, see server). */
   ACCOUNT_NOT_FOUND: 400,
+  /** Security binding: the item is bound already and cannot be set this way (payee name, authenticator). */
+  ALREADY_BOUND: 400,
+  /** Security binding: nothing of that kind is bound (e.g. removing an authenticator that is not there). */
+  NOT_BOUND: 400,
+  /** Security binding: the e-mail or mobile number belongs to another account. */
+  IN_USE: 400,
   /** A whitelabel module needed by this call is switched off. */
   MODULE_DISABLED: 403,
   /** "Non-member account unable to login" (spec §6). */

@@ -1,1 +1,1 @@
-export { MemberCentre } from './ui/MemberCentre.tsx'
+export { MemberCentreModal } from './ui/MemberCentreModal.tsx'

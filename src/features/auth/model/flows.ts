@@ -85,13 +85,14 @@ function keepLogin(request: LoginRequest, reply: LoginReply, usedRememberToken: 
 export const loginActor = fromPromise<LoginReply, LoginRequest>(({ input, signal }) => performLogin(input, signal))
 
 /** Login from an unregistered IP: send the code by the chosen method. */
-export const sendVerificationActor = fromPromise<{ expiredMinutes: number; to: string }, { verificationId: string; method: LoginVerificationMethod }>(({ input, signal }) =>
+export const sendVerificationActor = fromPromise<{ expiredMinutes: number; to: string }, { verificationId: string; method: 'sms' | 'email' }>(({ input, signal }) =>
   call(Endpoints.loginVerificationSend, { body: input, signal }),
 )
 
-/** Login from an unregistered IP: the code completes the login (then as any login). */
-export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string; code: string; request: LoginRequest }>(async ({ input, signal }) => {
-  const reply = await call(Endpoints.loginVerification, { body: { verificationId: input.verificationId, code: input.code, ...(input.request.remember ? { remember: true } : {}) }, signal })
+/** Login from an unregistered IP: the code (or bank account name) completes the login (then as any login). */
+export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string; method: LoginVerificationMethod; code: string; request: LoginRequest }>(async ({ input, signal }) => {
+  const body = { verificationId: input.verificationId, method: input.method, code: input.code, ...(input.request.remember ? { remember: true } : {}) }
+  const reply = await call(Endpoints.loginVerification, { body, signal })
   return keepLogin(input.request, reply, null)
 })
 

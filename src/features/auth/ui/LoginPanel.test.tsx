@@ -143,6 +143,31 @@ describe('login by username', () => {
     expect(Cookies.get('tala-login')).toBe('juan')
   })
 
+  it('login from a new IP: the bank account name and the authenticator need no sending', async () => {
+    const fetch = mockFetch({
+      '/wps/session/login': { fail: { code: 'LOGIN_FAILED', message: 'Verify this login', value: { captcha: false, verification: true, methods: ['bankName', 'authenticator'], verificationId: 'v-2' } } },
+      '/wps/session/login/verification': { value: reply() },
+      '/wps/member/info': { value: memberInfoFixture },
+    })
+    const { router } = openLogin()
+    await userEvent.type(await screen.findByTestId('login-username'), 'juan')
+    await userEvent.type(screen.getByTestId('login-password'), 'Secret123')
+    await userEvent.click(screen.getByTestId('login-submit'))
+    expect(await screen.findByTestId('verify-by-authenticator')).toHaveTextContent('Authenticator app')
+    expect(screen.queryByTestId('verify-by-sms')).toBeNull()
+    await userEvent.click(screen.getByTestId('verify-by-bankName'))
+    await userEvent.click(await screen.findByTestId('verify-submit'))
+    expect(screen.getByTestId('verify-code-error')).toHaveTextContent('Bank account name cannot be empty')
+    await userEvent.type(screen.getByTestId('verify-code'), 'Juan Dela Cruz')
+    await userEvent.click(screen.getByTestId('verify-submit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/verification/send'))).toBe(false)
+    const verify = fetch.mock.calls.find(([u]) => String(u).endsWith('/login/verification'))!
+    // Encrypted like the login (the method and answer reaching the call: machines/security.machines.test.ts).
+    expect(Object.keys(bodyOf(verify[1]))).toEqual(['payload'])
+    expect(String(bodyOf(verify[1]).payload)).not.toContain('Juan')
+  })
+
   it('stays on / when logging in there', async () => {
     mockFetch({ '/wps/session/login': { value: reply() }, '/wps/member/info': { value: memberInfoFixture } })
     const { router } = openLogin(statusFixture(), '/')

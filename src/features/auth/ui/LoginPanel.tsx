@@ -18,6 +18,7 @@ import { collect, hasErrors, required, validateByRule, validateCode, type Errors
 import { CaptchaField, CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 import { FreePlayButton } from './FreePlayButton.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
+import { LoginVerificationForm } from './LoginVerificationForm.tsx'
 
 type Tab = 'username' | 'sms'
 
@@ -77,7 +78,7 @@ export function LoginPanel() {
   const sms = useActorRef(smsNoLoginLogic)
   const verifying = useSelector(actor, (s) => s.matches('verifying'))
   const verification = useSelector(actor, (s) => s.context.verification)
-  const codeEntry = useSelector(actor, (s) => s.matches({ verifying: 'codeEntry' }) || s.matches({ verifying: 'submitting' }))
+  const answerEntry = useSelector(actor, (s) => s.matches({ verifying: 'answerEntry' }) || s.matches({ verifying: 'submitting' }))
   const [verifyCode, setVerifyCode] = useState('')
   const [verifyError, setVerifyError] = useState<string | null>(null)
   useLoaderWhile(busy)
@@ -203,37 +204,23 @@ export function LoginPanel() {
 
   if (verifying && verification) {
     return (
-      <div className="tl-auth" data-testid="login-verification">
-        <p className="tl-auth__hint">{t('auth.verify.intro')}</p>
-        <div className="tl-auth__row">
-          {verification.methods.map((method) => (
-            <Button key={method} variant="secondary" isDisabled={busy} onPress={() => actor.send({ type: 'verification.methodChosen', method })} data-testid={`verify-by-${method}`}>
-              {codeEntry ? t('auth.verify.resend', { method: t(`auth.verify.${method}`) }) : t('auth.verify.send', { method: t(`auth.verify.${method}`) })}
-            </Button>
-          ))}
-        </div>
-        {codeEntry && (
-          <form
-            className="tl-auth__form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              const error = validateCode(t, verifyCode, t('auth.verify.code'))
-              setVerifyError(error)
-              if (!error) actor.send({ type: 'verification.codeSubmitted', code: verifyCode.trim() })
-            }}
-          >
-            {verification.to && <p className="tl-auth__hint" data-testid="verify-sent-to">{t('auth.verify.sentTo', { to: verification.to })}</p>}
-            <TextField label={t('auth.verify.code')} inputMode="numeric" value={verifyCode} onChange={(v) => (setVerifyCode(v), setVerifyError(null))} error={verifyError} testId="verify-code" autoComplete="one-time-code" maxLength={16} />
-            <Button type="submit" isDisabled={busy} data-testid="verify-submit">
-              {t('auth.login.submit')}
-            </Button>
-          </form>
-        )}
-        <Button variant="link" onPress={() => actor.send({ type: 'verification.cancelled' })} data-testid="verify-back">
-          {t('auth.verify.back')}
-        </Button>
-      </div>
+      <LoginVerificationForm
+        verification={verification}
+        answerEntry={answerEntry}
+        busy={busy}
+        onChoose={(method) => (setVerifyCode(''), setVerifyError(null), actor.send({ type: 'verification.methodChosen', method }))}
+        answer={verifyCode}
+        error={verifyError}
+        onAnswer={(v) => (setVerifyCode(v), setVerifyError(null))}
+        onSubmit={() => {
+          const method = verification.method
+          const label = method === 'bankName' ? t('security.verify.bankNameLabel') : t('auth.verify.code')
+          const error = method === 'bankName' ? required(t, verifyCode, label) : validateCode(t, verifyCode, label)
+          setVerifyError(error)
+          if (!error) actor.send({ type: 'verification.codeSubmitted', code: verifyCode.trim() })
+        }}
+        onBack={() => actor.send({ type: 'verification.cancelled' })}
+      />
     )
   }
 

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { SecurityBindings } from './security.ts'
 
 /**
  * Account calls (spec §3, §7): login, free play, logout, SMS codes, registration,
@@ -118,6 +119,8 @@ export const MemberInfo = Schema.Struct({
   mobileNum: Schema.String,
   countryDialingCode: Schema.String,
   email: Schema.String,
+  /** What is bound for login verification, masked (schemas/security.ts); absent for trial accounts. */
+  bound: Schema.optionalKey(SecurityBindings),
 })
 export type MemberInfo = typeof MemberInfo.Type
 

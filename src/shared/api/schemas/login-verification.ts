@@ -10,13 +10,21 @@ import { Schema } from 'effect'
  *    password from an IP the account has never logged in from.
  * 2. POST /wps/session/login/verification/send `{ verificationId, method }` sends a 6-digit
  *    code by SMS or e-mail; reply `{ expiredMinutes, to }` (`to` masked, e.g. "+63 ******0001").
- * 3. POST /wps/session/login/verification (encrypted) `{ verificationId, code, remember? }`
+ * 3. POST /wps/session/login/verification (encrypted) `{ verificationId, code, method?, remember? }`
+ *    (bankName and authenticator need no step 2; `code` is the name or the app's code)
  *    answers the LoginReply; the IP is then registered for the account.
  * The verificationId lasts 10 minutes and works only from the IP that started it.
  */
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 
-export const LoginVerificationMethod = Schema.Literals(['sms', 'email'])
+/**
+ * sms / email: a code is sent first (`.../send`). bankName: the member types the bank account
+ * holder name given at registration (any case and spacing). authenticator: a TOTP code from
+ * the app bound in the member centre. Only the methods the member has set up are offered.
+ */
+export const LoginVerificationMethod = Schema.Literals(['sms', 'email', 'bankName', 'authenticator'])
+/** Methods whose code must be sent before it can be entered. */
+export const SENT_VERIFICATION_METHODS: ReadonlyArray<LoginVerificationMethod> = ['sms', 'email']
 export type LoginVerificationMethod = typeof LoginVerificationMethod.Type
 
 /** The `value` of the LOGIN_FAILED reply that asks for verification. */
@@ -28,11 +36,14 @@ export const LoginVerificationNeeded = Schema.Struct({
 })
 export type LoginVerificationNeeded = typeof LoginVerificationNeeded.Type
 
-export const LoginVerificationSendRequest = Schema.Struct({ verificationId: Text(128), method: LoginVerificationMethod })
+export const LoginVerificationSendRequest = Schema.Struct({ verificationId: Text(128), method: Schema.Literals(['sms', 'email']) })
 export const LoginVerificationSendReply = Schema.Struct({ expiredMinutes: Schema.Int, to: Schema.String })
 
 export const LoginVerificationRequest = Schema.Struct({
   verificationId: Text(128),
-  code: Text(16),
+  /** The code (sms, email, authenticator) or the bank account holder name (bankName). */
+  code: Text(128),
+  /** Which method the answer is for; absent means a code sent by SMS or e-mail. */
+  method: Schema.optionalKey(LoginVerificationMethod),
   remember: Schema.optionalKey(Schema.Boolean),
 })

@@ -1,0 +1,41 @@
+import { setup } from 'xstate'
+import { providedByApp, toFailure, type Failure } from './shared.ts'
+
+/**
+ * A one-step security change in the member centre: set the bank account name, or remove the
+ * authenticator with a code. The view validates, `submit` calls the server; a failure is
+ * reported and the form stays; success hands the new security info to `finished`.
+ */
+export type SecurityFormEvent = { type: 'form.submitted'; value: unknown }
+
+export const securityFormMachine = setup({
+  types: {
+    events: {} as SecurityFormEvent,
+  },
+  actors: {
+    submit: providedByApp<unknown, unknown>('submit'),
+  },
+  actions: {
+    reportFailure: (_, _params: { failure: Failure }) => {},
+    finished: (_, _params: { info: unknown }) => {},
+  },
+}).createMachine({
+  id: 'securityForm',
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'form.submitted': 'submitting' },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ event }: { event: { type: string } }) => (event as SecurityFormEvent).value,
+        onDone: { target: 'saved', actions: { type: 'finished', params: ({ event }) => ({ info: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
+      },
+    },
+    saved: { type: 'final' },
+  },
+})

@@ -1,0 +1,1 @@
+export { SecurityCenter } from './ui/SecurityCenter.tsx'

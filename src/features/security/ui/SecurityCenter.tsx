@@ -1,0 +1,105 @@
+import '../security.css'
+import { useCallback, useEffect, useState } from 'react'
+import type { SecurityInfo } from '@/shared/api'
+import { useTranslation } from '@/shared/i18n'
+import { Button, ManagedModal, Spinner, modals } from '@/shared/ui'
+import { loadSecurity } from '../api/security.ts'
+import { BindContactForm } from './BindContactForm.tsx'
+import { BindAuthenticatorForm } from './AuthenticatorForms.tsx'
+import { SecurityForm } from './SecurityForm.tsx'
+
+export const SECURITY_BIND_MODAL = 'securityBind'
+type Kind = 'email' | 'mobile' | 'bankName' | 'authenticator' | 'removeAuthenticator'
+
+const titleKey: Record<Kind, string> = {
+  email: 'security.bind.emailTitle',
+  mobile: 'security.bind.mobileTitle',
+  bankName: 'security.bind.bankNameTitle',
+  authenticator: 'security.bind.authenticatorTitle',
+  removeAuthenticator: 'security.bind.removeTitle',
+}
+
+function Row({ label, value, action, testId }: { label: string; value: string; action?: React.ReactNode; testId: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="tl-security__row" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>
+        <span className={value ? '' : 'tl-muted'} data-testid={`${testId}-value`}>
+          {value || t('security.center.notBound')}
+        </span>
+        {action}
+      </dd>
+    </div>
+  )
+}
+
+/**
+ * "my account" (member centre page securityCenter): the account name and what is bound
+ * (mobile, e-mail, bank account name, authenticator), masked, with bind and change actions
+ * in a modal. Each action is its own flow (machines/bindContact, bindAuthenticator,
+ * securityForm); the page only shows the latest info the server returned.
+ */
+export function SecurityCenter() {
+  const { t } = useTranslation()
+  const [info, setInfo] = useState<SecurityInfo | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [kind, setKind] = useState<Kind | null>(null)
+  // A new key per opening, so each opening starts its flow afresh.
+  const [opening, setOpening] = useState(0)
+
+  const load = useCallback(() => {
+    const controller = new AbortController()
+    setFailed(false)
+    loadSecurity(controller.signal).then(setInfo, () => !controller.signal.aborted && setFailed(true))
+    return () => controller.abort()
+  }, [])
+  useEffect(load, [load])
+
+  const open = (k: Kind) => {
+    setKind(k)
+    setOpening((n) => n + 1)
+    modals.open(SECURITY_BIND_MODAL)
+  }
+  const done = (next: SecurityInfo) => {
+    setInfo(next)
+    modals.close(SECURITY_BIND_MODAL)
+  }
+  const action = (k: Kind, label: string) => (
+    <Button variant="link" size="sm" onPress={() => open(k)} data-testid={`security-action-${k}`}>
+      {label}
+    </Button>
+  )
+
+  if (failed) {
+    return (
+      <div className="tl-security" role="alert">
+        <p>{t('security.center.loadFailed')}</p>
+        <Button onPress={load}>{t('security.center.retry')}</Button>
+      </div>
+    )
+  }
+  if (!info) return <Spinner />
+  return (
+    <section className="tl-security" data-testid="security-center">
+      <h3 className="tl-security__title">{t('security.center.heading')}</h3>
+      <dl className="tl-security__list">
+        <Row label={t('security.center.account')} value={info.account} testId="security-account" />
+        <Row label={t('security.center.mobile')} value={info.mobile} testId="security-mobile" action={action('mobile', info.mobile ? t('security.center.change') : t('security.center.bind'))} />
+        <Row label={t('security.center.email')} value={info.email} testId="security-email" action={action('email', info.email ? t('security.center.change') : t('security.center.bind'))} />
+        <Row label={t('security.center.bankName')} value={info.payeeName} testId="security-bank" action={info.payeeName ? undefined : action('bankName', t('security.center.set'))} />
+        <Row
+          label={t('security.center.authenticator')}
+          value={info.authenticator ? t('security.center.bound') : ''}
+          testId="security-authenticator"
+          action={info.authenticator ? action('removeAuthenticator', t('security.center.remove')) : action('authenticator', t('security.center.bind'))}
+        />
+      </dl>
+      <ManagedModal name={SECURITY_BIND_MODAL} title={kind ? t(titleKey[kind]) : ''} height="auto">
+        {kind === 'email' || kind === 'mobile' ? <BindContactForm key={opening} kind={kind} onDone={done} /> : null}
+        {kind === 'authenticator' ? <BindAuthenticatorForm key={opening} onDone={done} /> : null}
+        {kind === 'bankName' || kind === 'removeAuthenticator' ? <SecurityForm key={opening} kind={kind} onDone={done} /> : null}
+      </ManagedModal>
+    </section>
+  )
+}

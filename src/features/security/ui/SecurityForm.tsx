@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { SecurityInfo } from '@/shared/api'
+import { useTranslation } from '@/shared/i18n'
+import { Button, TextField, useLoaderWhile } from '@/shared/ui'
+import { securityFormMachine } from '@machines/securityForm.machine.ts'
+import { removeAuthenticator, savePayeeName } from '../api/security.ts'
+import { codeText, requiredText, showFailure } from '../lib/failure.ts'
+
+/**
+ * One field, one call: the bank account name (set once) or a code to remove the
+ * authenticator.
+ */
+export function SecurityForm({ kind, onDone }: { kind: 'bankName' | 'removeAuthenticator'; onDone: (info: SecurityInfo) => void }) {
+  const { t } = useTranslation()
+  const logic = useMemo(
+    () => securityFormMachine.provide({
+      actors: { submit: kind === 'bankName' ? savePayeeName : removeAuthenticator },
+      actions: { reportFailure: (_, { failure }) => showFailure(failure), finished: (_, { info }) => onDone(info as SecurityInfo) },
+    }),
+    // Built once per opening of the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+  const actor = useActorRef(logic)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  useLoaderWhile(busy)
+  const bankName = kind === 'bankName'
+  const label = bankName ? t('security.center.bankName') : t('security.bind.code')
+
+  return (
+    <form
+      className="tl-security__form"
+      noValidate
+      data-testid={`security-form-${kind}`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        const found = bankName ? (requiredText(value, label) ?? (/^[\p{L} ]{2,50}$/u.test(value.trim()) ? null : t('validation.realName'))) : codeText(value, label)
+        setError(found)
+        if (!found) actor.send({ type: 'form.submitted', value: value.trim() })
+      }}
+    >
+      <p className="tl-security__hint">{bankName ? t('security.bind.bankNameWarning') : t('security.bind.removeHint')}</p>
+      <TextField
+        label={label}
+        inputMode={bankName ? 'text' : 'numeric'}
+        value={value}
+        onChange={(v) => (setValue(v), setError(null))}
+        error={error}
+        testId="security-form-value"
+        autoComplete={bankName ? 'name' : 'one-time-code'}
+        maxLength={bankName ? 50 : 6}
+      />
+      <Button type="submit" isDisabled={busy} data-testid="security-form-submit">
+        {t('security.bind.confirm')}
+      </Button>
+    </form>
+  )
+}
