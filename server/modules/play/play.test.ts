@@ -47,9 +47,12 @@ describe('POST /wps/game/launch', () => {
   it('answers GAME_MAINTENANCE with other games to try, GAME_NOT_FOUND for unknown ones', async () => {
     const down = envelope(await launch(p({ gameId: 'p-slot-down' })))
     expect(down).toMatchObject({ success: false, code: 'GAME_MAINTENANCE', message: 'The game is under maintenance. Please try other games.' })
-    const suggestions = (down as { value: { suggestions: Array<{ gameId: string }> } }).value.suggestions.map((g) => g.gameId)
-    expect(suggestions).toEqual(expect.arrayContaining(['p-slot-1', 'p-slot-2']))
+    const offered = (down as { value: { suggestions: Array<{ gameId: string; gameType: string; vassalage: string }> } }).value.suggestions
+    const suggestions = offered.map((g) => g.gameId)
+    // Other playable games of the same type, the same vendor's first (the seeded catalogue adds more).
+    expect(suggestions.length).toBe(6)
     expect(suggestions).not.toContain('p-slot-down')
+    expect(offered.every((g) => g.gameType === 'RNG' && g.vassalage === 'TCG_SEA')).toBe(true)
     expect(envelope(await launch(p({ gameId: 'nope' })))).toMatchObject({ code: 'GAME_NOT_FOUND' })
   })
   it('refuses bad input, someone else\'s username and missing tokens', async () => {
