@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
+import { settleAfterLogin } from './support/after-login.ts'
 
 /** Elements in the document (the DOM size Lighthouse reports). */
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length)
@@ -59,6 +60,7 @@ test('browse /rng, switch vendor tabs, search the catalogue, log in and favourit
   await page.getByTestId('login-password').fill('Demo1234')
   await page.getByTestId('login-submit').click()
   await expect(page.getByTestId('login-username')).toBeHidden()
+  await settleAfterLogin(page)
 
   // Favourite that game from its hall, then find it among the favourites on home.
   await page.goto(`/rng?page=PERYA`)

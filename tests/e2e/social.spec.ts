@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { admin } from './support/admin.ts'
 import { e2eServer } from './support/server.ts'
 import { startOidcProvider, type TestOidcProvider } from '../../server/testing/oidc-provider.ts'
+import { settleAfterLogin } from './support/after-login.ts'
 
 // Social sign-in against a real OpenID Connect provider (oidc-provider) started here and
 // configured as "google" through the operator CLI; Chromium goes through its real login
@@ -52,6 +53,7 @@ test('Google button: register a new account at the first sign-in, straight in th
 
   await expect(page).toHaveURL(/\/index$/)
   await expect(page.getByTestId('member-account')).toContainText(username)
+  await settleAfterLogin(page)
 
   // Log out (with its confirmation), then sign in with Google again: no choice this time.
   await page.getByTestId('header-sign-out').click()
