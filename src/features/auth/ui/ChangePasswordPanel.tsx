@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate'
 import { Endpoints, call } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { useTranslation } from '@/shared/i18n'
-import { Button, TextField, modals, useLoaderWhile } from '@/shared/ui'
+import { Button, TextField, modals, useLoaderWhile, Form } from '@/shared/ui'
 import { useSystem } from '@/entities/system'
 import { AuthModal, forcedPasswordChange, sessionStore } from '@/entities/session'
 import { changePasswordMachine, type PasswordChange } from '@machines/changePassword.machine.ts'
@@ -67,21 +67,13 @@ export function ChangePasswordPanel() {
   }
 
   return (
-    <form
-      className="tl-auth tl-auth__form"
-      data-testid="change-password-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
+    <Form className="tl-auth tl-auth__form" testId="change-password-form" onSubmit={() => submit()}>
       <TextField label={t('auth.password.old')} type="password" value={oldPassword} onChange={setOld} error={errors.old} testId="cpw-old" autoComplete="current-password" maxLength={128} />
       <TextField label={t('auth.password.new')} type="password" value={newPassword} onChange={setNew} error={errors.new} testId="cpw-new" autoComplete="new-password" maxLength={128} />
       <TextField label={t('auth.password.confirm')} type="password" value={confirm} onChange={setConfirm} error={errors.confirm} testId="cpw-confirm" autoComplete="new-password" maxLength={128} />
       <Button type="submit" isDisabled={busy} data-testid="cpw-submit">
         {t('common.submit')}
       </Button>
-    </form>
+    </Form>
   )
 }

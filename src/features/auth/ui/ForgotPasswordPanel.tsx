@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
-import { Button, Tabs, TextField, dialogs, modals, useLoaderWhile } from '@/shared/ui'
+import { Button, Tabs, TextField, dialogs, modals, useLoaderWhile, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
 import { AuthModal, openLoginModal, storeLogin } from '@/entities/session'
 import { forgotPasswordMachine, type EmailRequest, type EmailReset, type MobileReset } from '@machines/forgotPassword.machine.ts'
@@ -114,32 +114,27 @@ export function ForgotPasswordPanel() {
       })
     }
   }
-  const onSubmit = (fn: () => void) => (e: React.FormEvent) => {
-    e.preventDefault()
-    fn()
-  }
-
   const emailForm = codeEntry ? (
-    <form className="tl-auth__form" data-testid="forgot-form-code" noValidate onSubmit={onSubmit(submitEmailReset)}>
+    <Form className="tl-auth__form" testId="forgot-form-code" onSubmit={submitEmailReset}>
       <p className="tl-auth__hint">{t('auth.forgot.codeHint')}</p>
       <TextField label={t('auth.field.emailCode')} inputMode="numeric" value={v.code} onChange={set('code')} error={errors.code} testId="forgot-code" autoComplete="one-time-code" maxLength={16} />
       <TextField label={t('auth.password.new')} type="password" value={v.newPassword} onChange={set('newPassword')} error={errors.newPassword} testId="forgot-new-password" autoComplete="new-password" maxLength={128} />
       <Button type="submit" isDisabled={busy} data-testid="forgot-reset">
         {t('common.submit')}
       </Button>
-    </form>
+    </Form>
   ) : (
-    <form className="tl-auth__form" data-testid="forgot-form-email" noValidate onSubmit={onSubmit(submitEmail)}>
+    <Form className="tl-auth__form" testId="forgot-form-email" onSubmit={submitEmail}>
       <TextField label={t('auth.field.username')} value={v.username} onChange={set('username')} error={errors.username} testId="forgot-username" autoComplete="username" maxLength={64} />
       <TextField label={t('auth.field.email')} type="email" inputMode="email" value={v.email} onChange={set('email')} error={errors.email} testId="forgot-email" autoComplete="email" maxLength={254} />
       <Button type="submit" isDisabled={busy} data-testid="forgot-send">
         {t('auth.forgot.sendEmail')}
       </Button>
-    </form>
+    </Form>
   )
 
   const mobileForm = (
-    <form className="tl-auth__form" data-testid="forgot-form-mobile" noValidate onSubmit={onSubmit(submitMobile)}>
+    <Form className="tl-auth__form" testId="forgot-form-mobile" onSubmit={submitMobile}>
       <div className="tl-auth__phone">
         <CountryCodePicker value={countryCode} onChange={setDialingCode} testId="forgot-country" />
         <TextField label={t('auth.field.mobile')} type="tel" inputMode="tel" value={v.mobile} onChange={set('mobile')} error={errors.mobile} testId="forgot-mobile" autoComplete="tel-national" maxLength={20} />
@@ -159,7 +154,7 @@ export function ForgotPasswordPanel() {
       <Button type="submit" isDisabled={busy} data-testid="forgot-mobile-submit">
         {t('common.submit')}
       </Button>
-    </form>
+    </Form>
   )
 
   return (

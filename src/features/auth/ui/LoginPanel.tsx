@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
 import { Paths } from '@/shared/config'
-import { Button, Checkbox, Tabs, TextField, modals, useLoaderWhile } from '@/shared/ui'
+import { Button, Checkbox, Tabs, TextField, modals, useLoaderWhile, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
 import { AuthModal, forcedPasswordChange, openChangePasswordModal, openForgotPasswordModal, openRegisterModal, readRememberedLogin } from '@/entities/session'
 import { loginMachine } from '@machines/login.machine.ts'
@@ -135,15 +135,7 @@ export function LoginPanel() {
   }
 
   const usernameForm = (
-    <form
-      className="tl-auth__form"
-      data-testid="login-form-username"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submitUsername()
-      }}
-    >
+    <Form className="tl-auth__form" testId="login-form-username" onSubmit={() => submitUsername()}>
       <TextField label={t('auth.field.username')} value={username} onChange={(v) => (setUsername(v), clear('username'))} error={errors.username} testId="login-username" autoComplete="username" maxLength={64} />
       <TextField
         label={t('auth.field.password')}
@@ -168,19 +160,11 @@ export function LoginPanel() {
       <Button type="submit" isDisabled={busy} data-testid="login-submit">
         {t('auth.login.submit')}
       </Button>
-    </form>
+    </Form>
   )
 
   const smsForm = (
-    <form
-      className="tl-auth__form"
-      data-testid="login-form-sms"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submitSms()
-      }}
-    >
+    <Form className="tl-auth__form" testId="login-form-sms" onSubmit={() => submitSms()}>
       <div className="tl-auth__phone">
         <CountryCodePicker value={countryCode} onChange={setDialingCode} testId="login-country" />
         <TextField label={t('auth.field.mobile')} type="tel" inputMode="tel" value={mobile} onChange={(v) => (setMobile(v), clear('mobile'))} error={errors.mobile} testId="login-mobile" autoComplete="tel-national" maxLength={20} />
@@ -199,7 +183,7 @@ export function LoginPanel() {
       <Button type="submit" isDisabled={busy} data-testid="login-submit-sms">
         {t('auth.login.submit')}
       </Button>
-    </form>
+    </Form>
   )
 
   if (verifying && verification) {

@@ -1,6 +1,6 @@
 import type { LoginVerificationMethod } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
-import { Button, TextField } from '@/shared/ui'
+import { Button, TextField, Form } from '@/shared/ui'
 import type { LoginVerification } from '@machines/login.machine.ts'
 
 interface Props {
@@ -44,14 +44,7 @@ export function LoginVerificationForm({ verification, answerEntry, busy, answer,
         ))}
       </div>
       {answerEntry && chosen && (
-        <form
-          className="tl-auth__form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            onSubmit()
-          }}
-        >
+        <Form className="tl-auth__form" onSubmit={() => onSubmit()}>
           {SENT.includes(chosen) && verification.to && (
             <p className="tl-auth__hint" data-testid="verify-sent-to">
               {t('auth.verify.sentTo', { to: verification.to })}
@@ -72,7 +65,7 @@ export function LoginVerificationForm({ verification, answerEntry, busy, answer,
           <Button type="submit" isDisabled={busy} data-testid="verify-submit">
             {t('auth.login.submit')}
           </Button>
-        </form>
+        </Form>
       )}
       <Button variant="link" onPress={onBack} data-testid="verify-back">
         {t('auth.verify.back')}

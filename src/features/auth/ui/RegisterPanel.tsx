@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next'
 import { Endpoints, call, type LoginReply, type RegisterValidation, type RegistrationUser } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
-import { Button, Checkbox, Tabs, TextField, dialogs, modals, useLoaderWhile } from '@/shared/ui'
+import { Button, Checkbox, Tabs, TextField, dialogs, modals, useLoaderWhile, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
 import { AuthModal, openLoginModal, storeLogin } from '@/entities/session'
 import { registerMachine, type RegisterMethod, type RegistrationRequest } from '@machines/register.machine.ts'
@@ -201,15 +201,7 @@ export function RegisterPanel() {
   )
 
   const form = (
-    <form
-      className="tl-auth__form"
-      data-testid={`register-form-${method}`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
+    <Form className="tl-auth__form" testId={`register-form-${method}`} onSubmit={() => submit()}>
       {layout.username && text('username', { autoComplete: 'username' })}
       {layout.username && layout.password && text('password', { type: 'password', autoComplete: 'new-password' })}
       {layout.username && layout.password && text('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
@@ -240,7 +232,7 @@ export function RegisterPanel() {
       <Button type="submit" isDisabled={busy} data-testid="reg-submit">
         {t('auth.register.submit')}
       </Button>
-    </form>
+    </Form>
   )
 
   const methods = [

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '@/shared/i18n'
 import { Paths } from '@/shared/config'
-import { Button, TextField, useLoaderWhile } from '@/shared/ui'
+import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { useSystem } from '@/entities/system'
 import { openLoginModal } from '@/entities/session'
 import { failureText } from '../lib/failure.ts'
@@ -116,15 +116,7 @@ export function SocialCallbackPanel({ search }: { search: string }) {
     setPassword('')
   }
   return (
-    <form
-      className="tl-auth tl-auth__form"
-      data-testid={isLink ? 'social-link-form' : 'social-register-form'}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
-    >
+    <Form className="tl-auth tl-auth__form" testId={isLink ? 'social-link-form' : 'social-register-form'} onSubmit={() => submit()}>
       {intro}
       <p className="tl-auth__hint">{isLink ? t('social.linkIntro') : t('social.registerIntro')}</p>
       <TextField
@@ -152,6 +144,6 @@ export function SocialCallbackPanel({ search }: { search: string }) {
         <Button variant="link" onPress={() => actor.send({ type: 'choice.back' })} data-testid="social-form-back">{t('social.back')}</Button>
         <Button type="submit" isDisabled={busy} data-testid="social-submit">{isLink ? t('social.link') : t('social.register')}</Button>
       </div>
-    </form>
+    </Form>
   )
 }

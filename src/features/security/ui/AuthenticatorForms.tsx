@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { SecurityInfo } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
-import { Button, TextField, useLoaderWhile } from '@/shared/ui'
+import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { bindAuthenticatorMachine } from '@machines/bindAuthenticator.machine.ts'
 import { bindAuthenticator, setupAuthenticator } from '../api/security.ts'
 import { codeText, showFailure } from '../lib/failure.ts'
@@ -37,17 +37,11 @@ export function BindAuthenticatorForm({ onDone }: { onDone: (info: SecurityInfo)
   }
   if (!setup) return null
   return (
-    <form
-      className="tl-security__form"
-      noValidate
-      data-testid="bind-authenticator-form"
-      onSubmit={(e) => {
-        e.preventDefault()
-        const found = codeText(code, t('security.bind.code'))
-        setError(found)
-        if (!found) actor.send({ type: 'code.submitted', code: code.trim() })
-      }}
-    >
+    <Form className="tl-security__form" testId="bind-authenticator-form" onSubmit={() => {
+      const found = codeText(code, t('security.bind.code'))
+      setError(found)
+      if (!found) actor.send({ type: 'code.submitted', code: code.trim() })
+    }}>
       <p className="tl-security__hint">{t('security.bind.scan')}</p>
       <img className="tl-security__qr" src={setup.qr} alt={t('security.bind.qrAlt')} width={220} height={220} data-testid="authenticator-qr" />
       <p className="tl-security__key">
@@ -57,6 +51,6 @@ export function BindAuthenticatorForm({ onDone }: { onDone: (info: SecurityInfo)
       <Button type="submit" isDisabled={busy} data-testid="bind-submit">
         {t('security.bind.confirm')}
       </Button>
-    </form>
+    </Form>
   )
 }

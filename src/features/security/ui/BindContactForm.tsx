@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { SecurityInfo } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
-import { Button, Select, TextField, useLoaderWhile } from '@/shared/ui'
+import { Button, Select, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { bindContactMachine } from '@machines/bindContact.machine.ts'
 import { confirmBind, loadDialingCodes, sendBindCode, type ContactTarget } from '../api/security.ts'
 import { codeText, requiredText, showFailure } from '../lib/failure.ts'
@@ -52,18 +52,12 @@ export function BindContactForm({ kind, onDone }: { kind: 'email' | 'mobile'; on
   }
 
   return (
-    <form
-      className="tl-security__form"
-      noValidate
-      data-testid={`bind-${kind}-form`}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const t0 = target()
-        const error = codeText(code, t('security.bind.code'))
-        setErrors({ address: errors.address, code: error })
-        if (t0 && !error) actor.send({ type: 'code.submitted', code: code.trim() })
-      }}
-    >
+    <Form className="tl-security__form" testId={`bind-${kind}-form`} onSubmit={() => {
+      const t0 = target()
+      const error = codeText(code, t('security.bind.code'))
+      setErrors({ address: errors.address, code: error })
+      if (t0 && !error) actor.send({ type: 'code.submitted', code: code.trim() })
+    }}>
       <div className="tl-security__phone">
         {kind === 'mobile' && (
           <Select label="+" options={codes.map((c) => ({ id: c, label: `+${c}` }))} value={dialingCode} onChange={setDialingCode} testId="bind-country" />
@@ -104,6 +98,6 @@ export function BindContactForm({ kind, onDone }: { kind: 'email' | 'mobile'; on
           </Button>
         </>
       )}
-    </form>
+    </Form>
   )
 }

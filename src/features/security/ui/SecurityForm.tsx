@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { SecurityInfo } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
-import { Button, TextField, useLoaderWhile } from '@/shared/ui'
+import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { securityFormMachine } from '@machines/securityForm.machine.ts'
 import { removeAuthenticator, savePayeeName } from '../api/security.ts'
 import { codeText, requiredText, showFailure } from '../lib/failure.ts'
@@ -31,17 +31,11 @@ export function SecurityForm({ kind, onDone }: { kind: 'bankName' | 'removeAuthe
   const label = bankName ? t('security.center.bankName') : t('security.bind.code')
 
   return (
-    <form
-      className="tl-security__form"
-      noValidate
-      data-testid={`security-form-${kind}`}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const found = bankName ? (requiredText(value, label) ?? (/^[\p{L} ]{2,50}$/u.test(value.trim()) ? null : t('validation.realName'))) : codeText(value, label)
-        setError(found)
-        if (!found) actor.send({ type: 'form.submitted', value: value.trim() })
-      }}
-    >
+    <Form className="tl-security__form" testId={`security-form-${kind}`} onSubmit={() => {
+      const found = bankName ? (requiredText(value, label) ?? (/^[\p{L} ]{2,50}$/u.test(value.trim()) ? null : t('validation.realName'))) : codeText(value, label)
+      setError(found)
+      if (!found) actor.send({ type: 'form.submitted', value: value.trim() })
+    }}>
       <p className="tl-security__hint">{bankName ? t('security.bind.bankNameWarning') : t('security.bind.removeHint')}</p>
       <TextField
         label={label}
@@ -56,6 +50,6 @@ export function SecurityForm({ kind, onDone }: { kind: 'bankName' | 'removeAuthe
       <Button type="submit" isDisabled={busy} data-testid="security-form-submit">
         {t('security.bind.confirm')}
       </Button>
-    </form>
+    </Form>
   )
 }
