@@ -1,6 +1,6 @@
 export { catalogue, fetchCatalogue, useCatalogue } from './api/catalogue.ts'
 export {
-  hotGames, useHotGames, recentGames, useRecentGames, favoriteGamesList, useFavoriteGamesList, gameRooms, useGameRooms,
+  hotGames, useHotGames, refreshHotGames, recentGames, useRecentGames, favoriteGamesList, useFavoriteGamesList, gameRooms, useGameRooms,
 } from './api/lists.ts'
 export { buildSearchIndex, searchGames, normaliseQuery, gamesOfVendor, type SearchIndex } from './model/search.ts'
 export { favoriteStore, useFavoriteIds } from './model/favorites.ts'

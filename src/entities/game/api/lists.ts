@@ -7,6 +7,11 @@ export const hotGames = createResource(
     (await call(Endpoints.hotGames, { body: { merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language } })).list,
 )
 export const useHotGames = (merchantCode: string, language: string) => useResource(hotGames, { merchantCode, language })
+/** Fetches the hot games again (after a login, spec §4); never throws: nothing waits on it. */
+export const refreshHotGames = (merchantCode: string, language: string): Promise<void> => {
+  hotGames.clear({ merchantCode, language })
+  return hotGames.load({ merchantCode, language }).then(() => undefined, () => undefined)
+}
 
 /** The member's recent games (GCS_recentGame), keyed by token so another login reloads. */
 export const recentGames = createResource(

@@ -4,7 +4,7 @@ import { CookieNames, SessionKeys, cookies, session } from '@/shared/config'
 import { currentLanguage, i18n } from '@/shared/i18n'
 import { dialogs } from '@/shared/ui'
 import { afterLoginFlag, loadMemberInfo, readRememberedLogin, rememberLoginCookies, storeLogin } from '@/entities/session'
-import { hotGamesStore } from '@/entities/hot-games'
+import { refreshHotGames } from '@/entities/game'
 import { captchaMachine } from '@machines/captcha.machine.ts'
 import { smsCodeMachine, type SmsTarget } from '@machines/smsCode.machine.ts'
 import { solveBotCheck } from '../api/botCheck.ts'
@@ -100,7 +100,7 @@ export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string
 export const markAfterLogin = () => afterLoginFlag.mark()
 
 /** Right after a login (spec §4): the popular games, in the background; a failure is ignored. */
-export const requestPopularGames = () => void hotGamesStore.refresh(currentLanguage())
+export const requestPopularGames = () => void refreshHotGames(merchantCode(), currentLanguage())
 
 /**
  * The first-login action (spec §4 firstTimeLogin): a welcome that tells a new member where the
