@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
+import { countries } from '../account/countries.ts'
 
 let t: TestApp
 beforeAll(async () => { t = await createTestApp() })
@@ -32,8 +33,33 @@ describe('images', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'none'")
   })
 
+  it('serves the flag of every country in the dialing-code list as an SVG, cached for long', async () => {
+    for (const { countryCode } of countries) {
+      const url = `/img/flags/${countryCode.toLowerCase()}.svg`
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/)
+      expect(res.body, url).toMatch(/^<svg /)
+      expect(res.body, url).toContain(`id="flag-icons-${countryCode.toLowerCase()}"`)
+      expect(res.headers['cache-control']).toBe('public, max-age=2592000')
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+    }
+  })
+
+  it('answers 404 for flags of codes not offered, in other forms, or outside the folder', async () => {
+    const urls = [
+      '/img/flags/fr.svg', '/img/flags/zz.svg', '/img/flags/PH.svg', '/img/flags/ph.png', '/img/flags/ph', '/img/flags/phl.svg',
+      '/img/flags/..%2Fph.svg', '/img/flags/..%2F..%2Fpackage.json', '/img/flags/%2E%2E%2Fcss%2Fflag-icons.css', '/img/flags/ph.svg%00', '/img/flags/',
+    ]
+    for (const url of urls) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      expect(envelope(res), url).toMatchObject({ success: false, code: 'NOT_FOUND' })
+    }
+  })
+
   it('answers the 404 envelope for unknown images', async () => {
-    for (const url of ['/img/vendor/rng/NOPE.svg', '/img/vendor/fish/GPI.svg', '/img/vendor/rng/GPI.png', '/img/vendor/RNG/GPI.svg', '/img/flags/ph.svg']) {
+    for (const url of ['/img/vendor/rng/NOPE.svg', '/img/vendor/fish/GPI.svg', '/img/vendor/rng/GPI.png', '/img/vendor/RNG/GPI.svg', '/img/brand/other.svg']) {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(404)
       expect(envelope(res)).toMatchObject({ success: false, code: 'NOT_FOUND' })

@@ -2,18 +2,23 @@
  * Images under /img (the seeded image CDN is "/img"): vendor logos at
  * /img/vendor/<game type lowercase>/<code>.svg, the brand logo at /img/brand/logo.svg and
  * game artwork at /img/game/<game type lowercase>/<game id>.svg,
- * member avatars at /img/avatar/<16 hex>.svg (identicons; the id is a hash of the account).
+ * member avatars at /img/avatar/<16 hex>.svg (identicons; the id is a hash of the account),
+ * country flags at /img/flags/<country code lowercase>.svg (flags.ts).
  * Unknown images answer the 404 envelope.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ApiError } from '../../http/errors.ts'
 import { getSetting } from '../../db/settings.ts'
 import { avatarSvg, brandLogoSvg, gameArtSvg, vendorLogoSvg } from './svg.ts'
+import { flagSvg } from './flags.ts'
 
-const sendSvg = (reply: FastifyReply, svg: string): FastifyReply =>
+/** Flags come from a pinned package and change only with it: cached for 30 days. */
+const FLAG_CACHE = 'public, max-age=2592000'
+
+const sendSvg = (reply: FastifyReply, svg: string, cacheControl = 'public, max-age=3600'): FastifyReply =>
   reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=3600')
+    .header('cache-control', cacheControl)
     // An SVG opened directly must not run anything.
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .header('x-content-type-options', 'nosniff')
@@ -53,6 +58,12 @@ export const registerImageRoutes = (app: FastifyInstance): void => {
     const match = /^([0-9a-f]{16})\.svg$/.exec(req.params.file)
     if (!match) throw notFound()
     return sendSvg(reply, avatarSvg(match[1]!))
+  })
+
+  app.get<{ Params: { file: string } }>('/img/flags/:file', async (req, reply) => {
+    const svg = flagSvg(req.params.file)
+    if (!svg) throw notFound()
+    return sendSvg(reply, await svg, FLAG_CACHE)
   })
 
   app.get('/img/brand/logo.svg', async (_req, reply) => {
