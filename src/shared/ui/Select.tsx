@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react'
 import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components'
 import { ChevronDownIcon } from './Icons.tsx'
 
 export interface SelectOption<K extends string> {
   readonly id: K
   readonly label: string
+  /** Shown before the label, in the list and on the trigger (e.g. a flag). */
+  readonly icon?: ReactNode
 }
 
 /**
@@ -17,7 +20,7 @@ export function Select<K extends string>({ label, options, value, onChange, plac
   onChange: (value: K) => void
   placeholder?: string
   testId?: string
-  icon?: React.ReactNode
+  icon?: ReactNode
   className?: string
 }) {
   const known = options.some((o) => o.id === value)
@@ -40,7 +43,14 @@ export function Select<K extends string>({ label, options, value, onChange, plac
         <ListBox className="tl-listbox">
           {options.map((o) => (
             <ListBoxItem key={o.id} id={o.id} textValue={o.label} className="tl-listbox__item">
-              {o.label}
+              {o.icon ? (
+                <span className="tl-select__option">
+                  {o.icon}
+                  {o.label}
+                </span>
+              ) : (
+                o.label
+              )}
             </ListBoxItem>
           ))}
         </ListBox>

@@ -308,4 +308,21 @@ describe('login by SMS', () => {
     expect(JSON.parse(Cookies.get('loginTypeSms')!)).toEqual({ mobileNum: '9171234567', countryDialingCode: '63' })
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/session/login'))).toBe(true)
   })
+
+  it('the dialing-code picker shows the flag of each country in the list and the chosen one on the button', async () => {
+    mockFetch({
+      '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }, { countryCode: 'VN', countryDialingCode: '84' }] } },
+    })
+    openLogin(withModules({ MOBILEVERCODELOGIN3: '1' }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile (SMS)' }))
+    const trigger = screen.getByTestId('login-country')
+    await waitFor(() => expect(trigger.querySelector('img')).toHaveAttribute('src', '/img/flags/ph.svg'))
+    expect(trigger.querySelector('img')).toHaveAttribute('alt', '')
+    await userEvent.click(trigger)
+    const options = await screen.findAllByRole('option')
+    expect(options.map((o) => o.querySelector('img')?.getAttribute('src'))).toEqual(['/img/flags/ph.svg', '/img/flags/vn.svg'])
+    await userEvent.click(options[1]!)
+    await waitFor(() => expect(trigger).toHaveTextContent('+84 VN'))
+    expect(trigger.querySelector('img')).toHaveAttribute('src', '/img/flags/vn.svg')
+  })
 })

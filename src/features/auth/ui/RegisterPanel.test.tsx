@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createChallenge } from 'altcha-lib/v1'
 import CryptoJS from 'crypto-js'
@@ -151,6 +151,30 @@ describe('register by mobile', () => {
     await userEvent.click(screen.getByTestId('reg-submit'))
     await waitFor(() => expect(modals.isOpen(AuthModal.register)).toBe(false))
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/member/register/mobile'))).toBe(true)
+  })
+})
+
+describe('country flags in the dialing-code picker', () => {
+  it('shows the flag of the chosen country on the button and of every listed country, from the image CDN', async () => {
+    mockFetch({
+      '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }, { countryCode: 'TH', countryDialingCode: '66' }, { countryCode: 'GB', countryDialingCode: '44' }] } },
+    })
+    openRegister(statusWith(rulesWith(), { MOBILENUMREG3: '1', USERNAMEREG3: '0', REGMOBVERF3: '0', MOBILENUMPASSREG3: '0' }))
+    const flag = await screen.findByTestId('reg-country-flag')
+    expect(flag).toHaveAttribute('src', '/img/flags/ph.svg')
+    // Decorative: the code is the text beside it; a fixed size so nothing moves while it loads.
+    expect(flag).toHaveAttribute('alt', '')
+    expect(flag).toHaveAttribute('width', '20')
+    expect(flag).toHaveAttribute('height', '15')
+    expect(screen.getByRole('button', { name: 'Country code' })).toBe(screen.getByTestId('reg-country'))
+
+    await userEvent.click(screen.getByTestId('reg-country'))
+    const list = await screen.findByTestId('reg-country-list')
+    expect([...list.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/flags/ph.svg', '/img/flags/th.svg', '/img/flags/gb.svg'])
+    expect(within(list).getByTestId('reg-country-GB')).toHaveTextContent('+44 GB')
+    await userEvent.click(within(list).getByTestId('reg-country-GB'))
+    expect(screen.getByTestId('reg-country')).toHaveTextContent('+44')
+    expect(screen.getByTestId('reg-country-flag')).toHaveAttribute('src', '/img/flags/gb.svg')
   })
 })
 

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
 import { Button, Select, Spinner, TextField } from '@/shared/ui'
+import { flagUrl, useImageCdn } from '@/entities/system'
 import type { captchaMachine } from '@machines/captcha.machine.ts'
 import type { smsCodeMachine } from '@machines/smsCode.machine.ts'
 import { dropdownMachine } from '@machines/dropdown.machine.ts'
@@ -57,11 +58,24 @@ export function GetCodeButton({ actor, onPress, testId }: { actor: ActorRefFrom<
   )
 }
 
+/**
+ * A country's flag from the image CDN (flags/<code>.svg). Decorative: the code is written
+ * beside it. Fixed 4:3 size, so nothing moves while it loads.
+ */
+export function CountryFlag({ cdn, countryCode, testId }: { cdn: string; countryCode: string; testId?: string }) {
+  return <img className="tl-flag" src={flagUrl(cdn, countryCode)} alt="" width={20} height={15} decoding="async" draggable={false} data-testid={testId} />
+}
+
 /** The country dialing-code picker (GET /wps/system/countries). */
 export function CountryCodePicker({ value, onChange, testId }: { value: string; onChange: (code: string) => void; testId: string }) {
   const { t } = useTranslation()
   const countries = useCountries()
-  const options = countries.map((c) => ({ id: c.countryDialingCode, label: `+${c.countryDialingCode} ${c.countryCode}` }))
+  const cdn = useImageCdn()
+  const options = countries.map((c) => ({
+    id: c.countryDialingCode,
+    label: `+${c.countryDialingCode} ${c.countryCode}`,
+    icon: <CountryFlag cdn={cdn} countryCode={c.countryCode} />,
+  }))
   const known = options.some((o) => o.id === value)
   return (
     <Select
@@ -88,9 +102,11 @@ export function useDefaultDialingCode(current: string): string {
 export function CountryCodeDropdown({ value, onChange, testId }: { value: string; onChange: (code: string) => void; testId: string }) {
   const { t } = useTranslation()
   const countries = useCountries()
+  const cdn = useImageCdn()
   const actor = useActorRef(dropdownMachine)
   const open = useSelector(actor, (s) => s.hasTag('open'))
   const listId = useId()
+  const selected = countries.find((c) => c.countryDialingCode === value)
   return (
     <div className="tl-dropdown" onBlur={() => actor.send({ type: 'dropdown.blurred' })} onFocus={() => actor.send({ type: 'dropdown.focused' })}>
       <span className="tl-field__label">{t('auth.countryCode')}</span>
@@ -104,7 +120,10 @@ export function CountryCodeDropdown({ value, onChange, testId }: { value: string
         data-testid={testId}
         onClick={() => actor.send({ type: 'dropdown.toggled' })}
       >
-        {value ? `+${value}` : t('auth.countryCode')}
+        <span className="tl-flag-label">
+          {selected && <CountryFlag cdn={cdn} countryCode={selected.countryCode} testId={`${testId}-flag`} />}
+          {value ? `+${value}` : t('auth.countryCode')}
+        </span>
       </button>
       {open && (
         <ul role="listbox" id={listId} aria-label={t('auth.countryCode')} className="tl-listbox tl-dropdown__list" data-testid={`${testId}-list`}>
@@ -119,7 +138,10 @@ export function CountryCodeDropdown({ value, onChange, testId }: { value: string
                   actor.send({ type: 'option.chosen' })
                 }}
               >
-                +{c.countryDialingCode} {c.countryCode}
+                <span className="tl-flag-label">
+                  <CountryFlag cdn={cdn} countryCode={c.countryCode} />
+                  +{c.countryDialingCode} {c.countryCode}
+                </span>
               </button>
             </li>
           ))}
