@@ -38,6 +38,8 @@ import { registerSecurityRoutes } from './modules/security/routes.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
+  /** The database runs one statement at a time (embedded PGlite): seamless calls are grouped. */
+  readonly singleConnection?: boolean
   readonly payloadKey: string
   readonly adminToken?: string | null
   /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
@@ -85,6 +87,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const now = deps.now ?? Date.now
   const ctx: AppContext = {
     db: deps.db,
+    singleConnection: deps.singleConnection ?? false,
     payloadKey: deps.payloadKey,
     payloadKeys: derivePayloadKeys(deps.payloadKey),
     adminToken: deps.adminToken ?? null,

@@ -17,13 +17,14 @@ const start = async (): Promise<void> => {
   }
   const config = parsed.config
 
-  const { db, description } = await openDatabase(config)
+  const { db, description, singleConnection } = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
   try {
     const { migrated, seeded } = await prepareDatabase(db)
     const payloadKey = await resolvePayloadKey(db, config.payloadKey)
     app = await buildApp({
       db,
+      singleConnection,
       payloadKey,
       adminToken: config.adminToken,
       trustedProxies: config.trustedProxies,

@@ -15,6 +15,8 @@ export interface OpenDatabase {
   readonly db: Kysely<Database>
   /** Human description for the start-up line, without credentials. */
   readonly description: string
+  /** Embedded PGlite runs one statement at a time; PostgreSQL serves a pool. */
+  readonly singleConnection: boolean
 }
 
 export const kyselyOverPglite = (pglite: PGlite): Kysely<Database> =>
@@ -31,10 +33,10 @@ const describeUrl = (url: string): string => {
 export const openDatabase = async (opts: { databaseUrl: string | null; dataDir: string }): Promise<OpenDatabase> => {
   if (opts.databaseUrl) {
     const db = kyselyOverPostgres(opts.databaseUrl)
-    return { db, description: describeUrl(opts.databaseUrl) }
+    return { db, description: describeUrl(opts.databaseUrl), singleConnection: false }
   }
   const dir = resolve(join(opts.dataDir, 'pglite'))
   mkdirSync(dir, { recursive: true })
   const pglite = await PGlite.create(dir)
-  return { db: kyselyOverPglite(pglite), description: `embedded PGlite in ${dir}` }
+  return { db: kyselyOverPglite(pglite), description: `embedded PGlite in ${dir}`, singleConnection: true }
 }

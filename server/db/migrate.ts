@@ -12,6 +12,7 @@ import * as m0005 from './migrations/0005_social.ts'
 import * as m0006 from './migrations/0006_security.ts'
 import * as m0007 from './migrations/0007_wallet.ts'
 import * as m0008 from './migrations/0008_catalogue.ts'
+import * as m0009 from './migrations/0009_wallet_fewer_statements.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006_security': m0006,
   '0007_wallet': m0007,
   '0008_catalogue': m0008,
+  '0009_wallet_fewer_statements': m0009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

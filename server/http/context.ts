@@ -11,6 +11,8 @@ import type { Messenger } from '../providers/outbox/outbox.ts'
 
 export interface AppContext {
   readonly db: Kysely<Database>
+  /** True for embedded PGlite, which runs one statement at a time. */
+  readonly singleConnection: boolean
   /** The key the SPA receives in status `info.payloadKey`. */
   readonly payloadKey: string
   readonly payloadKeys: PayloadKeys

@@ -23,6 +23,7 @@ export const createTestApp = async (overrides: Partial<Omit<AppDeps, 'db'>> = {}
   const make = (o: Partial<Omit<AppDeps, 'db'>>) =>
     buildApp({
       db: testDb.db,
+      singleConnection: testDb.kind === 'pglite',
       payloadKey: TEST_PAYLOAD_KEY,
       adminToken: TEST_ADMIN_TOKEN,
       logLevel: 'silent',

@@ -157,35 +157,7 @@ export async function up(db: AnyDb): Promise<void> {
     await sql`INSERT INTO wallet_accounts (kind, vendor, allow_negative) VALUES ('house', ${`H${i}`}, true)`.execute(db)
   }
 
-  await sql`
-    CREATE FUNCTION ledger_post(p_key text, p_kind text, p_from bigint, p_to bigint, p_amount bigint, p_meta jsonb DEFAULT '{}'::jsonb)
-    RETURNS bigint LANGUAGE plpgsql AS $$
-    DECLARE
-      v_tx bigint;
-      v_from_balance bigint;
-      v_from_negative boolean;
-      v_to_balance bigint;
-    BEGIN
-      IF p_amount IS NULL OR p_amount <= 0 THEN RAISE EXCEPTION 'LEDGER_AMOUNT' USING ERRCODE = 'P0001'; END IF;
-      IF p_from = p_to THEN RAISE EXCEPTION 'LEDGER_SAME_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
-      INSERT INTO ledger_transactions (idempotency_key, kind, meta) VALUES (p_key, p_kind, p_meta)
-        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_tx;
-      IF v_tx IS NULL THEN
-        -- already posted under this key: the movement took effect once
-        SELECT id INTO v_tx FROM ledger_transactions WHERE idempotency_key = p_key;
-        RETURN -v_tx;
-      END IF;
-      PERFORM 1 FROM wallet_accounts WHERE id IN (p_from, p_to) ORDER BY (member_id IS NULL), id FOR UPDATE;
-      SELECT balance, allow_negative INTO v_from_balance, v_from_negative FROM wallet_accounts WHERE id = p_from;
-      IF v_from_balance IS NULL THEN RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
-      IF NOT v_from_negative AND v_from_balance < p_amount THEN RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'P0001'; END IF;
-      UPDATE wallet_accounts SET balance = balance - p_amount WHERE id = p_from RETURNING balance INTO v_from_balance;
-      UPDATE wallet_accounts SET balance = balance + p_amount WHERE id = p_to RETURNING balance INTO v_to_balance;
-      IF v_to_balance IS NULL THEN RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
-      INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after)
-        VALUES (v_tx, p_from, -p_amount, v_from_balance), (v_tx, p_to, p_amount, v_to_balance);
-      RETURN v_tx;
-    END $$`.execute(db)
+  await createLedgerPost(db)
 
   await sql`
     CREATE FUNCTION wallet_main(p_member integer) RETURNS bigint LANGUAGE sql STABLE AS $$
@@ -245,19 +217,52 @@ export async function up(db: AnyDb): Promise<void> {
   await createSeamlessFunctions(db)
 }
 
+/** 0007's ledger_post; exported so 0009's `down` can put it back. */
+export const createLedgerPost = async (db: AnyDb): Promise<void> => {
+  await sql`
+    CREATE OR REPLACE FUNCTION ledger_post(p_key text, p_kind text, p_from bigint, p_to bigint, p_amount bigint, p_meta jsonb DEFAULT '{}'::jsonb)
+    RETURNS bigint LANGUAGE plpgsql AS $$
+    DECLARE
+      v_tx bigint;
+      v_from_balance bigint;
+      v_from_negative boolean;
+      v_to_balance bigint;
+    BEGIN
+      IF p_amount IS NULL OR p_amount <= 0 THEN RAISE EXCEPTION 'LEDGER_AMOUNT' USING ERRCODE = 'P0001'; END IF;
+      IF p_from = p_to THEN RAISE EXCEPTION 'LEDGER_SAME_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
+      INSERT INTO ledger_transactions (idempotency_key, kind, meta) VALUES (p_key, p_kind, p_meta)
+        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_tx;
+      IF v_tx IS NULL THEN
+        -- already posted under this key: the movement took effect once
+        SELECT id INTO v_tx FROM ledger_transactions WHERE idempotency_key = p_key;
+        RETURN -v_tx;
+      END IF;
+      PERFORM 1 FROM wallet_accounts WHERE id IN (p_from, p_to) ORDER BY (member_id IS NULL), id FOR UPDATE;
+      SELECT balance, allow_negative INTO v_from_balance, v_from_negative FROM wallet_accounts WHERE id = p_from;
+      IF v_from_balance IS NULL THEN RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
+      IF NOT v_from_negative AND v_from_balance < p_amount THEN RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'P0001'; END IF;
+      UPDATE wallet_accounts SET balance = balance - p_amount WHERE id = p_from RETURNING balance INTO v_from_balance;
+      UPDATE wallet_accounts SET balance = balance + p_amount WHERE id = p_to RETURNING balance INTO v_to_balance;
+      IF v_to_balance IS NULL THEN RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
+      INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after)
+        VALUES (v_tx, p_from, -p_amount, v_from_balance), (v_tx, p_to, p_amount, v_to_balance);
+      RETURN v_tx;
+    END $$`.execute(db)
+}
+
 /**
  * The seamless-wallet calls as SQL functions returning the answer as jsonb
  * `{ ok, code, balance }`. The journal row is inserted first: a replay (or a concurrent
  * duplicate, which waits on the primary key) finds it and gets the stored answer.
  */
-const createSeamlessFunctions = async (db: AnyDb): Promise<void> => {
+export const createSeamlessFunctions = async (db: AnyDb): Promise<void> => {
   await sql`
-    CREATE FUNCTION seamless_answer(p_ok boolean, p_code text, p_balance bigint) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+    CREATE OR REPLACE FUNCTION seamless_answer(p_ok boolean, p_code text, p_balance bigint) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
       SELECT jsonb_build_object('ok', p_ok, 'code', p_code, 'balance', p_balance)
     $$`.execute(db)
 
   await sql`
-    CREATE FUNCTION seamless_debit(p_vendor text, p_tx text, p_member integer, p_round text, p_game text, p_amount bigint, p_single boolean)
+    CREATE OR REPLACE FUNCTION seamless_debit(p_vendor text, p_tx text, p_member integer, p_round text, p_game text, p_amount bigint, p_single boolean)
     RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
       v_prev jsonb;
@@ -296,7 +301,7 @@ const createSeamlessFunctions = async (db: AnyDb): Promise<void> => {
     END $$`.execute(db)
 
   await sql`
-    CREATE FUNCTION seamless_credit(p_vendor text, p_tx text, p_member integer, p_round text, p_amount bigint)
+    CREATE OR REPLACE FUNCTION seamless_credit(p_vendor text, p_tx text, p_member integer, p_round text, p_amount bigint)
     RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
       v_prev jsonb;
@@ -331,7 +336,7 @@ const createSeamlessFunctions = async (db: AnyDb): Promise<void> => {
     END $$`.execute(db)
 
   await sql`
-    CREATE FUNCTION seamless_rollback(p_vendor text, p_tx text, p_member integer, p_ref_tx text)
+    CREATE OR REPLACE FUNCTION seamless_rollback(p_vendor text, p_tx text, p_member integer, p_ref_tx text)
     RETURNS jsonb LANGUAGE plpgsql AS $$
     DECLARE
       v_prev jsonb;

@@ -1,7 +1,7 @@
 /**
  * The seamless-wallet endpoints (see seamless-contract.ts). Registered in their own plugin
  * so the JSON parser can keep the raw body, which is what the signature covers. Each call is
- * one SQL function (migration 0007): one round trip, one transaction.
+ * one SQL function (migrations 0007, 0009), run by seamless-calls.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
@@ -10,6 +10,7 @@ import { route } from '../../http/route.ts'
 import { SeamlessEndpoints, type SeamlessReply } from './seamless-contract.ts'
 import { signatureMatches, vendorSecrets } from './signature.ts'
 import { singleWalletCache } from './ledger.ts'
+import { seamlessRunner } from './seamless-calls.ts'
 
 const rawBodies = new WeakMap<FastifyRequest, string>()
 
@@ -43,6 +44,7 @@ export const registerSeamlessRoutes = async (app: FastifyInstance): Promise<void
     })
     const vendorOf = (req: FastifyRequest): string => req.headers['x-vendor'] as string
     const db = scope.tala.db
+    const run = seamlessRunner(db, { grouped: scope.tala.singleConnection })
     // Signed server-to-server calls: authenticated per vendor, not limited per IP.
     const opts = { config: { rateLimit: false } } as const
 
@@ -51,18 +53,13 @@ export const registerSeamlessRoutes = async (app: FastifyInstance): Promise<void
       const row = r.rows[0]
       return row ? { ok: true, code: null, balance: Number(row.balance), replayed: false } : { ok: false, code: 'PLAYER_NOT_FOUND', balance: 0, replayed: false }
     }, opts)
-    route(scope, SeamlessEndpoints.debit, async ({ body }, req) => {
-      const r = await sql<{ a: unknown }>`SELECT seamless_debit(${vendorOf(req)}, ${body.txId}, ${Number(body.playerId)}, ${body.roundId}, ${body.gameId},
-        ${body.amount}::bigint, ${await single()}) AS a`.execute(db)
-      return answer(r.rows[0]!.a)
-    }, opts)
-    route(scope, SeamlessEndpoints.credit, async ({ body }, req) => {
-      const r = await sql<{ a: unknown }>`SELECT seamless_credit(${vendorOf(req)}, ${body.txId}, ${Number(body.playerId)}, ${body.roundId}, ${body.amount}::bigint) AS a`.execute(db)
-      return answer(r.rows[0]!.a)
-    }, opts)
-    route(scope, SeamlessEndpoints.rollback, async ({ body }, req) => {
-      const r = await sql<{ a: unknown }>`SELECT seamless_rollback(${vendorOf(req)}, ${body.txId}, ${Number(body.playerId)}, ${body.refTxId}) AS a`.execute(db)
-      return answer(r.rows[0]!.a)
-    }, opts)
+    route(scope, SeamlessEndpoints.debit, async ({ body }, req) =>
+      answer(await run({ kind: 'debit', vendor: vendorOf(req), txId: body.txId, playerId: Number(body.playerId), roundId: body.roundId,
+        gameId: body.gameId, amount: body.amount, single: await single() })), opts)
+    route(scope, SeamlessEndpoints.credit, async ({ body }, req) =>
+      answer(await run({ kind: 'credit', vendor: vendorOf(req), txId: body.txId, playerId: Number(body.playerId), roundId: body.roundId,
+        amount: body.amount })), opts)
+    route(scope, SeamlessEndpoints.rollback, async ({ body }, req) =>
+      answer(await run({ kind: 'rollback', vendor: vendorOf(req), txId: body.txId, playerId: Number(body.playerId), refTxId: body.refTxId })), opts)
   })
 }

@@ -114,6 +114,14 @@ describe('seamless wallet API', () => {
     expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
   })
 
+  it('answers PLAYER_NOT_FOUND for a player id that is no member, changing nothing', async () => {
+    const before = await ledgerInvariants(t.testDb.db)
+    const nobody = '1999999999'
+    expect(await seamlessValue(t.app, 'GPI', 'debit', { playerId: nobody, txId: 'nobody-1', roundId: 'nobody-r1', gameId: 'w-slot-1', amount: 100 })).toMatchObject({ ok: false, code: 'PLAYER_NOT_FOUND' })
+    expect(await seamlessValue(t.app, 'GPI', 'credit', { playerId: nobody, txId: 'nobody-2', roundId: 'nobody-r1', amount: 100 })).toMatchObject({ ok: false, code: 'PLAYER_NOT_FOUND' })
+    expect(await seamlessValue(t.app, 'GPI', 'rollback', { playerId: nobody, txId: 'nobody-3', refTxId: 'nobody-1' })).toMatchObject({ ok: false, code: 'PLAYER_NOT_FOUND' })
+    expect(await ledgerInvariants(t.testDb.db)).toEqual(before)
+  })
   it('rejects malformed bodies', async () => {
     for (const bad of [{ playerId: 'abc' }, { playerId: String(demoId), txId: 'a b', roundId: 'r', gameId: 'g', amount: 1 }, { playerId: String(demoId), txId: 't', roundId: 'r', gameId: 'g', amount: -1 }]) {
       const op = 'amount' in bad ? 'debit' : 'balance'

@@ -1,0 +1,77 @@
+/**
+ * Grouped seamless calls (embedded PGlite): calls that queue behind a running statement go
+ * together in one statement, in arrival order, and must give exactly the answers and the
+ * books that one call per statement gives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { createTestDb, type TestDb } from '../../testing/test-db.ts'
+import { insertGames, ledgerInvariants, memberId } from '../../testing/wallet-helpers.ts'
+import { seamlessRunner, type SeamlessCall } from './seamless-calls.ts'
+
+let t: TestDb
+let demo: number
+let agent: number
+const V = 'GROUP_VENDOR'
+
+beforeAll(async () => {
+  t = await createTestDb()
+  demo = await memberId(t.db, 'demo01')
+  agent = await memberId(t.db, 'agent01')
+  await insertGames(t.db, [{ id: 'g-slot' }])
+})
+afterAll(() => t.close())
+
+const balance = async (member: number) =>
+  Number((await sql<{ b: string }>`SELECT balance AS b FROM wallet_accounts WHERE member_id = ${member} AND kind = 'main'`.execute(t.db)).rows[0]!.b)
+const debit = (tx: string, playerId: number, amount: number, roundId = `r-${tx}`): SeamlessCall =>
+  ({ kind: 'debit', vendor: V, txId: tx, playerId, roundId, gameId: 'g-slot', amount, single: true })
+const credit = (tx: string, playerId: number, roundId: string, amount: number): SeamlessCall => ({ kind: 'credit', vendor: V, txId: tx, playerId, roundId, amount })
+const answerOf = (a: unknown) => (typeof a === 'string' ? JSON.parse(a) : a) as { ok: boolean; code: string | null; balance: number | string; replayed?: boolean }
+
+describe('seamless calls on a one-statement-at-a-time database', () => {
+  it('answers calls sent together in arrival order, as if each ran alone', async () => {
+    const run = seamlessRunner(t.db, { grouped: true })
+    const start = await balance(demo)
+    const calls: SeamlessCall[] = [
+      debit('a1', demo, 500),
+      debit('a2', demo, 700),
+      credit('c2', demo, 'r-a2', 2_000), // the win of a2, right behind its bet
+      debit('a2', demo, 700), // a replay of a2 in the same group
+      debit('a3', demo, start * 10), // more than the member has
+      debit('a4', agent, 300),
+    ]
+    const answers = (await Promise.all(calls.map(run))).map(answerOf)
+    expect(answers.map((a) => [a.ok, a.code, Number(a.balance), a.replayed === true])).toEqual([
+      [true, null, start - 500, false],
+      [true, null, start - 1_200, false],
+      [true, null, start + 800, false],
+      [true, null, start - 1_200, true],
+      [false, 'INSUFFICIENT_FUNDS', start + 800, false],
+      [true, null, expect.any(Number), false],
+    ])
+    expect(await balance(demo)).toBe(start + 800)
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+  })
+
+  it('lets one failing call fail alone: the others in its group still take effect once', async () => {
+    const run = seamlessRunner(t.db, { grouped: true })
+    const start = await balance(demo)
+    // A player id that is no member makes its group's statement fail (the journal's member key).
+    const answers = (await Promise.all([debit('b0', demo, 100), debit('b1', demo, 100), debit('b2', 2_000_000_000, 100), debit('b3', demo, 100)].map(run))).map(answerOf)
+    expect(answers.map((a) => a.code)).toEqual([null, null, 'PLAYER_NOT_FOUND', null])
+    expect(await balance(demo)).toBe(start - 300)
+    const journal = await sql<{ n: string }>`SELECT count(*) AS n FROM seamless_transactions WHERE vendor = ${V} AND tx_id IN ('b0', 'b1', 'b2', 'b3')`.execute(t.db)
+    expect(Number(journal.rows[0]!.n)).toBe(3)
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+  })
+
+  it('runs every call alone when not grouped (PostgreSQL), with the same answers', async () => {
+    const run = seamlessRunner(t.db, { grouped: false })
+    const start = await balance(agent)
+    const answers = (await Promise.all([debit('d1', agent, 50), debit('d1', agent, 50)].map(run))).map(answerOf)
+    expect(answers.map((a) => Number(a.balance))).toEqual([start - 50, start - 50])
+    expect(answers.filter((a) => a.replayed === true)).toHaveLength(1)
+    expect(await balance(agent)).toBe(start - 50)
+  })
+})

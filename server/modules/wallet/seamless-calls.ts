@@ -1,0 +1,115 @@
+/**
+ * Runs the seamless-wallet SQL functions (migration 0007, 0009), one call per statement or,
+ * on a database that runs one statement at a time (embedded PGlite), grouped.
+ *
+ * Why grouping: PGlite executes every statement in turn on one connection, and each
+ * statement carries a fixed cost (protocol, executor start, commit) on top of its work.
+ * Calls that arrive while a statement is running wait anyway; when it finishes, all of them
+ * go in the next statement, `SELECT seamless_x(...) FROM unnest(...) ORDER BY n`, which
+ * runs them in arrival order in one transaction. A call that arrives while nothing is
+ * running goes at once, so grouping never adds waiting.
+ *
+ * If a grouped statement fails (one call raised), it changed nothing; each call is then run
+ * alone, so one bad call never fails the others and each still takes effect once.
+ * On PostgreSQL calls are never grouped: they run side by side on the pool, and a group
+ * would hold several members' locks at once and could deadlock with another group.
+ */
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+export type SeamlessCall =
+  | { readonly kind: 'debit'; readonly vendor: string; readonly txId: string; readonly playerId: number; readonly roundId: string; readonly gameId: string; readonly amount: number; readonly single: boolean }
+  | { readonly kind: 'credit'; readonly vendor: string; readonly txId: string; readonly playerId: number; readonly roundId: string; readonly amount: number }
+  | { readonly kind: 'rollback'; readonly vendor: string; readonly txId: string; readonly playerId: number; readonly refTxId: string }
+
+/** The jsonb answer of a seamless function, as the driver gave it. */
+export type RawAnswer = unknown
+
+/** The journal refers to the member: a player id that is no member fails its foreign key. */
+const isUnknownPlayer = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === '23503'
+const PLAYER_NOT_FOUND = { ok: false, code: 'PLAYER_NOT_FOUND', balance: 0 }
+
+/** One call, one statement. An unknown player changes nothing and gets PLAYER_NOT_FOUND. */
+export const runOne = async (db: Kysely<Database>, c: SeamlessCall): Promise<RawAnswer> => {
+  try {
+    return await runStatement(db, c)
+  } catch (e) {
+    if (isUnknownPlayer(e)) return PLAYER_NOT_FOUND
+    throw e
+  }
+}
+
+const runStatement = async (db: Kysely<Database>, c: SeamlessCall): Promise<RawAnswer> => {
+  switch (c.kind) {
+    case 'debit':
+      return (await sql<{ a: unknown }>`SELECT seamless_debit(${c.vendor}, ${c.txId}, ${c.playerId}, ${c.roundId}, ${c.gameId},
+        ${c.amount}::bigint, ${c.single}) AS a`.execute(db)).rows[0]!.a
+    case 'credit':
+      return (await sql<{ a: unknown }>`SELECT seamless_credit(${c.vendor}, ${c.txId}, ${c.playerId}, ${c.roundId}, ${c.amount}::bigint) AS a`.execute(db)).rows[0]!.a
+    case 'rollback':
+      return (await sql<{ a: unknown }>`SELECT seamless_rollback(${c.vendor}, ${c.txId}, ${c.playerId}, ${c.refTxId}) AS a`.execute(db)).rows[0]!.a
+  }
+}
+
+/** Several calls, one statement, in the order given. */
+export const runGroup = async (db: Kysely<Database>, calls: ReadonlyArray<SeamlessCall>): Promise<RawAnswer[]> => {
+  const col = <T>(f: (c: SeamlessCall) => T | null) => calls.map(f)
+  const r = await sql<{ a: unknown }>`
+    SELECT CASE u.kind
+      WHEN 'debit' THEN seamless_debit(u.vendor, u.tx, u.member, u.round, u.game, u.amount, u.single)
+      WHEN 'credit' THEN seamless_credit(u.vendor, u.tx, u.member, u.round, u.amount)
+      ELSE seamless_rollback(u.vendor, u.tx, u.member, u.ref)
+    END AS a
+    FROM unnest(${col((c) => c.kind)}::text[], ${col((c) => c.vendor)}::text[], ${col((c) => c.txId)}::text[],
+      ${col((c) => c.playerId)}::integer[], ${col((c) => ('roundId' in c ? c.roundId : null))}::text[],
+      ${col((c) => (c.kind === 'debit' ? c.gameId : null))}::text[], ${col((c) => ('amount' in c ? c.amount : null))}::bigint[],
+      ${col((c) => (c.kind === 'debit' ? c.single : null))}::boolean[], ${col((c) => (c.kind === 'rollback' ? c.refTxId : null))}::text[])
+      WITH ORDINALITY AS u(kind, vendor, tx, member, round, game, amount, single, ref, n)
+    ORDER BY u.n`.execute(db)
+  return r.rows.map((row) => row.a)
+}
+
+interface Waiting {
+  readonly call: SeamlessCall
+  resolve(a: RawAnswer): void
+  reject(e: unknown): void
+}
+
+/**
+ * The runner the routes use. `grouped` is true for a one-statement-at-a-time database;
+ * `maxGroup` bounds a statement's size (and so the wait of the calls behind it).
+ */
+export const seamlessRunner = (db: Kysely<Database>, opts: { grouped: boolean; maxGroup?: number }) => {
+  if (!opts.grouped) return (call: SeamlessCall): Promise<RawAnswer> => runOne(db, call)
+  const maxGroup = opts.maxGroup ?? 64
+  const queue: Waiting[] = []
+  let running = false
+
+  const settleAlone = async (batch: Waiting[]) => {
+    for (const w of batch) await runOne(db, w.call).then(w.resolve, w.reject)
+  }
+  const drain = async () => {
+    running = true
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxGroup)
+      if (batch.length === 1) {
+        await settleAlone(batch)
+        continue
+      }
+      let answers: RawAnswer[] | null = null
+      try {
+        answers = await runGroup(db, batch.map((w) => w.call))
+      } catch {
+        answers = null // the group changed nothing: run each alone below
+      }
+      if (answers && answers.length === batch.length) batch.forEach((w, i) => w.resolve(answers[i]))
+      else await settleAlone(batch)
+    }
+    running = false
+  }
+  return (call: SeamlessCall): Promise<RawAnswer> =>
+    new Promise<RawAnswer>((resolve, reject) => {
+      queue.push({ call, resolve, reject })
+      if (!running) void drain()
+    })
+}
