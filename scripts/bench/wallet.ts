@@ -23,6 +23,8 @@ const PLAYERS = 200
 const VENDOR = 'BENCH_VENDOR'
 const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef'
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
+/** Extra node flags for the server, e.g. BENCH_SERVER_ARGS=--cpu-prof to see where a bet's time goes. */
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
 
 const prepare = async (db: Kysely<Database>): Promise<string[]> => {
   await prepareDatabase(db)
@@ -45,7 +47,7 @@ const startServer = (env: Record<string, string>, port: number): Promise<ChildPr
   new Promise((resolve, reject) => {
     // Only the database this run names: the PGlite run must not inherit DATABASE_URL.
     const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: root, env: { ...rest, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'],
     })
     const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000)

@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { useLeanParsers } from './pglite-parsers.ts'
 
 export interface OpenDatabase {
   readonly db: Kysely<Database>
@@ -19,8 +20,9 @@ export interface OpenDatabase {
   readonly singleConnection: boolean
 }
 
+/** Over a ready PGlite (created, or cloned), with the lean parser table (pglite-parsers.ts). */
 export const kyselyOverPglite = (pglite: PGlite): Kysely<Database> =>
-  new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+  new Kysely<Database>({ dialect: new PGliteDialect(useLeanParsers(pglite)) })
 
 export const kyselyOverPostgres = (connectionString: string, max = 10): Kysely<Database> =>
   new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }) })
