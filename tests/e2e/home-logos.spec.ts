@@ -20,3 +20,15 @@ test('the Lotto tiles (Vietnam Lottery, Pinoy Lotto) show their vendor logo', as
   await expect(lotto).toContainText('Pinoy Lotto')
   for (const img of await lotto.locator('img.tl-tile__logo').all()) await expectLogo(img)
 })
+
+test('every footer partner tile, the last one included, shows its vendor logo', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/index')
+  const list = page.getByTestId('footer-partners')
+  const partners = list.locator('.tl-partners__item')
+  await expect(partners.first()).toBeVisible()
+  const count = await partners.count()
+  expect(count).toBeGreaterThan(0)
+  await expect(list.locator('.tl-partners__item img')).toHaveCount(count)
+  for (const img of await list.locator('img').all()) await expectLogo(img)
+})
