@@ -85,7 +85,12 @@ describe('house slot page', () => {
     expect(text('rtp')).toBe('返还率 96.00% · 中波动')
   })
 
-  it.each(['fr', '__proto__', ''])('falls back to English for the code %j', async (code) => {
+  it.each([['vi-VN', 'vi'], ['zh-CN', 'zh'], ['tl', 'tl'], ['EN-us', 'en']])('maps the code %j to its language (html lang %j)', async (code, htmlLang) => {
+    await openPage(code)
+    expect(document.documentElement.lang).toBe(htmlLang)
+  })
+
+  it.each(['fr', '__proto__', 'constructor', ''])('falls back to English for the code %j', async (code) => {
     await openPage(code)
     expect(document.documentElement.lang).toBe('en')
     expect(dataT('spin')).toBe('Spin')

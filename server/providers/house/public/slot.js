@@ -9,9 +9,14 @@
   var HTML_LANG = { ty: 'tl', en: 'en', cn: 'zh', th: 'th', vi: 'vi' }
   var params = new URLSearchParams(location.search)
   var s = params.get('s') || ''
+  // The platform sends its own codes (ty, en, cn, th, vi); the launch also lets through
+  // region forms such as 'vi-VN' and ISO 'zh' / 'tl', so those map to the platform code.
   // Unknown, missing or odd codes (e.g. 'fr', '__proto__') fall back to EN.
+  var ALIASES = { zh: 'cn', tl: 'ty', fil: 'ty' }
+  var known = function (code) { return Object.prototype.hasOwnProperty.call(TEXT, code) }
   var asked = (params.get('lang') || '').toLowerCase()
-  var lang = Object.prototype.hasOwnProperty.call(TEXT, asked) ? asked : 'en'
+  var base = asked.split('-')[0]
+  var lang = known(asked) ? asked : known(base) ? base : known(ALIASES[base]) ? ALIASES[base] : 'en'
   var t = function (k) { return TEXT[lang][k] || TEXT.en[k] || k }
   // The provider's error messages are English; show the page's own text for the codes it expects.
   var errorText = function (env) {
