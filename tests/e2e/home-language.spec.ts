@@ -40,3 +40,21 @@ test('the header shows the navigation built from the vendor list', async ({ page
   await expect(page).toHaveURL(/\/rng/)
   await expect(page.getByTestId('page-rng')).toBeVisible()
 })
+
+// TY's "Mga Affiliate" once wrapped onto a second row at 1280 px: every language keeps the
+// whole nav, affiliates link included, on one row at the common desktop widths.
+for (const width of [1280, 1440]) {
+  test(`the nav stays on one row at ${width} px in every language`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/index')
+    for (const lang of ['ty', 'en', 'cn', 'th', 'vi']) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+      await page.reload()
+      const items = page.locator('.tl-nav__item')
+      await expect(page.getByTestId('nav-RNG')).toBeVisible()
+      await expect(page.getByTestId('nav-AFFILIATES')).toBeVisible()
+      const tops = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      expect(new Set(tops).size, `${lang}: rows of nav items`).toBe(1)
+    }
+  })
+}

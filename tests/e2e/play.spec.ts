@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { e2eServer } from './support/server.ts'
+import { settleAfterLogin } from './support/after-login.ts'
 
 // demo01 logs in, launches a house slot, plays a few spins in the iframe, and the header
 // balance follows. The catalogue pages come with their own branch: the game row is saved
@@ -13,6 +14,8 @@ const login = async (page: Page) => {
   await page.getByTestId('login-password').fill('Demo1234')
   await page.getByTestId('login-submit').click()
   await expect(page.getByTestId('member-block')).toBeVisible()
+  // The popup notices that follow a login cover the game frame otherwise.
+  await settleAfterLogin(page)
 }
 
 test('demo01 launches a slot, spins in the iframe, and the header balance follows', async ({ page, request }) => {

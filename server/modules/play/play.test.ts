@@ -87,6 +87,7 @@ describe('house slot', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/)
     expect(page.body).toContain('/house/slot/slot.js')
     expect((await t.app.inject({ method: 'GET', url: '/house/slot/slot.js' })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/house/slot/slot-texts.js' })).body).toContain('TALA_SLOT_TEXT')
     expect((await t.app.inject({ method: 'GET', url: '/house/slot/..%2Fetc' })).statusCode).toBe(404)
     const env = envelope<{ game: { name: string; rtp: number }; paytable: unknown[]; stakes: number[]; balance: number; fair: { serverSeedHash: string } }>(
       await t.app.inject({ method: 'GET', url: `/house/api/state?s=${encodeURIComponent(sessionOf((envelope<{ game_url: string }>(await launch(p())) as { value: { game_url: string } }).value.game_url))}` }))

@@ -16,6 +16,7 @@ import { ensureVendorSecret, seamlessCall } from './wallet-client.ts'
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
 const ASSETS: Record<string, { type: string; body: string }> = {
+  'slot-texts.js': { type: 'text/javascript; charset=utf-8', body: asset('slot-texts.js') },
   'slot.js': { type: 'text/javascript; charset=utf-8', body: asset('slot.js') },
   'slot.css': { type: 'text/css; charset=utf-8', body: asset('slot.css') },
 }

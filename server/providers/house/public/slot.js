@@ -4,19 +4,33 @@
 (function () {
   'use strict'
   var GLYPHS = { WILD: '★', SEVEN: '7', BAR: '▬', BELL: '🔔', MELON: '🍉', GRAPE: '🍇', LEMON: '🍋', CHERRY: '🍒' }
-  var TEXT = {
-    en: { balance: 'Balance', stake: 'Stake', spin: 'Spin', paytable: 'Paytable', fair: 'Provably fair', hash: 'Server seed hash', nonce: 'Next nonce', client: 'Client seed', set: 'Set', rotate: 'Rotate seed', last: 'Last round', win: 'You win', noWin: 'No win', funds: 'Insufficient balance', error: 'Something went wrong, try again', revealed: 'Revealed server seed', linesNote: '10 paylines, pays left to right, wild substitutes. Wins are multiples of the line bet (stake / 10).', verifyNote: 'Check a round offline: npm run verify-round -- <roundId>' },
-    ty: { balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', paytable: 'Talaan ng bayad', fair: 'Mapapatunayang patas', hash: 'Hash ng server seed', nonce: 'Susunod na nonce', client: 'Client seed', set: 'Itakda', rotate: 'Palitan ang seed', last: 'Huling round', win: 'Panalo ka ng', noWin: 'Walang panalo', funds: 'Kulang ang balanse', error: 'May nangyaring mali, subukan muli', revealed: 'Inilantad na server seed', linesNote: '10 paylines, bayad mula kaliwa pakanan, ang wild ay pamalit. Ang panalo ay multiple ng taya bawat linya (taya / 10).', verifyNote: 'Suriin ang round offline: npm run verify-round -- <roundId>' },
-  }
+  var TEXT = window.TALA_SLOT_TEXT // slot-texts.js, loaded first
+  // html lang per platform code (the SPA's HtmlLang): ty is Tagalog, cn is Chinese
+  var HTML_LANG = { ty: 'tl', en: 'en', cn: 'zh', th: 'th', vi: 'vi' }
   var params = new URLSearchParams(location.search)
   var s = params.get('s') || ''
-  var lang = TEXT[params.get('lang')] ? params.get('lang') : 'en'
-  var t = function (k) { return TEXT[lang][k] || TEXT.en[k] }
+  // The platform sends its own codes (ty, en, cn, th, vi); the launch also lets through
+  // region forms such as 'vi-VN' and ISO 'zh' / 'tl', so those map to the platform code.
+  // Unknown, missing or odd codes (e.g. 'fr', '__proto__') fall back to EN.
+  var ALIASES = { zh: 'cn', tl: 'ty', fil: 'ty' }
+  var known = function (code) { return Object.prototype.hasOwnProperty.call(TEXT, code) }
+  var asked = (params.get('lang') || '').toLowerCase()
+  var base = asked.split('-')[0]
+  var lang = known(asked) ? asked : known(base) ? base : known(ALIASES[base]) ? ALIASES[base] : 'en'
+  var t = function (k) { return TEXT[lang][k] || TEXT.en[k] || k }
+  // The provider's error messages are English; show the page's own text for the codes it expects.
+  var errorText = function (env) {
+    if (env.code === 'INSUFFICIENT_FUNDS') return t('funds')
+    if (env.code === 'UNAUTHORIZED') return t('expired')
+    return t('error')
+  }
   var $ = function (id) { return document.getElementById(id) }
   var state = null
   var money = function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }
 
-  document.documentElement.lang = lang === 'ty' ? 'tl' : lang
+  document.documentElement.lang = HTML_LANG[lang]
+  document.title = t('title')
+  $('reels').setAttribute('aria-label', t('reels'))
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
 
   function api(method, path, body) {
@@ -35,7 +49,7 @@
       col.forEach(function (sym, row) {
         var cell = document.createElement('div'); cell.className = 'cell'
         var name = state.symbols[sym]
-        cell.textContent = GLYPHS[name] || name; cell.title = name
+        cell.textContent = GLYPHS[name] || name; cell.title = t('sym_' + name)
         if (winning && winning[r + ':' + row]) cell.className += ' win'
         reel.appendChild(cell)
       })
@@ -45,29 +59,29 @@
   function renderFair(f) { $('hash').textContent = f.serverSeedHash; $('nonce').textContent = f.nonce; $('client').value = f.clientSeed }
   function load() {
     api('GET', '/house/api/state?s=' + encodeURIComponent(s)).then(function (env) {
-      if (!env.success) { $('result').textContent = env.message; return }
+      if (!env.success) { $('result').textContent = errorText(env); return }
       state = env.value
       $('title').textContent = state.game.name
-      $('rtp').textContent = 'RTP ' + state.game.rtp.toFixed(2) + '% · ' + state.game.volatility
+      $('rtp').textContent = t('rtp') + ' ' + state.game.rtp.toFixed(2) + '% · ' + t(state.game.volatility)
       var sel = $('stake')
       state.stakes.forEach(function (v) { var o = document.createElement('option'); o.value = v; o.textContent = money(v); sel.appendChild(o) })
       var table = $('paytable'); table.innerHTML = '<tr><th></th><th>3</th><th>4</th><th>5</th></tr>'
       state.paytable.forEach(function (p) {
         var tr = document.createElement('tr')
-        tr.innerHTML = '<th title="' + p.symbol + '">' + (GLYPHS[p.symbol] || p.symbol) + '</th>' + p.pays.map(function (m) { return '<td>×' + m.toFixed(2) + '</td>' }).join('')
+        tr.innerHTML = '<th title="' + t('sym_' + p.symbol) + '">' + (GLYPHS[p.symbol] || p.symbol) + '</th>' + p.pays.map(function (m) { return '<td>×' + m.toFixed(2) + '</td>' }).join('')
         table.appendChild(tr)
       })
       renderGrid([[1, 2, 3], [4, 5, 6], [7, 1, 2], [3, 4, 5], [6, 7, 0]])
       renderFair(state.fair)
       showBalance(state.balance)
       $('spin').disabled = false
-    })
+    }).catch(function () { $('result').textContent = t('error') })
   }
   $('spin').addEventListener('click', function () {
     $('spin').disabled = true; $('reels').className = 'reels spinning'; $('result').textContent = ''
     api('POST', '/house/api/spin', { s: s, stake: Number($('stake').value) }).then(function (env) {
       $('reels').className = 'reels'
-      if (!env.success) { $('result').textContent = env.code === 'INSUFFICIENT_FUNDS' ? t('funds') : env.message || t('error'); return }
+      if (!env.success) { $('result').textContent = errorText(env); return }
       var v = env.value, winning = {}
       v.wins.forEach(function (w) { for (var r = 0; r < w.count; r++) winning[r + ':' + state.paylines[w.line][r]] = true })
       renderGrid(v.grid, winning)
@@ -78,11 +92,11 @@
     }).catch(function () { $('result').textContent = t('error') }).then(function () { $('spin').disabled = false })
   })
   $('setClient').addEventListener('click', function () {
-    api('POST', '/house/api/client-seed', { s: s, clientSeed: $('client').value.trim() }).then(function (env) { if (env.success) renderFair(env.value); else $('result').textContent = env.message })
+    api('POST', '/house/api/client-seed', { s: s, clientSeed: $('client').value.trim() }).then(function (env) { if (env.success) renderFair(env.value); else $('result').textContent = env.code === 'VALIDATION_FAILED' ? t('badSeed') : errorText(env) })
   })
   $('rotate').addEventListener('click', function () {
     api('POST', '/house/api/rotate', { s: s }).then(function (env) {
-      if (!env.success) { $('result').textContent = env.message; return }
+      if (!env.success) { $('result').textContent = errorText(env); return }
       $('revealed').textContent = t('revealed') + ': ' + env.value.revealed.serverSeed + ' (sha256 ' + env.value.revealed.serverSeedHash + ')'
       renderFair(env.value.next)
     })

@@ -1,0 +1,55 @@
+/* The house slot's own texts, one table per platform language (the launch URL's `lang`:
+   ty, en, cn, th, vi). Kept apart from slot.js so translators touch one file, and so a
+   test can check that every language has exactly the keys of EN. EN is the fallback. */
+window.TALA_SLOT_TEXT = {
+  en: {
+    title: 'Tala Slots', reels: 'Reels', rtp: 'RTP', low: 'low volatility', medium: 'medium volatility', high: 'high volatility',
+    balance: 'Balance', stake: 'Stake', spin: 'Spin', paytable: 'Paytable', fair: 'Provably fair', hash: 'Server seed hash', nonce: 'Next nonce',
+    client: 'Client seed', set: 'Set', rotate: 'Rotate seed', last: 'Last round', win: 'You win', noWin: 'No win',
+    funds: 'Insufficient balance', error: 'Something went wrong, try again', expired: 'The game session has ended. Please open the game again from the lobby.',
+    badSeed: 'The client seed must be 1 to 64 characters, without spaces.', revealed: 'Revealed server seed',
+    linesNote: '10 paylines, pays left to right, wild substitutes. Wins are multiples of the line bet (stake / 10).',
+    verifyNote: 'Check a round offline: npm run verify-round -- <roundId>',
+    sym_WILD: 'Wild', sym_SEVEN: 'Seven', sym_BAR: 'Bar', sym_BELL: 'Bell', sym_MELON: 'Watermelon', sym_GRAPE: 'Grapes', sym_LEMON: 'Lemon', sym_CHERRY: 'Cherry',
+  },
+  ty: {
+    title: 'Tala Slots', reels: 'Mga reel', rtp: 'RTP', low: 'mababang volatility', medium: 'katamtamang volatility', high: 'mataas na volatility',
+    balance: 'Balanse', stake: 'Taya', spin: 'Paikutin', paytable: 'Talaan ng bayad', fair: 'Mapapatunayang patas', hash: 'Hash ng server seed', nonce: 'Susunod na nonce',
+    client: 'Client seed', set: 'Itakda', rotate: 'Palitan ang seed', last: 'Huling round', win: 'Panalo ka ng', noWin: 'Walang panalo',
+    funds: 'Kulang ang balanse', error: 'May nangyaring mali, subukan muli', expired: 'Natapos na ang game session. Buksan muli ang laro mula sa lobby.',
+    badSeed: 'Ang client seed ay dapat 1 hanggang 64 na karakter, walang espasyo.', revealed: 'Inilantad na server seed',
+    linesNote: '10 paylines, bayad mula kaliwa pakanan, ang wild ay pamalit. Ang panalo ay multiple ng taya bawat linya (taya / 10).',
+    verifyNote: 'Suriin ang round offline: npm run verify-round -- <roundId>',
+    sym_WILD: 'Wild', sym_SEVEN: 'Pito', sym_BAR: 'Bar', sym_BELL: 'Kampana', sym_MELON: 'Pakwan', sym_GRAPE: 'Ubas', sym_LEMON: 'Lemon', sym_CHERRY: 'Seresa',
+  },
+  cn: {
+    title: 'Tala 老虎机', reels: '转轴', rtp: '返还率', low: '低波动', medium: '中波动', high: '高波动',
+    balance: '余额', stake: '投注额', spin: '旋转', paytable: '赔付表', fair: '可验证公平', hash: '服务器种子哈希', nonce: '下一个随机数 (nonce)',
+    client: '客户端种子', set: '设置', rotate: '更换种子', last: '上一局', win: '您赢得', noWin: '未中奖',
+    funds: '余额不足', error: '出错了，请重试', expired: '游戏会话已结束，请从大厅重新打开游戏。',
+    badSeed: '客户端种子须为 1 至 64 个字符，且不含空格。', revealed: '已公开的服务器种子',
+    linesNote: '10 条赔付线，从左到右计奖，百搭符号可替代其他符号。奖金为单线投注额（投注额 / 10）的倍数。',
+    verifyNote: '离线验证某一局：npm run verify-round -- <roundId>',
+    sym_WILD: '百搭', sym_SEVEN: '七', sym_BAR: '横条', sym_BELL: '铃铛', sym_MELON: '西瓜', sym_GRAPE: '葡萄', sym_LEMON: '柠檬', sym_CHERRY: '樱桃',
+  },
+  th: {
+    title: 'Tala สล็อต', reels: 'วงล้อ', rtp: 'RTP', low: 'ความผันผวนต่ำ', medium: 'ความผันผวนปานกลาง', high: 'ความผันผวนสูง',
+    balance: 'ยอดคงเหลือ', stake: 'เงินเดิมพัน', spin: 'หมุน', paytable: 'ตารางการจ่าย', fair: 'ความยุติธรรมที่พิสูจน์ได้', hash: 'แฮชของเซิร์ฟเวอร์ซีด', nonce: 'nonce ถัดไป',
+    client: 'ไคลเอนต์ซีด', set: 'ตั้งค่า', rotate: 'เปลี่ยนซีด', last: 'รอบล่าสุด', win: 'คุณชนะ', noWin: 'ไม่ชนะ',
+    funds: 'ยอดเงินไม่เพียงพอ', error: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง', expired: 'เซสชันเกมสิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
+    badSeed: 'ไคลเอนต์ซีดต้องมี 1 ถึง 64 ตัวอักษร และห้ามมีช่องว่าง', revealed: 'เซิร์ฟเวอร์ซีดที่เปิดเผยแล้ว',
+    linesNote: '10 ไลน์จ่าย นับจากซ้ายไปขวา สัญลักษณ์ไวลด์ใช้แทนสัญลักษณ์อื่นได้ เงินรางวัลเป็นจำนวนเท่าของเดิมพันต่อไลน์ (เงินเดิมพัน / 10)',
+    verifyNote: 'ตรวจสอบรอบแบบออฟไลน์: npm run verify-round -- <roundId>',
+    sym_WILD: 'ไวลด์', sym_SEVEN: 'เจ็ด', sym_BAR: 'บาร์', sym_BELL: 'กระดิ่ง', sym_MELON: 'แตงโม', sym_GRAPE: 'องุ่น', sym_LEMON: 'มะนาว', sym_CHERRY: 'เชอร์รี่',
+  },
+  vi: {
+    title: 'Tala Slot', reels: 'Cuộn quay', rtp: 'RTP', low: 'biến động thấp', medium: 'biến động trung bình', high: 'biến động cao',
+    balance: 'Số dư', stake: 'Mức cược', spin: 'Quay', paytable: 'Bảng trả thưởng', fair: 'Công bằng có thể kiểm chứng', hash: 'Mã băm seed máy chủ', nonce: 'Nonce tiếp theo',
+    client: 'Seed người chơi', set: 'Đặt', rotate: 'Đổi seed', last: 'Ván gần nhất', win: 'Bạn thắng', noWin: 'Không trúng',
+    funds: 'Số dư không đủ', error: 'Đã xảy ra lỗi, vui lòng thử lại', expired: 'Phiên chơi đã kết thúc. Vui lòng mở lại trò chơi từ sảnh.',
+    badSeed: 'Seed người chơi phải có từ 1 đến 64 ký tự, không có khoảng trắng.', revealed: 'Seed máy chủ đã công bố',
+    linesNote: '10 dòng thưởng, tính từ trái sang phải, biểu tượng Wild thay thế các biểu tượng khác. Tiền thắng là bội số của mức cược mỗi dòng (mức cược / 10).',
+    verifyNote: 'Kiểm tra một ván ngoại tuyến: npm run verify-round -- <roundId>',
+    sym_WILD: 'Wild', sym_SEVEN: 'Số 7', sym_BAR: 'Bar', sym_BELL: 'Chuông', sym_MELON: 'Dưa hấu', sym_GRAPE: 'Nho', sym_LEMON: 'Chanh', sym_CHERRY: 'Anh đào',
+  },
+}
