@@ -103,14 +103,17 @@ const bench = async (label: string, env: Record<string, string>, connections: nu
 }
 
 export const main = async (): Promise<void> => {
-  const dir = mkdtempSync(join(tmpdir(), 'tala-bench-'))
-  try {
-    await bench('PGlite', { DATA_DIR: dir }, Number(process.env.BENCH_CONNECTIONS ?? 4), 1000)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+  // BENCH_SKIP_PGLITE=1 measures only PostgreSQL (when tuning it).
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    const dir = mkdtempSync(join(tmpdir(), 'tala-bench-'))
+    try {
+      await bench('PGlite', { DATA_DIR: dir }, Number(process.env.BENCH_CONNECTIONS ?? 4), 1000)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }
   const url = process.env.DATABASE_URL?.trim()
-  if (url) await bench('PostgreSQL', { DATABASE_URL: url }, Number(process.env.BENCH_CONNECTIONS_PG ?? 16), 2000)
+  if (url) await bench('PostgreSQL', { DATABASE_URL: url }, Number(process.env.BENCH_CONNECTIONS_PG ?? 8), 2000)
   else console.log('wallet PostgreSQL: skipped (set DATABASE_URL to measure)')
 }
 

@@ -24,8 +24,14 @@ export interface OpenDatabase {
 export const kyselyOverPglite = (pglite: PGlite): Kysely<Database> =>
   new Kysely<Database>({ dialect: new PGliteDialect(useLeanParsers(pglite)) })
 
-export const kyselyOverPostgres = (connectionString: string, max = 10): Kysely<Database> =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }) })
+export const kyselyOverPostgres = (connectionString: string, max = 10): Kysely<Database> => {
+  const pool = new pg.Pool({ connectionString, max })
+  // An idle connection the server closes (a restart, an administrator, a dropped database)
+  // is an 'error' on the pool; without a listener it would take the whole process down.
+  // The pool discards that connection and opens a new one when next needed.
+  pool.on('error', (e) => process.stderr.write(`PostgreSQL closed an idle connection: ${e.message}\n`))
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
 
 const describeUrl = (url: string): string => {
   const u = new URL(url)

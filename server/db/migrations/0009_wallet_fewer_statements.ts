@@ -3,11 +3,17 @@
  * throughput budget (each statement inside a plpgsql function costs an executor start;
  * under embedded PGlite that is most of a bet's time).
  *
- * - `ledger_post` locks both accounts and checks funds in one statement, then moves the
- *   money and writes the entry pair in one more (an UPDATE of both rows feeding the INSERT of
- *   the entries). Behaviour is unchanged: one transaction row per idempotency key, member
- *   accounts locked before system accounts, INSUFFICIENT_FUNDS / LEDGER_NO_ACCOUNT raised.
- * - `seamless_debit` finds, locks and reads the member's main wallet in one statement.
+ * - `ledger_post` moves the money and writes the entry pair in one statement (an UPDATE of
+ *   both rows, the source only if it has the funds, feeding the INSERT of the entries).
+ *   Behaviour is unchanged: one transaction row per idempotency key, INSUFFICIENT_FUNDS /
+ *   LEDGER_NO_ACCOUNT raised. Row locks follow the UPDATE's order, so a caller that moves
+ *   money between a member and a system account locks the member's row first (the seamless
+ *   functions do); two postings then never wait on each other in opposite orders.
+ * - `seamless_debit` finds, locks and reads the member's main wallet in one statement and
+ *   writes its journal row once, with the answer, instead of a pending row and an update.
+ *   A conflict on that row (rare: a concurrent rollback-before-bet or a reused id) raises
+ *   SEAMLESS_RETRY, which undoes the call; seamless-calls.ts runs it again, and the second
+ *   run answers from the journal.
  * - `seamless_credit` locks and reads the wallet in one statement and computes the new
  *   balance instead of reading it again.
  * The answers, the journal and the bet records are the same as before.
@@ -24,8 +30,7 @@ export async function up(db: AnyDb): Promise<void> {
     RETURNS bigint LANGUAGE plpgsql AS $$
     DECLARE
       v_tx bigint;
-      v_found integer;
-      v_short boolean;
+      v_moved integer;
     BEGIN
       IF p_amount IS NULL OR p_amount <= 0 THEN RAISE EXCEPTION 'LEDGER_AMOUNT' USING ERRCODE = 'P0001'; END IF;
       IF p_from = p_to THEN RAISE EXCEPTION 'LEDGER_SAME_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
@@ -36,19 +41,23 @@ export async function up(db: AnyDb): Promise<void> {
         SELECT id INTO v_tx FROM ledger_transactions WHERE idempotency_key = p_key;
         RETURN -v_tx;
       END IF;
-      -- Lock both rows (member accounts first) and check the source's funds in one statement.
-      SELECT count(*), coalesce(bool_or(id = p_from AND NOT allow_negative AND balance < p_amount), false)
-        INTO v_found, v_short
-        FROM (SELECT id, allow_negative, balance FROM wallet_accounts WHERE id IN (p_from, p_to)
-              ORDER BY (member_id IS NULL), id FOR UPDATE) locked;
-      IF v_found <> 2 THEN RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
-      IF v_short THEN RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'P0001'; END IF;
-      -- Move the money and write the entry pair with each account's balance after it.
+      -- Move the money and write the entry pair in one statement; the source row moves only if
+      -- it has the funds (or may go negative). Row locks are taken here and held to commit;
+      -- callers that also touch a member's wallet lock it before calling (see the header).
       WITH moved AS (
         UPDATE wallet_accounts SET balance = balance + CASE WHEN id = p_from THEN -p_amount ELSE p_amount END
-        WHERE id IN (p_from, p_to) RETURNING id, balance)
+        WHERE id IN (p_from, p_to) AND (id = p_to OR allow_negative OR balance >= p_amount)
+        RETURNING id, balance)
       INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after)
         SELECT v_tx, id, CASE WHEN id = p_from THEN -p_amount ELSE p_amount END, balance FROM moved ORDER BY id = p_to;
+      GET DIAGNOSTICS v_moved = ROW_COUNT;
+      IF v_moved <> 2 THEN
+        -- Nothing half-done survives: the exception undoes the statement above.
+        IF (SELECT count(*) FROM wallet_accounts WHERE id IN (p_from, p_to)) <> 2 THEN
+          RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001';
+        END IF;
+        RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'P0001';
+      END IF;
       RETURN v_tx;
     END $$`.execute(db)
 
@@ -61,18 +70,18 @@ export async function up(db: AnyDb): Promise<void> {
       v_balance bigint;
       v_answer jsonb;
     BEGIN
-      INSERT INTO seamless_transactions (vendor, tx_id, kind, member_id, round_id, amount, status)
-        VALUES (p_vendor, p_tx, 'debit', p_member, p_round, p_amount, 'pending') ON CONFLICT DO NOTHING;
-      IF NOT FOUND THEN
-        SELECT response INTO v_prev FROM seamless_transactions WHERE vendor = p_vendor AND tx_id = p_tx;
-        RETURN v_prev || jsonb_build_object('replayed', true);
-      END IF;
+      -- The member's wallet first: calls for one member queue here, so the journal read just
+      -- below sees any earlier call with this transaction id that has committed.
       IF p_single THEN
         SELECT id, balance INTO v_wallet, v_balance FROM wallet_accounts
           WHERE member_id = p_member AND kind = 'main' AND vendor = '' FOR UPDATE;
       ELSE
         v_wallet := wallet_vendor(p_member, p_vendor);
         SELECT balance INTO v_balance FROM wallet_accounts WHERE id = v_wallet FOR UPDATE;
+      END IF;
+      SELECT response INTO v_prev FROM seamless_transactions WHERE vendor = p_vendor AND tx_id = p_tx;
+      IF FOUND THEN
+        RETURN v_prev || jsonb_build_object('replayed', true);
       END IF;
       IF v_balance IS NULL THEN
         v_answer := seamless_answer(false, 'PLAYER_NOT_FOUND', 0);
@@ -91,8 +100,16 @@ export async function up(db: AnyDb): Promise<void> {
           v_answer := seamless_answer(true, NULL, v_balance - p_amount);
         END IF;
       END IF;
-      UPDATE seamless_transactions SET status = CASE WHEN (v_answer->>'ok')::boolean THEN 'ok' ELSE 'refused' END, response = v_answer
-        WHERE vendor = p_vendor AND tx_id = p_tx;
+      -- The journal row, written once with its answer. If another call took this transaction
+      -- id meanwhile (a rollback's tombstone, or the same id for another player), undo
+      -- everything: the caller runs the call again and gets the journal's answer.
+      INSERT INTO seamless_transactions (vendor, tx_id, kind, member_id, round_id, amount, status, response)
+        VALUES (p_vendor, p_tx, 'debit', p_member, p_round, p_amount,
+          CASE WHEN (v_answer->>'ok')::boolean THEN 'ok' ELSE 'refused' END, v_answer)
+        ON CONFLICT DO NOTHING;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'SEAMLESS_RETRY' USING ERRCODE = 'P0001';
+      END IF;
       RETURN v_answer;
     END $$`.execute(db)
 

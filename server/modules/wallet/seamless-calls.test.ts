@@ -74,4 +74,23 @@ describe('seamless calls on a one-statement-at-a-time database', () => {
     expect(answers.filter((a) => a.replayed === true)).toHaveLength(1)
     expect(await balance(agent)).toBe(start - 50)
   })
+
+  it('settles races for one transaction id: each bet takes effect once or not at all', async () => {
+    const run = seamlessRunner(t.db, { grouped: t.kind === 'pglite' })
+    const start = await balance(agent)
+    const rollback = (tx: string, ref: string): SeamlessCall => ({ kind: 'rollback', vendor: V, txId: tx, playerId: agent, refTxId: ref })
+    const rounds = Array.from({ length: 25 }, (_, i) => i)
+    const answers = await Promise.all(rounds.flatMap((i) => [
+      run(debit(`race-${i}`, agent, 10)), // the bet ...
+      run(debit(`race-${i}`, agent, 10)), // ... its replay, at the same moment ...
+      run(rollback(`race-rb-${i}`, `race-${i}`)), // ... and its rollback, maybe before it
+    ]))
+    for (const a of answers.map(answerOf)) expect(a.code === null || a.code === 'BET_ROLLED_BACK').toBe(true)
+    // Every bet was either refused (rollback first) or taken and given back: the balance is whole.
+    expect(await balance(agent)).toBe(start)
+    const taken = await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`seamless:${V}:race-%`} AND kind = 'bet'`.execute(t.db)
+    const refunded = await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`seamless:${V}:race-rb-%`}`.execute(t.db)
+    expect(Number(taken.rows[0]!.n)).toBe(Number(refunded.rows[0]!.n))
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+  })
 })

@@ -29,12 +29,19 @@ export type RawAnswer = unknown
 const isUnknownPlayer = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === '23503'
 const PLAYER_NOT_FOUND = { ok: false, code: 'PLAYER_NOT_FOUND', balance: 0 }
 
-/** One call, one statement. An unknown player changes nothing and gets PLAYER_NOT_FOUND. */
-export const runOne = async (db: Kysely<Database>, c: SeamlessCall): Promise<RawAnswer> => {
+/** seamless_debit undid itself: its transaction id was taken meanwhile (migration 0009). */
+const mustRetry = (e: unknown): boolean => e instanceof Error && e.message.includes('SEAMLESS_RETRY')
+
+/**
+ * One call, one statement. An unknown player changes nothing and gets PLAYER_NOT_FOUND; a
+ * debit that lost a race for its transaction id runs again and answers from the journal.
+ */
+export const runOne = async (db: Kysely<Database>, c: SeamlessCall, retries = 2): Promise<RawAnswer> => {
   try {
     return await runStatement(db, c)
   } catch (e) {
     if (isUnknownPlayer(e)) return PLAYER_NOT_FOUND
+    if (mustRetry(e) && retries > 0) return runOne(db, c, retries - 1)
     throw e
   }
 }
