@@ -297,3 +297,27 @@ describe('a provider switched off', () => {
     expect(envelope(await t.app.inject({ method: 'GET', url: '/wps/social/providers' }))).toMatchObject({ value: { providers: [{ provider: 'google' }] } })
   })
 })
+
+describe('Facebook, configured by the operator like any OpenID Connect provider', () => {
+  it('shows its own button and signs in its own identities, apart from Google ones', async () => {
+    const set = await send(t.app, {
+      method: 'PUT', url: '/admin/social/facebook', admin: true,
+      payload: { issuer: op.issuer, clientId: op.clientId, clientSecret: op.clientSecret },
+    })
+    expect(envelope(set)).toMatchObject({ success: true, value: { provider: 'facebook', displayName: 'Facebook', enabled: true } })
+    const pub = envelope<{ providers: Array<{ provider: string }> }>(await t.app.inject({ method: 'GET', url: '/wps/social/providers' }))
+    expect(pub.success && pub.value.providers.map((p) => p.provider).sort()).toEqual(['facebook', 'google'])
+
+    // The same person at the provider is a new identity under Facebook: a pending ticket.
+    const { url, cookie } = await start('facebook')
+    const first = envelope<CallbackValue>(await callback(await op.signIn(url, 'frank'), cookie))
+    expect(first).toMatchObject({ success: true, value: { status: 'pending', pending: { provider: 'facebook', email: 'frank@oidc.example.test' } } })
+    if (!first.success || first.value.status !== 'pending') throw new Error('expected a pending Facebook identity')
+    expect(envelope(await register(first.value.pending.ticket, 'frank01'))).toMatchObject({ success: true })
+
+    // Next time Facebook signs frank straight in; his Google identity is still a stranger.
+    const again = await start('facebook')
+    expect(envelope(await callback(await op.signIn(again.url, 'frank'), again.cookie))).toMatchObject({ success: true, value: { status: 'loggedIn', login: { account: 'frank01' } } })
+    expect(await signIn('frank')).toMatchObject({ success: true, value: { status: 'pending', pending: { provider: 'google' } } })
+  })
+})
