@@ -59,12 +59,9 @@ function start(payloadKey: string): void {
   if (actor && actor.getSnapshot().status === 'active' && !actor.getSnapshot().matches('idle')) return
   if (!actor || actor.getSnapshot().status !== 'active') {
     actor = createActor(logicFor(payloadKey))
-    let held = false
+    const followBusy = loader.follower()
     actor.subscribe((s) => {
-      const busy = s.hasTag('busy')
-      if (busy && !held) loader.show()
-      if (!busy && held) loader.hide()
-      held = busy
+      followBusy(s.hasTag('busy'))
       listeners.forEach((l) => l())
     })
     actor.start()

@@ -76,13 +76,8 @@ const logic = gameLaunchMachine.provide({
 })
 
 const actor: Actor<typeof logic> = createActor(logic)
-let held = false
-actor.subscribe((s) => {
-  const busy = s.hasTag('busy')
-  if (busy && !held) loader.show()
-  if (!busy && held) loader.hide()
-  held = busy
-})
+const followBusy = loader.follower()
+actor.subscribe((s) => followBusy(s.hasTag('busy')))
 actor.start()
 
 // The login popup's outcome: a token means logged in; the popup closing without one, cancelled.
