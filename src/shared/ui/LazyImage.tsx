@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+import { RetryImage } from './RetryImage.tsx'
 import { LAZY_IMAGE_ATTEMPTS, LAZY_IMAGE_CACHE_SIZE, LAZY_IMAGE_PRELOAD, LAZY_IMAGE_THRESHOLD, LAZY_IMAGE_THROTTLE_MS } from '@/shared/config'
 
 /**
@@ -56,30 +57,23 @@ export const resetLazyImages = () => {
 export function LazyImage({ src, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const holder = useRef<HTMLSpanElement>(null)
   const [visible, setVisible] = useState(() => loaded.has(src) || typeof IntersectionObserver === 'undefined')
-  const [attempt, setAttempt] = useState(1)
-  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     if (visible || !holder.current) return
     return observe(holder.current, () => setVisible(true))
   }, [visible])
 
-  if (failed) return <span className={`tl-img-fallback ${className ?? ''}`}>{alt}</span>
   if (!visible) return <span ref={holder} className={`tl-lazy-img ${className ?? ''}`} aria-hidden="true" />
-  const url = attempt === 1 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt - 1}`
   return (
-    <img
+    <RetryImage
       {...rest}
-      key={url}
-      src={url}
+      src={src}
       alt={alt}
       className={className}
       decoding="async"
       onLoad={() => remember(src)}
-      onError={() => {
-        if (attempt >= LAZY_IMAGE_ATTEMPTS) setFailed(true)
-        else window.setTimeout(() => setAttempt((a) => a + 1), LAZY_IMAGE_THROTTLE_MS)
-      }}
+      retries={LAZY_IMAGE_ATTEMPTS - 1}
+      retryDelayMs={LAZY_IMAGE_THROTTLE_MS}
     />
   )
 }
