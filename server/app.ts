@@ -38,7 +38,7 @@ import { registerSecurityRoutes } from './modules/security/routes.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
-  /** The database runs one statement at a time (embedded PGlite): seamless calls are grouped. */
+  /** The database runs one statement at a time (embedded PGlite): seamless calls take one lane. */
   readonly singleConnection?: boolean
   readonly payloadKey: string
   readonly adminToken?: string | null

@@ -17,6 +17,7 @@ import { openDatabase } from '../../server/db/connect.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { sign } from '../../server/modules/wallet/signature.ts'
+import { startCpuMeter } from './support/cpu-meter.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const PLAYERS = 200
@@ -62,8 +63,9 @@ const startServer = (env: Record<string, string>, port: number): Promise<ChildPr
     void poll()
   })
 
-const run = async (label: string, port: number, players: string[], connections: number) => {
+const run = async (label: string, port: number, players: string[], connections: number, serverPid: number) => {
   let n = 0
+  const meter = startCpuMeter(serverPid)
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -82,6 +84,10 @@ const run = async (label: string, port: number, players: string[], connections: 
   const bad = result.non2xx + result.errors + result.timeouts
   const perSecond = ok / (result.duration || DURATION_S)
   console.log(`wallet ${label}: ${perSecond.toFixed(0)} bets/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms (${ok} bets, ${bad} failed, ${connections} connections, ${DURATION_S} s)`)
+  const cpu = meter.stop(ok)
+  // The steadier figure on a shared machine: CPU per bet, the server alone and everything
+  // (server, database, autocannon). 1000 / machine ms is the most bets/s one core could give.
+  if (cpu) console.log(`wallet ${label}: CPU per bet ${cpu.processMs.toFixed(3)} ms in the server, ${cpu.machineMs.toFixed(3)} ms on the whole machine`)
   return { perSecond, p99: result.latency.p99, bad }
 }
 
@@ -92,8 +98,8 @@ const bench = async (label: string, env: Record<string, string>, connections: nu
   const port = 20000 + Math.floor(Math.random() * 20000)
   const server = await startServer(env, port)
   try {
-    await run(`${label} warm-up`, port, players, connections).catch(() => undefined)
-    const r = await run(label, port, players, connections)
+    await run(`${label} warm-up`, port, players, connections, server.pid!).catch(() => undefined)
+    const r = await run(label, port, players, connections, server.pid!)
     const verdict = r.perSecond >= budget && r.p99 <= 20 && r.bad === 0 ? 'within budget' : 'OUTSIDE budget'
     console.log(`wallet ${label}: budget >= ${budget} bets/s and p99 <= 20 ms: ${verdict}`)
   } finally {

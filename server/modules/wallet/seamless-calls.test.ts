@@ -1,7 +1,7 @@
 /**
- * Grouped seamless calls (embedded PGlite): calls that queue behind a running statement go
- * together in one statement, in arrival order, and must give exactly the answers and the
- * books that one call per statement gives.
+ * Grouped seamless calls: calls that queue behind a running statement go together in one
+ * statement, in arrival order, and must give exactly the answers and the books that one call
+ * per statement gives. Runs on PGlite and, in CI's second run, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
@@ -29,9 +29,9 @@ const debit = (tx: string, playerId: number, amount: number, roundId = `r-${tx}`
 const credit = (tx: string, playerId: number, roundId: string, amount: number): SeamlessCall => ({ kind: 'credit', vendor: V, txId: tx, playerId, roundId, amount })
 const answerOf = (a: unknown) => (typeof a === 'string' ? JSON.parse(a) : a) as { ok: boolean; code: string | null; balance: number | string; replayed?: boolean }
 
-describe('seamless calls on a one-statement-at-a-time database', () => {
+describe('grouped seamless calls', () => {
   it('answers calls sent together in arrival order, as if each ran alone', async () => {
-    const run = seamlessRunner(t.db, { grouped: true })
+    const run = seamlessRunner(t.db, { lanes: 1 })
     const start = await balance(demo)
     const calls: SeamlessCall[] = [
       debit('a1', demo, 500),
@@ -55,7 +55,7 @@ describe('seamless calls on a one-statement-at-a-time database', () => {
   })
 
   it('lets one failing call fail alone: the others in its group still take effect once', async () => {
-    const run = seamlessRunner(t.db, { grouped: true })
+    const run = seamlessRunner(t.db, { lanes: 1 })
     const start = await balance(demo)
     // A player id that is no member makes its group's statement fail (the journal's member key).
     const answers = (await Promise.all([debit('b0', demo, 100), debit('b1', demo, 100), debit('b2', 2_000_000_000, 100), debit('b3', demo, 100)].map(run))).map(answerOf)
@@ -66,17 +66,37 @@ describe('seamless calls on a one-statement-at-a-time database', () => {
     expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
   })
 
-  it('runs every call alone when not grouped (PostgreSQL), with the same answers', async () => {
-    const run = seamlessRunner(t.db, { grouped: false })
-    const start = await balance(agent)
-    const answers = (await Promise.all([debit('d1', agent, 50), debit('d1', agent, 50)].map(run))).map(answerOf)
-    expect(answers.map((a) => Number(a.balance))).toEqual([start - 50, start - 50])
-    expect(answers.filter((a) => a.replayed === true)).toHaveLength(1)
-    expect(await balance(agent)).toBe(start - 50)
+  it('keeps each member in one lane: with two lanes (PostgreSQL) the answers are the same', async () => {
+    const run = seamlessRunner(t.db, { lanes: 2 })
+    // A funded member in the other lane from demo01's (player id modulo 2).
+    let other = agent
+    while (other % 2 === demo % 2) {
+      const account = `lane${Math.random().toString(36).slice(2, 8)}`
+      await sql`INSERT INTO members (account, password_hash) VALUES (${account}, 'x')`.execute(t.db)
+      other = await memberId(t.db, account)
+      await sql`SELECT ledger_post(${`opening:${account}`}, 'opening', (SELECT id FROM wallet_accounts WHERE kind = 'cashier'), wallet_main(${other}), 10000::bigint)`.execute(t.db)
+    }
+    const [startDemo, startAgent] = [await balance(demo), await balance(other)]
+    const calls = [debit('d1', other, 50), debit('e1', demo, 70), debit('d1', other, 50), debit('e2', demo, 30), credit('e3', demo, 'r-e1', 500), debit('d2', other, 20)]
+    const answers = (await Promise.all(calls.map(run))).map(answerOf)
+    expect(answers.map((a) => [Number(a.balance), a.replayed === true])).toEqual([
+      [startAgent - 50, false],
+      [startDemo - 70, false],
+      [startAgent - 50, true],
+      [startDemo - 100, false],
+      [startDemo + 400, false],
+      [startAgent - 70, false],
+    ])
+    expect([await balance(demo), await balance(other)]).toEqual([startDemo + 400, startAgent - 70])
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+  })
+
+  it('refuses a lane count that would let two lanes share a house account', () => {
+    expect(() => seamlessRunner(t.db, { lanes: 3 })).toThrow(/divide 64/)
   })
 
   it('settles races for one transaction id: each bet takes effect once or not at all', async () => {
-    const run = seamlessRunner(t.db, { grouped: t.kind === 'pglite' })
+    const run = seamlessRunner(t.db, { lanes: t.kind === 'pglite' ? 1 : 2 })
     const start = await balance(agent)
     const rollback = (tx: string, ref: string): SeamlessCall => ({ kind: 'rollback', vendor: V, txId: tx, playerId: agent, refTxId: ref })
     const rounds = Array.from({ length: 25 }, (_, i) => i)

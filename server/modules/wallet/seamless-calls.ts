@@ -1,18 +1,27 @@
 /**
- * Runs the seamless-wallet SQL functions (migration 0007, 0009), one call per statement or,
- * on a database that runs one statement at a time (embedded PGlite), grouped.
+ * Runs the seamless-wallet SQL functions (migrations 0007, 0009, 0011), grouping the calls
+ * that arrive together into one statement.
  *
- * Why grouping: PGlite executes every statement in turn on one connection, and each
- * statement carries a fixed cost (protocol, executor start, commit) on top of its work.
+ * Why grouping: every statement carries a fixed cost on top of its work: the round trip, the
+ * executor start, the commit and its WAL flush, and on a small machine the context switches
+ * between server and database. Measured with pgbench on PostgreSQL 15 (2 cores), a debit
+ * alone cost about 1.1 ms of CPU; eight debits in one statement cost about 0.5 ms each.
  * Calls that arrive while a statement is running wait anyway; when it finishes, all of them
- * go in the next statement, `SELECT seamless_x(...) FROM unnest(...) ORDER BY n`, which
- * runs them in arrival order in one transaction. A call that arrives while nothing is
- * running goes at once, so grouping never adds waiting.
+ * go in the next statement, `SELECT seamless_x(...) FROM unnest(...) ORDER BY n`, which runs
+ * them in arrival order in one transaction. A call that arrives while nothing is running
+ * goes at once, alone, so grouping never adds waiting.
  *
- * If a grouped statement fails (one call raised), it changed nothing; each call is then run
- * alone, so one bad call never fails the others and each still takes effect once.
- * On PostgreSQL calls are never grouped: they run side by side on the pool, and a group
- * would hold several members' locks at once and could deadlock with another group.
+ * Lanes: calls are split by member (player id modulo the number of lanes), and each lane
+ * runs one statement at a time. Embedded PGlite has one lane (it runs one statement at a
+ * time anyway); PostgreSQL has two, so both of its cores work. Two lanes never lock the
+ * same rows: a member's calls stay in one lane, and the house account a member's money
+ * moves against (member modulo 64, migration 0010) belongs to that member's lane as well,
+ * since the lane count divides 64. Inside a lane, groups run one after another, so groups of
+ * one server never wait on each other.
+ *
+ * If a grouped statement fails (one call raised, or PostgreSQL broke a deadlock with another
+ * server process), it changed nothing; each call is then run alone, so one bad call never
+ * fails the others and each still takes effect once.
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
@@ -82,13 +91,11 @@ interface Waiting {
   reject(e: unknown): void
 }
 
-/**
- * The runner the routes use. `grouped` is true for a one-statement-at-a-time database;
- * `maxGroup` bounds a statement's size (and so the wait of the calls behind it).
- */
-export const seamlessRunner = (db: Kysely<Database>, opts: { grouped: boolean; maxGroup?: number }) => {
-  if (!opts.grouped) return (call: SeamlessCall): Promise<RawAnswer> => runOne(db, call)
-  const maxGroup = opts.maxGroup ?? 64
+/** House accounts (migration 0010): a lane count must divide it to keep lanes apart. */
+const HOUSE_SHARDS = 64
+
+/** One lane: calls queue, and each statement takes all that are waiting (up to maxGroup). */
+const lane = (db: Kysely<Database>, maxGroup: number) => {
   const queue: Waiting[] = []
   let running = false
 
@@ -119,4 +126,17 @@ export const seamlessRunner = (db: Kysely<Database>, opts: { grouped: boolean; m
       queue.push({ call, resolve, reject })
       if (!running) void drain()
     })
+}
+
+/**
+ * The runner the routes use: `lanes` is 1 for a one-statement-at-a-time database (PGlite)
+ * and 2 for PostgreSQL; `maxGroup` bounds a statement's size (and so the wait of the calls
+ * behind it).
+ */
+export const seamlessRunner = (db: Kysely<Database>, opts: { lanes: number; maxGroup?: number }) => {
+  if (!Number.isInteger(opts.lanes) || opts.lanes < 1 || HOUSE_SHARDS % opts.lanes !== 0) {
+    throw new Error(`seamless lanes must divide ${HOUSE_SHARDS}, got ${opts.lanes}`)
+  }
+  const lanes = Array.from({ length: opts.lanes }, () => lane(db, opts.maxGroup ?? 64))
+  return (call: SeamlessCall): Promise<RawAnswer> => lanes[Math.abs(call.playerId) % lanes.length]!(call)
 }

@@ -44,7 +44,8 @@ export const registerSeamlessRoutes = async (app: FastifyInstance): Promise<void
     })
     const vendorOf = (req: FastifyRequest): string => req.headers['x-vendor'] as string
     const db = scope.tala.db
-    const run = seamlessRunner(db, { grouped: scope.tala.singleConnection })
+    // One lane on embedded PGlite (one statement at a time), two on PostgreSQL (seamless-calls.ts).
+    const run = seamlessRunner(db, { lanes: scope.tala.singleConnection ? 1 : 2 })
     // Signed server-to-server calls: authenticated per vendor, not limited per IP.
     const opts = { config: { rateLimit: false } } as const
 
