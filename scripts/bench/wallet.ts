@@ -6,7 +6,7 @@
  * vendor's HMAC secret, so every request does the full work: verify, journal, lock, post.
  * Budgets (README): >= 1,000 bets/s on PGlite, >= 2,000/s on PostgreSQL, p99 <= 20 ms.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -95,6 +95,9 @@ const bench = async (label: string, env: Record<string, string>, connections: nu
   const { db } = await openDatabase({ databaseUrl: env.DATABASE_URL ?? null, dataDir: env.DATA_DIR ?? '' })
   const players = await prepare(db)
   await db.destroy()
+  // Write out what earlier runs left in the page cache (the PGlite run writes and deletes
+  // its whole database), so the kernel does not flush it in the middle of this measurement.
+  spawnSync('sync')
   const port = 20000 + Math.floor(Math.random() * 20000)
   const server = await startServer(env, port)
   try {
@@ -113,13 +116,13 @@ export const main = async (): Promise<void> => {
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
     const dir = mkdtempSync(join(tmpdir(), 'tala-bench-'))
     try {
-      await bench('PGlite', { DATA_DIR: dir }, Number(process.env.BENCH_CONNECTIONS ?? 4), 1000)
+      await bench('PGlite', { DATA_DIR: dir }, Number(process.env.BENCH_CONNECTIONS ?? 10), 1000)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   }
   const url = process.env.DATABASE_URL?.trim()
-  if (url) await bench('PostgreSQL', { DATABASE_URL: url }, Number(process.env.BENCH_CONNECTIONS_PG ?? 8), 2000)
+  if (url) await bench('PostgreSQL', { DATABASE_URL: url }, Number(process.env.BENCH_CONNECTIONS_PG ?? 10), 2000)
   else console.log('wallet PostgreSQL: skipped (set DATABASE_URL to measure)')
 }
 

@@ -11,6 +11,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import type { Database } from './schema.ts'
 import { useLeanParsers } from './pglite-parsers.ts'
+import { openPgliteThread } from './pglite-thread.ts'
 
 export interface OpenDatabase {
   readonly db: Kysely<Database>
@@ -45,6 +46,8 @@ export const openDatabase = async (opts: { databaseUrl: string | null; dataDir: 
   }
   const dir = resolve(join(opts.dataDir, 'pglite'))
   mkdirSync(dir, { recursive: true })
-  const pglite = await PGlite.create(dir)
-  return { db: kyselyOverPglite(pglite), description: `embedded PGlite in ${dir}`, singleConnection: true }
+  // In its own thread, so the database and the HTTP work use both cores (pglite-thread.ts).
+  const thread = await openPgliteThread(dir)
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(thread as unknown as PGlite) })
+  return { db, description: `embedded PGlite in ${dir}`, singleConnection: true }
 }
