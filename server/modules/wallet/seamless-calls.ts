@@ -25,6 +25,8 @@
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+// The house account count: a lane count must divide it to keep lanes apart.
+import { HOUSE_SHARDS } from '../../db/migrations/0010_house_shards.ts'
 
 export type SeamlessCall =
   | { readonly kind: 'debit'; readonly vendor: string; readonly txId: string; readonly playerId: number; readonly roundId: string; readonly gameId: string; readonly amount: number; readonly single: boolean }
@@ -90,9 +92,6 @@ interface Waiting {
   resolve(a: RawAnswer): void
   reject(e: unknown): void
 }
-
-/** House accounts (migration 0010): a lane count must divide it to keep lanes apart. */
-const HOUSE_SHARDS = 64
 
 /** One lane: calls queue, and each statement takes all that are waiting (up to maxGroup). */
 const lane = (db: Kysely<Database>, maxGroup: number) => {
