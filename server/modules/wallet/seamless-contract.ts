@@ -10,7 +10,12 @@ import { Schema } from 'effect'
 import type { Endpoint } from '../../../src/shared/api/index.ts'
 
 const Id = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_.:-]+$/))
-const PlayerId = Schema.String.check(Schema.isPattern(/^[1-9][0-9]{0,9}$/))
+/** Member ids are PostgreSQL `integer`s: a larger id could never name a member. */
+const MAX_PLAYER_ID = 2_147_483_647
+const PlayerId = Schema.String.check(
+  Schema.isPattern(/^[1-9][0-9]{0,9}$/),
+  Schema.makeFilter((s: string) => Number(s) <= MAX_PLAYER_ID || `a player id is at most ${MAX_PLAYER_ID}`),
+)
 const Amount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100_000_000_00))
 
 export const SeamlessBalanceBody = Schema.Struct({ playerId: PlayerId })

@@ -127,6 +127,12 @@ describe('seamless wallet API', () => {
       const op = 'amount' in bad ? 'debit' : 'balance'
       expect(envelope(await seamless(t.app, V, op, bad))).toMatchObject({ code: 'VALIDATION_FAILED' })
     }
+    // Beyond the member id range (PostgreSQL integer): refused before it reaches the database.
+    for (const op of ['balance', 'debit', 'credit', 'rollback'] as const) {
+      const res = await seamless(t.app, V, op, { playerId: '2147483648', txId: 'big-1', roundId: 'big-r', gameId: 'g', refTxId: 'x', amount: 1 })
+      expect(res.statusCode).toBe(400)
+      expect(envelope(res)).toMatchObject({ code: 'VALIDATION_FAILED' })
+    }
     const raw = '{"playerId":'
     const res = await t.app.inject({ method: 'POST', url: '/seamless/v1/balance', payload: raw, headers: { 'content-type': 'application/json', 'x-vendor': V, 'x-signature': '0'.repeat(64) } })
     expect(res.statusCode).toBe(400)
