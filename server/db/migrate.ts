@@ -15,6 +15,7 @@ import * as m0008 from './migrations/0008_catalogue.ts'
 import * as m0009 from './migrations/0009_wallet_fewer_statements.ts'
 import * as m0010 from './migrations/0010_house_shards.ts'
 import * as m0011 from './migrations/0011_wallet_helper_plans.ts'
+import * as m0012 from './migrations/0012_seamless_group_function.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009_wallet_fewer_statements': m0009,
   '0010_house_shards': m0010,
   '0011_wallet_helper_plans': m0011,
+  '0012_seamless_group_function': m0012,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,5 +1,5 @@
 /**
- * Runs the seamless-wallet SQL functions (migrations 0007, 0009, 0011), grouping the calls
+ * Runs the seamless-wallet SQL functions (migrations 0007, 0009, 0011, 0012), grouping the calls
  * that arrive together into one statement.
  *
  * Why grouping: every statement carries a fixed cost on top of its work: the round trip, the
@@ -7,7 +7,7 @@
  * between server and database. Measured with pgbench on PostgreSQL 15 (2 cores), a debit
  * alone cost about 1.1 ms of CPU; eight debits in one statement cost about 0.5 ms each.
  * Calls that arrive while a statement is running wait anyway; when it finishes, all of them
- * go in the next statement, `SELECT seamless_x(...) FROM unnest(...) ORDER BY n`, which runs
+ * go in the next statement, `SELECT a FROM seamless_group(...)` (migration 0012), which runs
  * them in arrival order in one transaction. A call that arrives while nothing is running
  * goes at once, alone, so grouping never adds waiting.
  *
@@ -69,21 +69,14 @@ const runStatement = async (db: Kysely<Database>, c: SeamlessCall): Promise<RawA
   }
 }
 
-/** Several calls, one statement, in the order given. */
+/** Several calls, one statement, in the order given (the function of migration 0012). */
 export const runGroup = async (db: Kysely<Database>, calls: ReadonlyArray<SeamlessCall>): Promise<RawAnswer[]> => {
   const col = <T>(f: (c: SeamlessCall) => T | null) => calls.map(f)
   const r = await sql<{ a: unknown }>`
-    SELECT CASE u.kind
-      WHEN 'debit' THEN seamless_debit(u.vendor, u.tx, u.member, u.round, u.game, u.amount, u.single)
-      WHEN 'credit' THEN seamless_credit(u.vendor, u.tx, u.member, u.round, u.amount)
-      ELSE seamless_rollback(u.vendor, u.tx, u.member, u.ref)
-    END AS a
-    FROM unnest(${col((c) => c.kind)}::text[], ${col((c) => c.vendor)}::text[], ${col((c) => c.txId)}::text[],
+    SELECT a FROM seamless_group(${col((c) => c.kind)}::text[], ${col((c) => c.vendor)}::text[], ${col((c) => c.txId)}::text[],
       ${col((c) => c.playerId)}::integer[], ${col((c) => ('roundId' in c ? c.roundId : null))}::text[],
       ${col((c) => (c.kind === 'debit' ? c.gameId : null))}::text[], ${col((c) => ('amount' in c ? c.amount : null))}::bigint[],
-      ${col((c) => (c.kind === 'debit' ? c.single : null))}::boolean[], ${col((c) => (c.kind === 'rollback' ? c.refTxId : null))}::text[])
-      WITH ORDINALITY AS u(kind, vendor, tx, member, round, game, amount, single, ref, n)
-    ORDER BY u.n`.execute(db)
+      ${col((c) => (c.kind === 'debit' ? c.single : null))}::boolean[], ${col((c) => (c.kind === 'rollback' ? c.refTxId : null))}::text[]) AS a`.execute(db)
   return r.rows.map((row) => row.a)
 }
 
