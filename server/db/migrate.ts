@@ -16,6 +16,7 @@ import * as m0009 from './migrations/0009_wallet_fewer_statements.ts'
 import * as m0010 from './migrations/0010_house_shards.ts'
 import * as m0011 from './migrations/0011_wallet_helper_plans.ts'
 import * as m0012 from './migrations/0012_seamless_group_function.ts'
+import * as m0013 from './migrations/0013_wallet_cheaper_checks.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010_house_shards': m0010,
   '0011_wallet_helper_plans': m0011,
   '0012_seamless_group_function': m0012,
+  '0013_wallet_cheaper_checks': m0013,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -51,7 +51,7 @@ describe('grouped seamless calls', () => {
       [true, null, expect.any(Number), false],
     ])
     expect(await balance(demo)).toBe(start + 800)
-    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
   it('lets one failing call fail alone: the others in its group still take effect once', async () => {
@@ -63,7 +63,7 @@ describe('grouped seamless calls', () => {
     expect(await balance(demo)).toBe(start - 300)
     const journal = await sql<{ n: string }>`SELECT count(*) AS n FROM seamless_transactions WHERE vendor = ${V} AND tx_id IN ('b0', 'b1', 'b2', 'b3')`.execute(t.db)
     expect(Number(journal.rows[0]!.n)).toBe(3)
-    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
   it('keeps each member in one lane: with two lanes (PostgreSQL) the answers are the same', async () => {
@@ -88,7 +88,7 @@ describe('grouped seamless calls', () => {
       [startAgent - 70, false],
     ])
     expect([await balance(demo), await balance(other)]).toEqual([startDemo + 400, startAgent - 70])
-    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
   it('refuses a lane count that would let two lanes share a house account', () => {
@@ -111,6 +111,6 @@ describe('grouped seamless calls', () => {
     const taken = await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`seamless:${V}:race-%`} AND kind = 'bet'`.execute(t.db)
     const refunded = await sql<{ n: string }>`SELECT count(*) AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`seamless:${V}:race-rb-%`}`.execute(t.db)
     expect(Number(taken.rows[0]!.n)).toBe(Number(refunded.rows[0]!.n))
-    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+    expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 })

@@ -22,7 +22,7 @@ describe('GET /wps/v2/wallets/balance', () => {
   it('answers the demo member opening balance, posted through the ledger', async () => {
     const env = envelope<{ sumBalance: number }>(await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth() }))
     expect(env).toEqual({ success: true, value: { sumBalance: DEMO_OPENING_BALANCE } })
-    expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+    expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
   it('needs a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance' })
@@ -50,7 +50,7 @@ describe('GCS_merchantWallet and GCS_walletTransfer', () => {
     expect(back).toMatchObject({ success: true, value: { main: DEMO_OPENING_BALANCE - 20_000, wallets: [{ vassalage: 'GPI', balance: 20_000 }] } })
     const bal = envelope(await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: auth() }))
     expect(bal).toMatchObject({ value: { sumBalance: DEMO_OPENING_BALANCE } })
-    expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+    expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
   it('refuses overdrafts, unknown wallets and bad input, changing nothing', async () => {
@@ -111,7 +111,7 @@ describe('seamless wallet API', () => {
     expect(await seamlessValue(t.app, V, 'credit', { playerId: String(demoId), txId: 'tx-3-win', roundId: 'round-3', amount: 100 })).toMatchObject({ ok: false, code: 'BET_ROLLED_BACK' })
     expect(await seamlessValue(t.app, V, 'credit', { playerId: String(demoId), txId: 'tx-x-win', roundId: 'no-such-round', amount: 100 })).toMatchObject({ ok: false, code: 'ROUND_NOT_FOUND' })
     expect(await seamlessValue(t.app, V, 'debit', { playerId: String(demoId), txId: 'tx-4', roundId: 'round-4', gameId: 'w-slot-1', amount: before + 1 })).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', balance: before })
-    expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0 })
+    expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
   it('answers PLAYER_NOT_FOUND for a player id that is no member, changing nothing', async () => {
