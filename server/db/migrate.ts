@@ -17,6 +17,7 @@ import * as m0010 from './migrations/0010_house_shards.ts'
 import * as m0011 from './migrations/0011_wallet_helper_plans.ts'
 import * as m0012 from './migrations/0012_seamless_group_function.ts'
 import * as m0013 from './migrations/0013_wallet_cheaper_checks.ts'
+import * as m0014 from './migrations/0014_journal_member_check.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0011_wallet_helper_plans': m0011,
   '0012_seamless_group_function': m0012,
   '0013_wallet_cheaper_checks': m0013,
+  '0014_journal_member_check': m0014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

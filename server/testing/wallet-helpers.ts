@@ -40,12 +40,14 @@ export const ledgerInvariants = async (db: Kysely<Database>) => {
     SELECT count(*) AS n FROM wallet_accounts a
     WHERE a.balance <> COALESCE((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`.execute(db)
   const negative = await sql<{ n: string }>`SELECT count(*) AS n FROM wallet_accounts WHERE balance < 0 AND NOT allow_negative`.execute(db)
-  // The references that hold by construction (migration 0013): every entry's transaction and
-  // account exist, every bet's wallet exists and belongs to the bet's member.
+  // The references that hold by construction (migrations 0013, 0014): every entry's
+  // transaction and account exist, every bet's wallet exists and belongs to the bet's member,
+  // every journal row names a member.
   const orphans = await sql<{ n: string }>`
     SELECT (SELECT count(*) FROM ledger_entries e WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.id = e.tx_id)
                                                    OR NOT EXISTS (SELECT 1 FROM wallet_accounts a WHERE a.id = e.account_id))
-         + (SELECT count(*) FROM bets b WHERE NOT EXISTS (SELECT 1 FROM wallet_accounts a WHERE a.id = b.wallet_id AND a.member_id = b.member_id)) AS n`.execute(db)
+         + (SELECT count(*) FROM bets b WHERE NOT EXISTS (SELECT 1 FROM wallet_accounts a WHERE a.id = b.wallet_id AND a.member_id = b.member_id))
+         + (SELECT count(*) FROM seamless_transactions s WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.id = s.member_id)) AS n`.execute(db)
   return {
     sum: Number(total.rows[0]!.s), unbalancedTx: Number(unbalancedTx.rows[0]!.n), drift: Number(drift.rows[0]!.n), negative: Number(negative.rows[0]!.n),
     orphans: Number(orphans.rows[0]!.n),
