@@ -111,18 +111,31 @@ const bench = async (label: string, env: Record<string, string>, connections: nu
   }
 }
 
+/**
+ * Connections (calls in flight), chosen where each database's throughput levels off with p99
+ * still within budget (sweeps of 2026-11-24, docs/wallet.md):
+ * - PGlite: 10. Its one worker thread is already busy at 10; 16 gave no more bets/s and a
+ *   p99 of 20 ms.
+ * - PostgreSQL: 16. At 10 the two cores still idled (17% in `perf`): each call's chain
+ *   waits on its commit's WAL flush, so a vendor's concurrent calls are what keep the
+ *   database busy. 16 gave 2,509 and 3,039 bets/s at p99 13–15 ms, where 10 gave 2,131 and
+ *   2,146 at 12 ms, and 20 gave about 2,800 at 17 ms.
+ */
+const CONNECTIONS_PGLITE = 10
+const CONNECTIONS_POSTGRES = 16
+
 export const main = async (): Promise<void> => {
   // BENCH_SKIP_PGLITE=1 measures only PostgreSQL (when tuning it).
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
     const dir = mkdtempSync(join(tmpdir(), 'tala-bench-'))
     try {
-      await bench('PGlite', { DATA_DIR: dir }, Number(process.env.BENCH_CONNECTIONS ?? 10), 1000)
+      await bench('PGlite', { DATA_DIR: dir }, Number(process.env.BENCH_CONNECTIONS ?? CONNECTIONS_PGLITE), 1000)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   }
   const url = process.env.DATABASE_URL?.trim()
-  if (url) await bench('PostgreSQL', { DATABASE_URL: url }, Number(process.env.BENCH_CONNECTIONS_PG ?? 10), 2000)
+  if (url) await bench('PostgreSQL', { DATABASE_URL: url }, Number(process.env.BENCH_CONNECTIONS_PG ?? CONNECTIONS_POSTGRES), 2000)
   else console.log('wallet PostgreSQL: skipped (set DATABASE_URL to measure)')
 }
 
