@@ -32,7 +32,8 @@
  *    - `ledgerInvariants()` (server/testing/wallet-helpers.ts) also checks that no entry or
  *      bet points at a missing row.
  *    - The journal keeps its foreign key to members: that is how a call for an unknown
- *      player is refused without a trace (seamless-calls.ts).
+ *      player is refused without a trace (seamless-calls.ts). (Migration 0014 moved that
+ *      check into the seamless functions.)
  */
 import { sql, type Kysely } from 'kysely'
 

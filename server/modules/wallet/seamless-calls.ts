@@ -36,7 +36,7 @@ export type SeamlessCall =
 /** The jsonb answer of a seamless function, as the driver gave it. */
 export type RawAnswer = unknown
 
-/** The journal refers to the member: a player id that is no member fails its foreign key. */
+/** A player id that is no member: the seamless functions raise foreign_key_violation (23503, migration 0014). */
 const isUnknownPlayer = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === '23503'
 const PLAYER_NOT_FOUND = { ok: false, code: 'PLAYER_NOT_FOUND', balance: 0 }
 
