@@ -22,6 +22,7 @@ import { kyselyOverPglite, kyselyOverPostgres } from '../server/db/connect.ts'
 import { prepareDatabase } from '../server/db/prepare.ts'
 import type { Database } from '../server/db/schema.ts'
 import { runGroup, type SeamlessCall } from '../server/modules/wallet/seamless-calls.ts'
+import { benchSlot, fundedPlayers } from './bench/support/wallet-players.ts'
 
 const [file, mode = 'pglite'] = process.argv.slice(2)
 if (!file || !['pglite', 'postgres'].includes(mode)) {
@@ -48,19 +49,11 @@ const open = async (name: string): Promise<Kysely<Database>> => {
   return kyselyOverPostgres(u.toString(), 1)
 }
 
-/** Migrated, seeded, 200 funded players; returns their member ids. */
+/** Migrated, seeded, 200 funded players and a slot; returns the players' member ids. */
 const build = async (db: Kysely<Database>): Promise<number[]> => {
   await prepareDatabase(db)
-  const ids: number[] = []
-  for (let i = 0; i < 200; i++) {
-    const account = `abplayer${i}`
-    const m = (await sql<{ id: number }>`INSERT INTO members (account, password_hash) VALUES (${account}, 'x') RETURNING id`.execute(db)).rows[0]!
-    await sql`SELECT ledger_post(${`opening:${account}`}, 'opening', (SELECT id FROM wallet_accounts WHERE kind = 'cashier'), wallet_main(${m.id}), 1000000000::bigint)`.execute(db)
-    ids.push(m.id)
-  }
-  const vendor = await db.selectFrom('game_vendors').select(['vassalage', 'game_type']).where('game_type', '=', 'RNG').executeTakeFirstOrThrow()
-  await db.insertInto('games').values({ id: 'ab-slot', vassalage: vendor.vassalage, game_type: vendor.game_type, name: 'A/B Slot', rtp_bp: 9600, volatility: 'medium', is_hot: 0 }).execute()
-  return ids
+  await benchSlot(db, 'ab-slot', 'A/B Slot')
+  return fundedPlayers(db, 'abplayer', 200)
 }
 
 let n = 0

@@ -12,12 +12,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { openDatabase } from '../../server/db/connect.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { sign } from '../../server/modules/wallet/signature.ts'
 import { startCpuMeter } from './support/cpu-meter.ts'
+import { benchSlot, fundedPlayers } from './support/wallet-players.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const PLAYERS = 200
@@ -30,18 +31,8 @@ const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boole
 const prepare = async (db: Kysely<Database>): Promise<string[]> => {
   await prepareDatabase(db)
   await db.insertInto('vendor_secrets').values({ vendor: VENDOR, secret: SECRET }).onConflict((oc) => oc.column('vendor').doUpdateSet({ secret: SECRET })).execute()
-  const vendor = await db.selectFrom('game_vendors').select(['vassalage', 'game_type']).where('game_type', '=', 'RNG').executeTakeFirstOrThrow()
-  await db.insertInto('games').values({ id: 'bench-slot', vassalage: vendor.vassalage, game_type: vendor.game_type, name: 'Bench Slot', rtp_bp: 9600, volatility: 'medium', is_hot: 0 })
-    .onConflict((oc) => oc.column('id').doNothing()).execute()
-  const ids: string[] = []
-  for (let i = 0; i < PLAYERS; i++) {
-    const account = `bench${String(i).padStart(3, '0')}`
-    await sql`INSERT INTO members (account, password_hash) VALUES (${account}, 'x') ON CONFLICT (account) DO NOTHING`.execute(db)
-    const m = await db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()
-    await sql`SELECT ledger_post(${`opening:${account}`}, 'opening', (SELECT id FROM wallet_accounts WHERE kind = 'cashier'), wallet_main(${m.id}), 1000000000::bigint)`.execute(db)
-    ids.push(String(m.id))
-  }
-  return ids
+  await benchSlot(db, 'bench-slot', 'Bench Slot')
+  return (await fundedPlayers(db, 'bench', PLAYERS)).map(String)
 }
 
 const startServer = (env: Record<string, string>, port: number): Promise<ChildProcess> =>
