@@ -7,9 +7,15 @@ import { seedAccountsIfMissing, seedCatalogueIfMissing, seedIfEmpty } from './se
 
 export const prepareDatabase = async (db: Kysely<Database>): Promise<{ migrated: string[]; functions: string[]; seeded: boolean }> => {
   const { migrations: migrated, functions } = await migrateToLatest(db)
+  const seeded = await seedDatabase(db)
+  return { migrated, functions, seeded }
+}
+
+/** Every seed step, each a no-op when its data is there; true when the database was empty. */
+export const seedDatabase = async (db: Kysely<Database>): Promise<boolean> => {
   const seeded = await seedIfEmpty(db)
   await seedAccountsIfMissing(db)
   await seedOpeningBalances(db)
   await seedCatalogueIfMissing(db)
-  return { migrated, functions, seeded }
+  return seeded
 }
