@@ -1,13 +1,19 @@
 /**
- * What one wallet migration does to the database's cost of a bet, measured without HTTP.
+ * What one wallet change does to the database's cost of a bet, measured without HTTP.
  *
- * Usage: `node --import tsx scripts/wallet-migration-ab.ts <migration file> [pglite|postgres]`
- *   (postgres reads DATABASE_URL, a server where this user may create databases).
+ * Usage:
+ *   node --import tsx scripts/wallet-migration-ab.ts function <file.sql> [pglite|postgres]
+ *     A runs <file.sql> in place of server/db/functions/<same name>.sql, B the current file.
+ *     For an older version: `git show HEAD~1:server/db/functions/seamless_debit.sql >
+ *     /tmp/seamless_debit.sql`, then pass /tmp/seamless_debit.sql.
+ *   node --import tsx scripts/wallet-migration-ab.ts migration <name> [pglite|postgres]
+ *     A stops just before the named migration (one after 0015_applied_functions), B runs it.
+ *   postgres reads DATABASE_URL, a server where this user may create databases.
  *
- * Two databases are built the same way (every migration, the seed, 200 funded players). On
- * database A the named migration is then undone with its own `down`, so A is "before" and B
- * is "after". Both then take turns running batches of grouped debits (the statement the
- * server sends, `runGroup`), and the script prints each one's median milliseconds per debit.
+ * Two databases are built the same way (migrations, functions, the seed, 200 funded players)
+ * except for the change. Both then take turns running batches of grouped debits (the
+ * statement the server sends, `runGroup`), and the script prints each one's median
+ * milliseconds per debit.
  *
  * Why turns: on a small shared machine the speed moves by a third within minutes, so two
  * runs one after the other compare the machine, not the code. Turns of a second or two see
@@ -15,24 +21,43 @@
  * turn, 30).
  */
 import { PGlite } from '@electric-sql/pglite'
-import { sql, type Kysely, type Migration } from 'kysely'
-import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { sql, type Kysely } from 'kysely'
+import { basename, dirname } from 'node:path'
+import { applyFunctions, readFunctionSources } from '../server/db/apply-functions.ts'
 import { kyselyOverPglite, kyselyOverPostgres } from '../server/db/connect.ts'
-import { prepareDatabase } from '../server/db/prepare.ts'
+import { migrations, runMigrations } from '../server/db/migrate.ts'
+import { prepareDatabase, seedDatabase } from '../server/db/prepare.ts'
 import type { Database } from '../server/db/schema.ts'
 import { runGroup, type SeamlessCall } from '../server/modules/wallet/seamless-calls.ts'
 import { benchSlot, fundedPlayers } from './bench/support/wallet-players.ts'
 
-const [file, mode = 'pglite'] = process.argv.slice(2)
-if (!file || !['pglite', 'postgres'].includes(mode)) {
-  console.error('usage: wallet-migration-ab.ts <migration file> [pglite|postgres]')
+const usage = 'usage: wallet-migration-ab.ts function <file.sql> | migration <name>  [pglite|postgres]'
+const [what, subject, mode = 'pglite'] = process.argv.slice(2)
+if (!subject || !['function', 'migration'].includes(what ?? '') || !['pglite', 'postgres'].includes(mode)) {
+  console.error(usage)
   process.exit(2)
 }
 const GROUP = Number(process.env.GROUP ?? 8)
 const TURNS = Number(process.env.TURNS ?? 30)
 const PER = Number(process.env.PER ?? 30)
-const migration = (await import(pathToFileURL(resolve(file)).href)) as Migration
+
+/** Brings database A to "before" the change. */
+const buildBefore = async (db: Kysely<Database>): Promise<void> => {
+  if (what === 'function') {
+    const name = basename(subject, '.sql')
+    if (!readFunctionSources().some((s) => s.name === name)) throw new Error(`no server/db/functions/${name}.sql to compare ${subject} with`)
+    await prepareDatabase(db)
+    const source = readFunctionSources(dirname(subject)).find((s) => s.name === name)!
+    await applyFunctions(db, [source])
+    return
+  }
+  const names = Object.keys(migrations)
+  const at = names.indexOf(subject)
+  if (at <= names.indexOf('0015_applied_functions')) throw new Error(`${subject}: name a migration after 0015_applied_functions`)
+  await runMigrations(db, names[at - 1])
+  await applyFunctions(db)
+  await seedDatabase(db)
+}
 
 const created: string[] = []
 const open = async (name: string): Promise<Kysely<Database>> => {
@@ -49,9 +74,8 @@ const open = async (name: string): Promise<Kysely<Database>> => {
   return kyselyOverPostgres(u.toString(), 1)
 }
 
-/** Migrated, seeded, 200 funded players and a slot; returns the players' member ids. */
-const build = async (db: Kysely<Database>): Promise<number[]> => {
-  await prepareDatabase(db)
+/** 200 funded players and a slot; returns the players' member ids. */
+const players = async (db: Kysely<Database>): Promise<number[]> => {
   await benchSlot(db, 'ab-slot', 'A/B Slot')
   return fundedPlayers(db, 'abplayer', 200)
 }
@@ -77,9 +101,10 @@ const median = (xs: number[]) => [...xs].sort((p, q) => p - q)[Math.floor(xs.len
 const before = await open('wallet_ab_before')
 const after = await open('wallet_ab_after')
 try {
-  const idsBefore = await build(before)
-  const idsAfter = await build(after)
-  await migration.down!(before)
+  await buildBefore(before)
+  await prepareDatabase(after)
+  const idsBefore = await players(before)
+  const idsAfter = await players(after)
   await turn(before, idsBefore)
   await turn(after, idsAfter)
   const a: number[] = []

@@ -1,9 +1,12 @@
 /**
- * Runs the numbered migrations in `migrations/` with Kysely's Migrator. The provider is a
+ * Runs the numbered migrations in `migrations/` with Kysely's Migrator, then applies the SQL
+ * functions of `functions/` whose source changed (apply-functions.ts). The provider is a
  * static list (not a folder scan) so the same code works under tsx, vitest and a bundle.
+ * Migrations only go forward: they have no `down`; a change is undone by a new migration.
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Database } from './schema.ts'
+import { applyFunctions } from './apply-functions.ts'
 import * as m0001 from './migrations/0001_initial.ts'
 import * as m0002 from './migrations/0002_accounts.ts'
 import * as m0003 from './migrations/0003_login_verification.ts'
@@ -18,6 +21,7 @@ import * as m0011 from './migrations/0011_wallet_helper_plans.ts'
 import * as m0012 from './migrations/0012_seamless_group_function.ts'
 import * as m0013 from './migrations/0013_wallet_cheaper_checks.ts'
 import * as m0014 from './migrations/0014_journal_member_check.ts'
+import * as m0015 from './migrations/0015_applied_functions.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -35,18 +39,26 @@ export const migrations: Record<string, Migration> = {
   '0012_seamless_group_function': m0012,
   '0013_wallet_cheaper_checks': m0013,
   '0014_journal_member_check': m0014,
+  '0015_applied_functions': m0015,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
-/** Brings the schema up to date; throws with the failing migration's name on error. */
-export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {
+/** Runs the migrations not yet run; throws with the failing migration's name on error. */
+export const runMigrations = async (db: Kysely<Database>, upTo?: string): Promise<string[]> => {
   const migrator = new Migrator({ db, provider })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo)
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
     const where = failed ? ` (migration ${failed.migrationName})` : ''
     throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** Brings the schema and the functions up to date; returns what it ran. */
+export const migrateToLatest = async (db: Kysely<Database>): Promise<{ migrations: string[]; functions: string[] }> => {
+  const migrations = await runMigrations(db)
+  const functions = await applyFunctions(db)
+  return { migrations, functions }
 }

@@ -415,7 +415,15 @@ export interface SocialIdentitiesTable {
   created_at: Generated<Date>
 }
 
+/** Which version of each functions/<name>.sql the database runs (apply-functions.ts). */
+export interface AppliedFunctionsTable {
+  name: string
+  sha256: string
+  applied_at: Generated<Date>
+}
+
 export interface Database {
+  applied_functions: AppliedFunctionsTable
   wallet_accounts: WalletAccountsTable
   ledger_transactions: LedgerTransactionsTable
   ledger_entries: LedgerEntriesTable

@@ -11,7 +11,7 @@ afterAll(async () => { await t?.close() })
 describe('database preparation', () => {
   it('migrating and seeding again changes nothing', async () => {
     const before = await t.db.selectFrom('game_vendors').select('vassalage').execute()
-    expect(await migrateToLatest(t.db)).toEqual([])
+    expect(await migrateToLatest(t.db)).toEqual({ migrations: [], functions: [] })
     expect(await seedIfEmpty(t.db)).toBe(false)
     expect(await t.db.selectFrom('game_vendors').select('vassalage').execute()).toHaveLength(before.length)
     expect(await seedCatalogueIfMissing(t.db)).toBe(false)

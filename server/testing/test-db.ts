@@ -36,7 +36,7 @@ const schemaFingerprint = (): string => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name)
       if (statSync(path).isDirectory()) walk(path)
-      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(name).update(readFileSync(path))
+      else if ((name.endsWith('.ts') && !name.endsWith('.test.ts')) || name.endsWith('.sql')) hash.update(name).update(readFileSync(path))
     }
   }
   walk(dbDir)

@@ -116,12 +116,3 @@ export async function up(db: AnyDb): Promise<void> {
     .execute()
   await db.schema.createIndex('captchas_expires_at').on('captchas').column('expires_at').execute()
 }
-
-export async function down(db: AnyDb): Promise<void> {
-  for (const table of [
-    'captchas', 'region_blocks', 'announcements', 'game_vendors', 'help_articles', 'help_categories',
-    'domain_routes', 'resources', 'register_rules', 'whitelabel_modules', 'settings',
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute()
-  }
-}

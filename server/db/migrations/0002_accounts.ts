@@ -130,9 +130,3 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute()
 }
-
-export async function down(db: AnyDb): Promise<void> {
-  for (const t of ['altcha_used', 'throttles', 'member_ips', 'outbox', 'verification_codes', 'login_failures', 'remember_tokens', 'sessions', 'members']) {
-    await db.schema.dropTable(t).ifExists().execute()
-  }
-}

@@ -23,11 +23,3 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose
     CHECK (purpose IN ('sms_login', 'sms_register', 'sms_reset', 'email_reset', 'login_ip'))`.execute(db)
 }
-
-export async function down(db: AnyDb): Promise<void> {
-  await sql`DELETE FROM verification_codes WHERE purpose = 'login_ip'`.execute(db)
-  await sql`ALTER TABLE verification_codes DROP CONSTRAINT verification_codes_purpose`.execute(db)
-  await sql`ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose
-    CHECK (purpose IN ('sms_login', 'sms_register', 'sms_reset', 'email_reset'))`.execute(db)
-  await db.schema.dropTable('login_challenges').ifExists().execute()
-}

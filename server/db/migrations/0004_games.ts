@@ -39,8 +39,3 @@ export async function up(db: AnyDb): Promise<void> {
     .execute()
   await db.schema.createIndex('game_launches_member_idx').on('game_launches').columns(['member_id', 'launched_at']).execute()
 }
-
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('game_launches').ifExists().execute()
-  await db.schema.dropTable('games').ifExists().execute()
-}

@@ -61,10 +61,3 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('social_identities_member', ['member_id', 'provider'])
     .execute()
 }
-
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropTable('social_identities').ifExists().execute()
-  await db.schema.dropTable('social_tickets').ifExists().execute()
-  await db.schema.dropTable('social_states').ifExists().execute()
-  await db.schema.dropTable('social_providers').ifExists().execute()
-}

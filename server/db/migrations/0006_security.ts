@@ -27,11 +27,3 @@ export async function up(db: AnyDb): Promise<void> {
   await sql.raw(`ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose
     CHECK (purpose IN (${PURPOSES_BEFORE}, 'bind_email', 'bind_mobile'))`).execute(db)
 }
-
-export async function down(db: AnyDb): Promise<void> {
-  await sql`DELETE FROM verification_codes WHERE purpose IN ('bind_email', 'bind_mobile')`.execute(db)
-  await sql`ALTER TABLE verification_codes DROP CONSTRAINT verification_codes_purpose`.execute(db)
-  await sql.raw(`ALTER TABLE verification_codes ADD CONSTRAINT verification_codes_purpose CHECK (purpose IN (${PURPOSES_BEFORE}))`).execute(db)
-  await db.schema.alterTable('login_challenges').dropColumn('attempts').execute()
-  await db.schema.dropTable('member_authenticators').ifExists().execute()
-}

@@ -5,15 +5,12 @@
  * vendor secrets).
  *
  * Money moves only through the SQL function `ledger_post`: one transaction row keyed by an
- * idempotency key and two entries (-amount, +amount), with both account rows locked
- * (`SELECT ... FOR UPDATE`, member accounts before system accounts so two postings never
- * wait on each other in opposite orders). A CHECK keeps member balances at or above zero.
- * The seamless debit, credit and rollback are SQL functions too, so one vendor call is one
- * round trip and one transaction, which is what the bets-per-second budget needs.
- *
- * Every member gets a main wallet from a trigger (registrations, free play and the demo
- * seed need no code of their own); a trial account's free-play balance arrives as a ledger
- * posting from the `trial` system account, and `members.trial_balance` mirrors the wallet.
+ * idempotency key and two entries (-amount, +amount). A CHECK keeps member balances at or
+ * above zero. The seamless debit, credit and rollback are SQL functions too, so one vendor
+ * call is one round trip and one transaction, which is what the bets-per-second budget needs.
+ * Those functions, and the triggers that open every member's wallet and mirror a trial
+ * account's balance, live in server/db/functions/ (one file each, applied after the
+ * migrations); this migration first wrote them here, and later migrations restated them.
  */
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
@@ -21,8 +18,8 @@ import { sql, type Kysely } from 'kysely'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
-/** House accounts are sharded so concurrent bets of different members rarely share a row lock. */
-export const HOUSE_SHARDS = 8
+/** House accounts are sharded so concurrent bets of different members rarely share a row lock (0010 raised it to 64). */
+const HOUSE_SHARDS = 8
 
 export async function up(db: AnyDb): Promise<void> {
   await sql`
@@ -157,248 +154,33 @@ export async function up(db: AnyDb): Promise<void> {
     await sql`INSERT INTO wallet_accounts (kind, vendor, allow_negative) VALUES ('house', ${`H${i}`}, true)`.execute(db)
   }
 
-  await createLedgerPost(db)
-
-  await sql`
-    CREATE FUNCTION wallet_main(p_member integer) RETURNS bigint LANGUAGE sql STABLE AS $$
-      SELECT id FROM wallet_accounts WHERE member_id = p_member AND kind = 'main' AND vendor = ''
-    $$`.execute(db)
-  await sql`
-    CREATE FUNCTION wallet_vendor(p_member integer, p_vendor text) RETURNS bigint LANGUAGE plpgsql AS $$
-    DECLARE v_id bigint;
-    BEGIN
-      SELECT id INTO v_id FROM wallet_accounts WHERE member_id = p_member AND kind = 'vendor' AND vendor = p_vendor;
-      IF v_id IS NULL THEN
-        INSERT INTO wallet_accounts (member_id, kind, vendor) VALUES (p_member, 'vendor', p_vendor)
-          ON CONFLICT DO NOTHING RETURNING id INTO v_id;
-        IF v_id IS NULL THEN
-          SELECT id INTO v_id FROM wallet_accounts WHERE member_id = p_member AND kind = 'vendor' AND vendor = p_vendor;
-        END IF;
-      END IF;
-      RETURN v_id;
-    END $$`.execute(db)
-  await sql`
-    CREATE FUNCTION wallet_house(p_member integer) RETURNS bigint LANGUAGE sql STABLE AS $$
-      SELECT id FROM wallet_accounts WHERE member_id IS NULL AND kind = 'house' AND vendor = 'H' || (p_member % ${sql.lit(HOUSE_SHARDS)})
-    $$`.execute(db)
-
-  // A wallet for every member, old and new; trial money through the ledger.
-  await sql`
-    CREATE FUNCTION members_open_wallet() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE v_wallet bigint;
-    BEGIN
-      INSERT INTO wallet_accounts (member_id, kind, mirror_trial) VALUES (NEW.id, 'main', NEW.is_agent = 4)
-        ON CONFLICT DO NOTHING RETURNING id INTO v_wallet;
-      IF v_wallet IS NOT NULL AND NEW.trial_balance > 0 THEN
-        PERFORM ledger_post('trial:' || NEW.id, 'trial',
-          (SELECT id FROM wallet_accounts WHERE member_id IS NULL AND kind = 'trial'), v_wallet, NEW.trial_balance::bigint);
-      END IF;
-      RETURN NULL;
-    END $$`.execute(db)
-  await sql`CREATE TRIGGER members_open_wallet AFTER INSERT ON members FOR EACH ROW EXECUTE FUNCTION members_open_wallet()`.execute(db)
-  await sql`
-    CREATE FUNCTION wallet_mirror_trial() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      UPDATE members SET trial_balance = NEW.balance WHERE id = NEW.member_id AND trial_balance IS DISTINCT FROM NEW.balance;
-      RETURN NULL;
-    END $$`.execute(db)
-  await sql`
-    CREATE TRIGGER wallet_mirror_trial AFTER UPDATE OF balance ON wallet_accounts
-    FOR EACH ROW WHEN (NEW.mirror_trial) EXECUTE FUNCTION wallet_mirror_trial()`.execute(db)
   // Members that existed before this migration.
   await sql`
     INSERT INTO wallet_accounts (member_id, kind, mirror_trial)
     SELECT id, 'main', is_agent = 4 FROM members ORDER BY id ON CONFLICT DO NOTHING`.execute(db)
+  // Their trial money, posted as ledger_post would have at this point (one transaction keyed
+  // 'trial:<member>' and an entry pair each, in member order), in plain SQL: a migration does
+  // not call the functions of functions/, which are applied after every migration has run.
   await sql`
-    SELECT ledger_post('trial:' || m.id, 'trial', (SELECT id FROM wallet_accounts WHERE member_id IS NULL AND kind = 'trial'),
-      wallet_main(m.id), m.trial_balance::bigint)
-    FROM members m WHERE m.trial_balance > 0 ORDER BY m.id`.execute(db)
-
-  await createSeamlessFunctions(db)
-}
-
-/** 0007's ledger_post; exported so 0009's `down` can put it back. */
-export const createLedgerPost = async (db: AnyDb): Promise<void> => {
-  await sql`
-    CREATE OR REPLACE FUNCTION ledger_post(p_key text, p_kind text, p_from bigint, p_to bigint, p_amount bigint, p_meta jsonb DEFAULT '{}'::jsonb)
-    RETURNS bigint LANGUAGE plpgsql AS $$
-    DECLARE
-      v_tx bigint;
-      v_from_balance bigint;
-      v_from_negative boolean;
-      v_to_balance bigint;
-    BEGIN
-      IF p_amount IS NULL OR p_amount <= 0 THEN RAISE EXCEPTION 'LEDGER_AMOUNT' USING ERRCODE = 'P0001'; END IF;
-      IF p_from = p_to THEN RAISE EXCEPTION 'LEDGER_SAME_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
-      INSERT INTO ledger_transactions (idempotency_key, kind, meta) VALUES (p_key, p_kind, p_meta)
-        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_tx;
-      IF v_tx IS NULL THEN
-        -- already posted under this key: the movement took effect once
-        SELECT id INTO v_tx FROM ledger_transactions WHERE idempotency_key = p_key;
-        RETURN -v_tx;
-      END IF;
-      PERFORM 1 FROM wallet_accounts WHERE id IN (p_from, p_to) ORDER BY (member_id IS NULL), id FOR UPDATE;
-      SELECT balance, allow_negative INTO v_from_balance, v_from_negative FROM wallet_accounts WHERE id = p_from;
-      IF v_from_balance IS NULL THEN RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
-      IF NOT v_from_negative AND v_from_balance < p_amount THEN RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'P0001'; END IF;
-      UPDATE wallet_accounts SET balance = balance - p_amount WHERE id = p_from RETURNING balance INTO v_from_balance;
-      UPDATE wallet_accounts SET balance = balance + p_amount WHERE id = p_to RETURNING balance INTO v_to_balance;
-      IF v_to_balance IS NULL THEN RAISE EXCEPTION 'LEDGER_NO_ACCOUNT' USING ERRCODE = 'P0001'; END IF;
+    WITH trial AS (SELECT id FROM wallet_accounts WHERE member_id IS NULL AND kind = 'trial'),
+    grants AS (
+      SELECT m.id AS member_id, m.trial_balance::bigint AS amount, w.id AS wallet,
+        (-sum(m.trial_balance::bigint) OVER (ORDER BY m.id))::bigint AS trial_after
+      FROM members m JOIN wallet_accounts w ON w.member_id = m.id AND w.kind = 'main' AND w.vendor = ''
+      WHERE m.trial_balance > 0),
+    txs AS (
+      INSERT INTO ledger_transactions (idempotency_key, kind)
+      SELECT 'trial:' || member_id, 'trial' FROM grants ORDER BY member_id
+      RETURNING id, idempotency_key),
+    entries AS (
       INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after)
-        VALUES (v_tx, p_from, -p_amount, v_from_balance), (v_tx, p_to, p_amount, v_to_balance);
-      RETURN v_tx;
-    END $$`.execute(db)
-}
-
-/**
- * The seamless-wallet calls as SQL functions returning the answer as jsonb
- * `{ ok, code, balance }`. The journal row is inserted first: a replay (or a concurrent
- * duplicate, which waits on the primary key) finds it and gets the stored answer.
- */
-export const createSeamlessFunctions = async (db: AnyDb): Promise<void> => {
-  await sql`
-    CREATE OR REPLACE FUNCTION seamless_answer(p_ok boolean, p_code text, p_balance bigint) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-      SELECT jsonb_build_object('ok', p_ok, 'code', p_code, 'balance', p_balance)
-    $$`.execute(db)
-
-  await sql`
-    CREATE OR REPLACE FUNCTION seamless_debit(p_vendor text, p_tx text, p_member integer, p_round text, p_game text, p_amount bigint, p_single boolean)
-    RETURNS jsonb LANGUAGE plpgsql AS $$
-    DECLARE
-      v_prev jsonb;
-      v_wallet bigint;
-      v_balance bigint;
-      v_answer jsonb;
-    BEGIN
-      INSERT INTO seamless_transactions (vendor, tx_id, kind, member_id, round_id, amount, status)
-        VALUES (p_vendor, p_tx, 'debit', p_member, p_round, p_amount, 'pending') ON CONFLICT DO NOTHING;
-      IF NOT FOUND THEN
-        SELECT response INTO v_prev FROM seamless_transactions WHERE vendor = p_vendor AND tx_id = p_tx;
-        RETURN v_prev || jsonb_build_object('replayed', true);
-      END IF;
-      v_wallet := CASE WHEN p_single THEN wallet_main(p_member) ELSE wallet_vendor(p_member, p_vendor) END;
-      SELECT balance INTO v_balance FROM wallet_accounts WHERE id = v_wallet FOR UPDATE;
-      IF v_balance IS NULL THEN
-        v_answer := seamless_answer(false, 'PLAYER_NOT_FOUND', 0);
-      ELSIF v_balance < p_amount THEN
-        v_answer := seamless_answer(false, 'INSUFFICIENT_FUNDS', v_balance);
-      ELSE
-        INSERT INTO bets (vendor, round_id, member_id, game_id, wallet_id, stake, status)
-          VALUES (p_vendor, p_round, p_member, p_game, v_wallet, p_amount, 'open') ON CONFLICT DO NOTHING;
-        IF NOT FOUND THEN
-          v_answer := seamless_answer(false, 'ROUND_EXISTS', v_balance);
-        ELSE
-          IF p_amount > 0 THEN
-            PERFORM ledger_post('seamless:' || p_vendor || ':' || p_tx, 'bet', v_wallet, wallet_house(p_member), p_amount,
-              jsonb_build_object('vendor', p_vendor, 'round', p_round, 'game', p_game));
-          END IF;
-          v_answer := seamless_answer(true, NULL, v_balance - p_amount);
-        END IF;
-      END IF;
-      UPDATE seamless_transactions SET status = CASE WHEN (v_answer->>'ok')::boolean THEN 'ok' ELSE 'refused' END, response = v_answer
-        WHERE vendor = p_vendor AND tx_id = p_tx;
-      RETURN v_answer;
-    END $$`.execute(db)
-
-  await sql`
-    CREATE OR REPLACE FUNCTION seamless_credit(p_vendor text, p_tx text, p_member integer, p_round text, p_amount bigint)
-    RETURNS jsonb LANGUAGE plpgsql AS $$
-    DECLARE
-      v_prev jsonb;
-      v_bet bets%ROWTYPE;
-      v_balance bigint;
-      v_answer jsonb;
-    BEGIN
-      INSERT INTO seamless_transactions (vendor, tx_id, kind, member_id, round_id, amount, status)
-        VALUES (p_vendor, p_tx, 'credit', p_member, p_round, p_amount, 'pending') ON CONFLICT DO NOTHING;
-      IF NOT FOUND THEN
-        SELECT response INTO v_prev FROM seamless_transactions WHERE vendor = p_vendor AND tx_id = p_tx;
-        RETURN v_prev || jsonb_build_object('replayed', true);
-      END IF;
-      SELECT * INTO v_bet FROM bets WHERE vendor = p_vendor AND round_id = p_round FOR UPDATE;
-      IF v_bet.id IS NULL OR v_bet.member_id <> p_member THEN
-        v_answer := seamless_answer(false, 'ROUND_NOT_FOUND', COALESCE((SELECT balance FROM wallet_accounts WHERE id = wallet_main(p_member)), 0));
-      ELSIF v_bet.status = 'rolled_back' THEN
-        v_answer := seamless_answer(false, 'BET_ROLLED_BACK', (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
-      ELSE
-        PERFORM 1 FROM wallet_accounts WHERE id = v_bet.wallet_id FOR UPDATE;
-        IF p_amount > 0 THEN
-          PERFORM ledger_post('seamless:' || p_vendor || ':' || p_tx, 'win', wallet_house(p_member), v_bet.wallet_id, p_amount,
-            jsonb_build_object('vendor', p_vendor, 'round', p_round, 'game', v_bet.game_id));
-        END IF;
-        UPDATE bets SET win = win + p_amount, status = 'settled', settled_at = now() WHERE id = v_bet.id;
-        SELECT balance INTO v_balance FROM wallet_accounts WHERE id = v_bet.wallet_id;
-        v_answer := seamless_answer(true, NULL, v_balance);
-      END IF;
-      UPDATE seamless_transactions SET status = CASE WHEN (v_answer->>'ok')::boolean THEN 'ok' ELSE 'refused' END, response = v_answer
-        WHERE vendor = p_vendor AND tx_id = p_tx;
-      RETURN v_answer;
-    END $$`.execute(db)
-
-  await sql`
-    CREATE OR REPLACE FUNCTION seamless_rollback(p_vendor text, p_tx text, p_member integer, p_ref_tx text)
-    RETURNS jsonb LANGUAGE plpgsql AS $$
-    DECLARE
-      v_prev jsonb;
-      v_ref seamless_transactions%ROWTYPE;
-      v_bet bets%ROWTYPE;
-      v_answer jsonb;
-      v_main bigint := wallet_main(p_member);
-    BEGIN
-      INSERT INTO seamless_transactions (vendor, tx_id, kind, member_id, amount, status, ref_tx_id)
-        VALUES (p_vendor, p_tx, 'rollback', p_member, 0, 'pending', p_ref_tx) ON CONFLICT DO NOTHING;
-      IF NOT FOUND THEN
-        SELECT response INTO v_prev FROM seamless_transactions WHERE vendor = p_vendor AND tx_id = p_tx;
-        RETURN v_prev || jsonb_build_object('replayed', true);
-      END IF;
-      IF v_main IS NULL THEN
-        v_answer := seamless_answer(false, 'PLAYER_NOT_FOUND', 0);
-      ELSE
-        -- The bet never arrived: leave a tombstone under its id so it can never take effect.
-        INSERT INTO seamless_transactions (vendor, tx_id, kind, member_id, amount, status, response)
-          VALUES (p_vendor, p_ref_tx, 'debit', p_member, 0, 'cancelled', seamless_answer(false, 'BET_ROLLED_BACK', NULL))
-          ON CONFLICT DO NOTHING;
-        IF FOUND THEN
-          v_answer := seamless_answer(true, NULL, (SELECT balance FROM wallet_accounts WHERE id = v_main));
-        ELSE
-          SELECT * INTO v_ref FROM seamless_transactions WHERE vendor = p_vendor AND tx_id = p_ref_tx FOR UPDATE;
-          IF v_ref.kind <> 'debit' OR v_ref.member_id IS DISTINCT FROM p_member THEN
-            v_answer := seamless_answer(false, 'TRANSACTION_NOT_FOUND', (SELECT balance FROM wallet_accounts WHERE id = v_main));
-          ELSIF v_ref.status <> 'ok' THEN
-            -- refused, cancelled or already rolled back: nothing to give back
-            v_answer := seamless_answer(true, NULL, (SELECT balance FROM wallet_accounts WHERE id = v_main));
-          ELSE
-            SELECT * INTO v_bet FROM bets WHERE vendor = p_vendor AND round_id = v_ref.round_id FOR UPDATE;
-            IF v_bet.status = 'settled' THEN
-              v_answer := seamless_answer(false, 'ROUND_SETTLED', (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
-            ELSE
-              PERFORM 1 FROM wallet_accounts WHERE id = v_bet.wallet_id FOR UPDATE;
-              IF v_ref.amount > 0 THEN
-                PERFORM ledger_post('seamless:' || p_vendor || ':' || p_tx, 'rollback', wallet_house(p_member), v_bet.wallet_id, v_ref.amount,
-                  jsonb_build_object('vendor', p_vendor, 'round', v_ref.round_id, 'ref', p_ref_tx));
-              END IF;
-              UPDATE bets SET status = 'rolled_back', settled_at = now() WHERE id = v_bet.id;
-              UPDATE seamless_transactions SET status = 'rolled_back' WHERE vendor = p_vendor AND tx_id = p_ref_tx;
-              v_answer := seamless_answer(true, NULL, (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
-            END IF;
-          END IF;
-        END IF;
-      END IF;
-      UPDATE seamless_transactions SET status = CASE WHEN (v_answer->>'ok')::boolean THEN 'ok' ELSE 'refused' END, response = v_answer
-        WHERE vendor = p_vendor AND tx_id = p_tx;
-      RETURN v_answer;
-    END $$`.execute(db)
-}
-
-export async function down(db: AnyDb): Promise<void> {
-  await sql`DROP TRIGGER IF EXISTS members_open_wallet ON members`.execute(db)
-  for (const f of ['seamless_rollback(text,text,integer,text)', 'seamless_credit(text,text,integer,text,bigint)',
-    'seamless_debit(text,text,integer,text,text,bigint,boolean)', 'seamless_answer(boolean,text,bigint)', 'members_open_wallet()',
-    'wallet_mirror_trial()', 'wallet_house(integer)', 'wallet_vendor(integer,text)', 'wallet_main(integer)',
-    'ledger_post(text,text,bigint,bigint,bigint,jsonb)']) {
-    await sql.raw(`DROP FUNCTION IF EXISTS ${f} CASCADE`).execute(db)
-  }
-  for (const t of ['slot_rounds', 'fair_seeds', 'game_sessions', 'vendor_secrets', 'bets', 'seamless_transactions', 'ledger_entries', 'ledger_transactions', 'wallet_accounts']) {
-    await db.schema.dropTable(t).ifExists().execute()
-  }
+      SELECT t.id, e.account_id, e.amount, e.balance_after
+      FROM grants g JOIN txs t ON t.idempotency_key = 'trial:' || g.member_id
+      CROSS JOIN LATERAL (VALUES ((SELECT id FROM trial), -g.amount, g.trial_after), (g.wallet, g.amount, g.amount))
+        AS e(account_id, amount, balance_after)
+      ORDER BY t.id, e.amount)
+    UPDATE wallet_accounts w SET balance = w.balance + moved.delta
+    FROM (SELECT wallet AS id, amount AS delta FROM grants
+          UNION ALL SELECT (SELECT id FROM trial), -sum(amount)::bigint FROM grants HAVING count(*) > 0) moved
+    WHERE w.id = moved.id`.execute(db)
 }

@@ -31,9 +31,3 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema.createIndex('games_hot_idx').on('games').columns(['is_hot', 'game_type']).execute()
 }
-
-export async function down(db: AnyDb): Promise<void> {
-  await db.schema.dropIndex('games_hot_idx').ifExists().execute()
-  await db.schema.dropTable('game_rooms').ifExists().execute()
-  await db.schema.dropTable('favorite_games').ifExists().execute()
-}

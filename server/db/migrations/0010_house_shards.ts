@@ -9,28 +9,18 @@
  * The old accounts keep their balances; the house's position is the sum over all of them.
  */
 import { sql, type Kysely } from 'kysely'
-import { HOUSE_SHARDS as OLD_SHARDS } from './0007_wallet.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
-export const HOUSE_SHARDS = 64
-
-const setShards = async (db: AnyDb, shards: number): Promise<void> => {
-  await sql`
-    CREATE OR REPLACE FUNCTION wallet_house(p_member integer) RETURNS bigint LANGUAGE sql STABLE AS $$
-      SELECT id FROM wallet_accounts WHERE member_id IS NULL AND kind = 'house' AND vendor = 'H' || (p_member % ${sql.lit(shards)})
-    $$`.execute(db)
-}
+// This migration's own numbers, written out: 0007 opened H0..H7, this one adds H8..H63. The
+// running code's count is HOUSE_SHARDS in server/db/house-shards.ts, and wallet_house (in
+// server/db/functions/wallet_house.sql) maps a member to one of them.
+const OLD_SHARDS = 8
+const NEW_SHARDS = 64
 
 export async function up(db: AnyDb): Promise<void> {
-  for (let i = OLD_SHARDS; i < HOUSE_SHARDS; i++) {
+  for (let i = OLD_SHARDS; i < NEW_SHARDS; i++) {
     await sql`INSERT INTO wallet_accounts (kind, vendor, allow_negative) VALUES ('house', ${`H${i}`}, true) ON CONFLICT DO NOTHING`.execute(db)
   }
-  await setShards(db, HOUSE_SHARDS)
-}
-
-/** Back to 8 shards; the extra accounts stay, as their entries do. */
-export async function down(db: AnyDb): Promise<void> {
-  await setShards(db, OLD_SHARDS)
 }

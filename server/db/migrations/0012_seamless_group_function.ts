@@ -10,28 +10,10 @@
  * of this function is a one-line statement, and its loop is plpgsql, planned once per
  * connection. Same calls, same order, same answers, one transaction as before: if any call
  * raises, the whole group is undone and the server runs each call alone.
+ *
+ * The function now lives in server/db/functions/seamless_group.sql: this migration stays in
+ * the list because deployed databases have run it.
  */
-import { sql, type Kysely } from 'kysely'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>
-
-export async function up(db: AnyDb): Promise<void> {
-  await sql`
-    CREATE FUNCTION seamless_group(p_kind text[], p_vendor text[], p_tx text[], p_member integer[], p_round text[],
-      p_game text[], p_amount bigint[], p_single boolean[], p_ref text[])
-    RETURNS SETOF jsonb LANGUAGE plpgsql AS $$
-    BEGIN
-      FOR i IN 1 .. coalesce(cardinality(p_kind), 0) LOOP
-        RETURN NEXT CASE p_kind[i]
-          WHEN 'debit' THEN seamless_debit(p_vendor[i], p_tx[i], p_member[i], p_round[i], p_game[i], p_amount[i], p_single[i])
-          WHEN 'credit' THEN seamless_credit(p_vendor[i], p_tx[i], p_member[i], p_round[i], p_amount[i])
-          WHEN 'rollback' THEN seamless_rollback(p_vendor[i], p_tx[i], p_member[i], p_ref[i])
-        END;
-      END LOOP;
-    END $$`.execute(db)
-}
-
-export async function down(db: AnyDb): Promise<void> {
-  await sql`DROP FUNCTION IF EXISTS seamless_group(text[], text[], text[], integer[], text[], text[], bigint[], boolean[], text[])`.execute(db)
-}
+/** Nothing left to do here: the functions are applied from server/db/functions/ after the migrations. */
+export async function up(): Promise<void> {}

@@ -26,7 +26,8 @@
  *    - Only `seamless_debit` writes bets. It takes the wallet from the row it has just
  *      locked, and that wallet belongs to the bet's member.
  *    - What could still break them is a deletion. So accounts, transactions and entries now
- *      refuse DELETE and TRUNCATE: the books only grow.
+ *      refuse DELETE and TRUNCATE: the books only grow (the trigger function and its
+ *      triggers, first written here, live in server/db/functions/ledger_append_only.sql).
  *    - A member keeps the foreign key from their wallet (`wallet_accounts.member_id`), so a
  *      member with a wallet cannot be deleted either.
  *    - `ledgerInvariants()` (server/testing/wallet-helpers.ts) also checks that no entry or
@@ -60,8 +61,6 @@ const BUILT_IN_KEYS = [
   ['bets', 'bets_member_id_fkey', 'member_id', 'members'],
 ] as const
 
-const APPEND_ONLY = ['wallet_accounts', 'ledger_transactions', 'ledger_entries'] as const
-
 // The owner rule names the kinds, so it is dropped while `kind` changes type and put back after.
 const OWNER_RULE = sql`ALTER TABLE wallet_accounts ADD CONSTRAINT wallet_accounts_owner CHECK ((member_id IS NULL) = (kind IN ('house', 'cashier', 'trial')))`
 
@@ -76,29 +75,4 @@ export async function up(db: AnyDb): Promise<void> {
   for (const [table, constraint] of BUILT_IN_KEYS) {
     await sql`ALTER TABLE ${sql.id(table)} DROP CONSTRAINT ${sql.id(constraint)}`.execute(db)
   }
-
-  await sql`
-    CREATE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      RAISE EXCEPTION 'LEDGER_APPEND_ONLY: % of % is not allowed; the books only grow', TG_OP, TG_TABLE_NAME USING ERRCODE = 'P0001';
-    END $$`.execute(db)
-  for (const table of APPEND_ONLY) {
-    await sql`CREATE TRIGGER ${sql.id(`${table}_append_only`)} BEFORE DELETE OR TRUNCATE ON ${sql.id(table)}
-      FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only()`.execute(db)
-  }
-}
-
-export async function down(db: AnyDb): Promise<void> {
-  for (const table of APPEND_ONLY) await sql`DROP TRIGGER ${sql.id(`${table}_append_only`)} ON ${sql.id(table)}`.execute(db)
-  await sql`DROP FUNCTION ledger_append_only()`.execute(db)
-  for (const [table, constraint, column, target] of BUILT_IN_KEYS) {
-    await sql`ALTER TABLE ${sql.id(table)} ADD CONSTRAINT ${sql.id(constraint)} FOREIGN KEY (${sql.id(column)}) REFERENCES ${sql.id(target)}(id)`.execute(db)
-  }
-  await sql`ALTER TABLE wallet_accounts DROP CONSTRAINT wallet_accounts_owner`.execute(db)
-  for (const [domain, base, check, table, column, constraint] of DOMAIN_COLUMNS) {
-    await sql`ALTER TABLE ${sql.id(table)} ALTER COLUMN ${sql.id(column)} TYPE ${sql.raw(base)},
-      ADD CONSTRAINT ${sql.id(constraint)} CHECK (${sql.raw(check.replaceAll('VALUE', column))})`.execute(db)
-    await sql`DROP DOMAIN ${sql.id(domain)}`.execute(db)
-  }
-  await OWNER_RULE.execute(db)
 }

@@ -26,7 +26,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 // The house account count: a lane count must divide it to keep lanes apart.
-import { HOUSE_SHARDS } from '../../db/migrations/0010_house_shards.ts'
+import { HOUSE_SHARDS } from '../../db/house-shards.ts'
 
 export type SeamlessCall =
   | { readonly kind: 'debit'; readonly vendor: string; readonly txId: string; readonly playerId: number; readonly roundId: string; readonly gameId: string; readonly amount: number; readonly single: boolean }
@@ -36,7 +36,7 @@ export type SeamlessCall =
 /** The jsonb answer of a seamless function, as the driver gave it. */
 export type RawAnswer = unknown
 
-/** A player id that is no member: the seamless functions raise foreign_key_violation (23503, migration 0014). */
+/** A player id that is no member: the seamless functions raise foreign_key_violation (23503, server/db/functions/seamless_*.sql). */
 const isUnknownPlayer = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === '23503'
 const PLAYER_NOT_FOUND = { ok: false, code: 'PLAYER_NOT_FOUND', balance: 0 }
 
