@@ -1,11 +1,14 @@
 /**
  * Builds the HTTP app from its dependencies, without listening: main.ts listens, tests use
- * `app.inject`. Order matters: rate limit and gates before routes; the error and not-found
- * handlers make every failure the envelope.
+ * `app.inject`. Three steps: the context every module reads (`app.tala`), the cross-cutting
+ * plugins on the root (plugins/), then each module as an encapsulated plugin (modules/,
+ * providers/). Order matters: error and not-found handlers, rate limit and gates come before
+ * any route; the SPA's static files come last.
  */
 import Fastify, { type FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
+import type { CustomFetch } from 'openid-client'
 import type { Database } from './db/schema.ts'
 import type { LogLevel } from './config.ts'
 import type { AppContext } from './http/context.ts'
@@ -13,28 +16,25 @@ import { derivePayloadKeys } from './http/payload-crypto.ts'
 import { formatCidr, parseCidr } from './http/ip.ts'
 import { createSiteStateCache } from './http/site-state.ts'
 import type { SessionResolver } from './http/token.ts'
-import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts'
-import { registerNotFound } from './http/not-found.ts'
-import { registerRateLimit, defaultRateLimit, type RateLimitSettings } from './http/rate-limit.ts'
-import { registerGates } from './http/gates.ts'
-import { locateSpa, registerStatic } from './http/static.ts'
-import { registerSystemRoutes } from './modules/system/routes.ts'
-import { registerGameRoutes } from './modules/games/routes.ts'
-import { registerNoticeRoutes } from './modules/notices/routes.ts'
-import { registerImageRoutes } from './modules/images/routes.ts'
-import { registerCaptchaRoutes } from './providers/captcha/routes.ts'
+import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.ts'
+import { notFoundPlugin } from './plugins/not-found.ts'
+import { rateLimitPlugin, defaultRateLimit, type RateLimitSettings } from './plugins/rate-limit.ts'
+import { gatesPlugin } from './plugins/gates.ts'
+import { locateSpa, staticPlugin } from './plugins/static.ts'
 import { adminPlugin } from './admin/routes.ts'
-import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from './providers/outbox/outbox.ts'
-import { createSessionResolver } from './modules/account/sessions.ts'
-import { registerAccountRoutes } from './modules/account/routes.ts'
-import { registerMemberRoutes } from './modules/member/routes.ts'
-import { registerSocialRoutes } from './modules/social/routes.ts'
-import type { CustomFetch } from 'openid-client'
-import { registerWalletRoutes } from './modules/wallet/routes.ts'
-import { registerSeamlessRoutes } from './modules/wallet/seamless-routes.ts'
-import { registerLaunchRoutes } from './modules/play/launch-routes.ts'
-import { registerHouseRoutes } from './providers/house/routes.ts'
-import { registerSecurityRoutes } from './modules/security/routes.ts'
+import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from './providers/outbox/index.ts'
+import { captchaProvider } from './providers/captcha/index.ts'
+import { houseProvider } from './providers/house/index.ts'
+import { accountModule, createSessionResolver } from './modules/account/index.ts'
+import { gamesModule } from './modules/games/index.ts'
+import { imagesModule } from './modules/images/index.ts'
+import { memberModule } from './modules/member/index.ts'
+import { noticesModule } from './modules/notices/index.ts'
+import { playModule } from './modules/play/index.ts'
+import { securityModule } from './modules/security/index.ts'
+import { socialModule } from './modules/social/index.ts'
+import { systemModule } from './modules/system/index.ts'
+import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -109,27 +109,28 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // as a string; without it Fastify answers 415, which is what the client needs to hear.
   app.removeContentTypeParser('text/plain')
 
-  registerErrorHandler(app)
   const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
-  registerNotFound(app, spa)
-  await registerRateLimit(app, deps.rateLimit ?? defaultRateLimit)
-  registerGates(app)
+  await app.register(errorHandlerPlugin)
+  await app.register(notFoundPlugin, { spa })
+  await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
+  await app.register(gatesPlugin)
 
-  registerSystemRoutes(app)
-  registerGameRoutes(app)
-  registerNoticeRoutes(app)
-  registerCaptchaRoutes(app)
-  registerImageRoutes(app)
-  registerAccountRoutes(app)
-  registerMemberRoutes(app)
-  registerSocialRoutes(app, deps.socialFetch ? { fetch: deps.socialFetch } : {})
-  registerWalletRoutes(app)
-  registerLaunchRoutes(app)
-  await registerSeamlessRoutes(app)
-  registerHouseRoutes(app)
-  registerSecurityRoutes(app)
+  // One seamless wallet per app: vendors' HTTP calls and the house's in-process calls share its lanes.
+  const seamless = createSeamlessWallet(deps.db, { singleConnection: ctx.singleConnection })
+  await app.register(systemModule)
+  await app.register(gamesModule)
+  await app.register(noticesModule)
+  await app.register(captchaProvider)
+  await app.register(imagesModule)
+  await app.register(accountModule)
+  await app.register(memberModule)
+  await app.register(socialModule, deps.socialFetch ? { fetch: deps.socialFetch } : {})
+  await app.register(walletModule, { seamless })
+  await app.register(playModule)
+  await app.register(houseProvider, { wallet: seamless })
+  await app.register(securityModule)
   await app.register(adminPlugin)
-  await registerStatic(app, spa)
+  await app.register(staticPlugin, { spa })
 
   return app
 }
