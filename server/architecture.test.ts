@@ -24,6 +24,13 @@ const tsFiles = (dir: string): string[] =>
     return name.endsWith('.ts') ? [path] : []
   })
 
+/** A file's path from server/, with forward slashes ("modules/account/index.ts"). */
+const serverPath = (file: string): string => relative(serverDir, file).split(sep).join('/')
+
+/** The server paths a file imports by relative path (packages left out). */
+const relativeImports = (file: string): string[] =>
+  specifiers(readFileSync(file, 'utf8')).filter((s) => s.startsWith('.')).map((s) => serverPath(resolve(dirname(file), s)))
+
 /** Every module specifier of a file: static imports and re-exports, side-effect imports, dynamic imports. */
 const specifiers = (source: string): string[] =>
   [...source.matchAll(/\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|\bimport\s+['"]([^'"]+)['"]/g)]
@@ -47,10 +54,9 @@ interface UnitImport {
 const crossings = (): UnitImport[] =>
   units().flatMap((from) =>
     tsFiles(join(serverDir, from)).filter((f) => !f.endsWith('.test.ts')).flatMap((file) =>
-      specifiers(readFileSync(file, 'utf8')).filter((s) => s.startsWith('.')).flatMap((s) => {
-        const target = relative(serverDir, resolve(dirname(file), s)).split(sep).join('/')
+      relativeImports(file).flatMap((target) => {
         const to = unitOf(target)
-        return to !== null && to !== from ? [{ from, to, file: relative(serverDir, file).split(sep).join('/'), target }] : []
+        return to !== null && to !== from ? [{ from, to, file: serverPath(file), target }] : []
       })))
 
 /** Every elementary cycle's first sighting, as a path "a -> b -> a" (depth-first over sorted nodes). */
@@ -93,6 +99,12 @@ describe('server modules and providers', () => {
 
   it('import each other without a cycle', () => {
     expect(findCycles(graphOf(crossings()))).toEqual([])
+  })
+
+  it('are never imported by the layers below them (lib, db)', () => {
+    const upward = ['lib', 'db'].flatMap((layer) => tsFiles(join(serverDir, layer)).flatMap((file) =>
+      relativeImports(file).filter((target) => unitOf(target) !== null).map((target) => `${serverPath(file)} imports ${target}`)))
+    expect(upward).toEqual([])
   })
 
   it('(the cycle finder names a cycle however it is entered)', () => {
