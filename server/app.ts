@@ -1,31 +1,23 @@
 /**
  * Builds the HTTP app from its dependencies, without listening: main.ts listens, tests use
- * `app.inject`. Three steps: the context every module reads (`app.tala`), the cross-cutting
- * plugins on the root (plugins/), then each module as an encapsulated plugin (modules/,
- * providers/). Order matters: error and not-found handlers, rate limit and gates come before
- * any route; the SPA's static files come last.
+ * `app.inject`. Three steps: the context every module reads (`app.tala`, app-context.ts), the
+ * cross-cutting plugins on the root (plugins/), then each module as an encapsulated plugin
+ * (modules/, providers/). Order matters: error and not-found handlers, rate limit and gates
+ * come before any route; the SPA's static files come last.
  */
 import Fastify, { type FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
-import type { Kysely } from 'kysely'
-import type { CustomFetch } from 'openid-client'
-import type { Database } from './db/schema.ts'
-import type { LogLevel } from './config.ts'
-import type { AppContext } from './http/context.ts'
-import { derivePayloadKeys } from './http/payload-crypto.ts'
+import { createAppContext, type AppDeps } from './app-context.ts'
 import { formatCidr, parseCidr } from './http/ip.ts'
-import { createSiteStateCache } from './http/site-state.ts'
-import type { SessionResolver } from './http/token.ts'
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.ts'
 import { notFoundPlugin } from './plugins/not-found.ts'
-import { rateLimitPlugin, defaultRateLimit, type RateLimitSettings } from './plugins/rate-limit.ts'
+import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
 import { gatesPlugin } from './plugins/gates.ts'
 import { locateSpa, staticPlugin } from './plugins/static.ts'
 import { adminPlugin } from './admin/routes.ts'
-import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from './providers/outbox/index.ts'
 import { captchaProvider } from './providers/captcha/index.ts'
 import { houseProvider } from './providers/house/index.ts'
-import { accountModule, createSessionResolver } from './modules/account/index.ts'
+import { accountModule } from './modules/account/index.ts'
 import { gamesModule } from './modules/games/index.ts'
 import { imagesModule } from './modules/images/index.ts'
 import { memberModule } from './modules/member/index.ts'
@@ -36,34 +28,7 @@ import { socialModule } from './modules/social/index.ts'
 import { systemModule } from './modules/system/index.ts'
 import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
 
-export interface AppDeps {
-  readonly db: Kysely<Database>
-  /** The database runs one statement at a time (embedded PGlite): seamless calls take one lane. */
-  readonly singleConnection?: boolean
-  readonly payloadKey: string
-  readonly adminToken?: string | null
-  /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
-  readonly trustedProxies?: ReadonlyArray<string>
-  readonly logLevel?: LogLevel
-  /** The built SPA; default <repo>/dist; null serves no SPA. */
-  readonly distDir?: string | null
-  readonly rateLimit?: RateLimitSettings
-  /** Largest accepted request body in bytes; default 64 KiB. */
-  readonly bodyLimit?: number
-  /** How long maintenance/region state may be cached; default 1000 ms. */
-  readonly siteStateTtlMs?: number
-  readonly sessions?: SessionResolver
-  /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
-  readonly smtpUrl?: string | null
-  /** Replace the SMS/e-mail providers (tests). */
-  readonly smsProvider?: SmsProvider
-  readonly emailProvider?: EmailProvider
-  /** ALTCHA difficulty; default 100000 (tests use less). */
-  readonly altchaMaxNumber?: number
-  /** Replaces fetch for calls to OpenID Connect providers (tests). */
-  readonly socialFetch?: CustomFetch
-  readonly now?: () => number
-}
+export type { AppDeps } from './app-context.ts'
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -84,25 +49,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return503OnClosing: true,
   })
 
-  const now = deps.now ?? Date.now
-  const ctx: AppContext = {
-    db: deps.db,
-    singleConnection: deps.singleConnection ?? false,
-    payloadKey: deps.payloadKey,
-    payloadKeys: derivePayloadKeys(deps.payloadKey),
-    adminToken: deps.adminToken ?? null,
-    siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
-    altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,
-    sessions: deps.sessions ?? createSessionResolver(deps.db, now),
-    messenger: createMessenger({
-      db: deps.db,
-      log: app.log,
-      sms: deps.smsProvider,
-      email: deps.emailProvider ?? (deps.smtpUrl ? smtpEmail(deps.smtpUrl) : undefined),
-      now,
-    }),
-    now,
-  }
+  const ctx = createAppContext(deps, app.log)
   app.decorate('tala', ctx)
 
   // JSON only: the text/plain parser would let a wrong Content-Type reach the schemas
