@@ -35,6 +35,26 @@ const noClimbingRelative = {
   message: 'Do not reach another layer by a relative path; import it through its alias and index.ts.',
 }
 
+// Server: every module (server/modules/<name>) and provider (server/providers/<name>) is
+// used by others only through its index.ts; cycles between them are caught by
+// server/architecture.test.ts, which reads the whole graph.
+const serverContract = [
+  { regex: '^(\\.\\./)+src/(?!shared/api(/|$))', message: 'The server uses only the wire contract from src/shared/api.' },
+  { group: ['@/*', '!@/shared', '@/shared/*', '!@/shared/api', '@machines/*'], message: 'The server uses only the wire contract from src/shared/api.' },
+]
+const frontDoorMessage = 'Use a server module or provider only through its index.ts (server/modules/README.md).'
+/** From anywhere in server/: a path that names a module's or provider's file other than index.ts. */
+const intoUnit = { regex: '^(\\./|(\\.\\./)+)(server/)?(modules|providers)/[^/]+/(?!index\\.ts$)', message: frontDoorMessage }
+/** From a file `depth` folders inside a module: a sibling module's file other than index.ts. */
+const intoSibling = (depth) => ({ regex: `^(\\.\\./){${depth}}(?!\\.\\./)[^/]+/(?!index\\.ts$)`, message: frontDoorMessage })
+const serverImportRules = [
+  { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...serverContract, intoUnit] }] } },
+  ...[1, 2].map((depth) => ({
+    files: [`server/{modules,providers}/*/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverContract, intoUnit, intoSibling(depth)] }] },
+  })),
+]
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
   ...tseslint.configs.recommended,
@@ -78,15 +98,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^(\\.\\./)+src/(?!shared/api(/|$))', message: 'The server uses only the wire contract from src/shared/api.' },
-          { group: ['@/*', '!@/shared', '@/shared/*', '!@/shared/api', '@machines/*'], message: 'The server uses only the wire contract from src/shared/api.' },
-        ],
-      }],
-    },
-  },
+  ...serverImportRules,
 )

@@ -1,69 +1,34 @@
 /**
  * Builds the HTTP app from its dependencies, without listening: main.ts listens, tests use
- * `app.inject`. Order matters: rate limit and gates before routes; the error and not-found
- * handlers make every failure the envelope.
+ * `app.inject`. Three steps: the context every module reads (`app.tala`, app-context.ts), the
+ * cross-cutting plugins on the root (plugins/), then each module as an encapsulated plugin
+ * (modules/, providers/). Order matters: error and not-found handlers, rate limit and gates
+ * come before any route; the SPA's static files come last.
  */
 import Fastify, { type FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
-import type { Kysely } from 'kysely'
-import type { Database } from './db/schema.ts'
-import type { LogLevel } from './config.ts'
-import type { AppContext } from './http/context.ts'
-import { derivePayloadKeys } from './http/payload-crypto.ts'
+import { createAppContext, type AppDeps } from './app-context.ts'
 import { formatCidr, parseCidr } from './http/ip.ts'
-import { createSiteStateCache } from './http/site-state.ts'
-import type { SessionResolver } from './http/token.ts'
-import { handleFrameworkError, registerErrorHandler } from './http/error-handler.ts'
-import { registerNotFound } from './http/not-found.ts'
-import { registerRateLimit, defaultRateLimit, type RateLimitSettings } from './http/rate-limit.ts'
-import { registerGates } from './http/gates.ts'
-import { locateSpa, registerStatic } from './http/static.ts'
-import { registerSystemRoutes } from './modules/system/routes.ts'
-import { registerGameRoutes } from './modules/games/routes.ts'
-import { registerNoticeRoutes } from './modules/notices/routes.ts'
-import { registerImageRoutes } from './modules/images/routes.ts'
-import { registerCaptchaRoutes } from './providers/captcha/routes.ts'
+import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.ts'
+import { notFoundPlugin } from './plugins/not-found.ts'
+import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
+import { gatesPlugin } from './plugins/gates.ts'
+import { locateSpa, staticPlugin } from './plugins/static.ts'
 import { adminPlugin } from './admin/routes.ts'
-import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from './providers/outbox/outbox.ts'
-import { createSessionResolver } from './modules/account/sessions.ts'
-import { registerAccountRoutes } from './modules/account/routes.ts'
-import { registerMemberRoutes } from './modules/member/routes.ts'
-import { registerSocialRoutes } from './modules/social/routes.ts'
-import type { CustomFetch } from 'openid-client'
-import { registerWalletRoutes } from './modules/wallet/routes.ts'
-import { registerSeamlessRoutes } from './modules/wallet/seamless-routes.ts'
-import { registerLaunchRoutes } from './modules/play/launch-routes.ts'
-import { registerHouseRoutes } from './providers/house/routes.ts'
-import { registerSecurityRoutes } from './modules/security/routes.ts'
+import { captchaProvider } from './providers/captcha/index.ts'
+import { houseProvider } from './providers/house/index.ts'
+import { accountModule } from './modules/account/index.ts'
+import { gamesModule } from './modules/games/index.ts'
+import { imagesModule } from './modules/images/index.ts'
+import { memberModule } from './modules/member/index.ts'
+import { noticesModule } from './modules/notices/index.ts'
+import { playModule } from './modules/play/index.ts'
+import { securityModule } from './modules/security/index.ts'
+import { socialModule } from './modules/social/index.ts'
+import { systemModule } from './modules/system/index.ts'
+import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
 
-export interface AppDeps {
-  readonly db: Kysely<Database>
-  /** The database runs one statement at a time (embedded PGlite): seamless calls take one lane. */
-  readonly singleConnection?: boolean
-  readonly payloadKey: string
-  readonly adminToken?: string | null
-  /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
-  readonly trustedProxies?: ReadonlyArray<string>
-  readonly logLevel?: LogLevel
-  /** The built SPA; default <repo>/dist; null serves no SPA. */
-  readonly distDir?: string | null
-  readonly rateLimit?: RateLimitSettings
-  /** Largest accepted request body in bytes; default 64 KiB. */
-  readonly bodyLimit?: number
-  /** How long maintenance/region state may be cached; default 1000 ms. */
-  readonly siteStateTtlMs?: number
-  readonly sessions?: SessionResolver
-  /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
-  readonly smtpUrl?: string | null
-  /** Replace the SMS/e-mail providers (tests). */
-  readonly smsProvider?: SmsProvider
-  readonly emailProvider?: EmailProvider
-  /** ALTCHA difficulty; default 100000 (tests use less). */
-  readonly altchaMaxNumber?: number
-  /** Replaces fetch for calls to OpenID Connect providers (tests). */
-  readonly socialFetch?: CustomFetch
-  readonly now?: () => number
-}
+export type { AppDeps } from './app-context.ts'
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -84,52 +49,35 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return503OnClosing: true,
   })
 
-  const now = deps.now ?? Date.now
-  const ctx: AppContext = {
-    db: deps.db,
-    singleConnection: deps.singleConnection ?? false,
-    payloadKey: deps.payloadKey,
-    payloadKeys: derivePayloadKeys(deps.payloadKey),
-    adminToken: deps.adminToken ?? null,
-    siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
-    altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,
-    sessions: deps.sessions ?? createSessionResolver(deps.db, now),
-    messenger: createMessenger({
-      db: deps.db,
-      log: app.log,
-      sms: deps.smsProvider,
-      email: deps.emailProvider ?? (deps.smtpUrl ? smtpEmail(deps.smtpUrl) : undefined),
-      now,
-    }),
-    now,
-  }
+  const ctx = createAppContext(deps, app.log)
   app.decorate('tala', ctx)
 
   // JSON only: the text/plain parser would let a wrong Content-Type reach the schemas
   // as a string; without it Fastify answers 415, which is what the client needs to hear.
   app.removeContentTypeParser('text/plain')
 
-  registerErrorHandler(app)
   const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
-  registerNotFound(app, spa)
-  await registerRateLimit(app, deps.rateLimit ?? defaultRateLimit)
-  registerGates(app)
+  await app.register(errorHandlerPlugin)
+  await app.register(notFoundPlugin, { spa })
+  await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
+  await app.register(gatesPlugin)
 
-  registerSystemRoutes(app)
-  registerGameRoutes(app)
-  registerNoticeRoutes(app)
-  registerCaptchaRoutes(app)
-  registerImageRoutes(app)
-  registerAccountRoutes(app)
-  registerMemberRoutes(app)
-  registerSocialRoutes(app, deps.socialFetch ? { fetch: deps.socialFetch } : {})
-  registerWalletRoutes(app)
-  registerLaunchRoutes(app)
-  await registerSeamlessRoutes(app)
-  registerHouseRoutes(app)
-  registerSecurityRoutes(app)
+  // One seamless wallet per app: vendors' HTTP calls and the house's in-process calls share its lanes.
+  const seamless = createSeamlessWallet(deps.db, { singleConnection: ctx.singleConnection })
+  await app.register(systemModule)
+  await app.register(gamesModule)
+  await app.register(noticesModule)
+  await app.register(captchaProvider)
+  await app.register(imagesModule)
+  await app.register(accountModule)
+  await app.register(memberModule)
+  await app.register(socialModule, deps.socialFetch ? { fetch: deps.socialFetch } : {})
+  await app.register(walletModule, { seamless })
+  await app.register(playModule)
+  await app.register(houseProvider, { wallet: seamless })
+  await app.register(securityModule)
   await app.register(adminPlugin)
-  await registerStatic(app, spa)
+  await app.register(staticPlugin, { spa })
 
   return app
 }

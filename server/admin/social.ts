@@ -5,8 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { route } from '../http/route.ts'
 import { ApiError, clip } from '../http/errors.ts'
-import { isLoopbackHttp, type ProviderRow } from '../modules/social/oidc.ts'
-import { DEFAULT_DISPLAY_NAMES, listProviders } from '../modules/social/store.ts'
+import { DEFAULT_DISPLAY_NAMES, isLoopbackHttp, listProviders, type ProviderRow } from '../modules/social/index.ts'
 import { AdminEndpoints, type SocialProviderView } from './contract.ts'
 
 const view = (r: ProviderRow): SocialProviderView => ({

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts'
 import type { PayloadKeys } from './payload-crypto.ts'
 import type { SessionResolver } from './token.ts'
 import type { SiteStateCache } from './site-state.ts'
-import type { Messenger } from '../providers/outbox/outbox.ts'
+import type { Messenger } from '../providers/outbox/index.ts'
 
 export interface AppContext {
   readonly db: Kysely<Database>

@@ -4,8 +4,7 @@ import type { Kysely } from 'kysely'
 import { solveChallenge } from 'altcha-lib/v1'
 import type { Database } from '../db/schema.ts'
 import { encryptPayload } from '../http/payload-crypto.ts'
-import { createCaptcha } from '../providers/captcha/store.ts'
-import { CAPTCHA_COOKIE } from '../providers/captcha/cookie.ts'
+import { CAPTCHA_COOKIE, createCaptcha } from '../providers/captcha/index.ts'
 import { TEST_PAYLOAD_KEY, envelope } from './test-app.ts'
 
 export const encrypted = (data: unknown) => ({ payload: encryptPayload(TEST_PAYLOAD_KEY, data) })

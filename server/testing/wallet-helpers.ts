@@ -2,8 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
-import { sign } from '../modules/wallet/signature.ts'
-import { ensureVendorSecret } from '../providers/house/wallet-client.ts'
+import { ensureVendorSecret, sign } from '../modules/wallet/index.ts'
 import { envelope } from './test-app.ts'
 
 export interface TestGame { id: string; vassalage?: string; gameType?: string; name?: string; rtpBp?: number; volatility?: 'low' | 'medium' | 'high'; maintenance?: boolean }

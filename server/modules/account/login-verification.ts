@@ -14,10 +14,11 @@ import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
 import { newToken, safeEqual, sha256 } from '../../lib/secrets.ts'
-import { hasAuthenticator, useTotpCode } from '../security/authenticator.ts'
-import { maskTarget, normalizeName } from '../security/mask.ts'
+import { maskTarget, normalizeName } from '../../lib/mask.ts'
+import { hasAuthenticator, useTotpCode } from './authenticator.ts'
 import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from './codes.ts'
-import { completeLogin, type ClientInfo } from './sessions.ts'
+import { completeLogin } from './sessions.ts'
+import { clientInfo } from './client-info.ts'
 import { TOO_MANY_MESSAGE, hitThrottle } from './throttle.ts'
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000
@@ -68,7 +69,7 @@ const wrongAnswer = async (db: Kysely<Database>, idHash: string, now: number): P
   throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
 }
 
-export const registerLoginVerificationRoutes = (app: FastifyInstance, clientInfo: (req: Parameters<Parameters<typeof route>[2]>[1]) => ClientInfo): void => {
+export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
   const db = ctx.db
 

@@ -2,17 +2,15 @@
  * Account calls without a member context: ALTCHA challenge, countries, login (password,
  * SMS, remember token), free play, logout and the SMS code senders.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { FastifyInstance } from 'fastify'
 import { Endpoints } from '../../../src/shared/api/index.ts'
-import type { Database, MemberRow } from '../../db/schema.ts'
+import type { MemberRow } from '../../db/schema.ts'
 import { getSetting } from '../../db/settings.ts'
 import { ApiError, isApiError } from '../../http/errors.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { decryptPayload } from '../../http/payload-crypto.ts'
-import { readCaptchaCookie } from '../../providers/captcha/cookie.ts'
-import { verifyCaptcha } from '../../providers/captcha/store.ts'
+import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
 import { UNUSABLE_PASSWORD, verifyPassword } from '../../lib/passwords.ts'
 import { randomAlnum, safeEqual, sha256 } from '../../lib/secrets.ts'
 import { newAltchaChallenge, requireAltcha } from './altcha.ts'
@@ -20,36 +18,16 @@ import { ipVerificationNeeded, registerLoginVerificationRoutes } from './login-v
 import { countries } from './countries.ts'
 import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from './codes.ts'
 import { canLoginToMemberSite, moduleEnabled, requireModule, TRIAL_AGENT_CODE } from './guards.ts'
-import { parsePhone, type Phone } from './phone.ts'
-import { completeLogin, consumeRememberToken, revokeSession, type ClientInfo } from './sessions.ts'
+import { parsePhone } from './phone.ts'
+import { completeLogin, consumeRememberToken, revokeSession } from './sessions.ts'
+import { clientInfo } from './client-info.ts'
+import { findByAccount, findByPhone } from './members.ts'
+import { smsText, throttleSms } from './sms.ts'
 import {
-  CAPTCHA_AFTER_FAILURES, TOO_MANY_MESSAGE, clearFailures, failureCount, failureKeys, hitThrottle, recordFailure, type ThrottleRule,
+  CAPTCHA_AFTER_FAILURES, TOO_MANY_MESSAGE, clearFailures, failureCount, failureKeys, hitThrottle, recordFailure,
 } from './throttle.ts'
 
 export const TRIAL_BALANCE_MINOR = 200_000
-
-export const clientInfo = (req: FastifyRequest): ClientInfo => ({
-  ip: clientIp(req),
-  userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '',
-})
-
-/** SMS to one number: one a minute, 5 per 15 minutes, then 5 minutes blocked. */
-export const smsPerNumber: ThrottleRule = { minGapMs: 60_000, max: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }
-/** SMS from one IP: 5 per 15 minutes, then 5 minutes blocked. */
-export const smsPerIp: ThrottleRule = { minGapMs: 0, max: 5, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }
-
-export const findByPhone = (db: Kysely<Database>, phone: Phone): Promise<MemberRow | undefined> =>
-  db.selectFrom('members').selectAll().where('mobile_num', '=', phone.mobileNum).where('country_dialing_code', '=', phone.countryDialingCode).executeTakeFirst()
-
-export const findByAccount = (db: Kysely<Database>, account: string): Promise<MemberRow | undefined> =>
-  db.selectFrom('members').selectAll().where('account', '=', account.trim().toLowerCase()).executeTakeFirst()
-
-export const throttleSms = async (db: Kysely<Database>, phone: Phone, ip: string, now: number): Promise<void> => {
-  await hitThrottle(db, `sms:num:${phoneTarget(phone.countryDialingCode, phone.mobileNum)}`, smsPerNumber, now)
-  await hitThrottle(db, `sms:ip:${ip}`, smsPerIp, now)
-}
-
-const smsText = (code: string): string => `Your Tala verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`
 
 export const registerAccountRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
@@ -184,7 +162,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     return { expiredMinutes: CODE_TTL_MINUTES }
   })
 
-  registerLoginVerificationRoutes(app, clientInfo)
+  registerLoginVerificationRoutes(app)
 
   route(app, Endpoints.smsRegister, async ({ body }, req) => {
     const now = ctx.now()

@@ -48,6 +48,7 @@ export const toEntry = (r: EntryRow): GameEntry => ({
 /** `like` pattern for a case-blind substring search, with the wildcards of the input escaped. */
 export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** The lane order of a game type. Raw SQL: array_position over a typed array literal, which the builder cannot cast. */
 const typeRank = sql<number>`array_position(${sql.val(gameTypeOrder as string[])}::text[], games.game_type)`
 
 export interface GamePage {
@@ -65,6 +66,7 @@ export const listGames = async (db: Kysely<Database>, req: GameListRequest): Pro
   if (req.gameType) q = q.where('games.game_type', '=', req.gameType)
   if (req.vassalage) q = q.where('games.vassalage', '=', req.vassalage)
   const name = req.gameName?.trim()
+  // Raw SQL: the builder's `like` has no ESCAPE clause, and the input's wildcards are escaped.
   if (name) q = q.where(sql<boolean>`lower(games.name) like ${containsPattern(name)} escape '\\'`)
   const [{ total } = { total: 0 }] = await q.select((eb) => eb.fn.countAll<string>().as('total')).execute()
   const rows = await selectEntries(q)
@@ -81,7 +83,7 @@ export const listGames = async (db: Kysely<Database>, req: GameListRequest): Pro
 /** The most games the hot list shows. */
 export const HOT_GAMES_LIMIT = 24
 
-/** A game's place among the hot games of its vendor: 1 for the vendor's first, ... */
+/** A game's place among the hot games of its vendor: 1 for the vendor's first, ... (raw SQL: a window function reads plainer as SQL). */
 const placeInVendor = sql<number>`row_number() over (partition by games.vassalage, games.game_type order by games.sort, games.id)`
 
 /**

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { countries } from '../account/countries.ts'
+import { countries } from '../account/index.ts'
 
 const FLAGS_DIR = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3')
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
-import { countries } from '../account/countries.ts'
+import { countries } from '../account/index.ts'
 
 let t: TestApp
 beforeAll(async () => { t = await createTestApp() })

@@ -10,20 +10,17 @@ import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
-import { readCaptchaCookie } from '../../providers/captcha/cookie.ts'
-import { verifyCaptcha } from '../../providers/captcha/store.ts'
+import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
 import { UNUSABLE_PASSWORD, hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { safeEqual, sha256 } from '../../lib/secrets.ts'
-import { loadRegisterValidation } from '../system/site-config.ts'
-import { requireAltcha } from '../account/altcha.ts'
-import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from '../account/codes.ts'
-import { AGENT_CODES, moduleEnabled, requireModule, requireRealAccount } from '../account/guards.ts'
-import { parsePhone } from '../account/phone.ts'
-import { clientInfo, findByAccount, findByPhone } from '../account/routes.ts'
-import { completeLogin, revokeMemberSessions } from '../account/sessions.ts'
-import { TOO_MANY_MESSAGE, hitThrottle } from '../account/throttle.ts'
-import { securityInfo } from '../security/routes.ts'
-import { fieldValue, validatePassword, validateRegistration, type FieldError, type RegistrationMode } from './validate-registration.ts'
+import {
+  AGENT_CODES, CODE_TTL_MINUTES, TOO_MANY_MESSAGE, clientInfo, completeLogin, consumeCode, findByAccount, findByPhone, hitThrottle, issueCode,
+  moduleEnabled, parsePhone, phoneTarget, requireAltcha, requireModule, requireRealAccount, revokeMemberSessions,
+} from '../account/index.ts'
+import { securityInfo } from '../security/index.ts'
+import {
+  fieldValue, loadRegisterValidation, validatePassword, validateRegistration, type FieldError, type RegistrationMode,
+} from '../system/index.ts'
 
 const validationFailed = (errors: ReadonlyArray<FieldError>): ApiError =>
   new ApiError('VALIDATION_FAILED', errors[0]?.message ?? 'Invalid input.', { fields: errors.map(({ field, reason }) => ({ field, reason })) })

@@ -4,14 +4,13 @@
  * opens a house game session and answers `game_url` on a launch CDN of the seed. Every game
  * type plays the house slot until a real vendor is configured (`games.house_game`).
  */
-import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { Endpoints, type GameEntry, type GameType } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError, clip } from '../../http/errors.ts'
 import { getSettings } from '../../db/settings.ts'
-import { TRIAL_AGENT_CODE } from '../account/guards.ts'
-import { openGameSession } from '../../providers/house/sessions.ts'
+import { TRIAL_AGENT_CODE } from '../account/index.ts'
+import { openGameSession } from '../../providers/house/index.ts'
 
 export const DEFAULT_FREE_PLAY_TYPES: ReadonlyArray<string> = ['RNG', 'FISH', 'BINGO']
 const LANGUAGE = /^[a-z]{2}(-[A-Za-z]{2})?$/
@@ -43,7 +42,7 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
     if (game.maintenance) {
       const others = await db.selectFrom('games').selectAll()
         .where('game_type', '=', game.game_type).where('id', '<>', game.id).where('maintenance', '=', false).where('enabled', '=', true)
-        .orderBy(sql`(vassalage = ${game.vassalage})`, 'desc') // the same vendor's hall first
+        .orderBy((eb) => eb('vassalage', '=', game.vassalage), 'desc') // the same vendor's hall first
         .orderBy('is_hot', 'desc').orderBy('sort').limit(6).execute()
       const suggestions: GameEntry[] = others.map((g) => ({
         gameId: g.id, gameName: g.name, vassalage: g.vassalage, gameType: g.game_type as GameType, isGame: '', image: gameImagePath(g.game_type, g.id), isHot: g.is_hot === 1 ? 1 : 0,

@@ -4,8 +4,7 @@ import { loginToken } from '../../testing/account-helpers.ts'
 import { encryptPayload } from '../../http/payload-crypto.ts'
 import { TEST_PAYLOAD_KEY } from '../../testing/test-app.ts'
 import { insertGames, ledgerInvariants } from '../../testing/wallet-helpers.ts'
-import { evaluate, slotGame } from '../../providers/house/slot-math.ts'
-import { fairStops, hashSeed } from '../../providers/house/fair.ts'
+import { evaluate, fairStops, hashSeed, slotGame } from '../../providers/house/index.ts'
 
 let t: TestApp
 let token: string

@@ -2,7 +2,7 @@
  * Security bindings from the member centre (page securityCenter): bind or change the e-mail
  * address and the mobile number (a code sent to the new one, then confirmed), set the bank
  * account holder name while empty, bind or remove an authenticator app (TOTP). Token calls for
- * real accounts only. Codes reuse `account/codes.ts` (6 digits, 5 minutes, single use,
+ * real accounts only. Codes reuse the account module's codes (6 digits, 5 minutes, single use,
  * constant-time) and sends reuse the SMS throttles. Contract: schemas/security.ts.
  */
 import type { FastifyInstance } from 'fastify'
@@ -14,15 +14,12 @@ import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
 import { newTotpSecret, otpauthUri } from '../../lib/totp.ts'
-import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from '../account/codes.ts'
-import { requireRealAccount } from '../account/guards.ts'
-import { parsePhone } from '../account/phone.ts'
-import { clientInfo, findByPhone, smsPerIp, smsPerNumber, throttleSms } from '../account/routes.ts'
-import { loadRegisterValidation } from '../system/site-config.ts'
-import { checkValue } from '../member/validate-registration.ts'
-import { TOO_MANY_MESSAGE, hitThrottle, type ThrottleRule } from '../account/throttle.ts'
-import { hasAuthenticator, sealSecret, useTotpCode } from './authenticator.ts'
-import { maskName, maskTarget } from './mask.ts'
+import { maskName, maskTarget } from '../../lib/mask.ts'
+import {
+  CODE_TTL_MINUTES, TOO_MANY_MESSAGE, clientInfo, consumeCode, findByPhone, hasAuthenticator, hitThrottle, issueCode, parsePhone, phoneTarget,
+  requireRealAccount, sealSecret, smsPerIp, smsPerNumber, throttleSms, useTotpCode, type ThrottleRule,
+} from '../account/index.ts'
+import { checkValue, loadRegisterValidation } from '../system/index.ts'
 
 /** Authenticator codes tried (bind or remove): 10 in 15 minutes, then 5 minutes blocked. */
 const totpAttempts: ThrottleRule = { minGapMs: 0, max: 10, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }

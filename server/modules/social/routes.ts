@@ -10,12 +10,11 @@ import { ApiError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
 import { UNUSABLE_PASSWORD, verifyPassword } from '../../lib/passwords.ts'
 import { newToken } from '../../lib/secrets.ts'
-import { loadRegisterValidation } from '../system/site-config.ts'
-import { checkValue } from '../member/validate-registration.ts'
-import { clientInfo, findByAccount } from '../account/routes.ts'
-import { canLoginToMemberSite, requireModule } from '../account/guards.ts'
-import { completeLogin } from '../account/sessions.ts'
-import { TOO_MANY_MESSAGE, clearFailures, failureKeys, hitThrottle, recordFailure, type ThrottleRule } from '../account/throttle.ts'
+import { checkValue, loadRegisterValidation } from '../system/index.ts'
+import {
+  TOO_MANY_MESSAGE, canLoginToMemberSite, clearFailures, clientInfo, completeLogin, failureKeys, findByAccount, hitThrottle, recordFailure,
+  requireModule, type ThrottleRule,
+} from '../account/index.ts'
 import { readSocialCookie, socialCookie } from './cookie.ts'
 import { authorizationRequest, configurationOf, exchangeCode, type OidcOptions } from './oidc.ts'
 import {

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { SocialProviderKey } from '../../../src/shared/api/index.ts'
 import { newToken, sha256 } from '../../lib/secrets.ts'
-import { moduleEnabled } from '../account/guards.ts'
+import { moduleEnabled } from '../account/index.ts'
 import type { ProviderRow } from './oidc.ts'
 import type { VerifiedIdentity } from './oidc.ts'
 

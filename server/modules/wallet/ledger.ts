@@ -57,6 +57,7 @@ export const transfer = async (db: Kysely<Database>, memberId: number, from: str
   if (!known) throw new ApiError('TRANSFER_NOT_ALLOWED', 'Unknown vendor wallet.')
   try {
     await db.transaction().execute(async (trx) => {
+      // The SQL money functions (wallet_main/vendor create the account rows, ledger_post moves money).
       const ids = await sql<{ main: string; vendor: string }>`SELECT wallet_main(${memberId}) AS main, wallet_vendor(${memberId}, ${vendor}) AS vendor`.execute(trx)
       const row = ids.rows[0]!
       const [src, dst] = from === MAIN_WALLET ? [row.main, row.vendor] : [row.vendor, row.main]

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { Endpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
-import { requireRealAccount } from '../account/guards.ts'
+import { requireRealAccount } from '../account/index.ts'
 import { isSingleWallet, memberWallets, sumBalance, transfer } from './ledger.ts'
 
 /** "demo01" -> "de***1": the board shows who won without naming them. */
@@ -31,16 +31,19 @@ export const registerWalletRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.rankList, async ({ body }) => {
     const limit = body.limit ?? 20
-    const rows = await sql<{ account: string; game_id: string; name: string; vassalage: string; game_type: string; win: string; settled_at: Date }>`
-      SELECT m.account, g.id AS game_id, g.name, g.vassalage, g.game_type, b.win, b.settled_at
-      FROM bets b JOIN members m ON m.id = b.member_id JOIN games g ON g.id = b.game_id
-      WHERE b.status = 'settled' AND b.win > 0 AND b.settled_at > now() - interval '30 days'
-        ${body.gameType ? sql`AND g.game_type = ${body.gameType}` : sql``}
-      ORDER BY b.win DESC, b.settled_at DESC LIMIT ${limit}`.execute(db)
+    const rows = await db.selectFrom('bets as b')
+      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .innerJoin('games as g', 'g.id', 'b.game_id')
+      .select(['m.account', 'g.id as game_id', 'g.name', 'g.vassalage', 'g.game_type', 'b.win', 'b.settled_at'])
+      .where('b.status', '=', 'settled').where('b.win', '>', '0')
+      // The database's clock, the one that stamped settled_at.
+      .where('b.settled_at', '>', sql<Date>`now() - interval '30 days'`)
+      .$if(Boolean(body.gameType), (q) => q.where('g.game_type', '=', body.gameType!))
+      .orderBy('b.win', 'desc').orderBy('b.settled_at', 'desc').limit(limit).execute()
     return {
-      list: rows.rows.map((r) => ({
+      list: rows.map((r) => ({
         account: maskAccount(r.account), gameId: r.game_id, gameName: r.name, vassalage: r.vassalage, gameType: r.game_type,
-        winAmount: Number(r.win), time: new Date(r.settled_at).getTime(),
+        winAmount: Number(r.win), time: new Date(r.settled_at!).getTime(),
       })),
     }
   })

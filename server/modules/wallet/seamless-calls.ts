@@ -57,6 +57,7 @@ export const runOne = async (db: Kysely<Database>, c: SeamlessCall, retries = 2)
   }
 }
 
+/** Raw SQL: each call is one of the seamless money functions. */
 const runStatement = async (db: Kysely<Database>, c: SeamlessCall): Promise<RawAnswer> => {
   switch (c.kind) {
     case 'debit':

@@ -1,5 +1,5 @@
 /** HMAC signatures of seamless-wallet calls, and the per-vendor secrets (cached a minute). */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 
@@ -22,4 +22,11 @@ export const vendorSecrets = (db: Kysely<Database>, ttlMs = 60_000, now = Date.n
     cache.set(vendor, { at: now(), secret: row.secret })
     return row.secret
   }
+}
+
+/** The vendor's secret, created on first use (the house signs for each vendor it plays as). */
+export const ensureVendorSecret = async (db: Kysely<Database>, vendor: string): Promise<string> => {
+  await db.insertInto('vendor_secrets').values({ vendor, secret: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('vendor').doNothing()).execute()
+  const row = await db.selectFrom('vendor_secrets').select('secret').where('vendor', '=', vendor).executeTakeFirstOrThrow()
+  return row.secret
 }

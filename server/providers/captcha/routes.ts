@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Endpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
-import { oncePerSecond } from '../../http/rate-limit.ts'
+import { oncePerSecond } from '../../plugins/rate-limit.ts'
 import { createCaptcha } from './store.ts'
 import { renderCaptchaPng } from './render.ts'
 import { captchaCookie } from './cookie.ts'

@@ -1,18 +1,19 @@
 /**
  * One slot round: take the next nonce of the member's active seed, compute the stops, bet
  * (debit), settle (credit, possibly 0) and keep the round for verification. A debit whose
- * fate is unknown (an error, not a refusal) is rolled back, as a vendor must.
+ * fate is unknown (an error, not a refusal) is rolled back, as a vendor must. Money moves
+ * through the SeamlessWallet port, as the game's vendor, exactly as an outside vendor's would.
  */
-import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { randomBytes } from 'node:crypto'
+import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
+import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { evaluate, slotGame, STAKES, type Volatility } from './slot-math.ts'
 import { fairStops, hashSeed, newClientSeed, newServerSeed } from './fair.ts'
-import { ensureVendorSecret, seamlessCall } from './wallet-client.ts'
 import type { GameSession } from './sessions.ts'
 
-type Db = FastifyInstance['tala']['db']
+type Db = Kysely<Database>
 
 export const activeSeed = async (db: Db, memberId: number) => {
   const found = await db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', true).executeTakeFirst()
@@ -39,28 +40,26 @@ export const setClientSeed = async (db: Db, memberId: number, clientSeed: string
 
 const newRoundId = (): string => `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`
 
-export const playRound = async (app: FastifyInstance, session: GameSession, stake: number) => {
+export const playRound = async (db: Db, wallet: SeamlessWallet, session: GameSession, stake: number) => {
   if (!STAKES.includes(stake)) throw new ApiError('VALIDATION_FAILED', `The stake must be one of ${STAKES.join(', ')}.`)
-  const db = app.tala.db
   await activeSeed(db, session.memberId)
-  const taken = await sql<{ id: string; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>`
-    UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE member_id = ${session.memberId} AND active
-    RETURNING id, server_seed, server_seed_hash, client_seed, next_nonce - 1 AS nonce`.execute(db)
-  const seed = taken.rows[0]
+  const seed = await db.updateTable('fair_seeds').set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+    .where('member_id', '=', session.memberId).where('active', '=', true)
+    .returning((eb) => ['id', 'server_seed', 'server_seed_hash', 'client_seed', eb('next_nonce', '-', 1).as('nonce')])
+    .executeTakeFirst()
   if (!seed) throw new Error('no active seed')
   const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
   const stops = fairStops(seed.server_seed, seed.client_seed, seed.nonce, game.strips.map((s) => s.length))
   const result = evaluate(game, stops, stake)
   const roundId = newRoundId()
   const vendor = session.game.vassalage
-  const secret = await ensureVendorSecret(db, vendor)
-  const playerId = String(session.memberId)
+  const playerId = session.memberId
 
   let debit
   try {
-    debit = await seamlessCall(app, vendor, secret, 'debit', { playerId, txId: `${roundId}-bet`, roundId, gameId: session.game.id, amount: stake })
+    debit = await wallet.debit({ vendor, playerId, txId: `${roundId}-bet`, roundId, gameId: session.game.id, amount: stake })
   } catch (e) {
-    await seamlessCall(app, vendor, secret, 'rollback', { playerId, txId: `${roundId}-rb`, refTxId: `${roundId}-bet` }).catch(() => undefined)
+    await wallet.rollback({ vendor, playerId, txId: `${roundId}-rb`, refTxId: `${roundId}-bet` }).catch(() => undefined)
     throw e
   }
   const record = (status: 'settled' | 'refused', win: number) => db.insertInto('slot_rounds').values({
@@ -72,7 +71,7 @@ export const playRound = async (app: FastifyInstance, session: GameSession, stak
     if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
     throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
   }
-  const credit = await seamlessCall(app, vendor, secret, 'credit', { playerId, txId: `${roundId}-win`, roundId, amount: result.win })
+  const credit = await wallet.credit({ vendor, playerId, txId: `${roundId}-win`, roundId, amount: result.win })
   await record('settled', result.win)
   return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, stops, grid: result.grid, wins: result.wins, win: result.win, stake, balance: credit.balance }
 }

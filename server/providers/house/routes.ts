@@ -1,6 +1,7 @@
 /**
  * The house game provider: the slot page (plain HTML, CSS and JS under public/) at
- * /house/slot/, and the page's API. It pays through the seamless wallet like any vendor.
+ * /house/slot/, and the page's API. It pays through the seamless wallet like any vendor,
+ * calling the SeamlessWallet service in process.
  */
 import type { FastifyInstance } from 'fastify'
 import { readFileSync } from 'node:fs'
@@ -11,7 +12,7 @@ import { HouseEndpoints } from './contract.ts'
 import { resolveGameSession } from './sessions.ts'
 import { activeSeed, playRound, rotateSeed, roundForVerification, setClientSeed } from './rounds.ts'
 import { LINES, PAYLINES, paytable, slotGame, STAKES, SYMBOLS, type Volatility } from './slot-math.ts'
-import { ensureVendorSecret, seamlessCall } from './wallet-client.ts'
+import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
@@ -22,7 +23,7 @@ const ASSETS: Record<string, { type: string; body: string }> = {
 }
 const PAGE = asset('slot.html')
 
-export const registerHouseRoutes = (app: FastifyInstance): void => {
+export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet): void => {
   const db = app.tala.db
   const now = () => app.tala.now()
 
@@ -37,8 +38,7 @@ export const registerHouseRoutes = (app: FastifyInstance): void => {
     const session = await resolveGameSession(db, query.s, now())
     const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
     const seed = await activeSeed(db, session.memberId)
-    const secret = await ensureVendorSecret(db, session.game.vassalage)
-    const bal = await seamlessCall(app, session.game.vassalage, secret, 'balance', { playerId: String(session.memberId) })
+    const bal = await wallet.balance(session.memberId)
     return {
       game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, rtp: session.game.rtp_bp / 100, volatility: game.volatility },
       language: session.language, account: session.account, balance: bal.balance,
@@ -46,7 +46,7 @@ export const registerHouseRoutes = (app: FastifyInstance): void => {
       fair: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
     }
   })
-  route(app, HouseEndpoints.spin, async ({ body }) => playRound(app, await resolveGameSession(db, body.s, now()), body.stake))
+  route(app, HouseEndpoints.spin, async ({ body }) => playRound(db, wallet, await resolveGameSession(db, body.s, now()), body.stake))
   route(app, HouseEndpoints.clientSeed, async ({ body }) => {
     const session = await resolveGameSession(db, body.s, now())
     await setClientSeed(db, session.memberId, body.clientSeed)

@@ -4,11 +4,12 @@
  * REGION_RESTRICTED. GET /wps/system/status is exempt: it is how the SPA learns which
  * screen to show. Static files and images stay reachable so those screens can render.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { Endpoints } from '../../src/shared/api/index.ts'
-import { ApiError } from './errors.ts'
-import { clientLocation, UNKNOWN_COUNTRY } from './client-ip.ts'
-import { isRegionBlocked } from './site-state.ts'
+import { ApiError } from '../http/errors.ts'
+import { clientLocation, UNKNOWN_COUNTRY } from '../http/client-ip.ts'
+import { isRegionBlocked } from '../http/site-state.ts'
+import { rootPlugin } from './root-plugin.ts'
 
 const GATED_PREFIXES = ['/wps/', '/lgw/']
 const EXEMPT_PATHS = new Set([Endpoints.systemStatus.path])
@@ -21,7 +22,7 @@ const pathOf = (req: FastifyRequest): string => {
 export const isGatedPath = (path: string): boolean =>
   !EXEMPT_PATHS.has(path) && (GATED_PREFIXES.some((p) => path.startsWith(p)) || path === '/wps' || path === '/lgw')
 
-export const registerGates = (app: FastifyInstance): void => {
+export const gatesPlugin = rootPlugin('tala-gates', async (app) => {
   // preParsing: after the rate limiter (onRequest) and before any body is read, so a
   // refused call costs neither a database write nor a body upload.
   app.addHook('preParsing', async (req, _reply, payload) => {
@@ -36,4 +37,4 @@ export const registerGates = (app: FastifyInstance): void => {
     }
     return payload
   })
-}
+})

@@ -6,8 +6,9 @@
  */
 import { existsSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { rootPlugin } from './root-plugin.ts'
 
 export interface SpaFiles {
   /** Absolute dist directory, or null when there is no build to serve. */
@@ -23,7 +24,8 @@ export const locateSpa = (distDir: string | null): SpaFiles => {
   return { root: existsSync(join(root, 'index.html')) ? root : null }
 }
 
-export const registerStatic = async (app: FastifyInstance, spa: SpaFiles): Promise<void> => {
+/** On the root: the not-found handler answers page navigations with reply.sendFile. */
+export const staticPlugin = rootPlugin<{ spa: SpaFiles }>('tala-static', async (app, { spa }) => {
   if (spa.root === null) return
   const root = spa.root
   const assetsDir = join(spa.root, 'assets') + sep
@@ -44,7 +46,7 @@ export const registerStatic = async (app: FastifyInstance, spa: SpaFiles): Promi
   })
   // The root is a directory to the file server; it is the SPA's entry to us.
   app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root))
-}
+})
 
 const isPageNavigation = (req: FastifyRequest): boolean => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false

@@ -5,10 +5,10 @@
  * trusted proxy's visitors are counted separately. With several server processes each
  * counts on its own; a shared store can come later.
  */
-import type { FastifyInstance } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
-import { ApiError } from './errors.ts'
-import { clientIp } from './client-ip.ts'
+import { ApiError } from '../http/errors.ts'
+import { clientIp } from '../http/client-ip.ts'
+import { rootPlugin } from './root-plugin.ts'
 
 export interface RateLimitSettings {
   /** Requests per window per IP. */
@@ -18,7 +18,8 @@ export interface RateLimitSettings {
 
 export const defaultRateLimit: RateLimitSettings = { max: 1000, timeWindowMs: 60_000 }
 
-export const registerRateLimit = async (app: FastifyInstance, settings: RateLimitSettings): Promise<void> => {
+/** On the root, before any module: routes tighten the limit through their config. */
+export const rateLimitPlugin = rootPlugin<RateLimitSettings>('tala-rate-limit', async (app, settings) => {
   await app.register(rateLimit, {
     global: true,
     max: settings.max,
@@ -27,7 +28,7 @@ export const registerRateLimit = async (app: FastifyInstance, settings: RateLimi
     errorResponseBuilder: (_req, ctx) =>
       new ApiError('RATE_LIMITED', `Too many requests; please wait ${ctx.after} and try again.`),
   })
-}
+})
 
 /** Route config for "at most one call per second per IP" (captcha refresh, spec §9). */
 export const oncePerSecond = { rateLimit: { max: 1, timeWindow: 1000 } } as const

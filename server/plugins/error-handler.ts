@@ -3,9 +3,10 @@
  * wrong content type, oversized body, bad URL) are translated, ApiErrors pass through, and
  * anything else is logged in full and answered with a generic 500 (never a stack trace).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '../../src/shared/api/index.ts'
-import { isApiError, sendFailure } from './errors.ts'
+import { isApiError, sendFailure } from '../http/errors.ts'
+import { rootPlugin } from './root-plugin.ts'
 
 interface Translation {
   readonly code: ErrorCode
@@ -50,6 +51,7 @@ export const handleFrameworkError = (error: FastifyError, req: FastifyRequest, r
   handleError(error, req, reply)
 }
 
-export const registerErrorHandler = (app: FastifyInstance): void => {
+/** On the root: every module's failures leave as the envelope. */
+export const errorHandlerPlugin = rootPlugin('tala-error-handler', async (app) => {
   app.setErrorHandler(handleError)
-}
+})

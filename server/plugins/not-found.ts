@@ -3,11 +3,12 @@
  * routing, see static.ts), 405 when the path exists under another method, otherwise the
  * 404 envelope.
  */
-import type { FastifyInstance } from 'fastify'
-import { clip, sendFailure } from './errors.ts'
+import { clip, sendFailure } from '../http/errors.ts'
+import { rootPlugin } from './root-plugin.ts'
 import { trySpaFallback, type SpaFiles } from './static.ts'
 
-export const registerNotFound = (app: FastifyInstance, spa: SpaFiles): void => {
+/** On the root, before any module: its onRoute hook has to see every route. */
+export const notFoundPlugin = rootPlugin<{ spa: SpaFiles }>('tala-not-found', async (app, { spa }) => {
   // Methods per literal path, to tell "wrong method" from "no such thing".
   const methodsByPath = new Map<string, Set<string>>()
   app.addHook('onRoute', (r) => {
@@ -28,4 +29,4 @@ export const registerNotFound = (app: FastifyInstance, spa: SpaFiles): void => {
     }
     return sendFailure(reply, 'NOT_FOUND', `Nothing at ${req.method} ${clip(path)}.`)
   })
-}
+})

@@ -1,0 +1,67 @@
+/**
+ * What the app is built from (AppDeps, given by main.ts or the tests) and the context every
+ * module reads as `app.tala`, with the defaults filled in.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { CustomFetch } from 'openid-client'
+import type { Database } from './db/schema.ts'
+import type { LogLevel } from './config.ts'
+import type { AppContext } from './http/context.ts'
+import { derivePayloadKeys } from './http/payload-crypto.ts'
+import { createSiteStateCache } from './http/site-state.ts'
+import type { SessionResolver } from './http/token.ts'
+import type { RateLimitSettings } from './plugins/rate-limit.ts'
+import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from './providers/outbox/index.ts'
+import { createSessionResolver } from './modules/account/index.ts'
+
+export interface AppDeps {
+  readonly db: Kysely<Database>
+  /** The database runs one statement at a time (embedded PGlite): seamless calls take one lane. */
+  readonly singleConnection?: boolean
+  readonly payloadKey: string
+  readonly adminToken?: string | null
+  /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
+  readonly trustedProxies?: ReadonlyArray<string>
+  readonly logLevel?: LogLevel
+  /** The built SPA; default <repo>/dist; null serves no SPA. */
+  readonly distDir?: string | null
+  readonly rateLimit?: RateLimitSettings
+  /** Largest accepted request body in bytes; default 64 KiB. */
+  readonly bodyLimit?: number
+  /** How long maintenance/region state may be cached; default 1000 ms. */
+  readonly siteStateTtlMs?: number
+  readonly sessions?: SessionResolver
+  /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
+  readonly smtpUrl?: string | null
+  /** Replace the SMS/e-mail providers (tests). */
+  readonly smsProvider?: SmsProvider
+  readonly emailProvider?: EmailProvider
+  /** ALTCHA difficulty; default 100000 (tests use less). */
+  readonly altchaMaxNumber?: number
+  /** Replaces fetch for calls to OpenID Connect providers (tests). */
+  readonly socialFetch?: CustomFetch
+  readonly now?: () => number
+}
+
+export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppContext => {
+  const now = deps.now ?? Date.now
+  return {
+    db: deps.db,
+    singleConnection: deps.singleConnection ?? false,
+    payloadKey: deps.payloadKey,
+    payloadKeys: derivePayloadKeys(deps.payloadKey),
+    adminToken: deps.adminToken ?? null,
+    siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
+    altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,
+    sessions: deps.sessions ?? createSessionResolver(deps.db, now),
+    messenger: createMessenger({
+      db: deps.db,
+      log,
+      sms: deps.smsProvider,
+      email: deps.emailProvider ?? (deps.smtpUrl ? smtpEmail(deps.smtpUrl) : undefined),
+      now,
+    }),
+    now,
+  }
+}

@@ -1,0 +1,7 @@
+/** The images module: generated SVGs under /img (brand logo, vendor logos, game art, avatars, flags). */
+import type { FastifyPluginAsync } from 'fastify'
+import { registerImageRoutes } from './routes.ts'
+
+export const imagesModule: FastifyPluginAsync = async (app) => {
+  registerImageRoutes(app)
+}

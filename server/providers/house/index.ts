@@ -1,0 +1,20 @@
+/**
+ * The house game provider: the slot page at /house/slot/ and its API. The game launch opens
+ * its sessions (openGameSession); it pays through the SeamlessWallet it is given. The slot
+ * math and the provably-fair functions are public so anyone can re-check a round.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import type { SeamlessWallet } from '../../modules/wallet/index.ts'
+import { registerHouseRoutes } from './routes.ts'
+
+export interface HouseProviderOptions {
+  readonly wallet: SeamlessWallet
+}
+
+export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (app, options) => {
+  registerHouseRoutes(app, options.wallet)
+}
+
+export { openGameSession } from './sessions.ts'
+export { fairStops, hashSeed } from './fair.ts'
+export { SYMBOLS, STAKES, evaluate, slotGame, type Volatility } from './slot-math.ts'
