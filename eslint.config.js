@@ -49,6 +49,8 @@ const intoUnit = { regex: '^(\\./|(\\.\\./)+)(server/)?(modules|providers)/[^/]+
 const intoSibling = (depth) => ({ regex: `^(\\.\\./){${depth}}(?!\\.\\./)[^/]+/(?!index\\.ts$)`, message: frontDoorMessage })
 const serverImportRules = [
   { files: ['server/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...serverContract, intoUnit] }] } },
+  // Scripts and end-to-end helpers are outside callers too: front doors only.
+  { files: ['scripts/**/*.ts', 'tests/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [intoUnit] }] } },
   ...[1, 2].map((depth) => ({
     files: [`server/{modules,providers}/*/${'*/'.repeat(depth - 1)}*.ts`],
     rules: { 'no-restricted-imports': ['error', { patterns: [...serverContract, intoUnit, intoSibling(depth)] }] },

@@ -11,7 +11,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             setupFiles: ['tests/setup/dom.ts'],
           },
         },

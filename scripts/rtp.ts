@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { evaluate, slotGame, STAKES, type Volatility } from '../server/providers/house/slot-math.ts'
+import { evaluate, slotGame, STAKES, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const opt = (name: string): string[] => args.flatMap((a, i) => (a === `--${name}` && args[i + 1] ? [args[i + 1]!] : []))

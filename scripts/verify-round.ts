@@ -6,37 +6,29 @@
  * what was recorded.
  */
 import { fileURLToPath } from 'node:url'
-import { evaluate, SYMBOLS, slotGame, type Volatility } from '../server/providers/house/slot-math.ts'
-import { fairStops, hashSeed } from '../server/providers/house/fair.ts'
+import { SYMBOLS, checkRecordedRound, recomputeRound, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string): string | undefined => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
 
-interface Input { serverSeed: string; clientSeed: string; nonce: number; volatility: Volatility; rtpBp: number; stake: number; recorded?: { stops: number[]; win: number; hash: string } }
+interface Input { serverSeed: string; clientSeed: string; nonce: number; volatility: Volatility; rtpBp: number; stake: number; recorded?: { stops: number[]; win: number; hash: string; status: string } }
 
 const fromDatabase = async (roundId: string): Promise<Input> => {
   const { openDatabase } = await import('../server/db/connect.ts')
   const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL?.trim() || null, dataDir: process.env.DATA_DIR ?? './data' })
   try {
     const row = await db.selectFrom('slot_rounds as r').innerJoin('fair_seeds as f', 'f.id', 'r.seed_id')
-      .select(['r.client_seed', 'r.nonce', 'r.stake', 'r.win', 'r.rtp_bp', 'r.volatility', 'r.stops', 'f.server_seed', 'f.server_seed_hash', 'f.revealed_at'])
+      .select(['r.client_seed', 'r.nonce', 'r.stake', 'r.win', 'r.rtp_bp', 'r.volatility', 'r.stops', 'r.status', 'f.server_seed', 'f.server_seed_hash', 'f.revealed_at'])
       .where('r.round_id', '=', roundId).executeTakeFirst()
     if (!row) throw new Error(`No round ${roundId} in this database.`)
     if (!row.revealed_at) throw new Error('The server seed of this round is still in use: rotate the seed in the game first, then verify.')
     return {
       serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce, volatility: row.volatility as Volatility, rtpBp: row.rtp_bp, stake: Number(row.stake),
-      recorded: { stops: row.stops, win: Number(row.win), hash: row.server_seed_hash },
+      recorded: { stops: row.stops, win: Number(row.win), hash: row.server_seed_hash, status: row.status },
     }
   } finally {
     await db.destroy()
   }
-}
-
-export const verify = (input: Input) => {
-  const game = slotGame(input.volatility, input.rtpBp)
-  const stops = fairStops(input.serverSeed, input.clientSeed, input.nonce, game.strips.map((s) => s.length))
-  const result = evaluate(game, stops, input.stake)
-  return { hash: hashSeed(input.serverSeed), stops, result }
 }
 
 const main = async () => {
@@ -50,16 +42,16 @@ const main = async () => {
     process.exitCode = 2
     return
   }
-  const { hash, stops, result } = verify(input)
+  const { hash, stops, grid, win } = recomputeRound(input)
   console.log(`server seed hash  ${hash}`)
   console.log(`client seed       ${input.clientSeed}, nonce ${input.nonce}`)
   console.log(`reel stops        ${stops.join(' ')}`)
-  for (let row = 0; row < 3; row++) console.log(`                  ${result.grid.map((reel) => SYMBOLS[reel[row]!]!.padEnd(7)).join(' ')}`)
-  console.log(`win               ${(result.win / 100).toFixed(2)} on a stake of ${(input.stake / 100).toFixed(2)}`)
+  for (let row = 0; row < 3; row++) console.log(`                  ${grid.map((reel) => SYMBOLS[reel[row]!]!.padEnd(7)).join(' ')}`)
+  console.log(`win               ${(win / 100).toFixed(2)} on a stake of ${(input.stake / 100).toFixed(2)}`)
   if (input.recorded) {
-    const same = input.recorded.hash === hash && input.recorded.stops.join() === stops.join() && input.recorded.win === result.win
-    console.log(same ? 'MATCHES the recorded round' : `DOES NOT MATCH the recorded round (stops ${input.recorded.stops.join(' ')}, win ${input.recorded.win})`)
-    if (!same) process.exitCode = 1
+    const { matches } = checkRecordedRound({ ...input, ...input.recorded, serverSeedHash: input.recorded.hash })
+    console.log(matches ? 'MATCHES the recorded round' : `DOES NOT MATCH the recorded round (stops ${input.recorded.stops.join(' ')}, win ${input.recorded.win})`)
+    if (!matches) process.exitCode = 1
   }
 }
 

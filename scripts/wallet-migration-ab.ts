@@ -28,7 +28,7 @@ import { kyselyOverPglite, kyselyOverPostgres } from '../server/db/connect.ts'
 import { migrations, runMigrations } from '../server/db/migrate.ts'
 import { prepareDatabase, seedDatabase } from '../server/db/prepare.ts'
 import type { Database } from '../server/db/schema.ts'
-import { runGroup, type SeamlessCall } from '../server/modules/wallet/seamless-calls.ts'
+import { runGroup, type SeamlessCall } from '../server/modules/wallet/index.ts'
 import { benchSlot, fundedPlayers } from './bench/support/wallet-players.ts'
 
 const usage = 'usage: wallet-migration-ab.ts function <file.sql> | migration <name>  [pglite|postgres]'

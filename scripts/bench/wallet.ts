@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely'
 import { openDatabase } from '../../server/db/connect.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import type { Database } from '../../server/db/schema.ts'
-import { sign } from '../../server/modules/wallet/signature.ts'
+import { sign } from '../../server/modules/wallet/index.ts'
 import { startCpuMeter } from './support/cpu-meter.ts'
 import { benchSlot, fundedPlayers } from './support/wallet-players.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PNG } from 'pngjs'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
-import { createCaptcha, verifyCaptcha, CAPTCHA_TTL_MS } from './store.ts'
+import { createCaptcha, verifyCaptcha, randomCaptchaText, CAPTCHA_TTL_MS } from './store.ts'
 import { CAPTCHA_COOKIE, readCaptchaCookie } from './cookie.ts'
 import { renderCaptchaPng } from './render.ts'
 import { CAPTCHA_ALPHABET, glyphOf } from './font.ts'
@@ -87,11 +87,26 @@ describe('verifyCaptcha', () => {
 describe('captcha drawing', () => {
   it('draws every alphabet character with ink', () => {
     for (const ch of CAPTCHA_ALPHABET) expect(glyphOf(ch).flat().some(Boolean)).toBe(true)
-    expect(CAPTCHA_ALPHABET).not.toMatch(/[IO01]/)
+  })
+
+  it('never shows a character that reads as another one', () => {
+    // Each group holds shapes a person confuses once the image is sheared and noisy.
+    const lookAlikes = ['0OQD', '1IL', '2Z', '5S', '6G', '8B', 'MW', 'UV']
+    for (const group of lookAlikes) for (const ch of group) expect(CAPTCHA_ALPHABET).not.toContain(ch)
+    const shown = Array.from({ length: 200 }, () => randomCaptchaText()).join('')
+    expect(shown).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]+$`))
+  })
+
+  it('accepts what it shows, typed in either case', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { id, answer } = await createCaptcha(t.testDb.db)
+      expect(() => renderCaptchaPng(answer)).not.toThrow()
+      expect(await verifyCaptcha(t.testDb.db, id, i % 2 === 0 ? answer.toLowerCase() : answer)).toBe(true)
+    }
   })
 
   it('puts dark text on a light background', () => {
-    const png = PNG.sync.read(renderCaptchaPng('AB234'))
+    const png = PNG.sync.read(renderCaptchaPng('AC347'))
     let dark = 0
     for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! + png.data[i + 1]! + png.data[i + 2]! < 300) dark++
     const share = dark / (png.width * png.height)

@@ -20,4 +20,6 @@ export const HouseEndpoints = {
   }), undefined),
   rotate: entry('POST', '/house/api/rotate', Schema.Struct({ s: SessionToken }), undefined),
   round: entry('GET', '/house/api/round', undefined, Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) })),
+  /** Public: a round recomputed from its seeds once its server seed is revealed (verify-routes.ts). */
+  verify: entry('GET', '/house/api/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
 } satisfies Record<string, Endpoint>

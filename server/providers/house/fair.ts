@@ -3,7 +3,7 @@
  * "<clientSeed>:<nonce>"): four bytes per reel, scaled to the strip length. The player sees
  * sha256(serverSeed) before playing, chooses the client seed, and each round uses the next
  * nonce; rotating the seed reveals the old server seed, so anyone can recompute every round
- * played under it (`npm run verify-round`).
+ * played under it (the player's verification page, or `npm run verify-round`).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 

@@ -13,6 +13,7 @@ import { resolveGameSession } from './sessions.ts'
 import { activeSeed, playRound, rotateSeed, roundForVerification, setClientSeed } from './rounds.ts'
 import { LINES, PAYLINES, paytable, slotGame, STAKES, SYMBOLS, type Volatility } from './slot-math.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
+import { registerHouseVerifyRoutes } from './verify-routes.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
@@ -63,4 +64,5 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
     if (!round) throw new ApiError('NOT_FOUND', 'No such round.')
     return round
   })
+  registerHouseVerifyRoutes(app)
 }

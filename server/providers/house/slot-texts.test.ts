@@ -58,8 +58,9 @@ describe('house slot texts', () => {
       for (const key of enKeys) expect(texts[lang]?.[key], `${lang}.${key}`).toMatch(/\S/)
     })
   }
-  it('keep the command line of the verify note untranslated', () => {
-    for (const lang of LANGUAGES) expect(texts[lang]?.verifyNote).toContain('npm run verify-round -- <roundId>')
+  it('show players no developer command', () => {
+    for (const lang of LANGUAGES) for (const text of Object.values(texts[lang] ?? {})) expect(text).not.toMatch(/npm run|verify-round/)
+    expect(read('slot.html')).not.toMatch(/npm run/)
   })
 })
 
@@ -97,8 +98,79 @@ describe('house slot page', () => {
     expect(dataT('stake')).toBe('Stake')
   })
 
+  it('links the last round to its verification page, in the page language', async () => {
+    await openPage('ty')
+    const link = document.querySelector<HTMLAnchorElement>('[data-testid="slot-verify-link"]')!
+    expect(link.hidden).toBe(true)
+    const spun = { roundId: 'Rabc123', nonce: 3, grid: [[1, 2, 3], [1, 2, 3], [1, 2, 3], [1, 2, 3], [1, 2, 3]], wins: [], win: 0, stake: 100, balance: 123350 }
+    vi.stubGlobal('fetch', vi.fn(async () => ({ json: async () => ({ success: true, value: spun }) })))
+    document.getElementById('spin')!.click()
+    await vi.waitFor(() => expect(link.hidden).toBe(false))
+    expect(link.getAttribute('href')).toBe('/house/slot/verify?round=Rabc123&lang=ty')
+    expect(link.textContent).toBe('Beripikahin ang round na ito')
+    expect(link.target).toBe('_blank')
+  })
+
   it('shows its own text, not the provider English, when the session has ended', async () => {
     await openPage('th', { success: false, code: 'UNAUTHORIZED', message: 'The game session has ended. Please launch the game again.' })
     expect(text('result')).toBe('เซสชันเกมสิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้')
+  })
+})
+
+const VERIFIED = {
+  roundId: 'Rabc123', gameId: 'g1', status: 'settled', stake: 500, clientSeed: 'my-seed', nonce: 4,
+  serverSeedHash: 'b'.repeat(64), serverSeed: 'c'.repeat(64), recorded: { stops: [1, 2, 3, 4, 5], win: 1250 },
+  check: { recomputed: { hash: 'b'.repeat(64), stops: [1, 2, 3, 4, 5], grid: [], win: 1250 }, hashMatches: true, stopsMatch: true, winMatches: true, matches: true },
+}
+
+/** Loads verify.html as the browser would at /house/slot/verify?round=...&lang=... */
+const openVerify = async (search: string, reply: unknown) => {
+  window.history.replaceState(null, '', `/house/slot/verify?${search}`)
+  const html = read('verify.html')
+  document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))
+  document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'))
+  const fetch = vi.fn(async () => ({ json: async () => reply }))
+  vi.stubGlobal('fetch', fetch)
+  loadTexts()
+  new Function(read('verify.js'))()
+  await vi.waitFor(() => expect(text('verdict')).not.toBe(''))
+  return fetch
+}
+
+describe('round verification page', () => {
+  it('shows the seeds, the committed hash and the recorded outcome beside the recomputed one, in Tagalog', async () => {
+    const fetch = await openVerify('round=Rabc123&lang=ty', { success: true, value: VERIFIED })
+    expect(String(fetch.mock.calls[0]?.[0 as never])).toBe('/house/api/verify?round=Rabc123')
+    expect(document.documentElement.lang).toBe('tl')
+    expect(document.title).toBe('Pagberipika ng round')
+    expect(text('verdict')).toBe('Tugma: ang round na ito ay kinuwenta mula sa mga seed na ito.')
+    expect(text('vCommitted')).toBe('b'.repeat(64))
+    expect(text('vServerSeed')).toBe('c'.repeat(64))
+    expect(text('vClient')).toBe('my-seed')
+    expect(text('vNonce')).toBe('4')
+    expect(text('recStops')).toBe('1 2 3 4 5')
+    expect(text('newWin')).toBe('12.50')
+    expect(text('okWin')).toBe('✓ tugma')
+    expect(document.getElementById('compare')?.hidden).toBe(false)
+  })
+
+  it('says which part differs when the round does not match, in English', async () => {
+    const check = { ...VERIFIED.check, recomputed: { ...VERIFIED.check.recomputed, win: 0 }, winMatches: false, matches: false }
+    await openVerify('round=Rabc123&lang=en', { success: true, value: { ...VERIFIED, check } })
+    expect(text('verdict')).toBe('Does not match the recorded round.')
+    expect(text('okWin')).toBe('✗ differs')
+    expect(text('okStops')).toBe('✓ matches')
+  })
+
+  it('asks to rotate the seed first while the server seed is still secret', async () => {
+    await openVerify('round=Rabc123&lang=vi', { success: true, value: { ...VERIFIED, serverSeed: null, check: null } })
+    expect(text('verdict')).toBe('Seed máy chủ của ván này vẫn đang được dùng. Hãy đổi seed trong trò chơi rồi kiểm tra lại.')
+    expect(text('vCommitted')).toBe('b'.repeat(64))
+    expect(document.getElementById('compare')?.hidden).toBe(true)
+  })
+
+  it('says when there is no such round', async () => {
+    await openVerify('round=nope&lang=cn', { success: false, code: 'NOT_FOUND', message: 'No such round.' })
+    expect(text('verdict')).toBe('没有此局号的牌局。')
   })
 })

@@ -3,8 +3,6 @@ export const PLATFORM = 'W' as const
 export const DEFAULT_CURRENCY_SYMBOL = 'TLB'
 /** A page chunk that takes longer than this is reported as a load failure. */
 export const CHUNK_TIMEOUT_MS = 120_000
-/** The header clock is fixed at GMT+8. */
-export const GMT8_OFFSET_MS = 8 * 60 * 60 * 1000
 /** Modal defaults. */
 export const MODAL_DEFAULT_WIDTH = 600
 export const MODAL_DEFAULT_HEIGHT = 300

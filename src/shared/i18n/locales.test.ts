@@ -37,6 +37,13 @@ describe('locale files', () => {
     })
   }
 
+  it('translates the labels TY pages showed in English: help centre, points mall, game hall tabs, copyright', () => {
+    for (const key of ['page.help.title', 'page.helpmc.title', 'page.pointMall.title', 'vendor.hall', 'footer.copyright']) {
+      for (const lang of Languages.filter((l) => l !== 'en')) expect(locales[lang][key], `${lang}: ${key}`).not.toBe(locales.en[key])
+    }
+    expect(locales.ty['vendor.hall']).not.toMatch(/Game Hall/)
+  })
+
   it('has a text with (min) and (max) for every registration pattern id', () => {
     for (const id of PatternIds) {
       const text = String(locales.en[`validation.pattern.${id}`] ?? '')

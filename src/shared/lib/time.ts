@@ -1,12 +1,14 @@
-import { GMT8_OFFSET_MS } from '@/shared/config'
+import { format } from 'date-fns'
+import { tz } from '@date-fns/tz'
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+/** Every date and time the site shows is read in GMT+8 (Manila), whatever the browser's zone. */
+export const SITE_TIME_ZONE = '+08:00'
+const inSiteZone = tz(SITE_TIME_ZONE)
 
 /**
- * `YYYY-MM-DD HH:mm:ss` of an instant seen from GMT+8, whatever the browser's time zone:
- * shift the instant by eight hours and read it in UTC.
+ * The one formatter for dates shown to people: an instant read in GMT+8, laid out with a
+ * date-fns pattern (default `yyyy-MM-dd HH:mm:ss`, the layout spec §3 uses everywhere).
  */
-export function formatGmt8(epochMs: number): string {
-  const d = new Date(epochMs + GMT8_OFFSET_MS)
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
+export function formatGmt8(epochMs: number, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
+  return format(epochMs, pattern, { in: inSiteZone })
 }

@@ -4,20 +4,10 @@
 (function () {
   'use strict'
   var GLYPHS = { WILD: '★', SEVEN: '7', BAR: '▬', BELL: '🔔', MELON: '🍉', GRAPE: '🍇', LEMON: '🍋', CHERRY: '🍒' }
-  var TEXT = window.TALA_SLOT_TEXT // slot-texts.js, loaded first
-  // html lang per platform code (the SPA's HtmlLang): ty is Tagalog, cn is Chinese
-  var HTML_LANG = { ty: 'tl', en: 'en', cn: 'zh', th: 'th', vi: 'vi' }
-  var params = new URLSearchParams(location.search)
-  var s = params.get('s') || ''
-  // The platform sends its own codes (ty, en, cn, th, vi); the launch also lets through
-  // region forms such as 'vi-VN' and ISO 'zh' / 'tl', so those map to the platform code.
-  // Unknown, missing or odd codes (e.g. 'fr', '__proto__') fall back to EN.
-  var ALIASES = { zh: 'cn', tl: 'ty', fil: 'ty' }
-  var known = function (code) { return Object.prototype.hasOwnProperty.call(TEXT, code) }
-  var asked = (params.get('lang') || '').toLowerCase()
-  var base = asked.split('-')[0]
-  var lang = known(asked) ? asked : known(base) ? base : known(ALIASES[base]) ? ALIASES[base] : 'en'
-  var t = function (k) { return TEXT[lang][k] || TEXT.en[k] || k }
+  var LANG = window.TALA_SLOT_LANG // slot-texts.js, loaded first
+  var lang = LANG.code
+  var t = LANG.t
+  var s = new URLSearchParams(location.search).get('s') || ''
   // The provider's error messages are English; show the page's own text for the codes it expects.
   var errorText = function (env) {
     if (env.code === 'INSUFFICIENT_FUNDS') return t('funds')
@@ -28,7 +18,7 @@
   var state = null
   var money = function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }
 
-  document.documentElement.lang = HTML_LANG[lang]
+  document.documentElement.lang = LANG.html
   document.title = t('title')
   $('reels').setAttribute('aria-label', t('reels'))
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
@@ -87,6 +77,8 @@
       renderGrid(v.grid, winning)
       $('result').textContent = v.win > 0 ? t('win') + ' ' + money(v.win) : t('noWin')
       $('lastRound').textContent = v.roundId
+      $('verifyLink').href = '/house/slot/verify?round=' + encodeURIComponent(v.roundId) + '&lang=' + lang
+      $('verifyLink').hidden = false
       $('nonce').textContent = v.nonce + 1
       showBalance(v.balance)
     }).catch(function () { $('result').textContent = t('error') }).then(function () { $('spin').disabled = false })

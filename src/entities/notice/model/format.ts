@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { formatGmt8 } from '@/shared/lib'
 
-/** A notice date as spec §3 shows it: yyyy-MM-dd HH:mm:ss. */
-export const formatNoticeDate = (epochMs: number) => format(new Date(epochMs), 'yyyy-MM-dd HH:mm:ss')
+/** A notice date as spec §3 shows it: yyyy-MM-dd HH:mm:ss in GMT+8, like the header clock. */
+export const formatNoticeDate = (epochMs: number) => formatGmt8(epochMs)

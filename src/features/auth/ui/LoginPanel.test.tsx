@@ -325,4 +325,19 @@ describe('login by SMS', () => {
     await waitFor(() => expect(trigger).toHaveTextContent('+84 VN'))
     expect(trigger.querySelector('img')).toHaveAttribute('src', '/img/flags/vn.svg')
   })
+
+  it('Escape on the open dialing-code list closes the list only, keeping the login modal and what was typed', async () => {
+    mockFetch({
+      '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }, { countryCode: 'VN', countryDialingCode: '84' }] } },
+    })
+    openLogin(withModules({ MOBILEVERCODELOGIN3: '1' }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile (SMS)' }))
+    await userEvent.type(screen.getByTestId('login-mobile'), '9171234567')
+    await userEvent.click(screen.getByTestId('login-country'))
+    await screen.findAllByRole('option')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0))
+    expect(modals.isOpen(AuthModal.login)).toBe(true)
+    expect(screen.getByTestId('login-mobile')).toHaveValue('9171234567')
+  })
 })

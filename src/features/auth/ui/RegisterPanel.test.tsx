@@ -178,6 +178,31 @@ describe('country flags in the dialing-code picker', () => {
   })
 })
 
+describe('Escape on the dialing-code list', () => {
+  it('closes only the list: the register modal stays open with what was typed, and focus is back on the picker', async () => {
+    mockFetch({
+      '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }, { countryCode: 'TH', countryDialingCode: '66' }] } },
+    })
+    openRegister(statusWith(rulesWith(), { MOBILENUMREG3: '1', USERNAMEREG3: '0', REGMOBVERF3: '0', MOBILENUMPASSREG3: '0' }))
+    await userEvent.type(await screen.findByTestId('reg-mobileNum'), '9171234567')
+    await userEvent.click(screen.getByTestId('reg-country'))
+    await userEvent.click(await screen.findByTestId('reg-country-TH'))
+    await userEvent.click(screen.getByTestId('reg-country'))
+    within(await screen.findByTestId('reg-country-list')).getByTestId('reg-country-PH').focus()
+
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByTestId('reg-country-list')).toBeNull()
+    expect(modals.isOpen(AuthModal.register)).toBe(true)
+    expect(screen.getByTestId('reg-mobileNum')).toHaveValue('9171234567')
+    expect(screen.getByTestId('reg-country')).toHaveTextContent('+66')
+    expect(screen.getByTestId('reg-country')).toHaveFocus()
+
+    // With the list closed, Escape is the modal's again.
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(modals.isOpen(AuthModal.register)).toBe(false))
+  })
+})
+
 /** Reads an encrypted body the way the server does (docs/payload-encryption.md), to see what was sent. */
 function decryptBody(body: unknown, key = statusFixture().info.payloadKey): Record<string, unknown> {
   const [, iv, ct] = String((JSON.parse(String(body)) as { payload: string }).payload).split('.')

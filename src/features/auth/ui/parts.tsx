@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
@@ -106,11 +106,25 @@ export function CountryCodeDropdown({ value, onChange, testId }: { value: string
   const actor = useActorRef(dropdownMachine)
   const open = useSelector(actor, (s) => s.hasTag('open'))
   const listId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const selected = countries.find((c) => c.countryDialingCode === value)
   return (
-    <div className="tl-dropdown" onBlur={() => actor.send({ type: 'dropdown.blurred' })} onFocus={() => actor.send({ type: 'dropdown.focused' })}>
+    <div
+      className="tl-dropdown"
+      onBlur={() => actor.send({ type: 'dropdown.blurred' })}
+      onFocus={() => actor.send({ type: 'dropdown.focused' })}
+      onKeyDown={(e) => {
+        // Escape on an open list closes the list only: the modal around it must not see it.
+        if (e.key !== 'Escape' || !open) return
+        e.stopPropagation()
+        e.preventDefault()
+        actor.send({ type: 'dropdown.toggled' })
+        buttonRef.current?.focus()
+      }}
+    >
       <span className="tl-field__label">{t('auth.countryCode')}</span>
       <button
+        ref={buttonRef}
         type="button"
         className="tl-select__button"
         aria-haspopup="listbox"

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
 import { helpCenterFixture, mockFetch } from '@/shared/testing'
@@ -25,6 +26,28 @@ describe('the help centre', () => {
     const img = deposit.querySelector('img')!
     expect(img.getAttribute('onerror')).toBeNull()
     expect(String(fetch.mock.calls[0][0])).toBe('/wps/system/helpCenter?language=en')
+  })
+
+  it('marks the entry the reader clicked, and follows back and forward', async () => {
+    window.history.replaceState(null, '', '/help#deposit')
+    mockFetch({ '/wps/system/helpCenter': { value: helpCenterFixture() } })
+    render(<MemoryRouter><HelpPage /></MemoryRouter>)
+    const deposit = await screen.findByRole('link', { name: 'Deposit' })
+    const terms = screen.getByRole('link', { name: 'User agreement' })
+    expect(deposit).toHaveAttribute('aria-current', 'location')
+    expect(terms).not.toHaveAttribute('aria-current')
+
+    await userEvent.click(terms)
+    expect(terms).toHaveAttribute('aria-current', 'location')
+    expect(deposit).not.toHaveAttribute('aria-current')
+
+    act(() => {
+      window.history.replaceState(null, '', '/help#deposit')
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+    })
+    expect(deposit).toHaveAttribute('aria-current', 'location')
+    expect(terms).not.toHaveAttribute('aria-current')
+    window.history.replaceState(null, '', '/')
   })
 
   it('offers a retry when the help centre cannot be loaded', async () => {

@@ -1,7 +1,25 @@
+import { useEffect, useState } from 'react'
 import { useTranslation, useLanguage } from '@/shared/i18n'
 import { Button, PageFrame, SafeHtml, Spinner } from '@/shared/ui'
 import { useHelpCenter } from '@/entities/help'
 import '../help-page.css'
+
+const hashId = (): string => decodeURIComponent(window.location.hash.slice(1))
+
+/**
+ * The entry the reader chose (click or /help#<id>, back and forward included). The menu marks
+ * it itself rather than relying on :hover, which lands on another entry once the sticky menu
+ * moves under a still pointer after the jump.
+ */
+function useChosenCategory(): [string, (id: string) => void] {
+  const [chosen, setChosen] = useState(hashId)
+  useEffect(() => {
+    const onHash = () => setChosen(hashId())
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
+  return [chosen, setChosen]
+}
 
 /**
  * The help centre from /wps/system/helpCenter: a menu of categories and, for each category
@@ -11,6 +29,7 @@ function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) 
   const { t } = useTranslation()
   const lang = useLanguage()
   const help = useHelpCenter(lang)
+  const [chosen, choose] = useChosenCategory()
 
   return (
     <PageFrame testId={testId} title={t(titleKey)} wide>
@@ -23,7 +42,13 @@ function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) 
               <ul>
                 {help.value.categories.map((c) => (
                   <li key={c.id}>
-                    <a href={`#${c.id}`}>{c.title}</a>
+                    <a
+                      href={`#${c.id}`}
+                      aria-current={c.id === chosen ? 'location' : undefined}
+                      onClick={() => choose(c.id)}
+                    >
+                      {c.title}
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useState } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
@@ -110,5 +111,57 @@ describe('the modal manager', () => {
     act(() => modals.open('first'))
     const overlay = (await screen.findByRole('dialog')).closest('.tl-modal-overlay') as HTMLElement
     expect(overlay.style.getPropertyValue('--tl-fade')).toBe('200ms')
+  })
+})
+
+/** A page modal whose row button opens a nested modal; finishing the nested one removes that button. */
+function NestedModals() {
+  const [bound, setBound] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => modals.open('outer')}>Open outer</button>
+      <ManagedModal name="outer" title="Outer">
+        <p>{bound ? 'Bank name set' : 'No bank name'}</p>
+        {!bound && <button type="button" onClick={() => modals.open('inner')}>Set bank name</button>}
+        <ManagedModal name="inner" title="Inner">
+          <button
+            type="button"
+            onClick={() => {
+              setBound(true)
+              modals.close('inner')
+            }}
+          >
+            Save
+          </button>
+        </ManagedModal>
+      </ManagedModal>
+    </>
+  )
+}
+
+describe('focus after a nested modal closes', () => {
+  it('goes back to the element that opened it, so Escape still closes the outer modal', async () => {
+    render(<NestedModals />)
+    await userEvent.click(screen.getByRole('button', { name: 'Open outer' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Set bank name' }))
+    await screen.findByRole('dialog', { name: 'Inner' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Set bank name' })).toHaveFocus())
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(modals.isOpen('outer')).toBe(false))
+  })
+
+  it('stays inside the outer modal when the opener is gone, so Escape still closes it', async () => {
+    render(<NestedModals />)
+    await userEvent.click(screen.getByRole('button', { name: 'Open outer' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Set bank name' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull())
+    const outer = screen.getByRole('dialog', { name: 'Outer' })
+    expect(outer).toHaveTextContent('Bank name set')
+    await waitFor(() => expect(outer.contains(document.activeElement)).toBe(true))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(modals.isOpen('outer')).toBe(false))
   })
 })

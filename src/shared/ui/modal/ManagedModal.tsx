@@ -5,6 +5,7 @@ import { MODAL_DEFAULT_HEIGHT, MODAL_DEFAULT_WIDTH, MODAL_FADE_MS } from '@/shar
 import { Button } from '../Button.tsx'
 import { CloseIcon } from '../Icons.tsx'
 import { modals, useModal, type ModalOptions } from './store.ts'
+import { useReturnFocusToHostDialog } from './returnFocus.ts'
 
 const length = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 
@@ -12,7 +13,8 @@ const length = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
  * A modal opened by name through `modals.open(name)` (react-aria Modal and Dialog: focus is
  * trapped and returned, the rest of the page is inert). Defaults: 600 wide, at least 300
  * high, 0.2 s overlay fade; Escape and the cover close it unless `clickToClose` is false.
- * Options given to `open()` override the props.
+ * Options given to `open()` override the props. Opened from inside another modal, focus goes
+ * back into that modal when it closes.
  */
 export function ManagedModal({ name, title, children, className, testId, ...defaults }: ModalOptions & {
   name: string
@@ -23,6 +25,7 @@ export function ManagedModal({ name, title, children, className, testId, ...defa
 }) {
   const { t } = useTranslation()
   const { isOpen, options } = useModal(name)
+  useReturnFocusToHostDialog(isOpen)
   const clickToClose = options.clickToClose ?? defaults.clickToClose ?? true
   const width = options.width ?? defaults.width ?? MODAL_DEFAULT_WIDTH
   const height = options.height ?? defaults.height ?? MODAL_DEFAULT_HEIGHT

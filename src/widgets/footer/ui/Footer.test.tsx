@@ -43,8 +43,15 @@ describe('the footer', () => {
     expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/help#deposit')
     expect(screen.getByRole('link', { name: 'User agreement' })).toHaveAttribute('href', '/help#terms')
     expect(screen.getByText('Tala is a licensed gaming site.')).toBeInTheDocument()
-    expect(screen.getByText('© 2025 Tala. All rights reserved.')).toBeInTheDocument()
+    expect(screen.getByText('Copyright © Tala. All rights reserved. Play responsibly: for players aged 18 and over.')).toBeInTheDocument()
     expect(screen.getByTestId('footer')).not.toHaveClass('footer--vi')
+  })
+
+  it('shows the copyright line in the page language with the brand name, not the setting in English', async () => {
+    await initI18n('ty')
+    renderFooter()
+    expect(await screen.findByText('Copyright © Tala. Nakalaan ang lahat ng karapatan. Maglaro nang responsable: para lamang sa mga manlalarong 18 taong gulang pataas.')).toBeInTheDocument()
+    expect(screen.queryByText(statusFixture().info.brand.copyright)).toBeNull()
   })
 
   it('has the Vietnamese layout in Vietnamese', async () => {

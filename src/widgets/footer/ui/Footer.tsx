@@ -9,8 +9,9 @@ import '../footer.css'
 
 /**
  * The footer (spec §2): the help menu and about text from the help centre, one partner logo
- * per vendor group (not the TCG groups), and the brand's copyright. Vietnamese has its own
- * layout (`footer--vi`).
+ * per vendor group (not the TCG groups), and the copyright line. The line is translated with
+ * the brand's name; the brand setting's one-language text shows only for a language without
+ * the key. Vietnamese has its own layout (`footer--vi`).
  */
 export function Footer() {
   const { t } = useTranslation()
@@ -64,7 +65,7 @@ export function Footer() {
             </ul>
           </section>
         )}
-        <p className="tl-footer__copyright">{brand.copyright}</p>
+        <p className="tl-footer__copyright">{t('footer.copyright', { brand: brand.brandName, defaultValue: brand.copyright })}</p>
       </div>
     </footer>
   )

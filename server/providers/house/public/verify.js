@@ -1,0 +1,62 @@
+/* The public round verification page (/house/slot/verify?round=<id>&lang=<code>): asks the
+   provider to recompute a round from its revealed seeds (/house/api/verify) and shows the
+   seeds, the hash committed before play, and the recorded outcome beside the recomputed
+   one. Plain JS, no framework; texts from slot-texts.js. */
+(function () {
+  'use strict'
+  var LANG = window.TALA_SLOT_LANG // slot-texts.js, loaded first
+  var t = LANG.t
+  var $ = function (id) { return document.getElementById(id) }
+  var money = function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }
+
+  document.documentElement.lang = LANG.html
+  document.title = t('verifyTitle')
+  Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
+
+  function mark(id, ok) {
+    $(id).textContent = ok ? '✓ ' + t('vSame') : '✗ ' + t('vDiff')
+    $(id).className = ok ? 'ok' : 'bad'
+  }
+  function show(v) {
+    $('details').hidden = false
+    $('vRound').textContent = v.roundId
+    $('vCommitted').textContent = v.serverSeedHash
+    $('vServerSeed').textContent = v.serverSeed || '—'
+    $('vClient').textContent = v.clientSeed
+    $('vNonce').textContent = v.nonce
+    $('vStake').textContent = money(v.stake)
+    var c = v.check
+    $('compare').hidden = !c
+    $('refused').hidden = !c || v.status === 'settled'
+    if (!c) { $('verdict').textContent = t('vHidden'); $('verdict').className = 'result'; return }
+    $('recHash').textContent = v.serverSeedHash
+    $('newHash').textContent = c.recomputed.hash
+    $('recStops').textContent = v.recorded.stops.join(' ')
+    $('newStops').textContent = c.recomputed.stops.join(' ')
+    $('recWin').textContent = money(v.recorded.win)
+    $('newWin').textContent = money(c.recomputed.win)
+    mark('okHash', c.hashMatches)
+    mark('okStops', c.stopsMatch)
+    mark('okWin', c.winMatches)
+    $('verdict').textContent = c.matches ? t('vMatch') : t('vMismatch')
+    $('verdict').className = c.matches ? 'result ok' : 'result bad'
+  }
+  function check(round) {
+    $('details').hidden = true
+    $('verdict').className = 'result'
+    $('verdict').textContent = ''
+    fetch('/house/api/verify?round=' + encodeURIComponent(round)).then(function (r) { return r.json() }).then(function (env) {
+      if (env.success) show(env.value)
+      else $('verdict').textContent = env.code === 'NOT_FOUND' || env.code === 'VALIDATION_FAILED' ? t('vNotFound') : t('error')
+    }).catch(function () { $('verdict').textContent = t('error') })
+  }
+  $('form').addEventListener('submit', function (e) {
+    e.preventDefault()
+    var round = $('round').value.trim()
+    if (!round) return
+    history.replaceState(null, '', '?round=' + encodeURIComponent(round) + '&lang=' + LANG.code)
+    check(round)
+  })
+  var asked = new URLSearchParams(location.search).get('round')
+  if (asked) { $('round').value = asked; check(asked) }
+})()

@@ -1,0 +1,38 @@
+/**
+ * Public round verification for players: the page /house/slot/verify?round=<id>&lang=<code>
+ * (plain HTML and JS under public/, texts in slot-texts.js) and its API /house/api/verify.
+ * A round's outcome is recomputed (verify.ts) only once its server seed has been revealed by
+ * rotating; before that the page shows the committed hash and says to rotate first.
+ */
+import type { FastifyInstance } from 'fastify'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { route } from '../../http/route.ts'
+import { ApiError } from '../../http/errors.ts'
+import { HouseEndpoints } from './contract.ts'
+import { roundForVerification } from './rounds.ts'
+import type { Volatility } from './slot-math.ts'
+import { checkRecordedRound } from './verify.ts'
+
+const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
+const PAGE = readFileSync(`${publicDir}verify.html`, 'utf8')
+const SCRIPT = readFileSync(`${publicDir}verify.js`, 'utf8')
+
+export const registerHouseVerifyRoutes = (app: FastifyInstance): void => {
+  // Fixed paths win over the slot's /house/slot/:file assets route.
+  app.get('/house/slot/verify', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE))
+  app.get('/house/slot/verify.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT))
+
+  route(app, HouseEndpoints.verify, async ({ query }) => {
+    const round = await roundForVerification(app.tala.db, query.round)
+    if (!round) throw new ApiError('NOT_FOUND', 'No such round.')
+    const { serverSeed } = round
+    const check = serverSeed === null ? null : checkRecordedRound({ ...round, serverSeed, volatility: round.volatility as Volatility })
+    return {
+      roundId: round.roundId, gameId: round.gameId, status: round.status, stake: round.stake,
+      clientSeed: round.clientSeed, nonce: round.nonce, serverSeedHash: round.serverSeedHash, serverSeed,
+      recorded: { stops: round.stops, win: round.win },
+      check,
+    }
+  })
+}
