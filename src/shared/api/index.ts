@@ -1,6 +1,7 @@
 /** The wire contract shared by the SPA and the platform server. */
 export * from './error-codes.ts'
 export * from './envelope.ts'
+export * from './failures.ts'
 export * from './endpoints.ts'
 export * from './validation-patterns.ts'
 export * from './payload-scheme.ts'
