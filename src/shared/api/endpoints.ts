@@ -7,7 +7,7 @@ import * as LoginVerification from './schemas/login-verification.ts'
 import * as Security from './schemas/security.ts'
 import * as Wallet from './schemas/wallet.ts'
 import * as Social from './schemas/social.ts'
-import { CaptchaAsked, LoginFailedValue, ModuleOff, failuresOf, type AllFailures, type Auth, type FailureSpec } from './failures.ts'
+import { CaptchaAsked, EncryptedFailures, LoginFailedValue, ModuleOff, failuresOf, type AllFailures, type Auth, type FailureSpec } from './failures.ts'
 
 /**
  * The wire contract: one entry per call. The server registers its routes from this table
@@ -130,7 +130,7 @@ export const Endpoints = {
   }),
   freePlay: endpoint({
     method: 'POST', path: '/wps/session/login/freeplay', body: Account.FreePlayRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
-    failures: { ...moduleOff, ...throttled },
+    failures: { ...moduleOff, ...throttled, ...EncryptedFailures },
   }),
   logout: endpoint({
     method: 'DELETE', path: '/wps/session/logout', reply: Account.LogoutReply, auth: 'token', encrypted: false,
@@ -259,11 +259,11 @@ export const Endpoints = {
   }),
   socialLink: endpoint({
     method: 'POST', path: '/wps/social/link', body: Social.SocialLinkRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
-    failures: { ...throttled, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, LOGIN_FAILED: null, NON_MEMBER: null },
+    failures: { ...throttled, SOCIAL_DISABLED: null, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, LOGIN_FAILED: null, NON_MEMBER: null },
   }),
   socialRegister: endpoint({
     method: 'POST', path: '/wps/social/register', body: Social.SocialRegisterRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
-    failures: { ...moduleOff, ...throttled, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, ACCOUNT_EXISTS: null },
+    failures: { ...moduleOff, ...throttled, SOCIAL_DISABLED: null, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, ACCOUNT_EXISTS: null },
   }),
 } as const
 
