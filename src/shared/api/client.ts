@@ -1,7 +1,7 @@
 import { Result, Schema } from 'effect'
 import { errorCodeList, type ErrorCode } from './error-codes.ts'
 import { Success } from './envelope.ts'
-import type { Endpoint } from './endpoints.ts'
+import type { Endpoint, EndpointName, Endpoints } from './endpoints.ts'
 import type { FailureSpec } from './failures.ts'
 
 /**
@@ -26,7 +26,7 @@ type ValueOf<S> = S extends null ? undefined : S extends Schema.optionalKey<infe
 /** The failures an endpoint declares, as a union discriminated by `code`. */
 export type FailureOf<E> = E extends { readonly failures?: infer F }
   ? F extends FailureSpec
-    ? { [C in keyof F & ErrorCode]: { readonly code: C; readonly message: string; readonly value: ValueOf<F[C]> } }[keyof F & ErrorCode]
+    ? { [C in keyof F & ErrorCode]: F[C] extends null ? { readonly code: C; readonly message: string; readonly value?: undefined } : { readonly code: C; readonly message: string; readonly value: ValueOf<F[C]> } }[keyof F & ErrorCode]
     : never
   : never
 
@@ -43,11 +43,14 @@ export interface UndeclaredFailure {
 export interface ClientFailure {
   readonly code: ClientErrorCode
   readonly message: string
-  readonly value: undefined
+  readonly value?: undefined
 }
 
 /** Why a call to `E` failed. */
 export type CallFailure<E = Endpoint> = FailureOf<E> | UndeclaredFailure | ClientFailure
+
+/** Why a call to the named entry of `Endpoints` failed. */
+export type EndpointFailure<N extends EndpointName> = CallFailure<(typeof Endpoints)[N]>
 
 /** The code that names a failure for people and logs: the wire code even when undeclared. */
 export const codeOf = (failure: CallFailure<never> | { readonly code: string; readonly serverCode?: string }): string =>

@@ -276,7 +276,7 @@ describe('login by SMS', () => {
     expect(await verifySolution(String(body.altcha), HMAC, false)).toBe(true)
   })
 
-  it('a failed send shows the server message in a warning dialog with a Submit button', async () => {
+  it('a failed send shows the text for its code (not the server\'s English) in a warning dialog with a Submit button', async () => {
     mockFetch({
       '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }] } },
       '/wps/altcha/challenge': async () => ({ value: await createChallenge({ hmacKey: HMAC, maxnumber: 50, number: 3 }) }),
@@ -287,7 +287,7 @@ describe('login by SMS', () => {
     await userEvent.type(screen.getByTestId('login-mobile'), '9171234567')
     await userEvent.click(screen.getByTestId('login-get-code'))
     const dialog = await screen.findByTestId('dialog')
-    expect(dialog).toHaveTextContent('Too many requests, try again after 5 minutes')
+    expect(dialog).toHaveTextContent('Too many requests, please try again after 5 minutes.')
     expect(within(dialog).getByTestId('dialog-confirm')).toHaveTextContent('Submit')
   })
 

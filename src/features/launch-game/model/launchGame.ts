@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
 import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
-import { currentLanguage, i18n } from '@/shared/i18n'
+import { currentLanguage, failureText, i18n } from '@/shared/i18n'
 import { dialogs, loader, modals } from '@/shared/ui'
 import { AuthModal, isTrialAccount, openLoginModal, sessionStore } from '@/entities/session'
 import { refreshBalance } from '@/entities/wallet'
@@ -39,11 +39,6 @@ const payloadOf = (game: GameEntry, token: string) => ({
   language: currentLanguage(),
 })
 
-const failureText = (code: string, message: string): string => {
-  if (code === 'NETWORK' || code === 'BAD_REPLY') return i18n.t('errors.network')
-  if (code === 'GAME_MAINTENANCE') return i18n.t('launch.maintenance')
-  return message.trim() !== '' ? message : i18n.t('errors.unknown')
-}
 
 const logic = gameLaunchMachine.provide({
   actors: {
@@ -71,7 +66,7 @@ const logic = gameLaunchMachine.provide({
     openDirect: (_, { url }) => {
       window.open(url, '_blank', 'noopener')
     },
-    reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure.code, failure.message), testId: 'launch-failure' }),
+    reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
   },
 })
 
