@@ -4,6 +4,7 @@ import { SessionKeys, session } from '@/shared/config'
 import { currentLanguage, failureText, i18n } from '@/shared/i18n'
 import { dialogs, loader, modals } from '@/shared/ui'
 import { AuthModal, isTrialAccount, openLoginModal, sessionStore } from '@/entities/session'
+import { freePlayGameTypes } from '@/entities/system'
 import { refreshBalance } from '@/entities/wallet'
 import { gameLaunchMachine } from '@machines/gameLaunch.machine.ts'
 import { currentGame } from './currentGame.ts'
@@ -79,7 +80,7 @@ actor.start()
 sessionStore.subscribe(() => {
   if (actor.getSnapshot().matches('awaitingLogin') && sessionStore.getToken() !== null) {
     void refreshBalance(sessionStore.getToken())
-    actor.send({ type: 'login.succeeded', trial: isTrialAccount() })
+    actor.send({ type: 'login.succeeded', trial: isTrialAccount(), freePlayGameTypes: freePlayGameTypes() })
   }
 })
 modals.subscribe(() => {
@@ -90,7 +91,7 @@ modals.subscribe(() => {
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
 export function launchGame(game: GameEntry, inRoom?: GameRoom): void {
   room = inRoom ?? null
-  actor.send({ type: 'launch.requested', game, loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
+  actor.send({ type: 'launch.requested', game, loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount(), freePlayGameTypes: freePlayGameTypes() })
 }
 
 /** The game page closed (left /game). */
