@@ -35,6 +35,7 @@ import { registerSeamlessRoutes } from './modules/wallet/seamless-routes.ts'
 import { registerLaunchRoutes } from './modules/play/launch-routes.ts'
 import { registerHouseRoutes } from './providers/house/routes.ts'
 import { registerSecurityRoutes } from './modules/security/routes.ts'
+import { openApiPlugin } from './plugins/openapi.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -129,6 +130,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerHouseRoutes(app)
   registerSecurityRoutes(app)
   await app.register(adminPlugin)
+  await app.register(openApiPlugin)
   await registerStatic(app, spa)
 
   return app

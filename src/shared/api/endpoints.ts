@@ -44,7 +44,7 @@ interface EndpointInput<Q extends Schema.Top, B extends Schema.Top, R extends Sc
 }
 
 /** An entry of the table, its failures completed with those every call of its kind can meet. */
-const endpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, A extends Auth, En extends boolean, F extends FailureSpec = {}>(
+const endpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, A extends Auth, En extends boolean, F extends FailureSpec = Record<never, never>>(
   e: EndpointInput<Q, B, R, A, En, F>,
 ): Endpoint<Q, B, R, AllFailures<F, A, En>> & { readonly auth: A; readonly encrypted: En; readonly failures: AllFailures<F, A, En> } => ({
   ...e,
