@@ -5,7 +5,7 @@
  * reply, and each failure code it declares with the schema of its `value`.
  */
 import { JsonSchema, Schema, SchemaRepresentation } from 'effect'
-import { Endpoints, httpStatusOf, type Endpoint, type ErrorCode, type FailureSpec } from '../../src/shared/api/index.ts'
+import { DeclaredFailure, Endpoints, Success, httpStatusOf, type Endpoint, type ErrorCode, type FailureSpec } from '../../src/shared/api/index.ts'
 import { SeamlessEndpoints } from '../modules/wallet/seamless-contract.ts'
 
 type Json = { [key: string]: unknown }
@@ -25,17 +25,6 @@ const EncryptedBody = Schema.Struct({ payload: Schema.String }).annotate({
   identifier: 'EncryptedBody',
   description: 'The request body encrypted with the payload key from the status reply: "v1.<iv>.<ciphertext>.<mac>" (docs/payload-encryption.md).',
 })
-
-const SuccessEnvelope = (reply: Schema.Top) => Schema.Struct({ success: Schema.Literal(true), value: reply })
-
-/** The failed envelope for one code, its `value` typed when the code carries one. */
-const FailureEnvelope = (code: string, value: Schema.Top | null | undefined) =>
-  Schema.Struct({
-    success: Schema.Literal(false),
-    code: Schema.Literal(code),
-    message: Schema.String.annotate({ description: 'Human text in English; clients show their own text for the code.' }),
-    ...(value ? { value } : {}),
-  })
 
 const tagOf = (path: string): string => {
   const parts = path.split('/').filter(Boolean)
@@ -92,7 +81,7 @@ const plan = (pool: SchemaPool, call: Described): Planned => {
   const failures = new Map<number, Array<readonly [ErrorCode, number]>>()
   for (const [code, value] of Object.entries((endpoint.failures ?? {}) as FailureSpec) as Array<[ErrorCode, Schema.Top | null]>) {
     const status = httpStatusOf(code)
-    failures.set(status, [...(failures.get(status) ?? []), [code, pool.add(FailureEnvelope(code, value))]])
+    failures.set(status, [...(failures.get(status) ?? []), [code, pool.add(DeclaredFailure(code, value))]])
   }
   const encrypted = endpoint.body !== undefined && endpoint.encrypted
   return {
@@ -100,7 +89,7 @@ const plan = (pool: SchemaPool, call: Described): Planned => {
     query: endpoint.query ? pool.add(endpoint.query) : null,
     body: endpoint.body ? pool.add(encrypted ? EncryptedBody : endpoint.body) : null,
     plaintext: encrypted && endpoint.body ? pool.add(endpoint.body) : null,
-    success: pool.add(SuccessEnvelope(endpoint.reply)),
+    success: pool.add(Success(endpoint.reply)),
     failures,
   }
 }

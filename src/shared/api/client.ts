@@ -1,6 +1,6 @@
 import { Result, Schema } from 'effect'
 import { errorCodeList, type ErrorCode } from './error-codes.ts'
-import { Success } from './envelope.ts'
+import { DeclaredFailure, Success } from './envelope.ts'
 import type { Endpoint, EndpointName, Endpoints } from './endpoints.ts'
 import type { FailureSpec } from './failures.ts'
 
@@ -163,16 +163,7 @@ function successDecoder(reply: Schema.Top): Decode {
 
 /** The failed envelope as the endpoint declares it: one member per code, with its value schema. */
 export const failureSchema = (failures: FailureSpec) =>
-  Schema.Union(
-    Object.entries(failures).map(([code, value]) =>
-      Schema.Struct({
-        success: Schema.Literal(false),
-        code: Schema.Literal(code),
-        message: Schema.String,
-        ...(value ? { value } : {}),
-      }),
-    ),
-  )
+  Schema.Union(Object.entries(failures).map(([code, value]) => DeclaredFailure(code, value)))
 
 function failureDecoder(failures: FailureSpec): Decode {
   let decode = failureCache.get(failures)
