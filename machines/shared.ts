@@ -1,17 +1,20 @@
 import { fromPromise } from 'xstate'
-import type { CallFailure, EndpointFailure } from '@/shared/api'
+import type { CallFailure, EndpointFailure, EndpointName } from '@/shared/api'
 
 /**
  * Why a call failed: the failure the contract's client decoded (`ApiError.failure`: a declared
  * code with its typed value, UNDECLARED, NETWORK or BAD_REPLY).
  */
-export type Failure = CallFailure
+export type Failure = CallFailure & {
+  /** The call that failed (its text for a code may be its own, e.g. rememberLogin's LOGIN_FAILED). */
+  readonly call?: EndpointName
+}
 
 /** The decoded failure an actor's error carries (an error without one reads as NETWORK). */
 export const toFailure = (error: unknown): Failure => {
   if (error && typeof error === 'object') {
-    const { failure, code, message, value } = error as { failure?: Failure; code?: unknown; message?: unknown; value?: unknown }
-    if (failure) return failure
+    const { failure, call, code, message, value } = error as { failure?: CallFailure; call?: EndpointName; code?: unknown; message?: unknown; value?: unknown }
+    if (failure) return call ? { ...failure, call } : failure
     // Errors raised outside the client (a provided actor's own refusal, a test's model) keep their fields.
     return { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : '', value } as Failure
   }

@@ -1,7 +1,7 @@
 import { Result, Schema } from 'effect'
 import { errorCodeList, type ErrorCode } from './error-codes.ts'
 import { DeclaredFailure, Success } from './envelope.ts'
-import type { Endpoint, EndpointName, Endpoints } from './endpoints.ts'
+import { Endpoints, type Endpoint, type EndpointName } from './endpoints.ts'
 import type { FailureSpec } from './failures.ts'
 
 /**
@@ -57,6 +57,7 @@ export const codeOf = (failure: CallFailure<never> | { readonly code: string; re
   failure.code === 'UNDECLARED' && 'serverCode' in failure && typeof failure.serverCode === 'string' ? failure.serverCode : failure.code
 
 const codes = new Set<string>(errorCodeList)
+const names = new Map<Endpoint, EndpointName>(Object.entries(Endpoints).map(([name, e]) => [e, name as EndpointName]))
 
 export class ApiError<E = Endpoint> extends Error {
   readonly _tag = 'ApiError'
@@ -74,6 +75,11 @@ export class ApiError<E = Endpoint> extends Error {
     this.name = 'ApiError'
     const code = codeOf(failure as CallFailure<never>)
     this.code = codes.has(code) || code === 'NETWORK' ? (code as ApiErrorCode) : 'BAD_REPLY'
+  }
+
+  /** The name of the entry of `Endpoints` called (a call's own text may differ for one code). */
+  get call(): EndpointName | undefined {
+    return this.endpoint ? names.get(this.endpoint) : undefined
   }
 
   /** The failure's value hint (decoded for declared failures). */

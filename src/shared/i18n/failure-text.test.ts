@@ -33,7 +33,9 @@ describe('failure texts', () => {
     it("shows the translated text for the code, not the server's English", () => {
       expect(failureText({ code: 'LOGIN_FAILED', message: 'Incorrect username or password.' })).toBe('Mali ang username o password.')
       expect(failureText({ code: 'CAPTCHA_INVALID', message: 'The captcha is not correct.' })).toBe('Mali ang captcha.')
-      expect(failureText({ code: 'LOGIN_FAILED', message: 'Please log in again.' }, 'rememberLogin')).toBe('Mangyaring mag-log in muli.')
+      // The same code reads as its call means it: a refused remember token asks to log in again.
+      expect(failureText({ code: 'LOGIN_FAILED', message: 'Please log in again.', call: 'rememberLogin' })).toBe('Mangyaring mag-log in muli.')
+      expect(failureText({ code: 'LOGIN_FAILED', message: 'The old password is not correct.', call: 'changePassword' })).toBe('Mali ang lumang password.')
     })
 
     it("falls back on the server's message only for a code the contract does not know", () => {

@@ -64,16 +64,16 @@ export const FailureKeysByEndpoint: Partial<Record<EndpointName, Partial<Record<
   gameLaunch: { GAME_MAINTENANCE: 'launch.maintenance' },
 }
 
-type FailureLike = Pick<CallFailure, 'code' | 'message'> | { readonly code: string; readonly message: string; readonly serverCode?: string }
+type FailureLike = { readonly code: string; readonly message: string; readonly serverCode?: string; readonly call?: EndpointName }
 
 /** The locale key for a failure (of the named call, when it has its own), or null for a code the contract does not know. */
-export function failureKey(failure: FailureLike, endpoint?: EndpointName): string | null {
+export function failureKey(failure: FailureLike, endpoint: EndpointName | undefined = failure.call): string | null {
   const code = codeOf(failure as CallFailure<never>) as ApiErrorCode
   return (endpoint && FailureKeysByEndpoint[endpoint]?.[code]) || FailureKeys[code] || null
 }
 
 /** The translated text for a failure; the server's message only for a code with no key. */
-export function failureText(failure: FailureLike, endpoint?: EndpointName): string {
+export function failureText(failure: FailureLike, endpoint: EndpointName | undefined = failure.call): string {
   const key = failureKey(failure, endpoint)
   if (key) return i18n.t(key)
   return failure.message.trim() !== '' ? failure.message : i18n.t('errors.unknown')

@@ -32,7 +32,7 @@ export function ChangePasswordPanel() {
           loadMember,
         },
         actions: {
-          reportFailure: (_, { failure }) => showFailure(failure, 'changePassword'),
+          reportFailure: (_, { failure }) => showFailure(failure),
           finished: () => {
             // A change forced by a login completes that login: a first login's welcome, then
             // the after-login notices (they wait for the dialog).

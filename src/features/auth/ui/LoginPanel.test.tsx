@@ -95,10 +95,12 @@ describe('login by username', () => {
     Cookies.set('tala-login', 'juan')
     Cookies.set('loginRemember', '1')
     Cookies.set('juan', 'rt-revoked')
-    mockFetch({ '/wps/session/login/remember': { fail: { code: 'UNAUTHORIZED', message: 'Please log in again.' }, status: 401 } })
+    mockFetch({ '/wps/session/login/remember': { fail: { code: 'LOGIN_FAILED', message: 'Incorrect username or password.' } } })
     openLogin()
     await userEvent.click(await screen.findByTestId('login-submit'))
+    // The call's own text for its code, whatever the server's message says.
     expect(await screen.findByTestId('failure-dialog')).toBeInTheDocument()
+    expect(screen.getByTestId('dialog')).toHaveTextContent('Please log in again.')
     expect(Cookies.get('juan')).toBeUndefined()
     await userEvent.click(screen.getByTestId('dialog-confirm'))
     await userEvent.click(screen.getByTestId('login-submit'))

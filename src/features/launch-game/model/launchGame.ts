@@ -67,7 +67,7 @@ const logic = gameLaunchMachine.provide({
     openDirect: (_, { url }) => {
       window.open(url, '_blank', 'noopener')
     },
-    reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
+    reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure), testId: 'launch-failure' }),
   },
 })
 
