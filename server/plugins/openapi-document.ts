@@ -122,6 +122,7 @@ const operationOf = (p: Planned, schemas: ReadonlyArray<Json>): Json => {
   ]
   return {
     operationId: call.name,
+    summary: call.name,
     tags: [call.tag],
     description: lines.join('\n\n'),
     ...(p.query !== null ? { parameters: parametersOf(schemas[p.query]) } : {}),
