@@ -21,6 +21,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            // A failure a contract entry does not declare answers 500 (server/http/route.ts).
+            env: { TALA_STRICT_FAILURES: '1' },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

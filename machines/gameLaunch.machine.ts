@@ -8,15 +8,14 @@ import { providedByApp, toFailure, type Failure } from './shared.ts'
  * real-account warning. Then the launch call (spec §3 payload, Language header); its
  * game_url (or game_url2) opens /game with the game in an iframe, except ELOTT, COCKFIGHT and
  * SPORTS, which launch directly (no page). The component sends the session facts with each
- * event (`loggedIn`, `trial`), so the machine stays pure.
+ * event (`loggedIn`, `trial`) and the server's `freePlayGameTypes` (the game types a trial
+ * account may play, from the status reply), so the machine stays pure.
  */
 export const DIRECT_LAUNCH_TYPES: ReadonlyArray<string> = ['ELOTT', 'COCKFIGHT', 'SPORTS']
-/** Game types a trial account may play (the server holds the same rule). */
-export const FREE_PLAY_TYPES: ReadonlyArray<string> = ['RNG', 'FISH', 'BINGO']
 
 export type GameLaunchEvent =
-  | { type: 'launch.requested'; game: GameEntry; loggedIn: boolean; trial: boolean }
-  | { type: 'login.succeeded'; trial: boolean }
+  | { type: 'launch.requested'; game: GameEntry; loggedIn: boolean; trial: boolean; freePlayGameTypes: ReadonlyArray<string> }
+  | { type: 'login.succeeded'; trial: boolean; freePlayGameTypes: ReadonlyArray<string> }
   | { type: 'login.cancelled' }
   | { type: 'warning.confirmed' }
   | { type: 'game.closed' }
@@ -26,7 +25,7 @@ export interface GameLaunchContext {
   readonly url: string | null
 }
 
-const needsRealAccount = (game: GameEntry | null, trial: boolean) => trial && game !== null && !FREE_PLAY_TYPES.includes(game.gameType)
+const needsRealAccount = (game: GameEntry | null, trial: boolean, freePlay: ReadonlyArray<string>) => trial && game !== null && !freePlay.includes(game.gameType)
 const urlOf = (reply: GameLaunchReply): string | null => reply.game_url ?? reply.game_url2 ?? null
 
 export const gameLaunchMachine = setup({
@@ -39,8 +38,8 @@ export const gameLaunchMachine = setup({
   },
   guards: {
     requestNeedsLogin: ({ event }) => event.type === 'launch.requested' && !event.loggedIn,
-    requestNeedsRealAccount: ({ event }) => event.type === 'launch.requested' && needsRealAccount(event.game, event.trial),
-    loginNeedsRealAccount: ({ context, event }) => event.type === 'login.succeeded' && needsRealAccount(context.game, event.trial),
+    requestNeedsRealAccount: ({ event }) => event.type === 'launch.requested' && needsRealAccount(event.game, event.trial, event.freePlayGameTypes),
+    loginNeedsRealAccount: ({ context, event }) => event.type === 'login.succeeded' && needsRealAccount(context.game, event.trial, event.freePlayGameTypes),
     directWithUrl: ({ context, event }) =>
       context.game !== null && DIRECT_LAUNCH_TYPES.includes(context.game.gameType) && urlOf((event as unknown as { output: GameLaunchReply }).output) !== null,
     hasUrl: ({ event }) => urlOf((event as unknown as { output: GameLaunchReply }).output) !== null,

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate'
-import type { LoginReply, LoginRequest, LoginVerificationMethod } from '@/shared/api'
+import type { EndpointFailure, LoginReply, LoginRequest, LoginVerificationMethod } from '@/shared/api'
 import { captchaMachine } from './captcha.machine.ts'
 import { asksForCaptcha, providedByApp, toFailure, type Failure } from './shared.ts'
 
@@ -35,7 +35,6 @@ export interface LoginVerification {
   readonly to: string | null
 }
 
-const METHODS: ReadonlyArray<LoginVerificationMethod> = ['sms', 'email', 'bankName', 'authenticator']
 /** Methods whose code must be sent first; the others go straight to entering the answer. */
 const needsSending = (method: LoginVerificationMethod): boolean => method === 'sms' || method === 'email'
 
@@ -53,12 +52,13 @@ export type LoginEvent =
   | { type: 'verification.codeSubmitted'; code: string }
   | { type: 'verification.cancelled' }
 
-/** The LOGIN_FAILED value that asks for the unregistered-IP verification. */
+/** The LOGIN_FAILED value (decoded by the contract) that asks for the unregistered-IP verification. */
 export const verificationAsked = (error: unknown): LoginVerification | null => {
-  const value = toFailure(error).value as { verification?: unknown; verificationId?: unknown; methods?: unknown } | undefined
-  if (!value || typeof value !== 'object' || value.verification !== true || typeof value.verificationId !== 'string') return null
-  const methods = Array.isArray(value.methods) ? value.methods.filter((m): m is LoginVerificationMethod => METHODS.includes(m as LoginVerificationMethod)) : []
-  return { verificationId: value.verificationId, methods, method: null, to: null }
+  const failure = toFailure(error) as EndpointFailure<'login'>
+  // A model's or a provided actor's own error may come without a value.
+  if (failure.code !== 'LOGIN_FAILED' || !failure.value || !('verification' in failure.value)) return null
+  const { verificationId, methods } = failure.value
+  return { verificationId, methods, method: null, to: null }
 }
 
 const mustChange = (context: LoginContext, reply: LoginReply): boolean =>

@@ -27,6 +27,7 @@ import { securityModule } from './modules/security/index.ts'
 import { socialModule } from './modules/social/index.ts'
 import { systemModule } from './modules/system/index.ts'
 import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
+import { openApiPlugin } from './plugins/openapi.ts'
 
 export type { AppDeps } from './app-context.ts'
 
@@ -77,6 +78,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(houseProvider, { wallet: seamless })
   await app.register(securityModule)
   await app.register(adminPlugin)
+  await app.register(openApiPlugin)
   await app.register(staticPlugin, { spa })
 
   return app

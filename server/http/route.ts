@@ -7,8 +7,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { Schema } from 'effect'
-import { ok, type Endpoint } from '../../src/shared/api/index.ts'
+import { ok, type Endpoint, type ErrorCode, type FailureSpec } from '../../src/shared/api/index.ts'
 import { decodeOrFail, encodeOrThrow } from './decode.ts'
+import { ApiError, isApiError } from './errors.ts'
 import { decryptPayload } from './payload-crypto.ts'
 import { readToken, requireSession, type Session } from './token.ts'
 
@@ -16,6 +17,13 @@ import { readToken, requireSession, type Session } from './token.ts'
 export type RouteSpec = Endpoint & { readonly params?: Schema.Top }
 
 type TypeOf<S> = [S] extends [undefined] ? undefined : NonNullable<S> extends Schema.Top ? NonNullable<S>['Type'] : undefined
+
+type FailuresOf<E> = E extends { readonly failures: infer F extends FailureSpec } ? F : { readonly [C in ErrorCode]: Schema.Top | null }
+/** The codes a handler of `E` may fail with: the declared ones (any code for a contract without declarations). */
+export type DeclaredCode<E> = keyof FailuresOf<E> & ErrorCode
+type ValueArg<S> = S extends null ? [] : S extends Schema.optionalKey<infer I> ? [value?: I['Type']] : S extends Schema.Top ? [value: S['Type']] : []
+/** Builds the failure to throw, only with a code the endpoint declares and a value of its schema. */
+export type Fail<E> = <C extends DeclaredCode<E>>(code: C, message: string, ...value: ValueArg<FailuresOf<E>[C]>) => ApiError
 
 export interface RouteInput<E extends RouteSpec> {
   readonly query: TypeOf<E['query']>
@@ -25,6 +33,8 @@ export interface RouteInput<E extends RouteSpec> {
   readonly token: string | null
   /** Present for auth 'token'. */
   readonly session: Session | null
+  /** `throw fail(code, message, value)`: the typed way to refuse (a code of the contract entry). */
+  readonly fail: Fail<E>
 }
 
 export type RouteHandler<E extends RouteSpec> = (
@@ -41,31 +51,63 @@ export interface RouteOptions {
   readonly config?: RouteShorthandOptions['config']
 }
 
+/**
+ * A handler (or a helper it calls) failed with a code its contract entry does not declare,
+ * or with a value that breaks the code's schema. Logged always; with TALA_STRICT_FAILURES=1
+ * (the server tests) it is a bug that answers 500, so a missing declaration fails its test.
+ */
+const undeclared = (endpoint: RouteSpec, error: ApiError): string | null => {
+  const failures = endpoint.failures
+  if (!failures) return null
+  if (!(error.code in failures)) return `${endpoint.method} ${endpoint.path} failed with undeclared code ${error.code}`
+  const schema = failures[error.code]
+  if (error.value === undefined) return null
+  if (!schema) return `${endpoint.method} ${endpoint.path} sent a value with ${error.code}, which declares none`
+  const valueSchema = Schema.Struct({ value: schema })
+  return Schema.is(valueSchema as never)({ value: error.value }) ? null : `${endpoint.method} ${endpoint.path} sent a ${error.code} value that breaks its schema`
+}
+
+const strictFailures = (): boolean => process.env.TALA_STRICT_FAILURES === '1'
+
+const failFor = <E extends RouteSpec>(): Fail<E> => ((code: ErrorCode, message: string, value?: unknown) => new ApiError(code, message, value)) as Fail<E>
+
 export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void => {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: options.config,
     handler: async (req, reply) => {
-      const ctx = app.tala
-      const token = readToken(req)
-      const session = endpoint.auth === 'token' ? await requireSession(req, ctx.sessions) : null
-
-      const query = endpoint.query ? decodeOrFail(endpoint.query, req.query ?? {}, 'query') : undefined
-      const params = endpoint.params ? decodeOrFail(endpoint.params, req.params ?? {}, 'path') : undefined
-      let body: unknown = undefined
-      if (endpoint.body) {
-        let raw: unknown = req.body
-        if (endpoint.encrypted) {
-          const wire = decodeOrFail(EncryptedBody, raw, 'body')
-          raw = decryptPayload(ctx.payloadKeys, wire.payload, ctx.now())
-        }
-        body = decodeOrFail(endpoint.body, raw, 'body')
+      try {
+        return await handle(req, reply)
+      } catch (e) {
+        const problem = isApiError(e) ? undeclared(endpoint, e) : null
+        if (problem === null) throw e
+        req.log.error({ code: (e as ApiError).code }, problem)
+        if (strictFailures()) throw new Error(problem)
+        throw e
       }
-
-      const input = { query, body, params, token, session } as RouteInput<E>
-      const value = await handler(input, req, reply)
-      return ok(encodeOrThrow(endpoint.reply, value))
     },
   })
+
+  async function handle(req: FastifyRequest, reply: FastifyReply) {
+    const ctx = app.tala
+    const token = readToken(req)
+    const session = endpoint.auth === 'token' ? await requireSession(req, ctx.sessions) : null
+
+    const query = endpoint.query ? decodeOrFail(endpoint.query, req.query ?? {}, 'query') : undefined
+    const params = endpoint.params ? decodeOrFail(endpoint.params, req.params ?? {}, 'path') : undefined
+    let body: unknown = undefined
+    if (endpoint.body) {
+      let raw: unknown = req.body
+      if (endpoint.encrypted) {
+        const wire = decodeOrFail(EncryptedBody, raw, 'body')
+        raw = decryptPayload(ctx.payloadKeys, wire.payload, ctx.now())
+      }
+      body = decodeOrFail(endpoint.body, raw, 'body')
+    }
+
+    const input = { query, body, params, token, session, fail: failFor<E>() } as RouteInput<E>
+    const value = await handler(input, req, reply)
+    return ok(encodeOrThrow(endpoint.reply, value))
+  }
 }

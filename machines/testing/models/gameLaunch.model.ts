@@ -7,6 +7,9 @@ const game = (gameType: GameEntry['gameType'], gameId = `g-${gameType}`): GameEn
   gameId, gameName: gameId, vassalage: 'V', gameType, isGame: '', image: '', isHot: 0,
 })
 
+/** The server's default free-play game types (status `info.freePlayGameTypes`). */
+const FREE_PLAY = ['RNG', 'FISH', 'BINGO']
+
 export const gameLaunchModel: PathModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
   serializeState: (s: AnyMachineSnapshot) => {
@@ -14,13 +17,13 @@ export const gameLaunchModel: PathModel<typeof gameLaunchMachine> = {
     return JSON.stringify([s.value, ctx.game?.gameType ?? null, ctx.url !== null])
   },
   events: [
-    { type: 'launch.requested', game: game('RNG'), loggedIn: false, trial: false },
-    { type: 'launch.requested', game: game('LIVE'), loggedIn: false, trial: false },
-    { type: 'launch.requested', game: game('RNG'), loggedIn: true, trial: false },
-    { type: 'launch.requested', game: game('LIVE'), loggedIn: true, trial: true },
-    { type: 'launch.requested', game: game('SPORTS'), loggedIn: true, trial: false },
-    { type: 'login.succeeded', trial: false },
-    { type: 'login.succeeded', trial: true },
+    { type: 'launch.requested', game: game('RNG'), loggedIn: false, trial: false, freePlayGameTypes: FREE_PLAY },
+    { type: 'launch.requested', game: game('LIVE'), loggedIn: false, trial: false, freePlayGameTypes: FREE_PLAY },
+    { type: 'launch.requested', game: game('RNG'), loggedIn: true, trial: false, freePlayGameTypes: FREE_PLAY },
+    { type: 'launch.requested', game: game('LIVE'), loggedIn: true, trial: true, freePlayGameTypes: FREE_PLAY },
+    { type: 'launch.requested', game: game('SPORTS'), loggedIn: true, trial: false, freePlayGameTypes: FREE_PLAY },
+    { type: 'login.succeeded', trial: false, freePlayGameTypes: FREE_PLAY },
+    { type: 'login.succeeded', trial: true, freePlayGameTypes: FREE_PLAY },
     { type: 'login.cancelled' },
     { type: 'warning.confirmed' },
     { type: 'game.closed' },

@@ -10,9 +10,9 @@ import { route } from '../../http/route.ts'
 import { ApiError, clip } from '../../http/errors.ts'
 import { getSettings } from '../../db/settings.ts'
 import { TRIAL_AGENT_CODE } from '../account/index.ts'
+import { loadFreePlayGameTypes } from '../system/index.ts'
 import { openGameSession } from '../../providers/house/index.ts'
 
-export const DEFAULT_FREE_PLAY_TYPES: ReadonlyArray<string> = ['RNG', 'FISH', 'BINGO']
 const LANGUAGE = /^[a-z]{2}(-[A-Za-z]{2})?$/
 
 /** Artwork path of a game under the image base URL (the catalogue serves it). */
@@ -23,7 +23,7 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.gameLaunch, async ({ body, session }, req) => {
     const s = session!
-    const settings = await getSettings(db, ['brand', 'launchGameCDNs', 'freePlayGameTypes'])
+    const settings = await getSettings(db, ['brand', 'launchGameCDNs'])
     if (!settings.brand || body.merchantCode !== settings.brand.merchantCode) {
       throw new ApiError('BAD_REQUEST', `Unknown merchant code "${clip(body.merchantCode, 64)}".`)
     }
@@ -35,7 +35,7 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
 
     const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst()
     if (!game || !game.enabled) throw new ApiError('GAME_NOT_FOUND', 'This game does not exist.')
-    const freePlay = settings.freePlayGameTypes ?? DEFAULT_FREE_PLAY_TYPES
+    const freePlay = await loadFreePlayGameTypes(db)
     if (s.isAgent === TRIAL_AGENT_CODE && !freePlay.includes(game.game_type)) {
       throw new ApiError('TRIAL_ACCOUNT', 'This game needs a real account. Please register.')
     }

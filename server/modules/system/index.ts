@@ -10,5 +10,5 @@ export const systemModule: FastifyPluginAsync = async (app) => {
   registerSystemRoutes(app)
 }
 
-export { loadRegisterValidation } from './site-config.ts'
+export { loadFreePlayGameTypes, loadRegisterValidation } from './site-config.ts'
 export { checkValue, fieldValue, validatePassword, validateRegistration, type FieldError, type RegistrationMode } from './validate-registration.ts'

@@ -1,6 +1,6 @@
 /**
  * Reads the site configuration the SPA boots from: whitelabel module tree, registration
- * rules, resource links, domain routes and help centre. Everything comes from the database
+ * rules, resource links, domain routes, help centre and the free-play game types. Everything comes from the database
  * on each call, so operator changes show on the next request.
  */
 import type { Kysely } from 'kysely'
@@ -10,6 +10,13 @@ import type {
 import { RegisterFields, type RegisterField } from '../../../src/shared/api/index.ts'
 import type { Database, Localized } from '../../db/schema.ts'
 import { getSetting } from '../../db/settings.ts'
+
+/** Game types a trial (free-play) account may launch when the operator has not set `freePlayGameTypes`. */
+export const DEFAULT_FREE_PLAY_TYPES: ReadonlyArray<string> = ['RNG', 'FISH', 'BINGO']
+
+/** The game types a trial account may launch (the launch refuses others; the SPA warns before asking). */
+export const loadFreePlayGameTypes = async (db: Kysely<Database>): Promise<ReadonlyArray<string>> =>
+  (await getSetting(db, 'freePlayGameTypes')) ?? DEFAULT_FREE_PLAY_TYPES
 
 export const loadWhitelabelTree = async (db: Kysely<Database>): Promise<WhitelabelNode[]> => {
   const rows = await db.selectFrom('whitelabel_modules').selectAll().orderBy('sort').orderBy('mod_id').execute()

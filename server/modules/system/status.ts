@@ -10,7 +10,7 @@ import { ApiError } from '../../http/errors.ts'
 import { clientLocation, UNKNOWN_COUNTRY } from '../../http/client-ip.ts'
 import { isRegionBlocked } from '../../http/site-state.ts'
 import { getSettings, requireSetting } from '../../db/settings.ts'
-import { loadRegisterValidation, loadResources, loadWhitelabelTree } from './site-config.ts'
+import { loadFreePlayGameTypes, loadRegisterValidation, loadResources, loadWhitelabelTree } from './site-config.ts'
 
 /**
  * The `url` query is the host the visitor typed (the SPA sends location.host). It is only
@@ -29,11 +29,12 @@ export const parseSiteUrl = (url: string): string => {
 export const buildStatus = async (ctx: AppContext, req: FastifyRequest, url: string | undefined): Promise<StatusReply> => {
   if (url !== undefined && url !== '') req.log.debug({ host: parseSiteUrl(url) }, 'status requested for host')
   const { db } = ctx
-  const [settings, whitelabel, registerValidation, resources, state] = await Promise.all([
+  const [settings, whitelabel, registerValidation, resources, freePlayGameTypes, state] = await Promise.all([
     getSettings(db, ['brand', 'customerService', 'imageCDNs', 'launchGameCDNs'] as const),
     loadWhitelabelTree(db),
     loadRegisterValidation(db),
     loadResources(db),
+    loadFreePlayGameTypes(db),
     ctx.siteState.get(),
   ])
   const { ip, country } = clientLocation(req)
@@ -47,6 +48,7 @@ export const buildStatus = async (ctx: AppContext, req: FastifyRequest, url: str
       imageCDNs: requireSetting(settings, 'imageCDNs'),
       launchGameCDNs: requireSetting(settings, 'launchGameCDNs'),
       payloadKey: ctx.payloadKey,
+      freePlayGameTypes: [...freePlayGameTypes],
     },
     location: { ip, country: country || UNKNOWN_COUNTRY },
     maintenance: state.maintenance,

@@ -5,6 +5,7 @@ import {
   PatternSources, type WhitelabelNode,
 } from '../../../src/shared/api/index.ts'
 import { createTestApp, envelope, TEST_PAYLOAD_KEY, type TestApp } from '../../testing/test-app.ts'
+import { putSetting } from '../../db/settings.ts'
 
 let t: TestApp
 beforeAll(async () => { t = await createTestApp() })
@@ -33,6 +34,14 @@ describe('GET /wps/system/status', () => {
     expect(status.regionRestriction).toBe(false)
     // inject comes from 127.0.0.1: no country for loopback
     expect(status.location).toEqual({ ip: '127.0.0.1', country: '--' })
+  })
+
+  it('tells the SPA which game types a trial account may play: the setting, else RNG, FISH and BINGO', async () => {
+    const freePlay = async () => valueOf(StatusReply, (await t.app.inject({ method: 'GET', url: '/wps/system/status' })).json()).info.freePlayGameTypes
+    expect(await freePlay()).toEqual(['RNG', 'FISH', 'BINGO'])
+    await putSetting(t.app.tala.db, 'freePlayGameTypes', ['RNG', 'LIVE'])
+    expect(await freePlay()).toEqual(['RNG', 'LIVE'])
+    await t.app.tala.db.deleteFrom('settings').where('key', '=', 'freePlayGameTypes').execute()
   })
 
   it('carries every module the SPA reads, grouped under parents, with HOMEREDIRECT3 off', async () => {

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { PatternSources, RegisterFields, type RegisterValidation, type RegistrationUser } from '../../../src/shared/api/index.ts'
-import { checkValue, validatePassword, validateRegistration } from './validate-registration.ts'
+import { validatePassword, validateRegistration } from './validate-registration.ts'
 
 const off = { enabled: false, required: false, patternId: 'GENERIC', acceptedPattern: '*', minLength: 0, maxLength: 255 } as const
 const rules = (over: Partial<Record<string, Partial<RegisterValidation[keyof RegisterValidation]>>> = {}): RegisterValidation =>
   Object.fromEntries(RegisterFields.map((f) => [f, { ...off, ...(over[f] ?? {}) }])) as unknown as RegisterValidation
 
 const base: RegistrationUser = { username: 'player1', password: 'abc123', confirmPassword: 'abc123', altcha: 'x' }
-
-describe('checkValue', () => {
-  it('treats * as any value, bounds inclusive, in characters', () => {
-    expect(checkValue({ acceptedPattern: '*', minLength: 2, maxLength: 3 }, '🙂🙂🙂')).toBeNull()
-    expect(checkValue({ acceptedPattern: '*', minLength: 2, maxLength: 3 }, '🙂🙂🙂🙂')).toBe('length')
-    expect(checkValue({ acceptedPattern: '*', minLength: 2, maxLength: 3 }, 'a')).toBe('length')
-    expect(checkValue({ acceptedPattern: PatternSources.DIGITS, minLength: 6, maxLength: 6 }, '123456')).toBeNull()
-    expect(checkValue({ acceptedPattern: PatternSources.DIGITS, minLength: 6, maxLength: 6 }, '12345a')).toBe('pattern')
-    expect(checkValue({ acceptedPattern: PatternSources.LETTERS_SPACE, minLength: 1, maxLength: 50 }, 'José Rizal')).toBeNull()
-    expect(checkValue({ acceptedPattern: '([', minLength: 0, maxLength: 5 }, 'a')).toBe('pattern')
-  })
-})
 
 describe('validateRegistration', () => {
   it('always requires username, password and confirmation; ignores disabled fields', () => {

@@ -1,14 +1,13 @@
 /**
- * Registration field validation with the rules from the database (spec §5), exactly as the
- * SPA applies them: a rule's acceptedPattern ('*' = any value, otherwise an anchored regex
- * source compiled with the 'u' flag) plus minLength and maxLength, inclusive, counted in
- * characters (code points). Disabled fields are ignored (and not stored).
+ * Registration field validation with the rules from the database (spec §5), each value
+ * checked by the contract's `checkRule` (the one the SPA's form uses too). Disabled fields
+ * are ignored (and not stored).
  *
  * Always required (when the field is in use): username (username registration), password,
  * confirmation, mobile number (mobile registration, or when its rule is enabled), payment
  * password (when enabled). The others only when their rule says required.
  */
-import type { RegisterField, RegisterRule, RegisterValidation, RegistrationUser } from '../../../src/shared/api/index.ts'
+import { checkRule, type RegisterField, type RegisterRule, type RegisterValidation, type RegistrationUser } from '../../../src/shared/api/index.ts'
 
 export type RuleCheck = 'required' | 'pattern' | 'length' | 'mismatch' | 'unexpected'
 
@@ -20,32 +19,8 @@ export interface FieldError {
 
 export type RegistrationMode = 'username' | 'mobile'
 
-const patternCache = new Map<string, RegExp | null>()
-const compile = (source: string): RegExp | null => {
-  if (!patternCache.has(source)) {
-    let re: RegExp | null = null
-    try {
-      re = new RegExp(source, 'u')
-    } catch {
-      re = null
-    }
-    patternCache.set(source, re)
-  }
-  return patternCache.get(source) ?? null
-}
-
-const lengthOf = (value: string): number => [...value].length
-
 /** One value against one rule (the value is present and non-empty); null when it passes. */
-export const checkValue = (rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string): 'pattern' | 'length' | null => {
-  const n = lengthOf(value)
-  if (n < rule.minLength || n > rule.maxLength) return 'length'
-  if (rule.acceptedPattern === '*') return null
-  const re = compile(rule.acceptedPattern)
-  // A pattern the server cannot compile accepts nothing: an operator must fix it.
-  if (re === null || !re.test(value)) return 'pattern'
-  return null
-}
+export const checkValue = checkRule
 
 const describe = (field: string, reason: RuleCheck, rule?: RegisterRule): string => {
   switch (reason) {

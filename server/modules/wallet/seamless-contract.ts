@@ -7,7 +7,7 @@
  * it got the first time, with `replayed: true`.
  */
 import { Schema } from 'effect'
-import type { Endpoint } from '../../../src/shared/api/index.ts'
+import { failuresOf, type Endpoint } from '../../../src/shared/api/index.ts'
 
 const Id = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_.:-]+$/))
 /** Member ids are PostgreSQL `integer`s: a larger id could never name a member. */
@@ -32,8 +32,11 @@ export const SeamlessReply = Schema.Struct({
 })
 export type SeamlessReply = typeof SeamlessReply.Type
 
+/** Refusals travel in `SeamlessReply.code`; the envelope fails only for a bad signature or request. */
+const failures = failuresOf({ SIGNATURE_INVALID: null }, 'none', false)
+
 const entry = <B extends Schema.Top>(path: string, body: B) =>
-  ({ method: 'POST', path, body, reply: SeamlessReply, auth: 'none', encrypted: false }) as const satisfies Endpoint
+  ({ method: 'POST', path, body, reply: SeamlessReply, auth: 'none', encrypted: false, failures }) as const satisfies Endpoint
 
 export const SeamlessEndpoints = {
   balance: entry('/seamless/v1/balance', SeamlessBalanceBody),

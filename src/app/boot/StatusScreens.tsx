@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { StatusReply } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
+import { failureText, useTranslation } from '@/shared/i18n'
 import { Button, ShieldIcon, ToolsIcon, WarningIcon } from '@/shared/ui'
 import type { BootFailure } from '@machines/boot.machine.ts'
 
@@ -70,7 +70,7 @@ export function BootFailedScreen({ failure, onRetry }: { failure: BootFailure | 
       <div className="tl-status__card" role="alert">
         <WarningIcon size={64} className="tl-status__icon tl-status__icon--danger" />
         <h1 className="tl-status__title">{t(network ? 'errors.network' : 'errors.unknown')}</h1>
-        {!network && failure.message && <p className="tl-status__text">{failure.message}</p>}
+        {!network && <p className="tl-status__text">{failureText(failure)}</p>}
         <Button size="lg" onPress={onRetry}>
           {t('common.retry')}
         </Button>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Schema } from 'effect'
-import { AnnouncementsReply, ApiError, Endpoints, GameVendorReply, HelpCenterReply, StatusReply, call, isNetworkError } from '@/shared/api'
+import { AnnouncementsReply, ApiError, Endpoints, GameVendorReply, HelpCenterReply, StatusReply, call, failureOf, isNetworkError } from '@/shared/api'
 import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
 
 afterEach(() => {
@@ -46,6 +46,40 @@ describe('call', () => {
     await expect(call(Endpoints.systemStatus)).rejects.toMatchObject({ code: 'BAD_REPLY' })
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>502</html>', { status: 502 })))
     await expect(call(Endpoints.systemStatus)).rejects.toMatchObject({ code: 'BAD_REPLY', status: 502 })
+  })
+})
+
+describe('failures decoded with the endpoint\'s declarations', () => {
+  const loginBody = { type: 'username', username: 'ana', password: 'x' } as const
+
+  it('gives the declared value, typed by its code', async () => {
+    mockFetch({ '/wps/session/login': { fail: { code: 'LOGIN_FAILED', message: 'Incorrect username or password.', value: { captcha: true } } } })
+    const failure = failureOf(Endpoints.login, await call(Endpoints.login, { body: loginBody }).catch((e: unknown) => e))
+    expect(failure).toEqual({ code: 'LOGIN_FAILED', message: 'Incorrect username or password.', value: { captcha: true } })
+    // The value's type follows the code: LOGIN_FAILED is the captcha hint or the verification asked.
+    if (failure?.code === 'LOGIN_FAILED' && !('verification' in failure.value)) expect(failure.value.captcha).toBe(true)
+  })
+
+  it('decodes the verification asked with its methods', async () => {
+    const value = { captcha: false, verification: true, methods: ['sms', 'bankName'], verificationId: 'v1' }
+    mockFetch({ '/wps/session/login': { fail: { code: 'LOGIN_FAILED', message: 'Please verify this login.', value } } })
+    const failure = failureOf(Endpoints.login, await call(Endpoints.login, { body: loginBody }).catch((e: unknown) => e))
+    expect(failure).toMatchObject({ code: 'LOGIN_FAILED', value })
+  })
+
+  it('keeps a code the endpoint does not declare as an undeclared failure, never a crash', async () => {
+    mockFetch({ '/wps/system/whitelabel': { fail: { code: 'SOMETHING_NEW', message: 'New refusal', value: { x: 1 } }, status: 400 } })
+    const error = await call(Endpoints.whitelabel).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(failureOf(Endpoints.whitelabel, error)).toEqual({ code: 'UNDECLARED', serverCode: 'SOMETHING_NEW', message: 'New refusal', value: { x: 1 } })
+    expect(failureOf(Endpoints.login, error)).toBeNull()
+  })
+
+  it('treats a declared code with a value of another shape as undeclared', async () => {
+    mockFetch({ '/wps/session/login': { fail: { code: 'CAPTCHA_REQUIRED', message: 'Please enter the captcha.', value: { captcha: 'yes' } } } })
+    const error = await call(Endpoints.login, { body: loginBody }).catch((e: unknown) => e)
+    expect(failureOf(Endpoints.login, error)).toMatchObject({ code: 'UNDECLARED', serverCode: 'CAPTCHA_REQUIRED' })
+    expect(error).toMatchObject({ code: 'CAPTCHA_REQUIRED' })
   })
 })
 

@@ -1,31 +1,90 @@
 import { Result, Schema } from 'effect'
-import { Envelope } from './envelope.ts'
 import { errorCodeList, type ErrorCode } from './error-codes.ts'
-import type { Endpoint } from './endpoints.ts'
+import { DeclaredFailure, Success } from './envelope.ts'
+import { Endpoints, type Endpoint, type EndpointName } from './endpoints.ts'
+import type { FailureSpec } from './failures.ts'
 
 /**
  * The SPA's HTTP client: one function, `call(Endpoints.x, { query, body, token })`.
- * Every reply is decoded with the contract's envelope around the endpoint's reply schema;
- * whatever goes wrong comes back as an `ApiError` with a stable `code`:
+ * Every reply is decoded with the contract: a success with the endpoint's reply schema, a
+ * failure with the endpoint's declared failures. Whatever goes wrong comes back as an
+ * `ApiError` whose `failure` is one of:
+ *  - a declared failure of that endpoint: `{ code, message, value }` with `value` decoded
+ *    by the code's schema (e.g. login's LOGIN_FAILED carries `{ captcha }` or the
+ *    verification methods);
+ *  - `UNDECLARED`: the server answered a code (or a value) the endpoint does not declare;
+ *    the wire code is in `serverCode`, the value stays unknown;
  *  - `NETWORK`: the request never got a reply (offline, DNS, CORS, aborted by a proxy...);
- *  - `BAD_REPLY`: a reply arrived but is not the contract's envelope (HTML error page, bad JSON...);
- *  - any contract `ErrorCode`: the server's `{ success: false, code, message }`.
+ *  - `BAD_REPLY`: a reply arrived but is not the contract's envelope (HTML error page, bad JSON...).
  */
 export type ClientErrorCode = 'NETWORK' | 'BAD_REPLY'
 export type ApiErrorCode = ErrorCode | ClientErrorCode
 
-export class ApiError extends Error {
+/** The `value` type a failure spec entry describes (`null`: none). */
+type ValueOf<S> = S extends null ? undefined : S extends Schema.optionalKey<infer I> ? I['Type'] | undefined : S extends Schema.Top ? S['Type'] : undefined
+
+/** The failures an endpoint declares, as a union discriminated by `code`. */
+export type FailureOf<E> = E extends { readonly failures?: infer F }
+  ? F extends FailureSpec
+    ? { [C in keyof F & ErrorCode]: F[C] extends null ? { readonly code: C; readonly message: string; readonly value?: undefined } : { readonly code: C; readonly message: string; readonly value: ValueOf<F[C]> } }[keyof F & ErrorCode]
+    : never
+  : never
+
+/** A failed envelope the endpoint does not declare (unknown code, or a value of another shape). */
+export interface UndeclaredFailure {
+  readonly code: 'UNDECLARED'
+  /** The code on the wire. */
+  readonly serverCode: string
+  readonly message: string
+  readonly value: unknown
+}
+
+/** The call got no usable reply. */
+export interface ClientFailure {
+  readonly code: ClientErrorCode
+  readonly message: string
+  readonly value?: undefined
+}
+
+/** Why a call to `E` failed. */
+export type CallFailure<E = Endpoint> = FailureOf<E> | UndeclaredFailure | ClientFailure
+
+/** Why a call to the named entry of `Endpoints` failed. */
+export type EndpointFailure<N extends EndpointName> = CallFailure<(typeof Endpoints)[N]>
+
+/** The code that names a failure for people and logs: the wire code even when undeclared. */
+export const codeOf = (failure: CallFailure<never> | { readonly code: string; readonly serverCode?: string }): string =>
+  failure.code === 'UNDECLARED' && 'serverCode' in failure && typeof failure.serverCode === 'string' ? failure.serverCode : failure.code
+
+const codes = new Set<string>(errorCodeList)
+const names = new Map<Endpoint, EndpointName>(Object.entries(Endpoints).map(([name, e]) => [e, name as EndpointName]))
+
+export class ApiError<E = Endpoint> extends Error {
   readonly _tag = 'ApiError'
+  /** A contract code or a client one; an undeclared code that is not in the contract reads BAD_REPLY. */
+  readonly code: ApiErrorCode
   constructor(
-    readonly code: ApiErrorCode,
-    message: string,
-    /** The failed envelope's `value` hints (e.g. `{ captcha: true }`), when the server sent any. */
-    readonly value?: unknown,
+    /** The decoded failure (see `CallFailure`). */
+    readonly failure: CallFailure<E>,
     /** HTTP status, when a reply arrived. */
     readonly status?: number,
+    /** The endpoint called (see `failureOf`). */
+    readonly endpoint?: Endpoint,
   ) {
-    super(message)
+    super(failure.message)
     this.name = 'ApiError'
+    const code = codeOf(failure as CallFailure<never>)
+    this.code = codes.has(code) || code === 'NETWORK' ? (code as ApiErrorCode) : 'BAD_REPLY'
+  }
+
+  /** The name of the entry of `Endpoints` called (a call's own text may differ for one code). */
+  get call(): EndpointName | undefined {
+    return this.endpoint ? names.get(this.endpoint) : undefined
+  }
+
+  /** The failure's value hint (decoded for declared failures). */
+  get value(): unknown {
+    return this.failure.value
   }
 }
 
@@ -33,14 +92,18 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 /** True for the failures the user should read as "Network link is abnormal". */
 export const isNetworkError = (e: unknown): boolean => isApiError(e) && (e.code === 'NETWORK' || e.code === 'BAD_REPLY')
 
+/** The typed failure of a call to `endpoint`, when `e` is that call's ApiError. */
+export const failureOf = <E extends Endpoint>(endpoint: E, e: unknown): CallFailure<E> | null =>
+  isApiError(e) && e.endpoint === endpoint ? (e.failure as CallFailure<E>) : null
+
 /** Header that carries the session token on calls that need (or accept) one. */
 export const TOKEN_HEADER = 'Authorization'
 export const tokenHeaderValue = (token: string) => `Bearer ${token}`
 
 type TypeOf<S> = S extends Schema.Top ? S['Type'] : never
-type QueryOf<E> = E extends Endpoint<infer Q, Schema.Top, Schema.Top> ? TypeOf<Q> : never
-type BodyOf<E> = E extends Endpoint<Schema.Top, infer B, Schema.Top> ? TypeOf<B> : never
-export type ReplyTypeOf<E> = E extends Endpoint<Schema.Top, Schema.Top, infer R> ? TypeOf<R> : never
+type QueryOf<E> = E extends Endpoint<infer Q, Schema.Top, Schema.Top, FailureSpec> ? TypeOf<Q> : never
+type BodyOf<E> = E extends Endpoint<Schema.Top, infer B, Schema.Top, FailureSpec> ? TypeOf<B> : never
+export type ReplyTypeOf<E> = E extends Endpoint<Schema.Top, Schema.Top, infer R, FailureSpec> ? TypeOf<R> : never
 
 export interface CallOptions<E extends Endpoint> {
   readonly query?: QueryOf<E>
@@ -70,8 +133,6 @@ export function configureClient(next: Partial<ClientConfig>): void {
   Object.assign(config, next)
 }
 
-const codes = new Set<string>(errorCodeList)
-
 function queryString(query: unknown): string {
   if (!query || typeof query !== 'object') return ''
   const params = new URLSearchParams()
@@ -93,14 +154,44 @@ function formBody(body: unknown): string {
   return params.toString()
 }
 
-const envelopeCache = new WeakMap<Schema.Top, (input: unknown) => Result.Result<unknown, unknown>>()
-function decoderFor(reply: Schema.Top) {
-  let decode = envelopeCache.get(reply)
+type Decode = (input: unknown) => Result.Result<unknown, unknown>
+const successCache = new WeakMap<Schema.Top, Decode>()
+const failureCache = new WeakMap<FailureSpec, Decode>()
+
+function successDecoder(reply: Schema.Top): Decode {
+  let decode = successCache.get(reply)
   if (!decode) {
-    decode = Schema.decodeUnknownResult(Envelope(reply) as unknown as Schema.Codec<unknown>) as (input: unknown) => Result.Result<unknown, unknown>
-    envelopeCache.set(reply, decode)
+    decode = Schema.decodeUnknownResult(Success(reply) as unknown as Schema.Codec<unknown>) as Decode
+    successCache.set(reply, decode)
   }
   return decode
+}
+
+/** The failed envelope as the endpoint declares it: one member per code, with its value schema. */
+export const failureSchema = (failures: FailureSpec) =>
+  Schema.Union(Object.entries(failures).map(([code, value]) => DeclaredFailure(code, value)))
+
+function failureDecoder(failures: FailureSpec): Decode {
+  let decode = failureCache.get(failures)
+  if (!decode) {
+    decode = Schema.decodeUnknownResult(failureSchema(failures) as unknown as Schema.Codec<unknown>) as Decode
+    failureCache.set(failures, decode)
+  }
+  return decode
+}
+
+/** A failed envelope, decoded with the endpoint's declarations (or kept as undeclared). */
+export function decodeFailure<E extends Endpoint>(endpoint: E, json: { code?: unknown; message?: unknown; value?: unknown }): CallFailure<E> | null {
+  if (typeof json.code !== 'string') return null
+  const message = typeof json.message === 'string' ? json.message : json.code
+  if (endpoint.failures) {
+    const decoded = failureDecoder(endpoint.failures)(json)
+    if (Result.isSuccess(decoded)) {
+      const { code, value } = decoded.success as { code: string; value?: unknown }
+      return { code, message, value } as CallFailure<E>
+    }
+  }
+  return { code: 'UNDECLARED', serverCode: json.code, message, value: json.value }
 }
 
 /** Calls one endpoint of the contract and returns its decoded `value`, or throws an `ApiError`. */
@@ -124,28 +215,27 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   try {
     response = await config.fetch(url, { method: endpoint.method, headers, body, signal: options.signal, credentials: 'same-origin' })
   } catch (e) {
-    throw new ApiError('NETWORK', e instanceof Error ? e.message : String(e))
+    throw raise(endpoint, { code: 'NETWORK', message: e instanceof Error ? e.message : String(e), value: undefined })
   }
 
   let json: unknown
   try {
     json = await response.json()
   } catch {
-    throw new ApiError('BAD_REPLY', `${endpoint.path} answered ${response.status} without a JSON body`, undefined, response.status)
+    throw raise(endpoint, { code: 'BAD_REPLY', message: `${endpoint.path} answered ${response.status} without a JSON body`, value: undefined }, response.status)
   }
 
-  const decoded = decoderFor(endpoint.reply)(json)
-  if (Result.isSuccess(decoded)) {
-    const envelope = decoded.success as { success: true; value: unknown } | { success: false; code: ErrorCode; message: string; value?: unknown }
-    if (envelope.success) return envelope.value as ReplyTypeOf<E>
-    throw new ApiError(envelope.code, envelope.message, envelope.value, response.status)
-  }
-  // A failed envelope whose value does not match still carries a usable code.
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
-    const { code, message, value } = json as { code?: unknown; message?: unknown; value?: unknown }
-    if (typeof code === 'string' && codes.has(code)) {
-      throw new ApiError(code as ErrorCode, typeof message === 'string' ? message : code, value, response.status)
-    }
+    const failure = decodeFailure(endpoint, json)
+    if (failure) throw raise(endpoint, failure, response.status)
+  } else {
+    const decoded = successDecoder(endpoint.reply)(json)
+    if (Result.isSuccess(decoded)) return (decoded.success as { value: ReplyTypeOf<E> }).value
   }
-  throw new ApiError('BAD_REPLY', `${endpoint.path} answered a reply that does not match the contract`, undefined, response.status)
+  throw raise(endpoint, { code: 'BAD_REPLY', message: `${endpoint.path} answered a reply that does not match the contract`, value: undefined }, response.status)
+}
+
+/** The error a failed call throws, remembering which endpoint it came from (see `failureOf`). */
+function raise<E extends Endpoint>(endpoint: E, failure: CallFailure<E>, status?: number): ApiError<E> {
+  return new ApiError<E>(failure, status, endpoint)
 }

@@ -7,13 +7,14 @@ import * as LoginVerification from './schemas/login-verification.ts'
 import * as Security from './schemas/security.ts'
 import * as Wallet from './schemas/wallet.ts'
 import * as Social from './schemas/social.ts'
+import { CaptchaAsked, EncryptedFailures, LoginFailedValue, ModuleOff, failuresOf, type AllFailures, type Auth, type FailureSpec } from './failures.ts'
 
 /**
  * The wire contract: one entry per call. The server registers its routes from this table
  * (decoding `query`/`body` and encoding `reply`), the SPA's client calls through it and
  * decodes replies with the same schemas. Adding a call is one entry here.
  */
-export interface Endpoint<Q extends Schema.Top = Schema.Top, B extends Schema.Top = Schema.Top, R extends Schema.Top = Schema.Top> {
+export interface Endpoint<Q extends Schema.Top = Schema.Top, B extends Schema.Top = Schema.Top, R extends Schema.Top = Schema.Top, F extends FailureSpec = FailureSpec> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   readonly path: string
   readonly query?: Q
@@ -23,9 +24,40 @@ export interface Endpoint<Q extends Schema.Top = Schema.Top, B extends Schema.To
   readonly auth: 'none' | 'optional' | 'token'
   /** The body travels as `{ payload }` in the encrypted scheme. */
   readonly encrypted: boolean
+  /**
+   * The codes this call may fail with and each one's `value` schema (see failures.ts).
+   * Every entry of `Endpoints` has it; contracts of other surfaces (admin, house) may not.
+   */
+  readonly failures?: F
 }
 
-const endpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top>(e: Endpoint<Q, B, R>) => e
+interface EndpointInput<Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, A extends Auth, En extends boolean, F extends FailureSpec> {
+  readonly method: Endpoint['method']
+  readonly path: string
+  readonly query?: Q
+  readonly body?: B
+  readonly reply: R
+  readonly auth: A
+  readonly encrypted: En
+  /** Only the failures particular to this call; the common ones are added. */
+  readonly failures?: F
+}
+
+/** An entry of the table, its failures completed with those every call of its kind can meet. */
+const endpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, A extends Auth, En extends boolean, F extends FailureSpec = Record<never, never>>(
+  e: EndpointInput<Q, B, R, A, En, F>,
+): Endpoint<Q, B, R, AllFailures<F, A, En>> & { readonly auth: A; readonly encrypted: En; readonly failures: AllFailures<F, A, En> } => ({
+  ...e,
+  failures: failuresOf((e.failures ?? {}) as F, e.auth, e.encrypted),
+})
+
+// Failures several calls share.
+const moduleOff = { MODULE_DISABLED: ModuleOff } as const
+const throttled = { TOO_MANY_REQUESTS: null } as const
+const botCheck = { BOT_CHECK_FAILED: null } as const
+const codeChecked = { CODE_INVALID: null, CODE_EXPIRED: null } as const
+const realAccount = { TRIAL_ACCOUNT: null } as const
+const captcha = { CAPTCHA_REQUIRED: CaptchaAsked, CAPTCHA_INVALID: CaptchaAsked } as const
 
 export const Endpoints = {
   systemStatus: endpoint({
@@ -59,12 +91,14 @@ export const Endpoints = {
   }),
   vassGameType: endpoint({
     method: 'POST', path: '/wps/relay/GCSGAME_getVassGameType', body: Games.VassGameTypeRequest, reply: Games.VassGameTypeReply, auth: 'optional', encrypted: false,
+    failures: { NOT_FOUND: null },
   }),
   recentGames: endpoint({
     method: 'POST', path: '/wps/relay/GCS_recentGame', body: Games.RecentGamesRequest, reply: Games.GameListOnlyReply, auth: 'token', encrypted: false,
   }),
   favoriteGames: endpoint({
     method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGames', body: Games.FavoriteGamesRequest, reply: Games.FavoriteGamesReply, auth: 'token', encrypted: false,
+    failures: { NOT_FOUND: null },
   }),
   favoriteGamesList: endpoint({
     method: 'POST', path: '/wps/relay/MCSFE_getFavoriteGamesList', body: Games.FavoriteGamesListRequest, reply: Games.GameListOnlyReply, auth: 'token', encrypted: false,
@@ -88,27 +122,34 @@ export const Endpoints = {
   }),
   login: endpoint({
     method: 'POST', path: '/wps/session/login', body: Account.LoginRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    failures: { ...moduleOff, ...captcha, LOGIN_FAILED: LoginFailedValue, CODE_INVALID: Schema.optionalKey(CaptchaAsked), CODE_EXPIRED: Schema.optionalKey(CaptchaAsked), NON_MEMBER: null },
   }),
   rememberLogin: endpoint({
     method: 'POST', path: '/wps/session/login/remember', body: Account.RememberLoginRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    failures: { LOGIN_FAILED: null, NON_MEMBER: null },
   }),
   freePlay: endpoint({
     method: 'POST', path: '/wps/session/login/freeplay', body: Account.FreePlayRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
+    failures: { ...moduleOff, ...throttled, ...EncryptedFailures },
   }),
   logout: endpoint({
     method: 'DELETE', path: '/wps/session/logout', reply: Account.LogoutReply, auth: 'token', encrypted: false,
   }),
   smsNoLogin: endpoint({
     method: 'POST', path: '/wps/verification/sms/noLogin', body: Account.SmsNoLoginRequest, reply: Account.SmsReply, auth: 'none', encrypted: false,
+    failures: { ...moduleOff, ...botCheck, ...throttled },
   }),
   smsRegister: endpoint({
     method: 'POST', path: '/wps/verification/sms/register', body: Account.SmsRegisterRequest, reply: Account.SmsReply, auth: 'none', encrypted: false,
+    failures: { ...moduleOff, ...botCheck, ...throttled, ACCOUNT_EXISTS: null },
   }),
   register: endpoint({
     method: 'PUT', path: '/wps/member/register', body: Account.RegistrationUser, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    failures: { ...moduleOff, ...botCheck, ...throttled, ...captcha, ...codeChecked, ACCOUNT_EXISTS: null, AFFILIATE_INVALID: null },
   }),
   registerMobile: endpoint({
     method: 'PUT', path: '/wps/member/register/mobile', body: Account.RegistrationUser, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    failures: { ...moduleOff, ...botCheck, ...throttled, ...captcha, ...codeChecked, ACCOUNT_EXISTS: null, AFFILIATE_INVALID: null },
   }),
   memberInfo: endpoint({
     method: 'GET', path: '/wps/member/info', reply: Account.MemberInfo, auth: 'token', encrypted: false,
@@ -118,15 +159,19 @@ export const Endpoints = {
   }),
   changePassword: endpoint({
     method: 'POST', path: '/wps/member/password', body: Account.ChangePasswordRequest, reply: Account.DoneReply, auth: 'token', encrypted: true,
+    failures: { ...realAccount, PASSWORD_MISMATCH: null, LOGIN_FAILED: null },
   }),
   passwordEmail: endpoint({
     method: 'POST', path: '/wps/member/password/email', body: Account.PasswordEmailRequest, reply: Account.DoneReply, auth: 'none', encrypted: false,
+    failures: { ...moduleOff, ...throttled, ACCOUNT_NOT_FOUND: null },
   }),
   passwordEmailReset: endpoint({
     method: 'POST', path: '/wps/member/password/email/reset', body: Account.PasswordEmailResetRequest, reply: Account.DoneReply, auth: 'none', encrypted: true,
+    failures: { ...moduleOff, ...codeChecked },
   }),
   passwordVerification: endpoint({
     method: 'POST', path: '/wps/member/password/verification', body: Account.PasswordVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    failures: { ...moduleOff, ...codeChecked, NON_MEMBER: null },
   }),
   affiliate: endpoint({
     method: 'GET', path: '/wps/agent/affiliate', query: Account.AffiliateQuery, reply: Account.AffiliateReply, auth: 'none', encrypted: false,
@@ -135,38 +180,49 @@ export const Endpoints = {
   // Login from an unregistered IP (additive; see schemas/login-verification.ts)
   loginVerificationSend: endpoint({
     method: 'POST', path: '/wps/session/login/verification/send', body: LoginVerification.LoginVerificationSendRequest, reply: LoginVerification.LoginVerificationSendReply, auth: 'none', encrypted: false,
+    failures: { ...throttled, CODE_EXPIRED: null },
   }),
   loginVerification: endpoint({
     method: 'POST', path: '/wps/session/login/verification', body: LoginVerification.LoginVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    failures: { ...throttled, ...codeChecked, NON_MEMBER: null },
   }),
 
   // Security bindings from the member centre (securityCenter; see schemas/security.ts)
   security: endpoint({
     method: 'GET', path: '/wps/member/security', reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+    failures: { ...realAccount },
   }),
   bindEmailSend: endpoint({
     method: 'POST', path: '/wps/member/security/email/send', body: Security.BindEmailSendRequest, reply: Security.BindCodeSentReply, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ...throttled, ALREADY_BOUND: null, IN_USE: null },
   }),
   bindEmail: endpoint({
     method: 'POST', path: '/wps/member/security/email', body: Security.BindEmailRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ...codeChecked, IN_USE: null },
   }),
   bindMobileSend: endpoint({
     method: 'POST', path: '/wps/member/security/mobile/send', body: Security.BindMobileSendRequest, reply: Security.BindCodeSentReply, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ...throttled, ALREADY_BOUND: null, IN_USE: null },
   }),
   bindMobile: endpoint({
     method: 'POST', path: '/wps/member/security/mobile', body: Security.BindMobileRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ...codeChecked, IN_USE: null },
   }),
   bindPayeeName: endpoint({
     method: 'POST', path: '/wps/member/security/payee', body: Security.BindPayeeNameRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: true,
+    failures: { ...realAccount, ALREADY_BOUND: null },
   }),
   authenticatorSetup: endpoint({
     method: 'POST', path: '/wps/member/security/authenticator/setup', reply: Security.AuthenticatorSetupReply, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ALREADY_BOUND: null },
   }),
   authenticatorBind: endpoint({
     method: 'POST', path: '/wps/member/security/authenticator', body: Security.AuthenticatorCodeRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ...throttled, ALREADY_BOUND: null, NOT_BOUND: null, CODE_INVALID: null },
   }),
   authenticatorUnbind: endpoint({
     method: 'POST', path: '/wps/member/security/authenticator/remove', body: Security.AuthenticatorCodeRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ...throttled, NOT_BOUND: null, CODE_INVALID: null },
   }),
 
   // Wallet, launch and winner board (issue 4, wallet side)
@@ -178,10 +234,12 @@ export const Endpoints = {
   }),
   walletTransfer: endpoint({
     method: 'POST', path: '/wps/relay/GCS_walletTransfer', body: Wallet.WalletTransferRequest, reply: Wallet.WalletTransferReply, auth: 'token', encrypted: false,
+    failures: { ...realAccount, TRANSFER_NOT_ALLOWED: null, INSUFFICIENT_FUNDS: null },
   }),
   /** Spec §7 leaves the path out; the launch payload (spec §3) with a Language header. */
   gameLaunch: endpoint({
     method: 'POST', path: '/wps/game/launch', body: Wallet.GameLaunchRequest, reply: Wallet.GameLaunchReply, auth: 'token', encrypted: false,
+    failures: { ...realAccount, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
   }),
   rankList: endpoint({
     method: 'POST', path: '/wps/relay/GCSGAME_getRankList', body: Wallet.RankListRequest, reply: Wallet.RankListReply, auth: 'optional', encrypted: false,
@@ -193,15 +251,19 @@ export const Endpoints = {
   }),
   socialStart: endpoint({
     method: 'POST', path: '/wps/social/start', body: Social.SocialStartRequest, reply: Social.SocialStartReply, auth: 'none', encrypted: false,
+    failures: { ...throttled, SOCIAL_DISABLED: null, SOCIAL_FAILED: null },
   }),
   socialCallback: endpoint({
     method: 'POST', path: '/wps/social/callback', body: Social.SocialCallbackRequest, reply: Social.SocialCallbackReply, auth: 'none', encrypted: false,
+    failures: { SOCIAL_DISABLED: null, SOCIAL_STATE_INVALID: null, SOCIAL_FAILED: null, NON_MEMBER: null },
   }),
   socialLink: endpoint({
     method: 'POST', path: '/wps/social/link', body: Social.SocialLinkRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    failures: { ...throttled, SOCIAL_DISABLED: null, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, LOGIN_FAILED: null, NON_MEMBER: null },
   }),
   socialRegister: endpoint({
     method: 'POST', path: '/wps/social/register', body: Social.SocialRegisterRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
+    failures: { ...moduleOff, ...throttled, SOCIAL_DISABLED: null, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, ACCOUNT_EXISTS: null },
   }),
 } as const
 

@@ -1,8 +1,10 @@
 /** The wire contract shared by the SPA and the platform server. */
 export * from './error-codes.ts'
 export * from './envelope.ts'
+export * from './failures.ts'
 export * from './endpoints.ts'
 export * from './validation-patterns.ts'
+export * from './registration-rules.ts'
 export * from './payload-scheme.ts'
 export * from './schemas/system.ts'
 export * from './schemas/games.ts'

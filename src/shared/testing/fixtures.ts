@@ -34,6 +34,7 @@ export const systemInfoFixture = (over: Partial<SystemInfo> = {}): SystemInfo =>
   imageCDNs: ['/img'],
   launchGameCDNs: ['/launch'],
   payloadKey: 'k'.repeat(32),
+  freePlayGameTypes: ['RNG', 'FISH', 'BINGO'],
   ...over,
 })
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { PatternSources, type RegisterRule, type RegisterValidation } from '@/shared/api'
+import { checkRule, type RegisterRule, type RegisterValidation } from '@/shared/api'
 
 /**
  * Field validation (spec §5). Each validator answers the first error's text, or null.
@@ -18,17 +18,8 @@ export function patternMessage(t: TFunction, rule: RegisterRule): string {
   return bounds.replace('(min)', String(rule.minLength)).replace('(max)', String(rule.maxLength))
 }
 
-export function matchesRule(value: string, rule: RegisterRule): boolean {
-  const length = [...value].length
-  if (length < rule.minLength || length > rule.maxLength) return false
-  if (rule.acceptedPattern === '*') return true
-  const source = rule.acceptedPattern || PatternSources[rule.patternId]
-  try {
-    return new RegExp(source, 'u').test(value)
-  } catch {
-    return new RegExp(PatternSources[rule.patternId], 'u').test(value)
-  }
-}
+/** The contract's `checkRule` (the server refuses with the same check); its text is the pattern's. */
+export const matchesRule = (value: string, rule: RegisterRule): boolean => checkRule(rule, value) === null
 
 /** Required (when `isRequired`) then the rule's pattern and bounds; an empty optional value passes. */
 export function validateByRule(t: TFunction, value: string, label: string, rule: RegisterRule | undefined, isRequired = true): string | null {

@@ -95,10 +95,12 @@ describe('login by username', () => {
     Cookies.set('tala-login', 'juan')
     Cookies.set('loginRemember', '1')
     Cookies.set('juan', 'rt-revoked')
-    mockFetch({ '/wps/session/login/remember': { fail: { code: 'UNAUTHORIZED', message: 'Please log in again.' }, status: 401 } })
+    mockFetch({ '/wps/session/login/remember': { fail: { code: 'LOGIN_FAILED', message: 'Incorrect username or password.' } } })
     openLogin()
     await userEvent.click(await screen.findByTestId('login-submit'))
+    // The call's own text for its code, whatever the server's message says.
     expect(await screen.findByTestId('failure-dialog')).toBeInTheDocument()
+    expect(screen.getByTestId('dialog')).toHaveTextContent('Please log in again.')
     expect(Cookies.get('juan')).toBeUndefined()
     await userEvent.click(screen.getByTestId('dialog-confirm'))
     await userEvent.click(screen.getByTestId('login-submit'))
@@ -276,7 +278,7 @@ describe('login by SMS', () => {
     expect(await verifySolution(String(body.altcha), HMAC, false)).toBe(true)
   })
 
-  it('a failed send shows the server message in a warning dialog with a Submit button', async () => {
+  it('a failed send shows the text for its code (not the server\'s English) in a warning dialog with a Submit button', async () => {
     mockFetch({
       '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }] } },
       '/wps/altcha/challenge': async () => ({ value: await createChallenge({ hmacKey: HMAC, maxnumber: 50, number: 3 }) }),
@@ -287,7 +289,7 @@ describe('login by SMS', () => {
     await userEvent.type(screen.getByTestId('login-mobile'), '9171234567')
     await userEvent.click(screen.getByTestId('login-get-code'))
     const dialog = await screen.findByTestId('dialog')
-    expect(dialog).toHaveTextContent('Too many requests, try again after 5 minutes')
+    expect(dialog).toHaveTextContent('Too many requests, please try again after 5 minutes.')
     expect(within(dialog).getByTestId('dialog-confirm')).toHaveTextContent('Submit')
   })
 

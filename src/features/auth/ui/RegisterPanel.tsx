@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useNavigate } from 'react-router'
 import { fromPromise } from 'xstate'
 import type { TFunction } from 'i18next'
-import { Endpoints, call, type LoginReply, type RegisterValidation, type RegistrationUser } from '@/shared/api'
+import { Endpoints, call, type EndpointFailure, type LoginReply, type RegisterValidation, type RegistrationUser } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
 import { Button, Checkbox, Tabs, TextField, dialogs, modals, useLoaderWhile, Form } from '@/shared/ui'
@@ -67,14 +67,13 @@ export function validateRegistration(t: TFunction, v: Record<Field, string>, lay
 }
 
 const FIELDS = new Set<string>(Object.keys(empty()))
-/** `{ fields: [{ field, reason, message }] }` of a VALIDATION_FAILED reply, as field errors (message or a generic text). */
-function serverFieldErrors(value: unknown): Errors<Field> {
-  const list = (value as { fields?: unknown } | null)?.fields
-  if (!Array.isArray(list)) return {}
+const isField = (name: string): name is Field => FIELDS.has(name)
+/** The fields a VALIDATION_FAILED reply names (its decoded `{ fields }`), each with a generic text. */
+function serverFieldErrors(failure: EndpointFailure<'register' | 'registerMobile'>): Errors<Field> {
+  if (failure.code !== 'VALIDATION_FAILED' || !failure.value) return {}
   const out: Errors<Field> = {}
-  for (const item of list as { field?: unknown; message?: unknown }[]) {
-    if (typeof item.field !== 'string' || !FIELDS.has(item.field) || out[item.field as Field]) continue
-    out[item.field as Field] = typeof item.message === 'string' && item.message !== '' ? item.message : i18n.t('validation.accountFormat')
+  for (const { field } of failure.value.fields) {
+    if (isField(field) && !out[field]) out[field] = i18n.t('validation.accountFormat')
   }
   return out
 }
@@ -128,8 +127,9 @@ export function RegisterPanel() {
         actions: {
           reportFailure: (_, { failure }) => {
             // The server's field errors (VALIDATION_FAILED) go under their fields when it names them.
-            const fields = serverFieldErrors(failure.value)
-            if (failure.code === 'VALIDATION_FAILED' && Object.keys(fields).length > 0) setErrors(fields)
+            // VALIDATION_FAILED carries the same decoded `{ fields }` on every call the machine makes.
+            const fields = serverFieldErrors(failure as EndpointFailure<'register' | 'registerMobile'>)
+            if (Object.keys(fields).length > 0) setErrors(fields)
             else showFailure(failure)
           },
           popularGamesRequested: requestPopularGames,

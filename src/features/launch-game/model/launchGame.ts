@@ -1,9 +1,10 @@
 import { createActor, fromPromise, type Actor } from 'xstate'
 import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
-import { currentLanguage, i18n } from '@/shared/i18n'
+import { currentLanguage, failureText, i18n } from '@/shared/i18n'
 import { dialogs, loader, modals } from '@/shared/ui'
 import { AuthModal, isTrialAccount, openLoginModal, sessionStore } from '@/entities/session'
+import { freePlayGameTypes } from '@/entities/system'
 import { refreshBalance } from '@/entities/wallet'
 import { gameLaunchMachine } from '@machines/gameLaunch.machine.ts'
 import { currentGame } from './currentGame.ts'
@@ -39,11 +40,6 @@ const payloadOf = (game: GameEntry, token: string) => ({
   language: currentLanguage(),
 })
 
-const failureText = (code: string, message: string): string => {
-  if (code === 'NETWORK' || code === 'BAD_REPLY') return i18n.t('errors.network')
-  if (code === 'GAME_MAINTENANCE') return i18n.t('launch.maintenance')
-  return message.trim() !== '' ? message : i18n.t('errors.unknown')
-}
 
 const logic = gameLaunchMachine.provide({
   actors: {
@@ -71,7 +67,7 @@ const logic = gameLaunchMachine.provide({
     openDirect: (_, { url }) => {
       window.open(url, '_blank', 'noopener')
     },
-    reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure.code, failure.message), testId: 'launch-failure' }),
+    reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure), testId: 'launch-failure' }),
   },
 })
 
@@ -84,7 +80,7 @@ actor.start()
 sessionStore.subscribe(() => {
   if (actor.getSnapshot().matches('awaitingLogin') && sessionStore.getToken() !== null) {
     void refreshBalance(sessionStore.getToken())
-    actor.send({ type: 'login.succeeded', trial: isTrialAccount() })
+    actor.send({ type: 'login.succeeded', trial: isTrialAccount(), freePlayGameTypes: freePlayGameTypes() })
   }
 })
 modals.subscribe(() => {
@@ -95,7 +91,7 @@ modals.subscribe(() => {
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
 export function launchGame(game: GameEntry, inRoom?: GameRoom): void {
   room = inRoom ?? null
-  actor.send({ type: 'launch.requested', game, loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
+  actor.send({ type: 'launch.requested', game, loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount(), freePlayGameTypes: freePlayGameTypes() })
 }
 
 /** The game page closed (left /game). */

@@ -1,11 +1,9 @@
-import { i18n } from '@/shared/i18n'
+import { failureText, i18n } from '@/shared/i18n'
 import { dialogs } from '@/shared/ui'
 
-/** A refused call in a warning dialog with a Submit button (spec §8): the server's text, else a localized one. */
-export function showFailure(failure: { readonly code: string; readonly message: string }): void {
-  const network = failure.code === 'NETWORK' || failure.code === 'BAD_REPLY'
-  const message = network ? i18n.t('errors.network') : failure.message.trim() || i18n.t('errors.unknown')
-  dialogs.open({ title: i18n.t('common.notice'), message, testId: 'failure-dialog' })
+/** A refused call in a warning dialog with a Submit button (spec §8), in the page's language. */
+export function showFailure(failure: Parameters<typeof failureText>[0]): void {
+  dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure), testId: 'failure-dialog' })
 }
 
 export const requiredText = (value: string, label: string): string | null => (value.trim() === '' ? i18n.t('validation.required', { field: label }) : null)

@@ -74,7 +74,7 @@ describe('securityCenter (my account)', () => {
     await userEvent.type(await screen.findByTestId('security-form-value'), 'Juan Dela Cruz')
     await userEvent.click(screen.getByTestId('security-form-submit'))
     expect(await screen.findByTestId('failure-dialog')).toBeInTheDocument()
-    expect(await screen.findByText('The bank account name is already set.')).toBeInTheDocument()
+    expect(await screen.findByText('This is already bound to your account.')).toBeInTheDocument()
     expect(screen.getByTestId('security-form-value')).toHaveValue('Juan Dela Cruz')
   })
 

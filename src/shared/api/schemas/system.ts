@@ -83,6 +83,8 @@ export const SystemInfo = Schema.Struct({
   launchGameCDNs: Schema.Array(Schema.String),
   /** Key for the encrypted calls (docs/payload-encryption.md). */
   payloadKey: Schema.String,
+  /** Game types a trial (free-play) account may launch (server setting `freePlayGameTypes`). */
+  freePlayGameTypes: Schema.Array(Schema.String),
 })
 export type SystemInfo = typeof SystemInfo.Type
 

@@ -1,0 +1,80 @@
+import { codeOf, type ApiErrorCode, type CallFailure, type EndpointName } from '@/shared/api'
+import { i18n } from './i18n.ts'
+
+/**
+ * The one map from a failure code to its locale key: the SPA shows the translated text for
+ * the code, never the server's English. Total over the contract's codes (the compiler asks
+ * for a key when a code is added); a code from the server that the contract does not know
+ * falls back on the server's message.
+ */
+export const FailureKeys: Record<ApiErrorCode, string> = {
+  NETWORK: 'errors.network',
+  BAD_REPLY: 'errors.network',
+  BAD_REQUEST: 'failure.badRequest',
+  VALIDATION_FAILED: 'failure.invalidInput',
+  MALFORMED_JSON: 'failure.badRequest',
+  PAYLOAD_INVALID: 'failure.badRequest',
+  PAYLOAD_TAMPERED: 'failure.badRequest',
+  PAYLOAD_EXPIRED: 'failure.payloadExpired',
+  CAPTCHA_INVALID: 'failure.captchaInvalid',
+  LOGIN_FAILED: 'failure.loginFailed',
+  CAPTCHA_REQUIRED: 'failure.captchaRequired',
+  BOT_CHECK_FAILED: 'errors.completeVerification',
+  CODE_INVALID: 'errors.verificationCode',
+  CODE_EXPIRED: 'errors.codeExpired',
+  ACCOUNT_EXISTS: 'failure.accountExists',
+  AFFILIATE_INVALID: 'validation.invitationCode',
+  PASSWORD_MISMATCH: 'failure.passwordMismatch',
+  ACCOUNT_NOT_FOUND: 'errors.userNotFound',
+  ALREADY_BOUND: 'failure.alreadyBound',
+  NOT_BOUND: 'failure.notBound',
+  IN_USE: 'failure.inUse',
+  MODULE_DISABLED: 'errors.notEnabled',
+  NON_MEMBER: 'errors.nonMember',
+  TRIAL_ACCOUNT: 'errors.trialAccount',
+  SOCIAL_STATE_INVALID: 'failure.socialState',
+  SOCIAL_FAILED: 'failure.socialFailed',
+  SOCIAL_TICKET_INVALID: 'failure.socialTicket',
+  SOCIAL_ALREADY_LINKED: 'failure.socialLinked',
+  SOCIAL_DISABLED: 'failure.socialDisabled',
+  UNAUTHORIZED: 'errors.notLoggedIn',
+  TOKEN_EXPIRED: 'failure.sessionExpired',
+  ADMIN_DISABLED: 'failure.forbidden',
+  FORBIDDEN: 'failure.forbidden',
+  REGION_RESTRICTED: 'errors.regionRestricted',
+  NOT_FOUND: 'failure.notFound',
+  METHOD_NOT_ALLOWED: 'failure.badRequest',
+  PAYLOAD_TOO_LARGE: 'failure.tooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'failure.badRequest',
+  RATE_LIMITED: 'errors.tooManyRequests',
+  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  INSUFFICIENT_FUNDS: 'failure.insufficientFunds',
+  TRANSFER_NOT_ALLOWED: 'failure.transferNotAllowed',
+  GAME_NOT_FOUND: 'failure.gameNotFound',
+  GAME_MAINTENANCE: 'errors.gameMaintenance',
+  SIGNATURE_INVALID: 'failure.forbidden',
+  INTERNAL: 'failure.internal',
+  MAINTENANCE: 'errors.maintenance',
+}
+
+/** Where one code means something narrower on one call (the same code, a truer text). */
+export const FailureKeysByEndpoint: Partial<Record<EndpointName, Partial<Record<ApiErrorCode, string>>>> = {
+  rememberLogin: { LOGIN_FAILED: 'failure.loginAgain' },
+  changePassword: { LOGIN_FAILED: 'failure.oldPassword' },
+  gameLaunch: { GAME_MAINTENANCE: 'launch.maintenance' },
+}
+
+type FailureLike = { readonly code: string; readonly message: string; readonly serverCode?: string; readonly call?: EndpointName }
+
+/** The locale key for a failure (of the named call, when it has its own), or null for a code the contract does not know. */
+export function failureKey(failure: FailureLike, endpoint: EndpointName | undefined = failure.call): string | null {
+  const code = codeOf(failure as CallFailure<never>) as ApiErrorCode
+  return (endpoint && FailureKeysByEndpoint[endpoint]?.[code]) || FailureKeys[code] || null
+}
+
+/** The translated text for a failure; the server's message only for a code with no key. */
+export function failureText(failure: FailureLike, endpoint: EndpointName | undefined = failure.call): string {
+  const key = failureKey(failure, endpoint)
+  if (key) return i18n.t(key)
+  return failure.message.trim() !== '' ? failure.message : i18n.t('errors.unknown')
+}
