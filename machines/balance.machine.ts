@@ -7,8 +7,8 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
  * newer than that refresh's answer, so the answer is dropped: the header never steps back.
  * `session.ended` forgets the figure and cancels a refresh in flight.
  *
- * `fetchBalance` (the REST call with the session token) and `listenForPushes` (the game's
- * `balance.pushed` messages) are provided by the app.
+ * `fetchBalance` (the REST call with the session token), `listenForPushes` (the game's
+ * `balance.pushed` messages) and `listenForSessionEnd` are provided by the app.
  */
 export interface BalanceContext {
   readonly value: number | null
@@ -29,6 +29,8 @@ export const balanceMachine = setup({
   actors: {
     fetchBalance: fromPromise<number, { token: string }>(() => Promise.reject(new Error('fetchBalance is provided by the app'))),
     listenForPushes: fromCallback<BalanceEvent>(() => () => {}),
+    /** Sends `session.ended` when the session token goes (logout, an expired token). */
+    listenForSessionEnd: fromCallback<BalanceEvent>(() => () => {}),
   },
   guards: {
     noNewerPush: ({ context }) => !context.pushedDuringRefresh,
@@ -36,7 +38,10 @@ export const balanceMachine = setup({
 }).createMachine({
   id: 'balance',
   context: { value: null, pushedDuringRefresh: false },
-  invoke: { id: 'listenForPushes', src: 'listenForPushes' },
+  invoke: [
+    { id: 'listenForPushes', src: 'listenForPushes' },
+    { id: 'listenForSessionEnd', src: 'listenForSessionEnd' },
+  ],
   initial: 'idle',
   on: {
     'balance.pushed': { actions: assign({ value: ({ event }) => event.value, pushedDuringRefresh: true }) },

@@ -10,8 +10,8 @@ const game = (gameType: GameEntry['gameType'], gameId = `g-${gameType}`): GameEn
 export const gameLaunchModel: PathModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
   serializeState: (s: AnyMachineSnapshot) => {
-    const ctx = s.context as { game: GameEntry | null; url: string | null }
-    return JSON.stringify([s.value, ctx.game?.gameType ?? null, ctx.url !== null])
+    const ctx = s.context as { game: GameEntry | null; vendor: { gameType: string } | null; url: string | null }
+    return JSON.stringify([s.value, ctx.game?.gameType ?? null, ctx.vendor?.gameType ?? null, ctx.url !== null])
   },
   events: [
     { type: 'launch.requested', game: game('RNG'), loggedIn: false, trial: false },
@@ -19,6 +19,9 @@ export const gameLaunchModel: PathModel<typeof gameLaunchMachine> = {
     { type: 'launch.requested', game: game('RNG'), loggedIn: true, trial: false },
     { type: 'launch.requested', game: game('LIVE'), loggedIn: true, trial: true },
     { type: 'launch.requested', game: game('SPORTS'), loggedIn: true, trial: false },
+    { type: 'vendor.requested', vendor: { gameType: 'COCKFIGHT', vassalage: 'DS88' }, loggedIn: false, trial: false },
+    { type: 'vendor.requested', vendor: { gameType: 'SPORTS', vassalage: 'ARENA' }, loggedIn: true, trial: false },
+    { type: 'vendor.requested', vendor: { gameType: 'ELOTT', vassalage: 'TCG_ELOTT' }, loggedIn: true, trial: true },
     { type: 'login.succeeded', trial: false },
     { type: 'login.succeeded', trial: true },
     { type: 'login.cancelled' },
@@ -26,6 +29,9 @@ export const gameLaunchModel: PathModel<typeof gameLaunchMachine> = {
     { type: 'game.closed' },
     { type: 'xstate.done.actor.launch', output: { game_url: '/house/slot/?s=abc' } },
     { type: 'xstate.done.actor.launch', output: {} },
+    { type: 'xstate.done.actor.findVendorGame', output: game('SPORTS') },
+    { type: 'xstate.done.actor.findVendorGame', output: null },
+    { type: 'xstate.error.actor.findVendorGame', error: { code: 'NETWORK', message: 'offline' } },
     { type: 'xstate.error.actor.launch', error: { code: 'TRIAL_ACCOUNT', message: 'real account needed' } },
     { type: 'xstate.error.actor.launch', error: { code: 'GAME_MAINTENANCE', message: 'The game is under maintenance.' } },
   ],

@@ -61,9 +61,16 @@ export interface ClientConfig {
    * status reply's payload key; see entities/system). Null: the body travels as is.
    */
   encryptBody: ((body: unknown) => { payload: string }) | null
+  /** Told of every failure the server answers (the app learns of maintenance this way). */
+  onFailure: ((error: ApiError) => void) | null
 }
 
-const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args), encryptBody: null }
+const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args), encryptBody: null, onFailure: null }
+
+const failed = (error: ApiError): ApiError => {
+  config.onFailure?.(error)
+  return error
+}
 
 /** Changes where and how calls go (tests, another API host). */
 export function configureClient(next: Partial<ClientConfig>): void {
@@ -138,13 +145,13 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   if (Result.isSuccess(decoded)) {
     const envelope = decoded.success as { success: true; value: unknown } | { success: false; code: ErrorCode; message: string; value?: unknown }
     if (envelope.success) return envelope.value as ReplyTypeOf<E>
-    throw new ApiError(envelope.code, envelope.message, envelope.value, response.status)
+    throw failed(new ApiError(envelope.code, envelope.message, envelope.value, response.status))
   }
   // A failed envelope whose value does not match still carries a usable code.
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
     const { code, message, value } = json as { code?: unknown; message?: unknown; value?: unknown }
     if (typeof code === 'string' && codes.has(code)) {
-      throw new ApiError(code as ErrorCode, typeof message === 'string' ? message : code, value, response.status)
+      throw failed(new ApiError(code as ErrorCode, typeof message === 'string' ? message : code, value, response.status))
     }
   }
   throw new ApiError('BAD_REPLY', `${endpoint.path} answered a reply that does not match the contract`, undefined, response.status)

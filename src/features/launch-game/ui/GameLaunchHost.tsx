@@ -1,13 +1,8 @@
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
-import { setLaunchNavigator } from '../model/launchGame.ts'
+import { useLoaderWhile } from '@/shared/ui'
+import { useLaunchBusy } from '../model/launchGame.ts'
 
-/** Mounted once by the app: lets the launch flow navigate to /game. Renders nothing. */
+/** Mounted once by the app: the loader shows while a launch is busy. Renders nothing. */
 export function GameLaunchHost() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    setLaunchNavigator((to) => void navigate(to))
-    return () => setLaunchNavigator(null)
-  }, [navigate])
+  useLoaderWhile(useLaunchBusy())
   return null
 }

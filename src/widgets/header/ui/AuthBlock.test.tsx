@@ -6,10 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
-import { mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { memberStore, requireRealAccount, sessionStore } from '@/entities/session'
 import { AuthBlock } from './AuthBlock.tsx'
+import { balanceLogic } from '@/entities/wallet'
+import { appMachine } from '@machines/app.machine.ts'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -37,12 +39,13 @@ const statusWith = (modules: Record<string, '1' | '0'>): StatusReply => {
 function renderBlock(status = statusWith({ MEMBERCENTER3: '1' }), at = '/promotions') {
   rememberSystemInfo(status)
   const router = createMemoryRouter([{ path: '*', element: <SystemProvider status={status} imageCdn="/img"><AuthBlock /></SystemProvider> }], { initialEntries: [at] })
+  const logic = appMachine.provide({ actors: { balance: balanceLogic } })
   render(
-    <>
+    <TestSystem logic={logic}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />
-    </>,
+    </TestSystem>,
   )
   return router
 }
