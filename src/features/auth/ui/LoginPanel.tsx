@@ -128,10 +128,19 @@ export function LoginPanel() {
     sms.send({ type: 'sms.codeRequested', target: { mobileNum: mobile.trim(), countryDialingCode: countryCode } })
   }
   const submitSms = () => {
-    const found = collect({ mobile: mobileError(), code: validateCode(t, code, t('auth.field.smsCode')) })
+    const found = collect({
+      mobile: mobileError(),
+      code: validateCode(t, code, t('auth.field.smsCode')),
+      // The server asks for the captcha after failed logins from this address, SMS ones too.
+      captcha: captchaRequired ? required(t, captchaText, t('auth.captcha')) : null,
+    })
     setErrors(found)
     if (hasErrors(found)) return
-    actor.send({ type: 'credentials.submitted', request: { username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: countryCode } })
+    actor.send({
+      type: 'credentials.submitted',
+      request: { username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: countryCode, ...(captchaRequired ? { captcha: captchaText.trim() } : {}) },
+    })
+    setCaptchaText('')
   }
 
   const usernameForm = (
@@ -180,6 +189,7 @@ export function LoginPanel() {
         maxLength={255}
         addon={<GetCodeButton actor={sms} onPress={requestCode} testId="login-get-code" />}
       />
+      {captchaRequired && captcha && <CaptchaField actor={captcha} value={captchaText} onChange={(v) => (setCaptchaText(v), clear('captcha'))} error={errors.captcha} testId="login-sms-captcha" />}
       <Button type="submit" isDisabled={busy} data-testid="login-submit-sms">
         {t('auth.login.submit')}
       </Button>

@@ -8,7 +8,7 @@ import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
 import { TestSystem, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { memberStore, requireRealAccount, sessionStore } from '@/entities/session'
+import { memberStore, readRememberedLogin, requireRealAccount, sessionStore } from '@/entities/session'
 import { AuthBlock } from './AuthBlock.tsx'
 import { balanceLogic } from '@/entities/wallet'
 import { appMachine } from '@machines/app.machine.ts'
@@ -121,6 +121,19 @@ describe('the logged-in block', () => {
     expect(sessionStorage.getItem('account')).toBeNull()
     expect(sessionStorage.getItem('merchant')).toBe('tala')
     expect(await screen.findByTestId('header-login')).toBeInTheDocument()
+  })
+
+  it('Sign out forgets the remembered password (the server revoked its token): the last user and the box stay', async () => {
+    mockFetch({ '/wps/member/info/icon': { value: { icon: '' } }, '/wps/session/logout': { value: { loggedOut: true } } })
+    Cookies.set('tala-login', 'juan')
+    Cookies.set('loginRemember', '1')
+    Cookies.set('juan', 'remember-token')
+    logIn()
+    const router = renderBlock()
+    await userEvent.click(await screen.findByTestId('header-sign-out'))
+    await userEvent.click(await screen.findByTestId('dialog-confirm'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    expect(readRememberedLogin('tala')).toEqual({ username: 'juan', remember: true, rememberToken: null, sms: null })
   })
 })
 
