@@ -1,5 +1,23 @@
-import { setup } from 'xstate'
-import { providedByApp, toFailure, type Failure } from './shared.ts'
+import { fromPromise, setup } from 'xstate'
+
+/** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
+const providedByApp = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
+
+/** Why a call failed, as the client reports it (`NETWORK`, `BAD_REPLY` or a server code), plus its hint value. */
+export interface Failure {
+  readonly code: string
+  readonly message: string
+  readonly value?: unknown
+}
+
+const toFailure = (error: unknown): Failure => {
+  if (error && typeof error === 'object') {
+    const { code, message, value } = error as { code?: unknown; message?: unknown; value?: unknown }
+    return { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : '', ...(value === undefined ? {} : { value }) }
+  }
+  return { code: 'NETWORK', message: String(error) }
+}
 
 /**
  * Change password (spec §4): the view validates (old required, new by the password rule,
