@@ -47,30 +47,26 @@ export function LoginPanel() {
   const goHome = useGoHomeUnlessThere()
   const remembered = useMemo(() => readRememberedLogin(merchantCode()), [])
 
-  const logic = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: { login: loginActor, loadMember, captcha: captchaLogic, sendVerification: sendVerificationActor, verifyLogin: verifyLoginActor },
-        actions: {
-          reportFailure: (_, { failure }) => showFailure(failure),
-          finished: () => {
-            markAfterLogin()
-            modals.close(AuthModal.login)
-            goHome()
-          },
-          passwordChangeRequested: () => {
-            forcedPasswordChange.start()
-            openChangePasswordModal()
-          },
-          popularGamesRequested: requestPopularGames,
-          firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
-          firstLoginWelcomeDeferred: (_, { account }) => forcedPasswordChange.deferWelcome(account),
-        },
-      }),
-    // The flow is built once per opening of the modal.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  )
+  // Provided on every render: @xstate/react keeps one actor (same machine config) and hands it
+  // the latest implementations, so `finished` always closes over the current location.
+  const logic = loginMachine.provide({
+    actors: { login: loginActor, loadMember, captcha: captchaLogic, sendVerification: sendVerificationActor, verifyLogin: verifyLoginActor },
+    actions: {
+      reportFailure: (_, { failure }) => showFailure(failure),
+      finished: () => {
+        markAfterLogin()
+        modals.close(AuthModal.login)
+        goHome()
+      },
+      passwordChangeRequested: () => {
+        forcedPasswordChange.start()
+        openChangePasswordModal()
+      },
+      popularGamesRequested: requestPopularGames,
+      firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
+      firstLoginWelcomeDeferred: (_, { account }) => forcedPasswordChange.deferWelcome(account),
+    },
+  })
   const actor = useActorRef(logic, { input: { forceExpiredChange } })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const captchaRequired = useSelector(actor, (s) => s.context.captchaRequired)
