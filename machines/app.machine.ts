@@ -2,13 +2,15 @@ import { setup } from 'xstate'
 import { bootMachine } from './boot.machine.ts'
 import { balanceMachine } from './balance.machine.ts'
 import { gameLaunchMachine } from './gameLaunch.machine.ts'
+import { freePlayMachine } from './freePlay.machine.ts'
 
 /**
  * The root of the SPA's actor system, created once when the app starts (src/app). Its
  * children own the long-lived facts and are found by their system id:
  *  - `boot`: the site's status and brand settings (the status reply), and which screen shows;
  *  - `balance`: the header balance (REST refresh and the game's pushes);
- *  - `gameLaunch`: the launch flow and the game being played.
+ *  - `gameLaunch`: the launch flow and the game being played;
+ *  - `freePlay`: the free-trial login, which outlives the button that starts it.
  *
  * Every child's dependencies (API calls, navigation, storage, window messages) are provided
  * once, at the root (`appMachine.provide({ actors: { boot: bootMachine.provide(...) } })`).
@@ -27,6 +29,7 @@ export const appMachine = setup({
     boot: bootMachine,
     balance: balanceMachine,
     gameLaunch: gameLaunchMachine,
+    freePlay: freePlayMachine,
   },
 }).createMachine({
   id: 'app',
@@ -35,6 +38,7 @@ export const appMachine = setup({
     { id: 'boot', systemId: 'boot', src: 'boot', input: ({ context }) => ({ url: context.url }) },
     { id: 'balance', systemId: 'balance', src: 'balance' },
     { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch' },
+    { id: 'freePlay', systemId: 'freePlay', src: 'freePlay' },
   ],
 })
 
@@ -43,4 +47,5 @@ export interface AppSystem {
   boot: typeof bootMachine
   balance: typeof balanceMachine
   gameLaunch: typeof gameLaunchMachine
+  freePlay: typeof freePlayMachine
 }

@@ -22,7 +22,8 @@ const toFailure = (error: unknown): Failure => {
 
 /**
  * Free play (spec §4): loading → free-play login (the `freePlay` actor stores the session)
- * → member info → `finished` (the app removes session key cpw, closes the modals, goes to /).
+ * → member info → `finished` (the app removes session key cpw, closes the modals, goes to /),
+ * and back to idle.
  * A failure is reported and the button works again.
  */
 export type FreePlayEvent = { type: 'freePlay.requested' }
@@ -57,8 +58,8 @@ export const freePlayMachine = setup({
     },
     loadingMember: {
       tags: ['busy'],
-      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'done', onError: 'done' },
+      // Back to idle: the actor lives in the app's system, ready for the next free play.
+      invoke: { id: 'loadMember', src: 'loadMember', onDone: { target: 'idle', actions: 'finished' }, onError: { target: 'idle', actions: 'finished' } },
     },
-    done: { type: 'final', entry: 'finished' },
   },
 })

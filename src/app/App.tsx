@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { ActorSystemProvider } from '@/shared/lib'
 import { DialogHost, LoaderHost } from '@/shared/ui'
 import { BootGate } from './boot/BootGate.tsx'
+import { FlowLoader } from './boot/FlowLoader.tsx'
 import { rootLogic } from './model/root.ts'
 import { createNavigator } from './router/navigator.ts'
 import './styles/global.css'
@@ -18,6 +19,7 @@ export function App({ url = window.location.host }: { url?: string }) {
   return (
     <ActorSystemProvider root={root}>
       <BootGate navigator={navigator} />
+      <FlowLoader />
       <LoaderHost />
       <DialogHost />
     </ActorSystemProvider>

@@ -5,7 +5,6 @@ import { useTranslation } from '@/shared/i18n'
 import { modals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
 import { AuthModals } from '@/features/auth'
-import { GameLaunchHost } from '@/features/launch-game'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
 import { RightBar } from '@/widgets/right-bar'
@@ -57,7 +56,6 @@ export function RootLayout() {
       {meta.sideMenu && <RightBar />}
       <LazyModals />
       <AuthModals />
-      <GameLaunchHost />
     </div>
   )
 }

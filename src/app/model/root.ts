@@ -5,7 +5,7 @@ import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorLanes } from '@/entities/vendor'
 import { loadMemberInfo, sessionStore } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
-import { captureReferral } from '@/features/auth'
+import { captureReferral, freePlayLogic } from '@/features/auth'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
@@ -68,6 +68,7 @@ export function rootLogic({ navigate }: RootDeps) {
       boot: bootLogic,
       balance: balanceLogic.provide({ actors: { listenForSessionEnd } }),
       gameLaunch: launchGameLogic({ navigate }),
+      freePlay: freePlayLogic({ navigate }),
     },
   })
 }

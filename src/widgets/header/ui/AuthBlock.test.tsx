@@ -6,12 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
-import { TestSystem, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { memberStore, readRememberedLogin, requireRealAccount, sessionStore } from '@/entities/session'
-import { AuthBlock } from './AuthBlock.tsx'
 import { balanceLogic } from '@/entities/wallet'
-import { appMachine } from '@machines/app.machine.ts'
+import { freePlayLogic } from '@/features/auth'
+import { AuthBlock } from './AuthBlock.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -39,7 +39,7 @@ const statusWith = (modules: Record<string, '1' | '0'>): StatusReply => {
 function renderBlock(status = statusWith({ MEMBERCENTER3: '1' }), at = '/promotions') {
   rememberSystemInfo(status)
   const router = createMemoryRouter([{ path: '*', element: <SystemProvider status={status} imageCdn="/img"><AuthBlock /></SystemProvider> }], { initialEntries: [at] })
-  const logic = appMachine.provide({ actors: { balance: balanceLogic } })
+  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }) } })
   render(
     <TestSystem logic={logic}>
       <RouterProvider router={router} />
