@@ -7,6 +7,8 @@ import { useLaunchBusy } from '@/features/launch-game'
  * launch, free play): those flows outlive the button that started them. Renders nothing.
  */
 export function FlowLoader() {
-  useLoaderWhile(useLaunchBusy() || useFreePlayBusy())
+  const launching = useLaunchBusy()
+  const freePlaying = useFreePlayBusy()
+  useLoaderWhile(launching || freePlaying)
   return null
 }
