@@ -1,3 +1,4 @@
+import { StrictMode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -49,6 +50,17 @@ describe('boot', () => {
     expect(sessionStorage.getItem('merchant')).toBe('tala')
     expect(sessionStorage.getItem('validation')).toBeNull()
     expect(sessionStorage.getItem('settings')).toBeNull()
+  })
+
+  it('boots under StrictMode too (the root system survives React’s remount of effects)', async () => {
+    appRoutes({ value: statusFixture() })
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+    expect(await screen.findByTestId('nav-RNG')).toBeInTheDocument()
   })
 
   it('shows the maintenance page with a Contact us button that opens customer service', async () => {
