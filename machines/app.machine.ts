@@ -1,7 +1,7 @@
 import { setup } from 'xstate'
 import { bootMachine } from './boot.machine.ts'
 import { balanceMachine } from './balance.machine.ts'
-import { gameLaunchMachine } from './gameLaunch.machine.ts'
+import { gameLaunchMachine, type PlayingGame } from './gameLaunch.machine.ts'
 import { freePlayMachine } from './freePlay.machine.ts'
 
 /**
@@ -18,6 +18,8 @@ import { freePlayMachine } from './freePlay.machine.ts'
 export interface AppInput {
   /** The current host, sent as `url` by the status call. */
   readonly url: string
+  /** The game a reload of /game goes on playing. */
+  readonly playing?: PlayingGame | null
 }
 
 export const appMachine = setup({
@@ -33,11 +35,11 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ url: input.url }),
+  context: ({ input }) => ({ url: input.url, playing: input.playing ?? null }),
   invoke: [
     { id: 'boot', systemId: 'boot', src: 'boot', input: ({ context }) => ({ url: context.url }) },
     { id: 'balance', systemId: 'balance', src: 'balance' },
-    { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch' },
+    { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch', input: ({ context }) => ({ playing: context.playing }) },
     { id: 'freePlay', systemId: 'freePlay', src: 'freePlay' },
   ],
 })

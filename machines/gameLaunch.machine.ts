@@ -36,7 +36,18 @@ export interface GameLaunchContext {
   readonly vendor: DirectVendor | null
   /** The PVP room of the launch, if any (launches by roomId). */
   readonly room: GameRoom | null
-  readonly url: string | null
+  /** The game on /game: its address and name. It stays until the next launch (a reload keeps playing). */
+  readonly playing: PlayingGame | null
+}
+
+export interface PlayingGame {
+  readonly url: string
+  readonly name: string
+}
+
+export interface GameLaunchInput {
+  /** The game a reload of /game goes on playing (the app keeps it in session storage). */
+  readonly playing?: PlayingGame | null
 }
 
 /** Why a call failed, as the client reports it. */
@@ -56,6 +67,7 @@ const outputOf = (event: unknown) => (event as { output: GameLaunchReply }).outp
 
 export const gameLaunchMachine = setup({
   types: {
+    input: {} as GameLaunchInput,
     context: {} as GameLaunchContext,
     events: {} as GameLaunchEvent,
   },
@@ -81,14 +93,15 @@ export const gameLaunchMachine = setup({
   actions: {
     openLogin: () => {},
     showRealAccountWarning: () => {},
-    openGamePage: (_, _params: { url: string; game: GameEntry }) => {},
+    /** Keep the game for a reload and go to /game. */
+    openGamePage: (_, _params: PlayingGame) => {},
     openDirect: (_, _params: { url: string }) => {},
     reportFailure: (_, _params: { failure: LaunchFailure }) => {},
   },
 }).createMachine({
   id: 'gameLaunch',
   initial: 'idle',
-  context: { game: null, vendor: null, room: null, url: null },
+  context: ({ input }) => ({ game: null, vendor: null, room: null, playing: input?.playing ?? null }),
   on: {
     'launch.requested': [
       { guard: 'requestNeedsLogin', target: '.awaitingLogin', actions: [assign({ game: ({ event }) => event.game, vendor: null, room: ({ event }) => event.room ?? null }), 'openLogin'] },
@@ -142,7 +155,10 @@ export const gameLaunchMachine = setup({
           {
             guard: 'hasUrl',
             target: 'playing',
-            actions: [assign({ url: ({ event }) => urlOf(event.output) }), { type: 'openGamePage', params: ({ context, event }) => ({ url: urlOf(event.output)!, game: context.game! }) }],
+            actions: [
+              assign({ playing: ({ context, event }) => ({ url: urlOf(event.output)!, name: context.game!.gameName }) }),
+              { type: 'openGamePage', params: ({ context }) => context.playing! },
+            ],
           },
           { target: 'idle', actions: { type: 'reportFailure', params: { failure: { code: 'BAD_REPLY', message: 'no game url' } } } },
         ],
@@ -153,7 +169,7 @@ export const gameLaunchMachine = setup({
       },
     },
     playing: {
-      on: { 'game.closed': { target: 'idle', actions: assign({ game: null, vendor: null, room: null, url: null }) } },
+      on: { 'game.closed': { target: 'idle', actions: assign({ game: null, vendor: null, room: null }) } },
     },
   },
 })

@@ -63,6 +63,18 @@ describe('boot', () => {
     expect(await screen.findByTestId('nav-RNG')).toBeInTheDocument()
   })
 
+  it('a reload of /game goes on playing the game the launch kept', async () => {
+    appRoutes({ value: statusFixture() })
+    sessionStorage.setItem('tala.currentGame', JSON.stringify({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' }))
+    window.history.replaceState(null, '', '/game')
+    try {
+      render(<App />)
+      expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', '/house/slot/?s=abc&lang=en')
+    } finally {
+      sessionStorage.removeItem('tala.currentGame')
+    }
+  })
+
   it('shows the maintenance page with a Contact us button that opens customer service', async () => {
     appRoutes({ value: statusFixture({ maintenance: true }) })
     const open = vi.fn()

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { ActorSystemProvider } from '@/shared/lib'
 import { DialogHost, LoaderHost } from '@/shared/ui'
+import { storedGame } from '@/features/launch-game'
 import { BootGate } from './boot/BootGate.tsx'
 import { FlowLoader } from './boot/FlowLoader.tsx'
 import { rootLogic } from './model/root.ts'
@@ -15,7 +16,8 @@ import './styles/global.css'
 export function App({ url = window.location.host }: { url?: string }) {
   const [navigator] = useState(createNavigator)
   const [logic] = useState(() => rootLogic({ navigate: navigator.navigate }))
-  const root = useActorRef(logic, { input: { url } })
+  const [playing] = useState(storedGame)
+  const root = useActorRef(logic, { input: { url, playing } })
   return (
     <ActorSystemProvider root={root}>
       <BootGate navigator={navigator} />

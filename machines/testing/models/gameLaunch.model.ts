@@ -9,9 +9,10 @@ const game = (gameType: GameEntry['gameType'], gameId = `g-${gameType}`): GameEn
 
 export const gameLaunchModel: PathModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
+  input: {},
   serializeState: (s: AnyMachineSnapshot) => {
-    const ctx = s.context as { game: GameEntry | null; vendor: { gameType: string } | null; url: string | null }
-    return JSON.stringify([s.value, ctx.game?.gameType ?? null, ctx.vendor?.gameType ?? null, ctx.url !== null])
+    const ctx = s.context as { game: GameEntry | null; vendor: { gameType: string } | null; playing: { url: string } | null }
+    return JSON.stringify([s.value, ctx.game?.gameType ?? null, ctx.vendor?.gameType ?? null, ctx.playing !== null])
   },
   events: [
     { type: 'launch.requested', game: game('RNG'), loggedIn: false, trial: false },

@@ -7,7 +7,6 @@ import { modals } from '@/shared/ui'
 import { mockFetch } from '@/shared/testing'
 import { AuthModal, sessionStore } from '@/entities/session'
 import { launchGameLogic } from './launchGame.ts'
-import { currentGame } from './currentGame.ts'
 
 const slot: GameEntry = { gameId: 'slot-1', gameName: 'Lucky Tala', vassalage: 'TCG_SEA', gameType: 'RNG', isGame: '', image: '', isHot: 0 }
 const sports: GameEntry = { ...slot, gameId: 'sb-1', gameName: 'Sportsbook', vassalage: 'SABA', gameType: 'SPORTS' }
@@ -20,7 +19,6 @@ afterEach(() => {
   act(() => sessionStore.clear())
   sessionStorage.clear()
   modals.closeAll()
-  currentGame.set(null)
   vi.unstubAllGlobals()
 })
 
@@ -34,7 +32,7 @@ const signIn = () => {
 /** The launch flow as the root system runs it, with a spy for navigation. */
 const start = () => {
   const navigate = vi.fn()
-  const actor = createActor(launchGameLogic({ navigate })).start()
+  const actor = createActor(launchGameLogic({ navigate }), { input: {} }).start()
   const facts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: false })
   return { navigate, actor, facts }
 }
@@ -55,7 +53,9 @@ describe('launching a game', () => {
       username: 'juan', token: 't0k3n', merchantCode: 'tala', language: 'en',
     })
     expect((init.headers as Record<string, string>).Language).toBe('en')
-    expect(currentGame.get()).toEqual({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' })
+    expect(actor.getSnapshot().context.playing).toEqual({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' })
+    // Kept for a reload of /game.
+    expect(JSON.parse(sessionStorage.getItem('tala.currentGame')!)).toEqual({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' })
   })
 
   it('launches SPORTS directly in a new window, without the game page', async () => {

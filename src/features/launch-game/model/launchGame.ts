@@ -8,7 +8,7 @@ import { useSystemActor } from '@/shared/lib'
 import { dialogs, modals } from '@/shared/ui'
 import { AuthModal, isTrialAccount, openLoginModal, sessionStore } from '@/entities/session'
 import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
-import { currentGame } from './currentGame.ts'
+import { keepGame } from './currentGame.ts'
 
 /**
  * The launch flow (machines/gameLaunch.machine.ts) is the `gameLaunch` child of the app's
@@ -90,8 +90,8 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
           testId: 'real-account-warning',
           onConfirm: () => self.send({ type: 'warning.confirmed' }),
         }),
-      openGamePage: (_, { url, game }) => {
-        currentGame.set({ url, name: game.gameName })
+      openGamePage: (_, game) => {
+        keepGame(game)
         navigate('/game')
       },
       openDirect: (_, { url }) => {
