@@ -1,12 +1,14 @@
 // Lint: TypeScript hygiene plus the architecture rules of design.md.
 // The layer rules are `no-restricted-imports` patterns per folder:
 //  - a Feature-Sliced layer imports only from layers below it;
-//  - a slice is used by others only through its index.ts (`@/widgets/header`, never deeper);
+//  - a slice is used by others only through its index.ts (`@/widgets/header`, never deeper),
+//    and a relative import never leaves its slice (slices/no-cross-slice-relative below);
 //  - machines/ stay pure (no React, router, fetch or storage);
 //  - the server reaches into src/ only for the wire contract.
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import path from 'node:path'
 
 const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared']
 
@@ -57,6 +59,34 @@ const serverImportRules = [
   })),
 ]
 
+/** Layers cut into slices; a slice is src/<layer>/<slice>/. */
+const slicedLayers = ['pages', 'widgets', 'features', 'entities']
+
+/**
+ * A relative import that leaves its slice (`../../launch/index.ts` from pages/pvp) is a
+ * cross-slice import the alias rules cannot see: other slices are reached through their
+ * alias and index.ts (`@/features/launch-game`), and only where the layer rules allow.
+ */
+const noCrossSliceRelative = {
+  meta: { type: 'problem', messages: { leaves: 'Relative import leaves the slice {{slice}}: use the other slice through its alias and index.ts.' } },
+  create(context) {
+    const file = context.filename
+    const src = path.join(context.cwd, 'src')
+    const [layer, slice] = path.relative(src, file).split(path.sep)
+    if (!slicedLayers.includes(layer) || !slice) return {}
+    const sliceDir = path.join(src, layer, slice)
+    const check = (node) => {
+      const source = node.source?.value
+      if (typeof source !== 'string' || !source.startsWith('.')) return
+      const target = path.resolve(path.dirname(file), source)
+      if (target !== sliceDir && !target.startsWith(sliceDir + path.sep)) {
+        context.report({ node: node.source, messageId: 'leaves', data: { slice: `${layer}/${slice}` } })
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
   ...tseslint.configs.recommended,
@@ -74,6 +104,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { slices: { rules: { 'no-cross-slice-relative': noCrossSliceRelative } } },
+    rules: { 'slices/no-cross-slice-relative': 'error' },
   },
   ...layers.map((layer) => ({
     files: [`src/${layer}/**/*.{ts,tsx}`],

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import type { StatusReply } from '@/shared/api'
 import { bootMachine } from './boot.machine.ts'
 import { bootModel, bootReplies } from './testing/models/boot.model.ts'
 import { describePath, generatePaths, measureCoverage, replayPath } from './testing/pathCoverage.ts'
@@ -9,7 +10,7 @@ describe('boot machine: generated paths', () => {
 
   it('generates a path to every branch, including a retry after a failure', () => {
     const ends = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
-    expect([...ends].sort()).toEqual(['"app"', '"denied"', '"failed"', '"loading"', '"maintenance"'])
+    expect([...ends].sort()).toEqual(['"app"', '"denied"', '"failed"', '"loading"', '"locale"', '"localeRetry"', '"maintenance"', '"preparing"'])
     expect(paths.some((p) => p.steps.some((s) => s.event.type === 'retry.requested'))).toBe(true)
   })
 
@@ -26,36 +27,67 @@ describe('boot machine: generated paths', () => {
   })
 })
 
+const ready = fromPromise<void>(async () => {})
+const prepared = fromPromise<void, { status: StatusReply }>(async () => {})
+const booted = (answer: (input: { url: string }) => Promise<StatusReply>, url = 'x') =>
+  createActor(bootMachine.provide({ actors: { loadLocale: ready, prepare: prepared, loadStatus: fromPromise(({ input }) => answer(input)) } }), { input: { url } }).start()
+const settle = () => new Promise((r) => setTimeout(r, 0))
+
 describe('boot machine: details the paths do not show', () => {
   it('sends the current host as url and keeps the reply in context', async () => {
     const seen: unknown[] = []
-    const actor = createActor(
-      bootMachine.provide({ actors: { loadStatus: fromPromise(async ({ input }) => (seen.push(input), bootReplies.normal)) } }),
-      { input: { url: 'play.tala.example' } },
-    ).start()
-    await new Promise((r) => setTimeout(r, 0))
+    const actor = booted(async (input) => (seen.push(input), bootReplies.normal), 'play.tala.example')
+    await settle()
     expect(seen).toEqual([{ url: 'play.tala.example' }])
     expect(actor.getSnapshot().value).toBe('app')
     expect(actor.getSnapshot().context.status).toBe(bootReplies.normal)
   })
 
   it('maintenance wins over a region restriction', async () => {
-    const actor = createActor(
-      bootMachine.provide({ actors: { loadStatus: fromPromise(async () => bootReplies.maintenanceAndDenied) } }),
-      { input: { url: 'x' } },
-    ).start()
-    await new Promise((r) => setTimeout(r, 0))
+    const actor = booted(async () => bootReplies.maintenanceAndDenied)
+    await settle()
     expect(actor.getSnapshot().value).toBe('maintenance')
   })
 
   it('keeps the failure code and message for the retry screen', async () => {
-    const actor = createActor(
-      bootMachine.provide({ actors: { loadStatus: fromPromise(async () => Promise.reject({ code: 'INTERNAL', message: 'boom' })) } }),
-      { input: { url: 'x' } },
-    ).start()
-    await new Promise((r) => setTimeout(r, 0))
+    const actor = booted(async () => Promise.reject({ code: 'INTERNAL', message: 'boom' }))
+    await settle()
     expect(actor.getSnapshot().value).toBe('failed')
     expect(actor.getSnapshot().context.failure).toEqual({ code: 'INTERNAL', message: 'boom' })
     expect(actor.getSnapshot().can({ type: 'retry.requested' })).toBe(true)
+  })
+
+  it('retries the locale after a growing back-off (1 s, 2 s, 4 s)', async () => {
+    const clock = new SimulatedClock()
+    let calls = 0
+    const actor = createActor(
+      bootMachine.provide({ actors: { loadLocale: fromPromise(async () => { calls += 1; if (calls < 4) throw new Error('offline') }), loadStatus: fromPromise<StatusReply, { url: string }>(async () => bootReplies.normal), prepare: prepared } }),
+      { input: { url: 'x' }, clock },
+    ).start()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('localeRetry')
+    for (const wait of [1000, 2000, 4000]) {
+      clock.increment(wait - 1)
+      await settle()
+      expect(actor.getSnapshot().value).toBe('localeRetry')
+      clock.increment(1)
+      await settle()
+    }
+    expect(calls).toBe(4)
+    expect(actor.getSnapshot().value).toBe('app')
+  })
+
+  it('maintenance switched on while browsing shows the maintenance screen; a region block, Access Denied with the address', async () => {
+    const open = booted(async () => bootReplies.normal)
+    await settle()
+    expect(open.getSnapshot().value).toBe('app')
+    open.send({ type: 'site.closed', reason: 'maintenance' })
+    expect(open.getSnapshot().value).toBe('maintenance')
+
+    const blocked = booted(async () => bootReplies.normal)
+    await settle()
+    blocked.send({ type: 'site.closed', reason: 'regionRestricted', location: { ip: '203.0.113.9', country: 'SG' } })
+    expect(blocked.getSnapshot().value).toBe('denied')
+    expect(blocked.getSnapshot().context.status?.location).toEqual({ ip: '203.0.113.9', country: 'SG' })
   })
 })

@@ -1,12 +1,19 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { StatusReply } from '@/shared/api'
 
 /**
- * Boot: ask the platform for the site's status (permission call, spec §2 and §4), then show
- * the app (status 0), the maintenance page (1) or Access Denied (2). A failed call shows a
- * retry screen; `retry.requested` asks again.
+ * Boot, from the first byte to the first screen, and the site's status while it is open.
  *
- * `loadStatus` is provided by the app (the real status call with the current host).
+ * 1. `locale`: the active locale file; while it cannot load (offline), retry after a back-off
+ *    (1 s, 2 s, 4 s ... at most 10 s); the splash in index.html stays meanwhile.
+ * 2. `loading`: the status call (permission call, spec §2 and §4): maintenance (status 1),
+ *    Access Denied (2), or go on. A failed call shows a retry screen; `retry.requested` asks again.
+ * 3. `preparing`: what the first screen needs (the vendor lanes the navigation is built from,
+ *    the member info of a stored session); a failure there does not stop the site.
+ * 4. `app`: the site is open. The API answering MAINTENANCE or REGION_RESTRICTED to any call
+ *    while a member browses (`site.closed`) switches to the maintenance or Access Denied screen.
+ *
+ * `loadLocale`, `loadStatus`, `prepare` and `listenForSiteClosed` are provided by the app.
  */
 export interface BootInput {
   /** The current host, sent as `url`. */
@@ -23,9 +30,16 @@ export interface BootContext {
   readonly url: string
   readonly status: StatusReply | null
   readonly failure: BootFailure | null
+  /** Failed locale loads in a row (the back-off grows with it). */
+  readonly localeAttempts: number
 }
 
-export type BootEvent = { type: 'retry.requested' }
+/** The API refused a call because the site closed (server/http/gates.ts). */
+export type SiteClosedEvent =
+  | { type: 'site.closed'; reason: 'maintenance' }
+  | { type: 'site.closed'; reason: 'regionRestricted'; location: { readonly ip: string; readonly country: string } | null }
+
+export type BootEvent = { type: 'retry.requested' } | SiteClosedEvent
 
 const toFailure = (error: unknown): BootFailure => {
   if (error && typeof error === 'object') {
@@ -42,17 +56,38 @@ export const bootMachine = setup({
     events: {} as BootEvent,
   },
   actors: {
+    loadLocale: fromPromise<void>(() => Promise.reject(new Error('loadLocale is provided by the app'))),
     loadStatus: fromPromise<StatusReply, { url: string }>(() => Promise.reject(new Error('loadStatus is provided by the app'))),
+    prepare: fromPromise<void, { status: StatusReply }>(() => Promise.reject(new Error('prepare is provided by the app'))),
+    /** Sends `site.closed` when any API call is refused for maintenance or the region. */
+    listenForSiteClosed: fromCallback<BootEvent>(() => () => {}),
   },
   guards: {
     isMaintenance: (_, status: StatusReply) => status.maintenance,
     isRegionRestricted: (_, status: StatusReply) => status.regionRestriction,
+    isMaintenanceEvent: ({ event }) => event.type === 'site.closed' && event.reason === 'maintenance',
+  },
+  delays: {
+    localeBackoff: ({ context }) => Math.min(10_000, 1000 * 2 ** Math.max(0, context.localeAttempts - 1)),
   },
 }).createMachine({
   id: 'boot',
-  context: ({ input }) => ({ url: input.url, status: null, failure: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ url: input.url, status: null, failure: null, localeAttempts: 0 }),
+  initial: 'locale',
   states: {
+    locale: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadLocale',
+        src: 'loadLocale',
+        onDone: { target: 'loading', actions: assign({ localeAttempts: 0 }) },
+        onError: { target: 'localeRetry', actions: assign({ localeAttempts: ({ context }) => context.localeAttempts + 1 }) },
+      },
+    },
+    localeRetry: {
+      tags: ['busy'],
+      after: { localeBackoff: 'locale' },
+    },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -71,7 +106,7 @@ export const bootMachine = setup({
             actions: assign({ status: ({ event }) => event.output, failure: null }),
           },
           {
-            target: 'app',
+            target: 'preparing',
             actions: assign({ status: ({ event }) => event.output, failure: null }),
           },
         ],
@@ -81,8 +116,36 @@ export const bootMachine = setup({
         },
       },
     },
+    preparing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        input: ({ context }) => ({ status: context.status! }),
+        onDone: 'app',
+        // The lanes and the member info have their own error states on screen.
+        onError: 'app',
+      },
+    },
     /** Status 0: the site is open. */
-    app: {},
+    app: {
+      invoke: { id: 'listenForSiteClosed', src: 'listenForSiteClosed' },
+      on: {
+        'site.closed': [
+          { guard: 'isMaintenanceEvent', target: 'maintenance', actions: assign({ status: ({ context }) => ({ ...context.status!, maintenance: true }) }) },
+          {
+            target: 'denied',
+            actions: assign({
+              status: ({ context, event }) => ({
+                ...context.status!,
+                regionRestriction: true,
+                location: (event.type === 'site.closed' && event.reason === 'regionRestricted' ? event.location : null) ?? context.status!.location,
+              }),
+            }),
+          },
+        ],
+      },
+    },
     /** Status 1. */
     maintenance: {},
     /** Status 2. */

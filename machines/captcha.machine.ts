@@ -1,5 +1,8 @@
-import { assign, setup } from 'xstate'
-import { providedByApp } from './shared.ts'
+import { assign, fromPromise, setup } from 'xstate'
+
+/** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
+const providedByApp = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
 
 /**
  * The captcha box (spec §2, §4): hidden until asked for, then its image (GET /wps/captcha,

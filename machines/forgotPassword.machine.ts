@@ -1,6 +1,26 @@
-import { assign, setup } from 'xstate'
-import type { LoginReply } from '@/shared/api'
-import { providedByApp, toFailure, type Failure } from './shared.ts'
+import { assign, fromPromise, setup } from 'xstate'
+import type { EndpointName, LoginReply } from '@/shared/api'
+
+/** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
+const providedByApp = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
+
+/** Why a call failed, as the client reports it (`NETWORK`, `BAD_REPLY` or a server code), plus its hint value. */
+export interface Failure {
+  readonly code: string
+  readonly message: string
+  readonly value?: unknown
+  /** The call that failed (its text for a code may be its own). */
+  readonly call?: EndpointName
+}
+
+const toFailure = (error: unknown): Failure => {
+  if (error && typeof error === 'object') {
+    const { code, message, value, call } = error as { code?: unknown; message?: unknown; value?: unknown; call?: EndpointName }
+    return { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : '', ...(value === undefined ? {} : { value }), ...(call ? { call } : {}) }
+  }
+  return { code: 'NETWORK', message: String(error) }
+}
 
 /**
  * Forgot password (spec §2, §4):

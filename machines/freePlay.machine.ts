@@ -1,10 +1,31 @@
-import { setup } from 'xstate'
-import type { LoginReply } from '@/shared/api'
-import { providedByApp, toFailure, type Failure } from './shared.ts'
+import { fromPromise, setup } from 'xstate'
+import type { EndpointName, LoginReply } from '@/shared/api'
+
+/** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
+const providedByApp = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
+
+/** Why a call failed, as the client reports it (`NETWORK`, `BAD_REPLY` or a server code), plus its hint value. */
+export interface Failure {
+  readonly code: string
+  readonly message: string
+  readonly value?: unknown
+  /** The call that failed (its text for a code may be its own). */
+  readonly call?: EndpointName
+}
+
+const toFailure = (error: unknown): Failure => {
+  if (error && typeof error === 'object') {
+    const { code, message, value, call } = error as { code?: unknown; message?: unknown; value?: unknown; call?: EndpointName }
+    return { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : '', ...(value === undefined ? {} : { value }), ...(call ? { call } : {}) }
+  }
+  return { code: 'NETWORK', message: String(error) }
+}
 
 /**
  * Free play (spec §4): loading → free-play login (the `freePlay` actor stores the session)
- * → member info → `finished` (the app removes session key cpw, closes the modals, goes to /).
+ * → member info → `finished` (the app removes session key cpw, closes the modals, goes to /),
+ * and back to idle.
  * A failure is reported and the button works again.
  */
 export type FreePlayEvent = { type: 'freePlay.requested' }
@@ -39,8 +60,8 @@ export const freePlayMachine = setup({
     },
     loadingMember: {
       tags: ['busy'],
-      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'done', onError: 'done' },
+      // Back to idle: the actor lives in the app's system, ready for the next free play.
+      invoke: { id: 'loadMember', src: 'loadMember', onDone: { target: 'idle', actions: 'finished' }, onError: { target: 'idle', actions: 'finished' } },
     },
-    done: { type: 'final', entry: 'finished' },
   },
 })

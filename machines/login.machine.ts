@@ -1,7 +1,42 @@
-import { assign, sendTo, setup } from 'xstate'
-import type { EndpointFailure, LoginReply, LoginRequest, LoginVerificationMethod } from '@/shared/api'
+import { assign, fromPromise, sendTo, setup } from 'xstate'
+import type { CallFailure, EndpointFailure, EndpointName, LoginReply, LoginRequest, LoginVerificationMethod } from '@/shared/api'
 import { captchaMachine } from './captcha.machine.ts'
-import { asksForCaptcha, providedByApp, toFailure, type Failure } from './shared.ts'
+
+/** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
+const providedByApp = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
+
+/**
+ * Why a call failed: the failure the contract's client decoded (`ApiError.failure`: a declared
+ * code with its typed value, UNDECLARED, NETWORK or BAD_REPLY), and the call that failed (its
+ * text for a code may be its own, e.g. rememberLogin's LOGIN_FAILED).
+ */
+export type Failure = CallFailure & { readonly call?: EndpointName }
+
+const toFailure = (error: unknown): Failure => {
+  if (error && typeof error === 'object') {
+    const { failure, call, code, message, value } = error as { failure?: CallFailure; call?: EndpointName; code?: unknown; message?: unknown; value?: unknown }
+    if (failure) return call ? { ...failure, call } : failure
+    // Errors raised outside the client (a provided actor's own refusal, a test's model) keep their fields.
+    return { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : '', value } as Failure
+  }
+  return { code: 'NETWORK', message: String(error), value: undefined }
+}
+
+/** The failure's decoded value asks for the captcha (`{ captcha: true }`, spec §4). */
+const asksForCaptcha = (error: unknown): boolean => {
+  const failure = toFailure(error) as EndpointFailure<'login'>
+  switch (failure.code) {
+    case 'CAPTCHA_REQUIRED':
+    case 'CAPTCHA_INVALID':
+    case 'LOGIN_FAILED':
+    case 'CODE_INVALID':
+    case 'CODE_EXPIRED':
+      return (failure.value as { captcha?: unknown } | undefined)?.captcha === true
+    default:
+      return false
+  }
+}
 
 /**
  * Login (spec §4): the form is validated by the view, then submitted; the loader shows while

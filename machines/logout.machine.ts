@@ -1,5 +1,8 @@
-import { setup } from 'xstate'
-import { providedByApp } from './shared.ts'
+import { fromPromise, setup } from 'xstate'
+
+/** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
+const providedByApp = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
 
 /**
  * Sign out (spec §2, §4): ask "sure to log out?" (Cancel / Submit), then DELETE the

@@ -1,8 +1,10 @@
+import { StrictMode } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
 import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
+import { catalogue, hotGames } from '@/entities/game'
 import { helpCenter } from '@/entities/help'
 import { notices } from '@/entities/notice'
 import { vendorLanes } from '@/entities/vendor'
@@ -17,6 +19,8 @@ beforeEach(() => {
   vendorLanes.clear()
   notices.clear()
   helpCenter.clear()
+  hotGames.clear()
+  catalogue.clear()
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => vi.unstubAllGlobals())
@@ -33,7 +37,8 @@ describe('boot', () => {
   it('opens the app when the site is open: / goes to /index', async () => {
     const fetch = appRoutes({ value: statusFixture() })
     render(<App />)
-    expect(screen.getByTestId('loading-screen')).toBeInTheDocument()
+    // The splash of index.html while the locale loads; then the status call.
+    expect(screen.getByTestId('boot-splash')).toBeInTheDocument()
     expect(await screen.findByTestId('page-index')).toBeInTheDocument()
     expect(window.location.pathname).toBe('/index')
     expect(await screen.findByTestId('nav-RNG')).toBeInTheDocument()
@@ -41,9 +46,33 @@ describe('boot', () => {
     expect(screen.getByRole('main')).toBeInTheDocument()
     expect(screen.getByRole('contentinfo')).toBeInTheDocument()
     expect(String(fetch.mock.calls[0][0])).toBe(`/wps/system/status?url=${encodeURIComponent(window.location.host)}`)
-    // The status reply fills the session cache.
+    // The merchant key of the session; the status reply itself is not copied to storage.
     expect(sessionStorage.getItem('merchant')).toBe('tala')
-    expect(JSON.parse(sessionStorage.getItem('validation')!)).toHaveProperty('username')
+    expect(sessionStorage.getItem('validation')).toBeNull()
+    expect(sessionStorage.getItem('settings')).toBeNull()
+  })
+
+  it('boots under StrictMode too (the root system survives React’s remount of effects)', async () => {
+    appRoutes({ value: statusFixture() })
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+    expect(await screen.findByTestId('nav-RNG')).toBeInTheDocument()
+  })
+
+  it('a reload of /game goes on playing the game the launch kept', async () => {
+    appRoutes({ value: statusFixture() })
+    sessionStorage.setItem('tala.currentGame', JSON.stringify({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' }))
+    window.history.replaceState(null, '', '/game')
+    try {
+      render(<App />)
+      expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', '/house/slot/?s=abc&lang=en')
+    } finally {
+      sessionStorage.removeItem('tala.currentGame')
+    }
   })
 
   it('shows the maintenance page with a Contact us button that opens customer service', async () => {
@@ -66,6 +95,37 @@ describe('boot', () => {
     expect(screen.getByTestId('denied-ip')).toHaveTextContent('49.145.0.10')
     expect(screen.getByTestId('denied-country')).toHaveTextContent('PH')
     expect(screen.getByTestId('contact-us')).toHaveTextContent('Contact Us')
+  })
+
+  it('maintenance switched on while a visitor browses: the next call answers MAINTENANCE and the maintenance page shows', async () => {
+    let maintenance = false
+    mockFetch({
+      '/wps/system/status': { value: statusFixture() },
+      '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+      '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },
+      '/wps/relay/GCSGAME_gameList': () =>
+        maintenance ? { fail: { code: 'MAINTENANCE', message: 'The site is under maintenance. Please try again later.' }, status: 503 } : { value: { list: [], total: 0, page: 1, pageSize: 1 } },
+    })
+    render(<App />)
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+    maintenance = true
+    // Any call refused by the gate (here the catalogue of the slots page) closes the site.
+    await userEvent.click(await screen.findByTestId('nav-RNG'))
+    expect(await screen.findByTestId('maintenance-page')).toHaveTextContent('System maintenance')
+    expect(screen.queryByTestId('page-index')).toBeNull()
+  })
+
+  it('a region block while browsing shows Access Denied with the address the server saw', async () => {
+    mockFetch({
+      '/wps/system/status': { value: statusFixture() },
+      '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+      '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },
+      '/wps/relay/GCSGAME_hotGamesV2': { fail: { code: 'REGION_RESTRICTED', message: 'The site is not available in your location.', value: { ip: '203.0.113.9', country: 'SG' } }, status: 403 },
+    })
+    render(<App />)
+    expect(await screen.findByTestId('access-denied-page')).toBeInTheDocument()
+    expect(screen.getByTestId('denied-ip')).toHaveTextContent('203.0.113.9')
+    expect(screen.getByTestId('denied-country')).toHaveTextContent('SG')
   })
 
   it('shows a retry screen when the network fails, and Retry asks again', async () => {

@@ -1,14 +1,29 @@
+import { useState } from 'react'
+import { useActorRef } from '@xstate/react'
+import { ActorSystemProvider } from '@/shared/lib'
 import { DialogHost, LoaderHost } from '@/shared/ui'
+import { storedGame } from '@/features/launch-game'
 import { BootGate } from './boot/BootGate.tsx'
+import { FlowLoader } from './boot/FlowLoader.tsx'
+import { rootLogic } from './model/root.ts'
+import { createNavigator } from './router/navigator.ts'
 import './styles/global.css'
 
-/** The SPA: boot (status screens or the routed app) and the overlays. */
-export function App() {
+/**
+ * The SPA: the app's one actor system (created here, once, when the app starts), boot (status
+ * screens or the routed app) and the overlays.
+ */
+export function App({ url = window.location.host }: { url?: string }) {
+  const [navigator] = useState(createNavigator)
+  const [logic] = useState(() => rootLogic({ navigate: navigator.navigate }))
+  const [playing] = useState(storedGame)
+  const root = useActorRef(logic, { input: { url, playing } })
   return (
-    <>
-      <BootGate />
+    <ActorSystemProvider root={root}>
+      <BootGate navigator={navigator} />
+      <FlowLoader />
       <LoaderHost />
       <DialogHost />
-    </>
+    </ActorSystemProvider>
   )
 }

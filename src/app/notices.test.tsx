@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
 import { modals } from '@/shared/ui'
-import { mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
+import { TestSystem, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
 import { notices } from '@/entities/notice'
 import { SystemProvider } from '@/entities/system'
 import { Header } from '@/widgets/header'
@@ -30,12 +30,14 @@ afterEach(() => {
 describe('notices', () => {
   it('scroll in the header and open the notice modal with the list and the chosen notice', async () => {
     render(
-      <MemoryRouter>
-        <SystemProvider status={statusFixture()} imageCdn="/img">
-          <Header />
-          <NoticeModal />
-        </SystemProvider>
-      </MemoryRouter>,
+      <TestSystem>
+        <MemoryRouter>
+          <SystemProvider status={statusFixture()} imageCdn="/img">
+            <Header />
+            <NoticeModal />
+          </SystemProvider>
+        </MemoryRouter>
+      </TestSystem>,
     )
     const marquee = screen.getByTestId('notice-marquee')
     expect(await screen.findByText(/Scheduled upgrade/)).toBeInTheDocument()

@@ -22,6 +22,22 @@ test('maintenance on shows the maintenance page, off brings the app back', async
   await expect(page.getByTestId('maintenance-page')).toHaveCount(0)
 })
 
+test('maintenance switched on while a visitor browses: the next call shows the maintenance page, not a network error', async ({ page }) => {
+  await page.goto('/index')
+  await expect(page.getByTestId('page-index')).toBeVisible()
+  try {
+    await admin('maintenance', 'on')
+    // No reload: the slots page asks for the catalogue, and the API answers MAINTENANCE.
+    await page.getByTestId('nav-RNG').click()
+    await expect(page.getByTestId('maintenance-page')).toBeVisible()
+    await expect(page.getByTestId('page-rng')).toHaveCount(0)
+  } finally {
+    await admin('maintenance', 'off')
+  }
+  await page.reload()
+  await expect(page.getByTestId('page-index').or(page.getByTestId('page-rng'))).toBeVisible()
+})
+
 test.describe('region restriction', () => {
   // The e2e server trusts X-Forwarded-For from loopback, so the browser can appear to come
   // from a public address whose country the bundled GeoIP database knows.

@@ -15,15 +15,23 @@ export const bootNetworkError = { code: 'NETWORK', message: 'Failed to fetch' }
 export const bootModel: PathModel<typeof bootMachine> = {
   machine: bootMachine,
   input: { url: 'tala.example' },
-  // Nothing in context decides a transition (the guards read the reply), so the state value
-  // alone tells snapshots apart.
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
+  // The state value and whether a locale load failed tell snapshots apart (the guards read
+  // the reply or the event).
+  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as { localeAttempts: number }).localeAttempts > 0]),
+  delays: { localeBackoff: (s: AnyMachineSnapshot) => Math.min(10_000, 1000 * 2 ** Math.max(0, (s.context as { localeAttempts: number }).localeAttempts - 1)) },
   events: [
+    { type: 'xstate.done.actor.loadLocale' },
+    { type: 'xstate.error.actor.loadLocale', error: new Error('offline') },
+    { type: 'xstate.after.localeBackoff.boot.localeRetry' },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.normal },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.maintenance },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.denied },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.maintenanceAndDenied },
     { type: 'xstate.error.actor.loadStatus', error: bootNetworkError },
+    { type: 'xstate.done.actor.prepare' },
+    { type: 'xstate.error.actor.prepare', error: bootNetworkError },
     { type: 'retry.requested' },
+    { type: 'site.closed', reason: 'maintenance' },
+    { type: 'site.closed', reason: 'regionRestricted', location: { ip: '203.0.113.9', country: 'SG' } },
   ],
 }

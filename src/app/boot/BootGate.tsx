@@ -1,56 +1,47 @@
 import { useEffect, useMemo } from 'react'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
+import { useSelector } from '@xstate/react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
+import { useSystemActor } from '@/shared/lib'
 import { LoadingScreen } from '@/shared/ui'
-import { fetchStatus, rememberSystemInfo, SystemProvider } from '@/entities/system'
-import { vendorLanes } from '@/entities/vendor'
-import { loadMemberInfo } from '@/entities/session'
-import { captureReferral } from '@/features/auth'
-import { bootMachine } from '@machines/boot.machine.ts'
+import { SystemProvider } from '@/entities/system'
+import type { bootMachine } from '@machines/boot.machine.ts'
 import { createRoutes } from '../router/routes.tsx'
+import type { Navigator } from '../router/navigator.ts'
 import { AccessDeniedPage, BootFailedScreen, MaintenancePage } from './StatusScreens.tsx'
 
-/** The boot flow with the real status call. */
-export const bootLogic = bootMachine.provide({
-  actors: {
-    loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
-      const status = await fetchStatus(input.url, signal)
-      rememberSystemInfo(status)
-      return status
-    }),
-  },
-})
-
-function AppRouter({ status }: { status: StatusReply }) {
+function AppRouter({ status, navigator }: { status: StatusReply; navigator: Navigator }) {
   const router = useMemo(() => createBrowserRouter(createRoutes({ status })), [status])
-  useEffect(() => {
-    // The navigation is built from the vendor list: start it with the first page chunk.
-    vendorLanes.load(status.info.brand.merchantCode).catch(() => undefined)
-    // A stored session: its member info (an invalid token logs out, spec §7).
-    loadMemberInfo().catch(() => undefined)
-    captureReferral()
-  }, [status])
+  useEffect(() => navigator.attach(router), [navigator, router])
   return <RouterProvider router={router} />
 }
 
-/** Renders what the boot machine says: loading, maintenance, denied, the retry screen, or the app. */
-export function BootGate({ url = window.location.host }: { url?: string }) {
-  const { t } = useTranslation()
-  const [snapshot, send] = useMachine(bootLogic, { input: { url } })
-  const { status, failure } = snapshot.context
+/** The splash of index.html, kept while the locale loads (no text can show yet). */
+const Splash = () => (
+  <div className="boot-splash" aria-busy="true" data-testid="boot-splash">
+    <span />
+  </div>
+)
 
-  if (snapshot.matches('app') && status) {
+/** Renders what the boot actor says: the splash, loading, maintenance, denied, the retry screen, or the app. */
+export function BootGate({ navigator }: { navigator: Navigator }) {
+  const { t } = useTranslation()
+  const boot = useSystemActor<typeof bootMachine>('boot')
+  const state = useSelector(boot, (s) => s.value)
+  const status = useSelector(boot, (s) => s.context.status)
+  const failure = useSelector(boot, (s) => s.context.failure)
+
+  if (state === 'app' && status) {
     return (
       <SystemProvider status={status}>
-        <AppRouter status={status} />
+        <AppRouter status={status} navigator={navigator} />
       </SystemProvider>
     )
   }
-  if (snapshot.matches('maintenance') && status) return <MaintenancePage status={status} />
-  if (snapshot.matches('denied') && status) return <AccessDeniedPage status={status} />
-  if (snapshot.matches('failed')) return <BootFailedScreen failure={failure} onRetry={() => send({ type: 'retry.requested' })} />
+  if (state === 'maintenance' && status) return <MaintenancePage status={status} />
+  if (state === 'denied' && status) return <AccessDeniedPage status={status} />
+  if (state === 'failed') return <BootFailedScreen failure={failure} onRetry={() => boot.send({ type: 'retry.requested' })} />
+  if (state === 'locale' || state === 'localeRetry') return <Splash />
   return <LoadingScreen label={t('common.loading')} />
 }

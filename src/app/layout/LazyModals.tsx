@@ -5,7 +5,7 @@ import { dialogActor, modals, useModal } from '@/shared/ui'
 import { NOTICE_MODAL, NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
 import { MEMBER_CENTRE_MODAL, afterLoginFlag, useAfterLoginPending, useIsLoggedIn } from '@/entities/session'
 import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
-import { launchGame } from '@/pages/launch'
+import { useLaunchGame } from '@/features/launch-game'
 
 // The announcement modal (with its HTML sanitiser and date formatting) is its own chunk,
 // fetched the first time it opens, so the first route stays small.
@@ -45,6 +45,7 @@ function useAfterLoginNotices() {
 }
 
 export function LazyModals() {
+  const launchGame = useLaunchGame()
   useAfterLoginNotices()
   const notice = useOpenedOnce(NOTICE_MODAL)
   const popup = useOpenedOnce(NOTICE_POPUP_MODAL)

@@ -2,11 +2,9 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { scrollToIdWhenReady, scrollToTop } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
-import { LoadingScreen, modals } from '@/shared/ui'
+import { modals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
-import { useVendorLanes } from '@/entities/vendor'
 import { AuthModals } from '@/features/auth'
-import { GameLaunchHost } from '@/features/launch-game'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
 import { RightBar } from '@/widgets/right-bar'
@@ -26,8 +24,8 @@ function useScrollOnNavigate() {
 
 /**
  * The frame around every page: header, footer and right side bar as the route's meta says,
- * the named modals, the document title, and the modal a route opens on entry. It waits for
- * the vendor list, which the navigation is built from.
+ * the named modals, the document title, and the modal a route opens on entry. (Boot has loaded
+ * the vendor list the navigation is built from before the first screen.)
  */
 export function RootLayout() {
   const { t, i18n } = useTranslation()
@@ -35,7 +33,6 @@ export function RootLayout() {
   const matches = useMatches()
   const meta = (matches[matches.length - 1]?.handle as RouteMeta | undefined) ?? fallbackMeta
   const { pathname } = useLocation()
-  const lanes = useVendorLanes(brand.merchantCode)
   useScrollOnNavigate()
 
   useEffect(() => {
@@ -45,8 +42,6 @@ export function RootLayout() {
   useEffect(() => {
     if (meta.openModal) modals.open(meta.openModal)
   }, [meta.openModal, pathname])
-
-  if (lanes.status === 'idle' || lanes.status === 'loading') return <LoadingScreen label={t('common.loading')} />
 
   return (
     <div className={['tl-app', meta.header ? '' : 'tl-app--bare'].filter(Boolean).join(' ')} data-route={meta.name}>
@@ -61,7 +56,6 @@ export function RootLayout() {
       {meta.sideMenu && <RightBar />}
       <LazyModals />
       <AuthModals />
-      <GameLaunchHost />
     </div>
   )
 }

@@ -6,11 +6,14 @@ import { Paths } from '@/shared/config'
 import { initI18n } from '@/shared/i18n'
 import { isTimeoutError, withTimeout } from '@/shared/lib'
 import { modals } from '@/shared/ui'
-import { gameVendorFixture, helpCenterFixture, mockFetch, moduleNode, noticesFixture, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, gameVendorFixture, helpCenterFixture, mockFetch, moduleNode, noticesFixture, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { helpCenter } from '@/entities/help'
 import { notices } from '@/entities/notice'
 import { SystemProvider } from '@/entities/system'
 import { vendorLanes } from '@/entities/vendor'
+import { balanceLogic } from '@/entities/wallet'
+import { launchGameLogic } from '@/features/launch-game'
+import { appMachine } from '@machines/app.machine.ts'
 import { createRoutes, pageRoutes } from './routes.tsx'
 import { lazyPage } from './lazyPage.tsx'
 
@@ -40,10 +43,13 @@ const homeRedirectStatus = () => statusFixture({ info: systemInfoFixture({ white
 
 function renderAt(path: string, { status = statusFixture(), pages }: { status?: StatusReply; pages?: Parameters<typeof createRoutes>[0]['pages'] } = {}) {
   const router = createMemoryRouter(createRoutes({ status, pages }), { initialEntries: [path] })
+  const logic = appMachine.provide({ actors: { balance: balanceLogic, gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }) } })
   render(
-    <SystemProvider status={status} imageCdn="/img">
-      <RouterProvider router={router} />
-    </SystemProvider>,
+    <TestSystem logic={logic}>
+      <SystemProvider status={status} imageCdn="/img">
+        <RouterProvider router={router} />
+      </SystemProvider>
+    </TestSystem>,
   )
   return router
 }

@@ -1,7 +1,7 @@
 export { sessionStore, useToken, useIsLoggedIn } from './model/session.ts'
 export { AuthModal, openLoginModal, openRegisterModal, openForgotPasswordModal, openChangePasswordModal, requireLogin, requireRealAccount, useLoginGate } from './model/gate.ts'
 export {
-  memberStore, useMember, storeLogin, clearLogin, storedAgentType, isTrialAccount, isAgentType, rememberLoginCookies, readRememberedLogin,
+  memberStore, useMember, storeLogin, clearLogin, storedAgentType, isTrialAccount, isAgentType, rememberLoginCookies, readRememberedLogin, forgetRememberedPassword,
 } from './model/member.ts'
 export { loadMemberInfo, loadMemberIcon } from './api/member.ts'
 export { afterLoginFlag, useAfterLoginPending, forcedPasswordChange } from './model/afterLogin.ts'

@@ -1,2 +1,2 @@
 export { fetchBalance } from './api/balance.ts'
-export { balanceStore, refreshBalance, useBalance } from './model/balance.ts'
+export { BALANCE_ID, balanceLogic, listenForBalancePushes, useBalance, useRefreshBalance, type BalanceView } from './model/balance.ts'

@@ -1,3 +1,2 @@
-export { launchGame, gameClosed } from './model/launchGame.ts'
-export { useCurrentGame, currentGame, type CurrentGame } from './model/currentGame.ts'
-export { GameLaunchHost } from './ui/GameLaunchHost.tsx'
+export { GAME_LAUNCH_ID, launchGameLogic, useLaunchGame, useLaunchVendor, useGameClosed, useLaunchBusy, type LaunchDeps } from './model/launchGame.ts'
+export { useCurrentGame, storedGame, type CurrentGame } from './model/currentGame.ts'

@@ -124,9 +124,16 @@ export interface ClientConfig {
    * status reply's payload key; see entities/system). Null: the body travels as is.
    */
   encryptBody: ((body: unknown) => { payload: string }) | null
+  /** Told of every failure the server answers (the app learns of maintenance this way). */
+  onFailure: ((error: ApiError) => void) | null
 }
 
-const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args), encryptBody: null }
+const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args), encryptBody: null, onFailure: null }
+
+const failed = <E,>(error: ApiError<E>): ApiError<E> => {
+  config.onFailure?.(error as ApiError)
+  return error
+}
 
 /** Changes where and how calls go (tests, another API host). */
 export function configureClient(next: Partial<ClientConfig>): void {
@@ -227,7 +234,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
 
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
     const failure = decodeFailure(endpoint, json)
-    if (failure) throw raise(endpoint, failure, response.status)
+    if (failure) throw failed(raise(endpoint, failure, response.status))
   } else {
     const decoded = successDecoder(endpoint.reply)(json)
     if (Result.isSuccess(decoded)) return (decoded.success as { value: ReplyTypeOf<E> }).value

@@ -11,10 +11,6 @@ export const SessionKeys = {
   gameVendor: 'gameVendor',
   /** Cached domain route list. */
   routers: 'routers',
-  /** Cached whitelabel settings. */
-  settings: 'settings',
-  /** Cached registration validation rules. */
-  validation: 'validation',
   merchantWallet: 'merchantWallet',
   /** Cached announcements. */
   notice: 'notice',

@@ -1,3 +1,4 @@
 /** Test helpers (never imported by application code). */
 export * from './fixtures.ts'
 export * from './fetch.ts'
+export * from './system.tsx'

@@ -73,6 +73,16 @@ export function rememberLoginCookies(args: {
   else cookies.remove(CookieNames.rememberedPassword(username))
 }
 
+/**
+ * Sign out revokes the remember tokens on the server: the last user's remembered-password
+ * cookie goes too, so the login form asks for the password instead of offering a dead token.
+ * The last user and the remember box stay (the form starts with them).
+ */
+export function forgetRememberedPassword(merchant: string): void {
+  const username = cookies.get(CookieNames.lastUser(merchant))
+  if (username) cookies.remove(CookieNames.rememberedPassword(username))
+}
+
 /** What the login form starts with: the last user and whether the box was ticked. */
 export function readRememberedLogin(merchant: string): { username: string; remember: boolean; rememberToken: string | null; sms: { mobileNum: string; countryDialingCode: string } | null } {
   const username = cookies.get(CookieNames.lastUser(merchant)) ?? ''

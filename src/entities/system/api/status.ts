@@ -6,16 +6,13 @@ import { encryptPayload } from '@/shared/crypto'
 export const fetchStatus = (url: string, signal?: AbortSignal): Promise<StatusReply> =>
   call(Endpoints.systemStatus, { query: { url }, token: session.get(SessionKeys.token), signal })
 
-let freePlay: ReadonlyArray<string> = []
-/** The game types a trial account may launch (the server's setting, from the last status reply). */
-export const freePlayGameTypes = (): ReadonlyArray<string> => freePlay
-
-/** Keeps what later calls and screens read from the session cache (spec §3). */
+/**
+ * What later calls need from the status reply outside the actor system: the merchant key of
+ * the session (spec §3) and the key of the encrypted calls. The reply itself stays in the
+ * boot actor's context (screens read it from there).
+ */
 export function rememberSystemInfo(status: StatusReply): void {
-  freePlay = status.info.freePlayGameTypes
   session.set(SessionKeys.merchant, status.info.brand.merchantCode)
-  session.setJson(SessionKeys.validation, status.info.registerValidation)
-  session.setJson(SessionKeys.settings, status.info.whitelabel)
   // Endpoints marked `encrypted` travel as { payload } under this site's key.
   const key = status.info.payloadKey
   configureClient({ encryptBody: (body) => encryptPayload(body, key) })

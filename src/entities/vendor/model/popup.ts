@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import type { VendorCard } from '@/shared/api'
+import { createValueStore, useValue } from '@/shared/lib'
 import { modals } from '@/shared/ui'
 
 /** The modal listing the games of a vendor whose isGame is VASSALAGE (spec §3). */
@@ -8,22 +8,15 @@ export const VENDOR_GAMES_MODAL = 'vendorGames'
 /** `isGame` value that makes a vendor open a popup game list. */
 export const POPUP_LIST = 'VASSALAGE'
 
-let current: VendorCard | null = null
-const listeners = new Set<() => void>()
+const current = createValueStore<VendorCard | null>(null)
 
 export const vendorPopup = {
-  get: () => current,
+  get: current.get,
   open(card: VendorCard): void {
-    current = card
-    listeners.forEach((l) => l())
+    current.set(card)
     modals.open(VENDOR_GAMES_MODAL, { width: 900 })
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
+  subscribe: current.subscribe,
 }
 
-export const usePopupVendor = () => useSyncExternalStore(vendorPopup.subscribe, vendorPopup.get, vendorPopup.get)
+export const usePopupVendor = () => useValue(current)

@@ -1,26 +1,13 @@
-import { useSyncExternalStore } from 'react'
+import { createValueStore, useValue } from '@/shared/lib'
 
 /** The vendor chosen from a nav dropdown (spec §2); cleared when a nav item is clicked. */
-let selected: string | null = null
-const listeners = new Set<() => void>()
+const selected = createValueStore<string | null>(null)
 
 export const selectedVendor = {
-  get: () => selected,
-  select(code: string): void {
-    selected = code
-    listeners.forEach((l) => l())
-  },
-  clear(): void {
-    if (selected === null) return
-    selected = null
-    listeners.forEach((l) => l())
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
+  get: selected.get,
+  select: (code: string): void => selected.set(code),
+  clear: (): void => selected.set(null),
+  subscribe: selected.subscribe,
 }
 
-export const useSelectedVendor = () => useSyncExternalStore(selectedVendor.subscribe, selectedVendor.get, selectedVendor.get)
+export const useSelectedVendor = () => useValue(selected)

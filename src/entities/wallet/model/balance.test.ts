@@ -1,7 +1,8 @@
-import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { formatAmount } from '@/shared/lib'
-import { balanceStore, useBalance } from './balance.ts'
+import { balanceMachine } from '@machines/balance.machine.ts'
+import { listenForBalancePushes } from './balance.ts'
 
 describe('amounts (spec §9)', () => {
   it('show minor units with two decimals and thousands separators', () => {
@@ -12,19 +13,19 @@ describe('amounts (spec §9)', () => {
   })
 })
 
-describe('the balance store', () => {
-  it('follows the game: a same-origin tala:balance message sets the figure, anything else is ignored', async () => {
-    const { result } = renderHook(() => useBalance())
-    act(() => balanceStore.set(1000))
-    const post = (data: unknown, origin = window.location.origin) =>
-      act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data, origin }))
-      })
+describe('the balance owner', () => {
+  it('follows the game: a same-origin tala:balance message sets the figure, anything else is ignored', () => {
+    const actor = createActor(balanceMachine.provide({ actors: { listenForPushes: listenForBalancePushes } })).start()
+    const post = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin }))
     post({ type: 'tala:balance', balance: 2500 })
-    expect(result.current.value).toBe(2500)
+    expect(actor.getSnapshot().context.value).toBe(2500)
     post({ type: 'tala:balance', balance: 9 }, 'https://evil.example')
     post({ type: 'tala:balance', balance: 'lots' })
     post({ type: 'other', balance: 1 })
-    expect(result.current.value).toBe(2500)
+    expect(actor.getSnapshot().context.value).toBe(2500)
+    actor.stop()
+    // Stopped (the app closed): the listener is gone.
+    post({ type: 'tala:balance', balance: 1 })
+    expect(actor.getSnapshot().context.value).toBe(2500)
   })
 })

@@ -1,69 +1,52 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useSelector } from '@xstate/react'
+import { fromCallback, fromPromise } from 'xstate'
+import { useSystemActor } from '@/shared/lib'
+import { balanceMachine, type BalanceEvent } from '@machines/balance.machine.ts'
 import { fetchBalance } from '../api/balance.ts'
 
 /**
- * The member's balance for the header. Refreshed on demand (the currency symbol), after a
- * login, and pushed by the game in the /game iframe (a same-origin `tala:balance` message)
- * so the header follows every spin. The caller passes the session token (entities do not
- * import one another); no token clears the figure.
+ * The header balance, owned by the `balance` child of the app's actor system
+ * (machines/balance.machine.ts): the REST refresh, and the game in the /game iframe pushing
+ * the balance after every spin (a same-origin `tala:balance` message).
  */
-interface BalanceState {
+export const BALANCE_ID = 'balance'
+
+/** The game's `tala:balance` messages, as `balance.pushed` events. */
+export const listenForBalancePushes = fromCallback<BalanceEvent>(({ sendBack }) => {
+  const onMessage = (e: MessageEvent) => {
+    if (e.origin !== window.location.origin) return
+    const data = e.data as { type?: unknown; balance?: unknown } | null
+    if (data && data.type === 'tala:balance' && typeof data.balance === 'number' && Number.isFinite(data.balance)) {
+      sendBack({ type: 'balance.pushed', value: data.balance })
+    }
+  }
+  window.addEventListener('message', onMessage)
+  return () => window.removeEventListener('message', onMessage)
+})
+
+/** The balance logic with its real dependencies (provided once, at the root). */
+export const balanceLogic = balanceMachine.provide({
+  actors: {
+    fetchBalance: fromPromise<number, { token: string }>(({ input }) => fetchBalance(input.token)),
+    listenForPushes: listenForBalancePushes,
+  },
+})
+
+export interface BalanceView {
   readonly value: number | null
   readonly loading: boolean
 }
 
-let state: BalanceState = { value: null, loading: false }
-const listeners = new Set<() => void>()
-const set = (next: Partial<BalanceState>) => {
-  state = { ...state, ...next }
-  listeners.forEach((l) => l())
+export function useBalance(): BalanceView {
+  const actor = useSystemActor<typeof balanceMachine>(BALANCE_ID)
+  const value = useSelector(actor, (s) => s.context.value)
+  const loading = useSelector(actor, (s) => s.hasTag('busy'))
+  return { value, loading }
 }
 
-export const balanceStore = {
-  get: (): BalanceState => state,
-  set: (value: number | null) => set({ value }),
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
-}
-
-let inFlight: Promise<void> | null = null
-
-export function refreshBalance(token: string | null): Promise<void> {
-  if (token === null) {
-    set({ value: null, loading: false })
-    return Promise.resolve()
-  }
-  inFlight ??= (async () => {
-    set({ loading: true })
-    try {
-      set({ value: await fetchBalance(token) })
-    } catch {
-      // Keep the last figure; the symbol can be clicked again.
-    } finally {
-      set({ loading: false })
-      inFlight = null
-    }
-  })()
-  return inFlight
-}
-
-let wired = false
-/** Listens once for the game's balance messages. */
-function wire() {
-  if (wired || typeof window === 'undefined') return
-  wired = true
-  window.addEventListener('message', (e: MessageEvent) => {
-    if (e.origin !== window.location.origin) return
-    const data = e.data as { type?: unknown; balance?: unknown } | null
-    if (data && data.type === 'tala:balance' && typeof data.balance === 'number' && Number.isFinite(data.balance)) set({ value: data.balance })
-  })
-}
-
-export const useBalance = (): BalanceState => {
-  wire()
-  return useSyncExternalStore(balanceStore.subscribe, balanceStore.get, balanceStore.get)
+/** Refresh with the session token; no token (logged out) forgets the figure. */
+export function useRefreshBalance(): (token: string | null) => void {
+  const actor = useSystemActor<typeof balanceMachine>(BALANCE_ID)
+  return useCallback((token: string | null) => actor.send(token === null ? { type: 'session.ended' } : { type: 'balance.refreshRequested', token }), [actor])
 }

@@ -1,13 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react'
-import { useNavigate, type NavigateFunction } from 'react-router'
-import { createActor, fromPromise, type Actor } from 'xstate'
+import { useCallback } from 'react'
+import { useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply } from '@/shared/api'
 import { PLATFORM, Paths, SessionKeys, session } from '@/shared/config'
 import { encryptPayload } from '@/shared/crypto'
-import { randomString } from '@/shared/lib'
-import { loader, modals } from '@/shared/ui'
+import { randomString, useSystemActor } from '@/shared/lib'
+import { modals } from '@/shared/ui'
 import { storeLogin } from '@/entities/session'
 import { freePlayMachine } from '@machines/freePlay.machine.ts'
+import type { bootMachine } from '@machines/boot.machine.ts'
 import { showFailure } from '../lib/failure.ts'
 import { loadMember } from './flows.ts'
 
@@ -22,18 +23,20 @@ const osName = (): string => {
 }
 
 /**
- * Free play (machines/freePlay.machine.ts) runs outside any component: the button that
- * starts it disappears as soon as the session is stored, and the flow must still load the
- * member info, remove cpw, close the modals and go to /.
+ * Free play (machines/freePlay.machine.ts) is the `freePlay` child of the app's actor system:
+ * the button that starts it disappears as soon as the session is stored, and the flow must
+ * still load the member info, remove cpw, close the modals and go to /.
  */
-let navigate: NavigateFunction | null = null
-let actor: Actor<ReturnType<typeof logicFor>> | null = null
-const listeners = new Set<() => void>()
+export const FREE_PLAY_ID = 'freePlay'
 
-function logicFor(payloadKey: string) {
+/** The free-play logic with its real dependencies (given once, at the root). */
+export function freePlayLogic({ navigate }: { navigate: (to: string) => void }) {
   return freePlayMachine.provide({
     actors: {
-      freePlay: fromPromise<LoginReply, void>(async ({ signal }) => {
+      freePlay: fromPromise<LoginReply, void>(async ({ signal, system }) => {
+        // The site's payload key is part of the status reply, which the boot actor owns.
+        const boot = system.get('boot') as import('xstate').ActorRefFrom<typeof bootMachine> | undefined
+        const payloadKey = boot?.getSnapshot().context.status?.info.payloadKey ?? ''
         const reply = await call(Endpoints.freePlay, {
           body: { os: osName(), platform: PLATFORM, random: encryptPayload(randomString(16), payloadKey).payload },
           headers: { 'gateway-version': '3' },
@@ -49,40 +52,19 @@ function logicFor(payloadKey: string) {
       finished: () => {
         session.remove(SessionKeys.cpw)
         modals.closeAll()
-        void navigate?.(Paths.root)
+        navigate(Paths.root)
       },
     },
   })
 }
 
-function start(payloadKey: string): void {
-  if (actor && actor.getSnapshot().status === 'active' && !actor.getSnapshot().matches('idle')) return
-  if (!actor || actor.getSnapshot().status !== 'active') {
-    actor = createActor(logicFor(payloadKey))
-    const followBusy = loader.follower()
-    actor.subscribe((s) => {
-      followBusy(s.hasTag('busy'))
-      listeners.forEach((l) => l())
-    })
-    actor.start()
-  }
-  actor.send({ type: 'freePlay.requested' })
-}
+/** Free play is running (the loader shows; the button waits). */
+export const useFreePlayBusy = (): boolean => useSelector(useSystemActor<typeof freePlayMachine>(FREE_PLAY_ID), (s) => s.hasTag('busy'))
 
-const isBusy = () => actor?.getSnapshot().hasTag('busy') ?? false
-const subscribe = (l: () => void) => {
-  listeners.add(l)
-  return () => {
-    listeners.delete(l)
-  }
-}
-
-/** Starts free play with this site's payload key; `busy` while it runs. */
-export function useFreePlay(payloadKey: string): { start: () => void; busy: boolean } {
-  const nav = useNavigate()
-  useEffect(() => {
-    navigate = nav
-  }, [nav])
-  const busy = useSyncExternalStore(subscribe, isBusy, isBusy)
-  return { start: () => start(payloadKey), busy }
+/** Starts free play; `busy` while it runs. */
+export function useFreePlay(): { start: () => void; busy: boolean } {
+  const actor = useSystemActor<typeof freePlayMachine>(FREE_PLAY_ID)
+  const busy = useFreePlayBusy()
+  const start = useCallback(() => actor.send({ type: 'freePlay.requested' }), [actor])
+  return { start, busy }
 }

@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ReactNode } from 'react'
 import type { StatusReply } from '@/shared/api'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
-import { moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, bootedApp, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { memberStore } from '@/entities/session'
+import { freePlayLogic } from '../model/freePlay.ts'
 
 /** Test helpers of the auth feature (never imported by application code). */
 
@@ -18,19 +19,20 @@ export const withModules = (modules: Record<string, '1' | '0'>): StatusReply => 
   })
 }
 
-/** Renders `ui` inside the system context and a memory router at `at`, with the overlays. */
+/** Renders `ui` inside the app's actor system (booted with `status`), a memory router at `at`, and the overlays. */
 export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions' }: { status?: StatusReply; at?: string } = {}) {
   rememberSystemInfo(status)
   const router = createMemoryRouter(
     [{ path: '*', element: <SystemProvider status={status} imageCdn="/img">{ui}</SystemProvider> }],
     { initialEntries: [at] },
   )
+  const logic = bootedApp(status).provide({ actors: { freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }) } })
   const result = render(
-    <>
+    <TestSystem logic={logic}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />
-    </>,
+    </TestSystem>,
   )
   return { router, ...result }
 }

@@ -2,9 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
+import CryptoJS from 'crypto-js'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { initI18n } from '@/shared/i18n'
 import { modals } from '@/shared/ui'
+import { PAYLOAD_ENC_LABEL } from '@/shared/api'
 import { mockFetch, statusFixture } from '@/shared/testing'
 import { AuthModal } from '@/entities/session'
 import { resetCountries } from '../api/countries.ts'
@@ -28,6 +30,14 @@ const reply = (over: Record<string, unknown> = {}) => ({
 })
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>
 const HMAC = 'test-hmac'
+/** The body of an encrypted call, read back with the fixture's payload key (docs/payload-encryption.md). */
+const decrypted = (init?: RequestInit): Record<string, unknown> => {
+  const [, iv, ct] = String(bodyOf(init).payload).split('.')
+  const key = CryptoJS.HmacSHA256(PAYLOAD_ENC_LABEL, statusFixture().info.payloadKey)
+  const params = CryptoJS.lib.CipherParams.create({ ciphertext: CryptoJS.enc.Base64.parse(ct!) })
+  const plain = CryptoJS.AES.decrypt(params, key, { iv: CryptoJS.enc.Base64.parse(iv!), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 })
+  return (JSON.parse(plain.toString(CryptoJS.enc.Utf8)) as { data: Record<string, unknown> }).data
+}
 
 function openLogin(status = statusFixture(), at = '/promotions') {
   const app = renderWithApp(<AuthModals />, { status, at })
@@ -309,6 +319,36 @@ describe('login by SMS', () => {
     expect(modals.isOpen(AuthModal.changePassword)).toBe(false)
     expect(JSON.parse(Cookies.get('loginTypeSms')!)).toEqual({ mobileNum: '9171234567', countryDialingCode: '63' })
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/session/login'))).toBe(true)
+  })
+
+  it('once the address must pass a captcha, the SMS tab shows it and sends it with the code', async () => {
+    let logins = 0
+    const fetch = mockFetch({
+      '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }] } },
+      '/wps/session/login': (_url, init) => {
+        logins += 1
+        return decrypted(init).captcha === 'AB3D' ? { value: reply() } : { fail: { code: 'CAPTCHA_REQUIRED', message: 'Please enter the captcha.', value: { captcha: true } } }
+      },
+      '/wps/captcha': { value: 'aW1hZ2Ux' },
+      '/wps/member/info': { value: memberInfoFixture },
+    })
+    openLogin(withModules({ MOBILEVERCODELOGIN3: '1' }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile (SMS)' }))
+    await userEvent.type(screen.getByTestId('login-mobile'), '9171234567')
+    await userEvent.type(screen.getByTestId('login-code'), '123456')
+    await waitFor(() => expect(screen.getByTestId('login-country')).toHaveTextContent('+63'))
+    await userEvent.click(screen.getByTestId('login-submit-sms'))
+    await userEvent.click(await screen.findByTestId('dialog-confirm'))
+    // Still on the SMS tab, now with the captcha box.
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toBeInTheDocument()
+    await userEvent.click(screen.getByTestId('login-submit-sms'))
+    expect(screen.getByTestId('login-sms-captcha-error')).toHaveTextContent('Captcha cannot be empty')
+    expect(logins).toBe(1)
+    await userEvent.type(screen.getByTestId('login-sms-captcha'), 'AB3D')
+    await userEvent.click(screen.getByTestId('login-submit-sms'))
+    await waitFor(() => expect(modals.isOpen(AuthModal.login)).toBe(false))
+    const last = fetch.mock.calls.filter(([u]) => String(u).endsWith('/wps/session/login')).at(-1)!
+    expect(decrypted(last[1] as RequestInit)).toMatchObject({ type: 'sms', username: '9171234567', password: '123456', captcha: 'AB3D' })
   })
 
   it('the dialing-code picker shows the flag of each country in the list and the chosen one on the button', async () => {

@@ -47,30 +47,26 @@ export function LoginPanel() {
   const goHome = useGoHomeUnlessThere()
   const remembered = useMemo(() => readRememberedLogin(merchantCode()), [])
 
-  const logic = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: { login: loginActor, loadMember, captcha: captchaLogic, sendVerification: sendVerificationActor, verifyLogin: verifyLoginActor },
-        actions: {
-          reportFailure: (_, { failure }) => showFailure(failure),
-          finished: () => {
-            markAfterLogin()
-            modals.close(AuthModal.login)
-            goHome()
-          },
-          passwordChangeRequested: () => {
-            forcedPasswordChange.start()
-            openChangePasswordModal()
-          },
-          popularGamesRequested: requestPopularGames,
-          firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
-          firstLoginWelcomeDeferred: (_, { account }) => forcedPasswordChange.deferWelcome(account),
-        },
-      }),
-    // The flow is built once per opening of the modal.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  )
+  // Provided on every render: @xstate/react keeps one actor (same machine config) and hands it
+  // the latest implementations, so `finished` always closes over the current location.
+  const logic = loginMachine.provide({
+    actors: { login: loginActor, loadMember, captcha: captchaLogic, sendVerification: sendVerificationActor, verifyLogin: verifyLoginActor },
+    actions: {
+      reportFailure: (_, { failure }) => showFailure(failure),
+      finished: () => {
+        markAfterLogin()
+        modals.close(AuthModal.login)
+        goHome()
+      },
+      passwordChangeRequested: () => {
+        forcedPasswordChange.start()
+        openChangePasswordModal()
+      },
+      popularGamesRequested: requestPopularGames,
+      firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
+      firstLoginWelcomeDeferred: (_, { account }) => forcedPasswordChange.deferWelcome(account),
+    },
+  })
   const actor = useActorRef(logic, { input: { forceExpiredChange } })
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const captchaRequired = useSelector(actor, (s) => s.context.captchaRequired)
@@ -128,10 +124,19 @@ export function LoginPanel() {
     sms.send({ type: 'sms.codeRequested', target: { mobileNum: mobile.trim(), countryDialingCode: countryCode } })
   }
   const submitSms = () => {
-    const found = collect({ mobile: mobileError(), code: validateCode(t, code, t('auth.field.smsCode')) })
+    const found = collect({
+      mobile: mobileError(),
+      code: validateCode(t, code, t('auth.field.smsCode')),
+      // The server asks for the captcha after failed logins from this address, SMS ones too.
+      captcha: captchaRequired ? required(t, captchaText, t('auth.captcha')) : null,
+    })
     setErrors(found)
     if (hasErrors(found)) return
-    actor.send({ type: 'credentials.submitted', request: { username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: countryCode } })
+    actor.send({
+      type: 'credentials.submitted',
+      request: { username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: countryCode, ...(captchaRequired ? { captcha: captchaText.trim() } : {}) },
+    })
+    setCaptchaText('')
   }
 
   const usernameForm = (
@@ -180,6 +185,7 @@ export function LoginPanel() {
         maxLength={255}
         addon={<GetCodeButton actor={sms} onPress={requestCode} testId="login-get-code" />}
       />
+      {captchaRequired && captcha && <CaptchaField actor={captcha} value={captchaText} onChange={(v) => (setCaptchaText(v), clear('captcha'))} error={errors.captcha} testId="login-sms-captcha" />}
       <Button type="submit" isDisabled={busy} data-testid="login-submit-sms">
         {t('auth.login.submit')}
       </Button>

@@ -2,21 +2,23 @@ import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { GameType, VendorCard } from '@/shared/api'
 import { POPUP_LIST, categoryPath, selectedVendor, vendorPath, vendorPopup } from '@/entities/vendor'
-import { useLoginGate } from '@/entities/session'
+
+/** A vendor that launches directly (its game type and code); the launch-game feature does it. */
+export type LaunchVendor = (vendor: { readonly gameType: GameType; readonly vassalage: string }) => void
 
 /** Clicking the nav item of the page already open does nothing (spec §2). */
 export const isOpenPage = (currentPathname: string, target: string) => currentPathname === target.split(/[?#]/)[0]
 
 /**
  * What the nav does: a category goes to its page (clearing the chosen vendor) unless that
- * page is open; a vendor is selected and its page opened; categories without a page
- * (sports, cockfight, e-lottery) launch a game, which needs a session: without one the login
- * popup opens. A vendor whose isGame is VASSALAGE opens a popup list of its games instead.
+ * page is open; a vendor is selected and its page opened; categories and vendors without a
+ * page (sports, cockfight, e-lottery) launch the vendor's game directly (the launch flow asks
+ * for a login first when there is no session). A vendor whose isGame is VASSALAGE opens a
+ * popup list of its games instead.
  */
-export function useGameNavigation() {
+export function useGameNavigation(launchVendor: LaunchVendor) {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  const requireLogin = useLoginGate()
 
   const goTo = useCallback(
     (path: string) => {
@@ -29,13 +31,14 @@ export function useGameNavigation() {
   )
 
   const openCategory = useCallback(
-    (gameType: GameType) => {
+    (gameType: GameType, vendors: readonly VendorCard[] = []) => {
       const path = categoryPath(gameType)
       if (path) return goTo(path)
-      requireLogin()
+      const first = vendors[0]
+      if (first) launchVendor({ gameType: first.gameType, vassalage: first.vassalage })
       return false
     },
-    [goTo, requireLogin],
+    [goTo, launchVendor],
   )
 
   const chooseVendor = useCallback(
@@ -46,13 +49,13 @@ export function useGameNavigation() {
       }
       const to = vendorPath(gameType, vendorCode)
       if (!to) {
-        requireLogin()
+        launchVendor({ gameType: card?.gameType ?? gameType, vassalage: vendorCode })
         return
       }
       selectedVendor.select(vendorCode)
       if (`${pathname}${search}` !== to) navigate(to)
     },
-    [navigate, pathname, search, requireLogin],
+    [navigate, pathname, search, launchVendor],
   )
 
   return { goTo, openCategory, chooseVendor, isOpen: (path: string) => isOpenPage(pathname, path) }

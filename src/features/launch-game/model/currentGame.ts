@@ -1,39 +1,33 @@
-import { useSyncExternalStore } from 'react'
+import { useSelector } from '@xstate/react'
+import { useSystemActor } from '@/shared/lib'
+import type { gameLaunchMachine, PlayingGame } from '@machines/gameLaunch.machine.ts'
 
-/** The game on /game: its address and name, kept in session storage so a reload keeps playing. */
-export interface CurrentGame {
-  readonly url: string
-  readonly name: string
-}
+/**
+ * The game on /game is the `gameLaunch` actor's `playing`. It is also kept in session
+ * storage, written when a launch opens /game and read once when the app starts, so a reload
+ * of /game keeps playing.
+ */
+export type CurrentGame = PlayingGame
 
 const KEY = 'tala.currentGame'
-const listeners = new Set<() => void>()
 
-const read = (): CurrentGame | null => {
+/** What a reload goes on playing (read once, by the app's root). */
+export function storedGame(): CurrentGame | null {
   try {
     const raw = window.sessionStorage.getItem(KEY)
     const value = raw ? (JSON.parse(raw) as CurrentGame) : null
-    return value && typeof value.url === 'string' ? value : null
+    return value && typeof value.url === 'string' ? { url: value.url, name: typeof value.name === 'string' ? value.name : '' } : null
   } catch {
     return null
   }
 }
-let snapshot: CurrentGame | null = typeof window === 'undefined' ? null : read()
 
-export const currentGame = {
-  get: (): CurrentGame | null => snapshot,
-  set(next: CurrentGame | null) {
-    snapshot = next
-    if (next) window.sessionStorage.setItem(KEY, JSON.stringify(next))
-    else window.sessionStorage.removeItem(KEY)
-    listeners.forEach((l) => l())
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
+export function keepGame(game: CurrentGame): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(game))
+  } catch {
+    // Private mode: a reload then shows "no game".
+  }
 }
 
-export const useCurrentGame = (): CurrentGame | null => useSyncExternalStore(currentGame.subscribe, currentGame.get, currentGame.get)
+export const useCurrentGame = (): CurrentGame | null => useSelector(useSystemActor<typeof gameLaunchMachine>('gameLaunch'), (s) => s.context.playing)

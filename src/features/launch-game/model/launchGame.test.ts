@@ -1,25 +1,24 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, waitFor } from '@testing-library/react'
+import { createActor } from 'xstate'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { modals } from '@/shared/ui'
 import { mockFetch } from '@/shared/testing'
 import { AuthModal, sessionStore } from '@/entities/session'
-import { gameClosed, launchGame, setLaunchNavigator } from './launchGame.ts'
-import { currentGame } from './currentGame.ts'
+import { launchGameLogic } from './launchGame.ts'
 
 const slot: GameEntry = { gameId: 'slot-1', gameName: 'Lucky Tala', vassalage: 'TCG_SEA', gameType: 'RNG', isGame: '', image: '', isHot: 0 }
 const sports: GameEntry = { ...slot, gameId: 'sb-1', gameName: 'Sportsbook', vassalage: 'SABA', gameType: 'SPORTS' }
+const sabong: GameEntry = { ...slot, gameId: 'ds88-1', gameName: 'DS88 Sabong Arena', vassalage: 'DS88', gameType: 'SPORTS' }
 
 beforeAll(async () => {
   await initI18n('en')
 })
 afterEach(() => {
-  gameClosed()
   act(() => sessionStore.clear())
   sessionStorage.clear()
   modals.closeAll()
-  currentGame.set(null)
   vi.unstubAllGlobals()
 })
 
@@ -30,12 +29,19 @@ const signIn = () => {
   act(() => sessionStore.setToken('t0k3n'))
 }
 
-describe('launchGame', () => {
+/** The launch flow as the root system runs it, with a spy for navigation. */
+const start = () => {
+  const navigate = vi.fn()
+  const actor = createActor(launchGameLogic({ navigate }), { input: {} }).start()
+  const facts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: false, freePlayGameTypes: ['RNG', 'FISH', 'BINGO'] })
+  return { navigate, actor, facts }
+}
+
+describe('launching a game', () => {
   it('without a token opens the login popup, and launches once the login stores one', async () => {
-    const fetch = mockFetch({ '/wps/game/launch': { value: { game_url: '/house/slot/?s=abc&lang=en' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 100 } } })
-    const navigate = vi.fn()
-    setLaunchNavigator(navigate)
-    launchGame(slot)
+    const fetch = mockFetch({ '/wps/game/launch': { value: { game_url: '/house/slot/?s=abc&lang=en' } } })
+    const { navigate, actor, facts } = start()
+    actor.send({ type: 'launch.requested', game: slot, ...facts() })
     expect(modals.getSnapshot().map((m) => m.name)).toContain(AuthModal.login)
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/wps/game/launch'))).toBe(false)
     signIn()
@@ -47,18 +53,36 @@ describe('launchGame', () => {
       username: 'juan', token: 't0k3n', merchantCode: 'tala', language: 'en',
     })
     expect((init.headers as Record<string, string>).Language).toBe('en')
-    expect(currentGame.get()).toEqual({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' })
+    expect(actor.getSnapshot().context.playing).toEqual({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' })
+    // Kept for a reload of /game.
+    expect(JSON.parse(sessionStorage.getItem('tala.currentGame')!)).toEqual({ url: '/house/slot/?s=abc&lang=en', name: 'Lucky Tala' })
   })
 
   it('launches SPORTS directly in a new window, without the game page', async () => {
     mockFetch({ '/wps/game/launch': { value: { game_url: 'https://cdn.example/sb' } } })
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const navigate = vi.fn()
-    setLaunchNavigator(navigate)
+    const { navigate, actor, facts } = start()
     signIn()
-    launchGame(sports)
+    actor.send({ type: 'launch.requested', game: sports, ...facts() })
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/sb', '_blank', 'noopener'))
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('a logged-in member choosing Sabong (no page) launches the vendor’s game directly', async () => {
+    const fetch = mockFetch({
+      '/wps/relay/GCSGAME_gameList': { value: { list: [sabong], total: 1, page: 1, pageSize: 1 } },
+      '/wps/game/launch': { value: { game_url: 'https://cdn.example/ds88' } },
+    })
+    const open = vi.fn()
+    vi.stubGlobal('open', open)
+    const { actor, facts } = start()
+    signIn()
+    actor.send({ type: 'vendor.requested', vendor: { gameType: 'SPORTS', vassalage: 'DS88' }, ...facts() })
+    await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/ds88', '_blank', 'noopener'))
+    const list = fetch.mock.calls.find(([u]) => String(u).includes('GCSGAME_gameList'))!
+    expect(JSON.parse(String((list[1] as RequestInit).body))).toMatchObject({ gameType: 'SPORTS', vassalage: 'DS88', pageSize: 1 })
+    const launch = fetch.mock.calls.find(([u]) => String(u).includes('/wps/game/launch'))!
+    expect(JSON.parse(String((launch[1] as RequestInit).body))).toMatchObject({ gameId: 'ds88-1', vassalage: 'DS88' })
   })
 })

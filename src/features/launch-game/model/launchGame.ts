@@ -1,29 +1,30 @@
-import { createActor, fromPromise, type Actor } from 'xstate'
+import { useCallback } from 'react'
+import { useSelector } from '@xstate/react'
+import { fromCallback, fromPromise } from 'xstate'
 import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
 import { currentLanguage, failureText, i18n } from '@/shared/i18n'
-import { dialogs, loader, modals } from '@/shared/ui'
+import { useSystemActor } from '@/shared/lib'
+import { dialogs, modals } from '@/shared/ui'
 import { AuthModal, isTrialAccount, openLoginModal, sessionStore } from '@/entities/session'
-import { freePlayGameTypes } from '@/entities/system'
-import { refreshBalance } from '@/entities/wallet'
-import { gameLaunchMachine } from '@machines/gameLaunch.machine.ts'
-import { currentGame } from './currentGame.ts'
+import { useSystem } from '@/entities/system'
+import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
+import { keepGame } from './currentGame.ts'
 
 /**
- * The launch flow (machines/gameLaunch.machine.ts) runs outside any component: it outlives
- * the card that started it, waits for the login popup, and navigates when the address comes.
- * `GameLaunchHost` (mounted once by the app) hands it the router's navigate.
+ * The launch flow (machines/gameLaunch.machine.ts) is the `gameLaunch` child of the app's
+ * actor system: it outlives the card that started it, waits for the login popup, and
+ * navigates when the address comes. Its dependencies are given once, at the root.
  */
-type Navigate = (to: string) => void
-/** The PVP room of the launch in progress, if any (the machine carries only the game). */
-let room: GameRoom | null = null
-let navigate: Navigate | null = null
-export const setLaunchNavigator = (n: Navigate | null) => {
-  navigate = n
+export const GAME_LAUNCH_ID = 'gameLaunch'
+
+export interface LaunchDeps {
+  /** The router's navigate (the root hands it over once the router exists). */
+  readonly navigate: (to: string) => void
 }
 
 /** The spec §3 launch payload; the Language header travels beside it. */
-const payloadOf = (game: GameEntry, token: string) => ({
+const payloadOf = (game: GameEntry, room: GameRoom | null, token: string) => ({
   gameId: game.gameId,
   // A PVP room launches by roomId (spec §3: gameId or roomId).
   ...(room !== null && room.gameId === game.gameId ? { roomId: room.roomId } : {}),
@@ -41,60 +42,88 @@ const payloadOf = (game: GameEntry, token: string) => ({
 })
 
 
-const logic = gameLaunchMachine.provide({
-  actors: {
-    launch: fromPromise<GameLaunchReply, { game: GameEntry }>(async ({ input, signal }) => {
-      const token = sessionStore.getToken() ?? ''
-      return call(Endpoints.gameLaunch, { body: payloadOf(input.game, token), token, headers: { Language: currentLanguage() }, signal })
-    }),
-  },
-  actions: {
-    openLogin: () => openLoginModal(),
-    showRealAccountWarning: () =>
-      dialogs.open({
-        title: i18n.t('common.notice'),
-        message: i18n.t('errors.trialAccount'),
-        confirmLabel: i18n.t('common.confirm'),
-        cover: false,
-        testId: 'real-account-warning',
-        onConfirm: () => actor.send({ type: 'warning.confirmed' }),
-      }),
-    openGamePage: (_, { url }) => {
-      const game = actor.getSnapshot().context.game
-      currentGame.set({ url, name: game?.gameName ?? '' })
-      navigate?.('/game')
-    },
-    openDirect: (_, { url }) => {
-      window.open(url, '_blank', 'noopener')
-    },
-    reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure), testId: 'launch-failure' }),
-  },
-})
+/** The vendor's first game (sports, cockfight and e-lottery have no page, spec §2). */
+async function findVendorGame(vendor: DirectVendor, signal: AbortSignal): Promise<GameEntry | null> {
+  const reply = await call(Endpoints.gameList, { body: { gameType: vendor.gameType, vassalage: vendor.vassalage, page: 1, pageSize: 1 }, signal })
+  return reply.list[0] ?? null
+}
 
-const actor: Actor<typeof logic> = createActor(logic)
-const followBusy = loader.follower()
-actor.subscribe((s) => followBusy(s.hasTag('busy')))
-actor.start()
+const loginModalOpen = () => modals.getSnapshot().some((m) => m.name === AuthModal.login || m.name === AuthModal.register || m.name === AuthModal.forgotPassword)
 
-// The login popup's outcome: a token means logged in; the popup closing without one, cancelled.
-sessionStore.subscribe(() => {
-  if (actor.getSnapshot().matches('awaitingLogin') && sessionStore.getToken() !== null) {
-    void refreshBalance(sessionStore.getToken())
-    actor.send({ type: 'login.succeeded', trial: isTrialAccount(), freePlayGameTypes: freePlayGameTypes() })
+/** The login popup's outcome: a token means logged in; the popups closing without one, cancelled. */
+const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack }) => {
+  const unsubscribeSession = sessionStore.subscribe(() => {
+    if (sessionStore.getToken() !== null) sendBack({ type: 'login.succeeded', trial: isTrialAccount() })
+  })
+  const unsubscribeModals = modals.subscribe(() => {
+    if (!loginModalOpen() && sessionStore.getToken() === null) sendBack({ type: 'login.cancelled' })
+  })
+  return () => {
+    unsubscribeSession()
+    unsubscribeModals()
   }
 })
-modals.subscribe(() => {
-  const open = modals.getSnapshot().some((m) => m.name === AuthModal.login || m.name === AuthModal.register || m.name === AuthModal.forgotPassword)
-  if (!open && actor.getSnapshot().matches('awaitingLogin') && sessionStore.getToken() === null) actor.send({ type: 'login.cancelled' })
-})
+
+/** The launch logic with its real dependencies. */
+export function launchGameLogic({ navigate }: LaunchDeps) {
+  const logic = gameLaunchMachine.provide({
+    actors: {
+      launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal }) => {
+        const token = sessionStore.getToken() ?? ''
+        return call(Endpoints.gameLaunch, { body: payloadOf(input.game, input.room, token), token, headers: { Language: currentLanguage() }, signal })
+      }),
+      findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),
+      loginOutcome,
+    },
+    actions: {
+      openLogin: () => openLoginModal(),
+      showRealAccountWarning: ({ self }) =>
+        dialogs.open({
+          title: i18n.t('common.notice'),
+          message: i18n.t('errors.trialAccount'),
+          confirmLabel: i18n.t('common.confirm'),
+          cover: false,
+          testId: 'real-account-warning',
+          onConfirm: () => self.send({ type: 'warning.confirmed' }),
+        }),
+      openGamePage: (_, game) => {
+        keepGame(game)
+        navigate('/game')
+      },
+      openDirect: (_, { url }) => {
+        window.open(url, '_blank', 'noopener')
+      },
+      reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
+    },
+  })
+  return logic
+}
+
+const useLaunchActor = () => useSystemActor<typeof gameLaunchMachine>(GAME_LAUNCH_ID)
+const sessionFacts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
 
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
-export function launchGame(game: GameEntry, inRoom?: GameRoom): void {
-  room = inRoom ?? null
-  actor.send({ type: 'launch.requested', game, loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount(), freePlayGameTypes: freePlayGameTypes() })
+export function useLaunchGame(): (game: GameEntry, room?: GameRoom) => void {
+  const actor = useLaunchActor()
+  const freePlayGameTypes = useSystem().status.info.freePlayGameTypes
+  return useCallback(
+    (game: GameEntry, room?: GameRoom) => actor.send({ type: 'launch.requested', game, room: room ?? null, ...sessionFacts(), freePlayGameTypes }),
+    [actor, freePlayGameTypes],
+  )
+}
+
+/** Launches a vendor without a page (sports, cockfight, e-lottery: spec §2): its first game. */
+export function useLaunchVendor(): (vendor: DirectVendor) => void {
+  const actor = useLaunchActor()
+  const freePlayGameTypes = useSystem().status.info.freePlayGameTypes
+  return useCallback((vendor: DirectVendor) => actor.send({ type: 'vendor.requested', vendor, ...sessionFacts(), freePlayGameTypes }), [actor, freePlayGameTypes])
 }
 
 /** The game page closed (left /game). */
-export function gameClosed(): void {
-  actor.send({ type: 'game.closed' })
+export function useGameClosed(): () => void {
+  const actor = useLaunchActor()
+  return useCallback(() => actor.send({ type: 'game.closed' }), [actor])
 }
+
+/** The launch is busy (looking the game up or asking for its address): the loader shows. */
+export const useLaunchBusy = (): boolean => useSelector(useLaunchActor(), (s) => s.hasTag('busy'))

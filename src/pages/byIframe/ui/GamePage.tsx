@@ -1,14 +1,15 @@
 import { useEffect } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
-import { gameClosed, useCurrentGame } from '@/features/launch-game'
+import { useCurrentGame, useGameClosed } from '@/features/launch-game'
 import './game-page.css'
 
 /** /game (spec §2): the launched game in an iframe under the header. */
 export function GamePage() {
   const { t } = useTranslation()
   const game = useCurrentGame()
-  useEffect(() => () => gameClosed(), [])
+  const gameClosed = useGameClosed()
+  useEffect(() => () => gameClosed(), [gameClosed])
   return (
     <PageFrame testId="page-game" title={game?.name || t('page.game.title')} titleHidden wide>
       {game ? (

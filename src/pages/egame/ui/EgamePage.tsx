@@ -1,11 +1,11 @@
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
 import { VendorHall } from '@/widgets/vendor-hall'
-// The one launch seam of the lobby (see ../../launch/index.ts).
-import { launchGame } from '../../launch/index.ts'
+import { useLaunchGame } from '@/features/launch-game'
 
 /** /rng and /bingo: the same page (spec §2), slots or bingo halls as vendor tabs. */
 export function RngPage() {
+  const launchGame = useLaunchGame()
   const { t } = useTranslation()
   return (
     <PageFrame testId="page-rng" title={t('page.rng.title')} wide>
@@ -15,6 +15,7 @@ export function RngPage() {
 }
 
 export function BingoPage() {
+  const launchGame = useLaunchGame()
   const { t } = useTranslation()
   return (
     <PageFrame testId="page-bingo" title={t('page.bingo.title')} wide>

@@ -9,15 +9,14 @@ import { POPUP_LIST, arrangeCategories, useVendorLanes, vendorLogoPath, vendorPa
 import { useFavoriteGamesList, useHotGames, useRecentGames } from '@/entities/game'
 import { useToken } from '@/entities/session'
 import { useGameNavigation } from '@/features/game-navigation'
+import { useLaunchGame, useLaunchVendor } from '@/features/launch-game'
 import { useFavoritesLoaded } from '@/features/favorite-game'
 import { GameStrip } from '@/widgets/vendor-hall'
-// The one launch seam of the lobby (see ../../launch/index.ts).
-import { launchGame } from '../../launch/index.ts'
 import '../index-page.css'
 
 function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCard }) {
   const cdn = useImageCdn()
-  const { chooseVendor } = useGameNavigation()
+  const { chooseVendor } = useGameNavigation(useLaunchVendor())
   const to = vendor.isGame === POPUP_LIST ? null : vendorPath(gameType, vendor.vassalage)
   const body = (
     <>
@@ -65,6 +64,7 @@ function Banners() {
 
 /** Hot games for everyone (GCSGAME_hotGamesV2). */
 function HotGames() {
+  const launchGame = useLaunchGame()
   const { t } = useTranslation()
   const { merchantCode } = useBrand()
   const lang = useLanguage()
@@ -75,6 +75,7 @@ function HotGames() {
 
 /** A member's recent and favourite games (GCS_recentGame, MCSFE_getFavoriteGamesList). */
 function MemberGames({ token }: { token: string }) {
+  const launchGame = useLaunchGame()
   const { t } = useTranslation()
   const recent = useRecentGames(token)
   const favorites = useFavoriteGamesList(token)

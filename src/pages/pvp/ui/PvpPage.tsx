@@ -4,11 +4,11 @@ import { PageFrame } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
 import { arrangeCategories, useSelectedVendor, useVendorLanes } from '@/entities/vendor'
 import { PvpRooms, VendorHall } from '@/widgets/vendor-hall'
-// The one launch seam of the lobby (see ../../launch/index.ts).
-import { launchGame } from '../../launch/index.ts'
+import { useLaunchGame } from '@/features/launch-game'
 
 /** /pvp: the card game halls, one tab per vendor, and for members the rooms of the hall shown. */
 export function PvpPage() {
+  const launchGame = useLaunchGame()
   const { t } = useTranslation()
   const { merchantCode } = useBrand()
   const lanes = useVendorLanes(merchantCode)

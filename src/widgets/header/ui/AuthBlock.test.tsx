@@ -6,9 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
-import { mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { memberStore, requireRealAccount, sessionStore } from '@/entities/session'
+import { memberStore, readRememberedLogin, requireRealAccount, sessionStore } from '@/entities/session'
+import { balanceLogic } from '@/entities/wallet'
+import { freePlayLogic } from '@/features/auth'
 import { AuthBlock } from './AuthBlock.tsx'
 
 beforeAll(async () => {
@@ -37,12 +39,13 @@ const statusWith = (modules: Record<string, '1' | '0'>): StatusReply => {
 function renderBlock(status = statusWith({ MEMBERCENTER3: '1' }), at = '/promotions') {
   rememberSystemInfo(status)
   const router = createMemoryRouter([{ path: '*', element: <SystemProvider status={status} imageCdn="/img"><AuthBlock /></SystemProvider> }], { initialEntries: [at] })
+  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }) } })
   render(
-    <>
+    <TestSystem logic={logic}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />
-    </>,
+    </TestSystem>,
   )
   return router
 }
@@ -118,6 +121,19 @@ describe('the logged-in block', () => {
     expect(sessionStorage.getItem('account')).toBeNull()
     expect(sessionStorage.getItem('merchant')).toBe('tala')
     expect(await screen.findByTestId('header-login')).toBeInTheDocument()
+  })
+
+  it('Sign out forgets the remembered password (the server revoked its token): the last user and the box stay', async () => {
+    mockFetch({ '/wps/member/info/icon': { value: { icon: '' } }, '/wps/session/logout': { value: { loggedOut: true } } })
+    Cookies.set('tala-login', 'juan')
+    Cookies.set('loginRemember', '1')
+    Cookies.set('juan', 'remember-token')
+    logIn()
+    const router = renderBlock()
+    await userEvent.click(await screen.findByTestId('header-sign-out'))
+    await userEvent.click(await screen.findByTestId('dialog-confirm'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    expect(readRememberedLogin('tala')).toEqual({ username: 'juan', remember: true, rememberToken: null, sms: null })
   })
 })
 

@@ -3,28 +3,26 @@ import { useTranslation } from '@/shared/i18n'
 import { DEFAULT_CURRENCY_SYMBOL } from '@/shared/config'
 import { formatAmount } from '@/shared/lib'
 import { useBrand } from '@/entities/system'
-import { balanceStore, refreshBalance, useBalance } from '@/entities/wallet'
+import { useBalance, useRefreshBalance } from '@/entities/wallet'
 import { useToken } from '@/entities/session'
 
 /**
  * The wallet balance of the logged-in block (spec §2): the currency symbol refreshes it when
  * clicked; the eye hides it as ***. Amounts with two decimals and thousands separators.
+ * The figure belongs to the `balance` actor; a new session refreshes it.
  */
 export function Balance() {
   const { t } = useTranslation()
   const brand = useBrand()
   const { value, loading } = useBalance()
+  const refresh = useRefreshBalance()
   const token = useToken()
   const [hidden, setHidden] = useState(false)
-  useEffect(() => {
-    void refreshBalance(token)
-    // Logged out (the block unmounts): forget the figure.
-    return () => balanceStore.set(null)
-  }, [token])
+  useEffect(() => refresh(token), [refresh, token])
   const symbol = brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL
   return (
     <span className="tl-balance" data-testid="header-balance">
-      <button type="button" className="tl-balance__symbol" onClick={() => void refreshBalance(token)} aria-label={t('wallet.refresh')} title={t('wallet.refresh')} data-testid="balance-refresh" disabled={loading}>
+      <button type="button" className="tl-balance__symbol" onClick={() => refresh(token)} aria-label={t('wallet.refresh')} title={t('wallet.refresh')} data-testid="balance-refresh" disabled={loading}>
         {symbol}
       </button>
       <span className="tl-balance__amount" data-testid="balance-amount" aria-live="polite">

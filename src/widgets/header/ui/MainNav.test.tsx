@@ -1,12 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { initI18n } from '@/shared/i18n'
 import { modals } from '@/shared/ui'
-import { gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
+import { TestSystem, gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
 import { selectedVendor, vendorLanes } from '@/entities/vendor'
+import { sessionStore } from '@/entities/session'
+import { launchGameLogic } from '@/features/launch-game'
+import { appMachine } from '@machines/app.machine.ts'
 import { MainNav } from './MainNav.tsx'
 
 beforeAll(async () => {
@@ -29,7 +32,12 @@ function renderNav(at: string) {
     [{ path: '*', element: <SystemProvider status={statusFixture()} imageCdn="/img"><MainNav /></SystemProvider> }],
     { initialEntries: [at] },
   )
-  render(<RouterProvider router={router} />)
+  const logic = appMachine.provide({ actors: { gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }) } })
+  render(
+    <TestSystem logic={logic}>
+      <RouterProvider router={router} />
+    </TestSystem>,
+  )
   return router
 }
 
@@ -101,6 +109,39 @@ describe('the main navigation', () => {
       await userEvent.click(await screen.findByTestId(`nav-${type}`))
       expect(modals.isOpen('login'), type).toBe(true)
       expect(router.state.location.pathname).toBe('/index')
+    }
+  })
+
+  it('sports, cockfight and lottery launch their vendor’s game directly for a logged-in member', async () => {
+    const launched: string[] = []
+    mockFetch({
+      '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+      '/wps/relay/GCSGAME_gameList': (_url, init) => {
+        const { gameType, vassalage } = JSON.parse(String(init?.body)) as { gameType: string; vassalage: string }
+        return { value: { list: [{ gameId: `${vassalage}-1`, gameName: vassalage, vassalage, gameType, isGame: '', image: '', isHot: 0 }], total: 1, page: 1, pageSize: 1 } }
+      },
+      '/wps/game/launch': (_url, init) => {
+        const { gameId } = JSON.parse(String(init?.body)) as { gameId: string }
+        launched.push(gameId)
+        return { value: { game_url: `https://cdn.example/${gameId}` } }
+      },
+    })
+    const open = vi.fn()
+    vi.stubGlobal('open', open)
+    sessionStorage.setItem('account', 'juan')
+    sessionStorage.setItem('isAgent', '0')
+    act(() => sessionStore.setToken('t0k3n'))
+    try {
+      renderNav('/index')
+      for (const [i, type] of ['SPORTS', 'COCKFIGHT', 'ELOTT'].entries()) {
+        await userEvent.click(await screen.findByTestId(`nav-${type}`))
+        await waitFor(() => expect(open).toHaveBeenCalledTimes(i + 1))
+      }
+      expect(launched).toEqual(['SBO-1', 'DS88-1', 'TCG_ELOTT-1'])
+      expect(open).toHaveBeenLastCalledWith('https://cdn.example/TCG_ELOTT-1', '_blank', 'noopener')
+      expect(modals.isOpen('login')).toBe(false)
+    } finally {
+      act(() => sessionStore.clear())
     }
   })
 })

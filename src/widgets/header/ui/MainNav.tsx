@@ -7,6 +7,7 @@ import { DropdownMenu, LinkOutIcon } from '@/shared/ui'
 import { arrangeCategories, categoryPath, hasDropdown, useSelectedVendor, useVendorLanes } from '@/entities/vendor'
 import { useBrand, useResources } from '@/entities/system'
 import { useGameNavigation } from '@/features/game-navigation'
+import { useLaunchVendor } from '@/features/launch-game'
 
 /** Modified clicks (new tab, new window) keep the browser's behaviour. */
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
@@ -22,7 +23,7 @@ export function MainNav() {
   const lanes = useVendorLanes(merchantCode)
   const resources = useResources()
   const selected = useSelectedVendor()
-  const { openCategory, goTo, chooseVendor, isOpen } = useGameNavigation()
+  const { openCategory, goTo, chooseVendor, isOpen } = useGameNavigation(useLaunchVendor())
   const categories = lanes.status === 'success' ? arrangeCategories(lanes.value) : []
   const affiliates = resources.find((r) => r.resourceType === 'AFFILIATES')
 
@@ -56,13 +57,13 @@ export function MainNav() {
             onClick={(e: MouseEvent) => {
               if (!isPlainClick(e)) return
               e.preventDefault()
-              openCategory(gameType)
+              openCategory(gameType, vendors)
             }}
           >
             {label}
           </Link>
         ) : (
-          <button type="button" className="tl-nav__link" data-testid={`nav-${gameType}`} onClick={() => openCategory(gameType)}>
+          <button type="button" className="tl-nav__link" data-testid={`nav-${gameType}`} onClick={() => openCategory(gameType, vendors)}>
             {label}
           </button>
         )}

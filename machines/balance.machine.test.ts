@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import { balanceMachine, type BalanceEvent } from './balance.machine.ts'
+import { balanceModel } from './testing/models/balance.model.ts'
+import { describePath, generatePaths, measureCoverage, replayPath } from './testing/pathCoverage.ts'
+
+describe('balance machine: generated paths', () => {
+  for (const path of generatePaths(balanceModel)) {
+    it(`replays ${describePath(path)}`, async () => {
+      await replayPath(balanceModel, path)
+    })
+  }
+  it('covers every state and transition', async () => {
+    const report = await measureCoverage(balanceModel)
+    expect(report.missingStates).toEqual([])
+    expect(report.missingTransitions).toEqual([])
+  })
+})
+
+/** A refresh whose answer the test releases, and a push source the test drives. */
+function harness() {
+  let answer: (value: number) => void = () => {}
+  let push: (value: number) => void = () => {}
+  const actor = createActor(
+    balanceMachine.provide({
+      actors: {
+        fetchBalance: fromPromise<number, { token: string }>(() => new Promise<number>((resolve) => (answer = resolve))),
+        listenForPushes: fromCallback<BalanceEvent>(({ sendBack }) => {
+          push = (value) => sendBack({ type: 'balance.pushed', value })
+          return () => {}
+        }),
+      },
+    }),
+  ).start()
+  return { actor, answer: (v: number) => answer(v), push: (v: number) => push(v) }
+}
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+describe('balance machine: one owner for refresh and pushes', () => {
+  it('a push newer than the refresh in flight wins over its (older) answer', async () => {
+    const { actor, answer, push } = harness()
+    actor.send({ type: 'balance.refreshRequested', token: 't' })
+    // The game settles a spin while the REST call is on the wire.
+    push(950)
+    answer(1000)
+    await tick()
+    expect(actor.getSnapshot().context.value).toBe(950)
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('a refresh started after the last push shows its answer', async () => {
+    const { actor, answer, push } = harness()
+    push(950)
+    actor.send({ type: 'balance.refreshRequested', token: 't' })
+    answer(1200)
+    await tick()
+    expect(actor.getSnapshot().context.value).toBe(1200)
+  })
+
+  it('logging out forgets the figure, and a late answer does not bring it back', async () => {
+    const { actor, answer } = harness()
+    actor.send({ type: 'balance.refreshRequested', token: 't' })
+    actor.send({ type: 'session.ended' })
+    answer(1000)
+    await tick()
+    expect(actor.getSnapshot().context.value).toBeNull()
+  })
+})

@@ -1,0 +1,71 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+
+/**
+ * The header balance (spec §3 `sumBalance`), one owner for its two sources: the REST refresh
+ * (after a login, or the currency symbol clicked) and the game in the /game iframe, which
+ * pushes the balance after every spin. A push that arrives while a refresh is in flight is
+ * newer than that refresh's answer, so the answer is dropped: the header never steps back.
+ * `session.ended` forgets the figure and cancels a refresh in flight.
+ *
+ * `fetchBalance` (the REST call with the session token), `listenForPushes` (the game's
+ * `balance.pushed` messages) and `listenForSessionEnd` are provided by the app.
+ */
+export interface BalanceContext {
+  readonly value: number | null
+  /** A push arrived since the refresh in flight started: its answer is older. */
+  readonly pushedDuringRefresh: boolean
+}
+
+export type BalanceEvent =
+  | { type: 'balance.refreshRequested'; token: string }
+  | { type: 'balance.pushed'; value: number }
+  | { type: 'session.ended' }
+
+export const balanceMachine = setup({
+  types: {
+    context: {} as BalanceContext,
+    events: {} as BalanceEvent,
+  },
+  actors: {
+    fetchBalance: fromPromise<number, { token: string }>(() => Promise.reject(new Error('fetchBalance is provided by the app'))),
+    listenForPushes: fromCallback<BalanceEvent>(() => () => {}),
+    /** Sends `session.ended` when the session token goes (logout, an expired token). */
+    listenForSessionEnd: fromCallback<BalanceEvent>(() => () => {}),
+  },
+  guards: {
+    noNewerPush: ({ context }) => !context.pushedDuringRefresh,
+  },
+}).createMachine({
+  id: 'balance',
+  context: { value: null, pushedDuringRefresh: false },
+  invoke: [
+    { id: 'listenForPushes', src: 'listenForPushes' },
+    { id: 'listenForSessionEnd', src: 'listenForSessionEnd' },
+  ],
+  initial: 'idle',
+  on: {
+    'balance.pushed': { actions: assign({ value: ({ event }) => event.value, pushedDuringRefresh: true }) },
+    'session.ended': { target: '.idle', actions: assign({ value: null, pushedDuringRefresh: false }) },
+  },
+  states: {
+    idle: {
+      on: { 'balance.refreshRequested': 'refreshing' },
+    },
+    /** One refresh at a time: a second request while one is in flight waits for its answer. */
+    refreshing: {
+      tags: ['busy'],
+      entry: assign({ pushedDuringRefresh: false }),
+      invoke: {
+        id: 'fetchBalance',
+        src: 'fetchBalance',
+        input: ({ event }) => ({ token: (event as Extract<BalanceEvent, { type: 'balance.refreshRequested' }>).token }),
+        onDone: [
+          { guard: 'noNewerPush', target: 'idle', actions: assign({ value: ({ event }) => event.output }) },
+          { target: 'idle' },
+        ],
+        // Keep the last figure; the symbol can be clicked again.
+        onError: { target: 'idle' },
+      },
+    },
+  },
+})

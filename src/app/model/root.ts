@@ -1,0 +1,74 @@
+import { fromCallback, fromPromise } from 'xstate'
+import { configureClient, type StatusReply } from '@/shared/api'
+import { i18n, initI18n } from '@/shared/i18n'
+import { fetchStatus, rememberSystemInfo } from '@/entities/system'
+import { vendorLanes } from '@/entities/vendor'
+import { loadMemberInfo, sessionStore } from '@/entities/session'
+import { balanceLogic } from '@/entities/wallet'
+import { captureReferral, freePlayLogic } from '@/features/auth'
+import { launchGameLogic } from '@/features/launch-game'
+import { appMachine } from '@machines/app.machine.ts'
+import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
+import type { BalanceEvent } from '@machines/balance.machine.ts'
+
+/** What the root needs from the host page: where to navigate (the router, once it exists). */
+export interface RootDeps {
+  readonly navigate: (to: string) => void
+}
+
+/** The app's boot with its real calls: the locale, the status call, the first screen's data. */
+const bootLogic = bootMachine.provide({
+  actors: {
+    // Tests (and a second root) may have started i18next already.
+    loadLocale: fromPromise(async () => {
+      if (!i18n.isInitialized) await initI18n()
+    }),
+    loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
+      const status = await fetchStatus(input.url, signal)
+      rememberSystemInfo(status)
+      return status
+    }),
+    prepare: fromPromise<void, { status: StatusReply }>(async ({ input }) => {
+      captureReferral()
+      // The navigation is built from the vendor list; a stored session needs its member info
+      // (an invalid token logs out, spec §7). Either failing shows on its own screen part.
+      await Promise.allSettled([vendorLanes.load(input.status.info.brand.merchantCode), loadMemberInfo()])
+    }),
+    // Any call refused with MAINTENANCE or REGION_RESTRICTED (server/http/gates.ts) closes the site.
+    listenForSiteClosed: fromCallback<BootEvent>(({ sendBack }) => {
+      configureClient({
+        onFailure: (error) => {
+          if (error.code === 'MAINTENANCE') sendBack({ type: 'site.closed', reason: 'maintenance' })
+          if (error.code === 'REGION_RESTRICTED') {
+            const value = error.value as { ip?: unknown; country?: unknown } | undefined
+            const location = value && typeof value.ip === 'string' && typeof value.country === 'string' ? { ip: value.ip, country: value.country } : null
+            sendBack({ type: 'site.closed', reason: 'regionRestricted', location })
+          }
+        },
+      })
+      return () => configureClient({ onFailure: null })
+    }),
+  },
+})
+
+/** The balance forgets its figure when the session ends (logout, expired token). */
+const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack }) =>
+  sessionStore.subscribe(() => {
+    if (sessionStore.getToken() === null) sendBack({ type: 'session.ended' })
+  }),
+)
+
+/**
+ * The root of the app's actor system with every dependency given once, here. Created once
+ * when the app starts (App), never on import.
+ */
+export function rootLogic({ navigate }: RootDeps) {
+  return appMachine.provide({
+    actors: {
+      boot: bootLogic,
+      balance: balanceLogic.provide({ actors: { listenForSessionEnd } }),
+      gameLaunch: launchGameLogic({ navigate }),
+      freePlay: freePlayLogic({ navigate }),
+    },
+  })
+}
