@@ -53,6 +53,8 @@ export interface ResilienceOptions {
 }
 
 export const DEFAULT_BACKOFF_MS = [100, 250, 500, 1000] as const
+/** A request waits at most about this long for the database to come back. */
+const RETRY_BUDGET_MS = 2500
 
 const defaultLog = (message: string) => process.stderr.write(`${message}\n`)
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -68,13 +70,15 @@ export const resilientPool = (pool: PoolLike, options: ResilienceOptions = {}): 
   pool.on('error', () => undefined)
   return {
     connect: async () => {
+      const started = Date.now()
       for (let attempt = 0; ; attempt++) {
         try {
           return await pool.connect()
         } catch (e) {
           if (!isDatabaseUnavailable(e)) throw e
           const wait = backoff[attempt]
-          if (wait === undefined) throw new DatabaseUnavailable(e)
+          // A host that does not answer at all has already cost a connect timeout: no more tries.
+          if (wait === undefined || Date.now() - started + wait > RETRY_BUDGET_MS) throw new DatabaseUnavailable(e)
           await sleep(wait)
         }
       }
@@ -84,7 +88,17 @@ export const resilientPool = (pool: PoolLike, options: ResilienceOptions = {}): 
 }
 
 /** A connect to a host that does not answer gives up after this long. */
-const CONNECT_TIMEOUT_MS = 2000
+const CONNECT_TIMEOUT_MS = 3000
+
+/**
+ * The timeout on the client, not the pool: the pool's own `connectionTimeoutMillis` would also
+ * limit how long a request waits for a free connection under load, which must stay unlimited.
+ */
+class TimedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  }
+}
 
 export const openResilientPool = (connectionString: string, max: number, options: ResilienceOptions = {}): PostgresPool =>
-  resilientPool(new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }) as unknown as PoolLike, options)
+  resilientPool(new pg.Pool({ connectionString, max, Client: TimedClient }) as unknown as PoolLike, options)
