@@ -42,6 +42,8 @@ export default defineConfig({
       ADMIN_TOKEN: e2eServer.adminToken,
       TRUSTED_PROXIES: '127.0.0.1,::1',
       LOG_LEVEL: 'warn',
+      // The social spec's OpenID Connect provider runs on 127.0.0.1.
+      SOCIAL_ALLOW_PRIVATE_ISSUERS: '1',
     },
   },
 })

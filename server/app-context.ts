@@ -41,6 +41,10 @@ export interface AppDeps {
   readonly altchaMaxNumber?: number
   /** Replaces fetch for calls to OpenID Connect providers (tests). */
   readonly socialFetch?: CustomFetch
+  /** The site's public origin (PUBLIC_URL); default http://localhost. */
+  readonly publicUrl?: string
+  /** Allow OpenID Connect issuers on loopback or private addresses; default false. */
+  readonly socialAllowPrivateIssuers?: boolean
   readonly now?: () => number
 }
 
@@ -54,6 +58,8 @@ export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppCont
     adminToken: deps.adminToken ?? null,
     siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
     altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,
+    publicUrl: deps.publicUrl ?? 'http://localhost',
+    allowPrivateIssuers: deps.socialAllowPrivateIssuers ?? false,
     sessions: deps.sessions ?? createSessionResolver(deps.db, now),
     messenger: createMessenger({
       db: deps.db,

@@ -28,6 +28,7 @@ import { socialModule } from './modules/social/index.ts'
 import { systemModule } from './modules/system/index.ts'
 import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
+import { healthPlugin } from './plugins/health.ts'
 
 export type { AppDeps } from './app-context.ts'
 
@@ -62,6 +63,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(notFoundPlugin, { spa })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
   await app.register(gatesPlugin)
+  await app.register(healthPlugin)
 
   // One seamless wallet per app: vendors' HTTP calls and the house's in-process calls share its lanes.
   const seamless = createSeamlessWallet(deps.db, { singleConnection: ctx.singleConnection })

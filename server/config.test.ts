@@ -5,7 +5,8 @@ describe('parseConfig', () => {
   it('has working defaults with nothing set', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
-      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null },
+      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null,
+        publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false },
     })
   })
 
@@ -19,6 +20,8 @@ describe('parseConfig', () => {
       TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1',
       LOG_LEVEL: 'WARN',
       SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+      PUBLIC_URL: 'https://play.example.com/',
+      SOCIAL_ALLOW_PRIVATE_ISSUERS: '1',
     })
     expect(r).toEqual({
       ok: true,
@@ -31,6 +34,8 @@ describe('parseConfig', () => {
         trustedProxies: ['10.0.0.1', '172.16.0.0/12', '::1'],
         logLevel: 'warn',
         smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+        publicUrl: 'https://play.example.com',
+        socialAllowPrivateIssuers: true,
       },
     })
   })
@@ -64,6 +69,17 @@ describe('parseConfig', () => {
       if (!r.ok) expect(r.errors.join(' ')).toContain('SMTP_URL')
     }
     expect(parseConfig({ SMTP_URL: 'smtp://localhost:1025' })).toMatchObject({ ok: true, config: { smtpUrl: 'smtp://localhost:1025' } })
+  })
+
+  it('accepts only an http(s) origin as PUBLIC_URL and 1 or 0 for SOCIAL_ALLOW_PRIVATE_ISSUERS', () => {
+    for (const PUBLIC_URL of ['play.example.com', 'ftp://play.example.com', 'https://play.example.com/app', 'https://u:p@play.example.com', 'https://play.example.com/?x=1']) {
+      const r = parseConfig({ PUBLIC_URL })
+      expect(r.ok, PUBLIC_URL).toBe(false)
+      if (!r.ok) expect(r.errors.join(' ')).toContain('PUBLIC_URL')
+    }
+    expect(parseConfig({ PORT: '9000' })).toMatchObject({ ok: true, config: { publicUrl: 'http://localhost:9000' } })
+    expect(parseConfig({ SOCIAL_ALLOW_PRIVATE_ISSUERS: 'yes' }).ok).toBe(false)
+    expect(parseConfig({ SOCIAL_ALLOW_PRIVATE_ISSUERS: '0' })).toMatchObject({ ok: true, config: { socialAllowPrivateIssuers: false } })
   })
 
   it('refuses ports outside 1-65535', () => {

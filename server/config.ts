@@ -22,6 +22,10 @@ export interface Config {
   readonly logLevel: LogLevel
   /** null = e-mail stays in the outbox table (and the log); else delivered over SMTP. */
   readonly smtpUrl: string | null
+  /** The site's public origin for links and redirect URIs (never the Host header); default http://localhost:PORT. */
+  readonly publicUrl: string
+  /** OpenID Connect issuers on loopback or private addresses are allowed (default off). */
+  readonly socialAllowPrivateIssuers: boolean
 }
 
 export type ConfigResult =
@@ -102,6 +106,28 @@ export const parseConfig = (env: Env): ConfigResult => {
     }
   }
 
+  const publicText = read(env, 'PUBLIC_URL')
+  let publicUrl = `http://localhost:${port}`
+  if (publicText !== undefined) {
+    let url: URL | null = null
+    try {
+      url = new URL(publicText)
+    } catch {
+      url = null
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+      errors.push(`PUBLIC_URL must be the site's origin, such as https://play.example.com, with no path, query or credentials (got "${publicText}").`)
+    } else {
+      publicUrl = url.origin
+    }
+  }
+
+  const privateText = read(env, 'SOCIAL_ALLOW_PRIVATE_ISSUERS')?.toLowerCase()
+  if (privateText !== undefined && !['1', 'true', '0', 'false'].includes(privateText)) {
+    errors.push(`SOCIAL_ALLOW_PRIVATE_ISSUERS must be 1 or 0 (got "${privateText}").`)
+  }
+  const socialAllowPrivateIssuers = privateText === '1' || privateText === 'true'
+
   if (errors.length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -114,6 +140,8 @@ export const parseConfig = (env: Env): ConfigResult => {
       trustedProxies,
       logLevel: levelText as LogLevel,
       smtpUrl,
+      publicUrl,
+      socialAllowPrivateIssuers,
     },
   }
 }

@@ -30,6 +30,8 @@ const start = async (): Promise<void> => {
       trustedProxies: config.trustedProxies,
       logLevel: config.logLevel,
       smtpUrl: config.smtpUrl,
+      publicUrl: config.publicUrl,
+      socialAllowPrivateIssuers: config.socialAllowPrivateIssuers,
     })
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated')
     if (seeded) app.log.info('empty database seeded with the Tala brand and content')

@@ -91,7 +91,7 @@ export const SocialProviderView = Schema.Struct({
 export type SocialProviderView = typeof SocialProviderView.Type
 export const SocialListReply = Schema.Struct({ providers: Schema.Array(SocialProviderView) })
 export const SocialSetBody = Schema.Struct({
-  /** The issuer URL (https; http only for localhost); its /.well-known/openid-configuration is read. */
+  /** The issuer URL (https on a public address; private or http only with SOCIAL_ALLOW_PRIVATE_ISSUERS=1); its /.well-known/openid-configuration is read. */
   issuer: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
   clientId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),
   clientSecret: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(512)),

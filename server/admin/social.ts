@@ -5,23 +5,34 @@
 import type { FastifyInstance } from 'fastify'
 import { route } from '../http/route.ts'
 import { ApiError, clip } from '../http/errors.ts'
-import { DEFAULT_DISPLAY_NAMES, isLoopbackHttp, listProviders, type ProviderRow } from '../modules/social/index.ts'
+import {
+  DEFAULT_DISPLAY_NAMES, IssuerRefused, assertIssuerAllowed, listProviders, type IssuerPolicy, type ProviderRow,
+} from '../modules/social/index.ts'
 import { AdminEndpoints, type SocialProviderView } from './contract.ts'
 
 const view = (r: ProviderRow): SocialProviderView => ({
   provider: r.provider, displayName: r.display_name, issuer: r.issuer, clientId: r.client_id, enabled: r.enabled, updatedAt: r.updated_at.toISOString(),
 })
 
-/** https, or http on this machine; no credentials, query or fragment (the issuer identifier rules). */
-export const checkIssuer = (text: string): string => {
+/**
+ * An https URL without credentials, query or fragment (the issuer identifier rules), on a host
+ * the issuer policy allows (public addresses, unless private issuers are allowed).
+ */
+export const checkIssuer = async (text: string, policy: IssuerPolicy): Promise<string> => {
   let url: URL
   try {
     url = new URL(text.trim())
   } catch {
     throw new ApiError('VALIDATION_FAILED', `Invalid body: issuer: "${clip(text, 64)}" is not a URL.`)
   }
-  if (!(url.protocol === 'https:' || isLoopbackHttp(url)) || url.username || url.password || url.search || url.hash) {
-    throw new ApiError('VALIDATION_FAILED', 'Invalid body: issuer must be an https URL without query or fragment (http only for localhost).')
+  if (!['https:', 'http:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ApiError('VALIDATION_FAILED', 'Invalid body: issuer must be an https URL without credentials, query or fragment.')
+  }
+  try {
+    await assertIssuerAllowed(url, policy)
+  } catch (e) {
+    if (e instanceof IssuerRefused) throw new ApiError('VALIDATION_FAILED', `Invalid body: issuer refused: ${e.message}`)
+    throw e
   }
   return url.href.replace(/\/$/, '') === `${url.origin}` ? url.origin : url.href
 }
@@ -32,7 +43,7 @@ export const registerSocialAdmin = (app: FastifyInstance): void => {
   route(app, AdminEndpoints.socialList, async () => ({ providers: (await listProviders(db())).map(view) }))
 
   route(app, AdminEndpoints.socialSet, async ({ params, body }, req) => {
-    const issuer = checkIssuer(body.issuer)
+    const issuer = await checkIssuer(body.issuer, { allowPrivate: app.tala.allowPrivateIssuers })
     const values = {
       display_name: body.displayName?.trim() || DEFAULT_DISPLAY_NAMES[params.provider],
       issuer,

@@ -8,10 +8,10 @@ import { resolve, join } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGlite } from '@electric-sql/pglite'
 import { PGliteDialect } from 'kysely-pglite-dialect'
-import pg from 'pg'
 import type { Database } from './schema.ts'
 import { useLeanParsers } from './pglite-parsers.ts'
 import { openPgliteThread } from './pglite-thread.ts'
+import { openResilientPool } from './resilient-pool.ts'
 
 export interface OpenDatabase {
   readonly db: Kysely<Database>
@@ -25,14 +25,9 @@ export interface OpenDatabase {
 export const kyselyOverPglite = (pglite: PGlite): Kysely<Database> =>
   new Kysely<Database>({ dialect: new PGliteDialect(useLeanParsers(pglite)) })
 
-export const kyselyOverPostgres = (connectionString: string, max = 10): Kysely<Database> => {
-  const pool = new pg.Pool({ connectionString, max })
-  // An idle connection the server closes (a restart, an administrator, a dropped database)
-  // is an 'error' on the pool; without a listener it would take the whole process down.
-  // The pool discards that connection and opens a new one when next needed.
-  pool.on('error', (e) => process.stderr.write(`PostgreSQL closed an idle connection: ${e.message}\n`))
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-}
+/** Over a pool that survives a database restart (resilient-pool.ts). */
+export const kyselyOverPostgres = (connectionString: string, max = 10): Kysely<Database> =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: openResilientPool(connectionString, max) }) })
 
 const describeUrl = (url: string): string => {
   const u = new URL(url)

@@ -24,6 +24,10 @@ export interface AppContext {
   readonly messenger: Messenger
   /** ALTCHA difficulty (largest secret number). */
   readonly altchaMaxNumber: number
+  /** The site's public origin (PUBLIC_URL): links and redirect URIs use it, never the Host header. */
+  readonly publicUrl: string
+  /** The operator allows OpenID Connect issuers on loopback or private addresses. */
+  readonly allowPrivateIssuers: boolean
   readonly now: () => number
 }
 

@@ -1,11 +1,13 @@
 /**
  * Every failure leaves as the envelope with a stable code: Fastify's own errors (bad JSON,
  * wrong content type, oversized body, bad URL) are translated, ApiErrors pass through, and
- * anything else is logged in full and answered with a generic 500 (never a stack trace).
+ * the database being away is answered 503, and anything else is logged in full and answered
+ * with a generic 500 (never a stack trace).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '../../src/shared/api/index.ts'
 import { isApiError, sendFailure } from '../http/errors.ts'
+import { isDatabaseUnavailable } from '../db/resilient-pool.ts'
 import { rootPlugin } from './root-plugin.ts'
 
 interface Translation {
@@ -41,6 +43,11 @@ export const handleError = (error: unknown, req: FastifyRequest, reply: FastifyR
   if (known) return sendFailure(reply, known.code, known.message)
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return sendFailure(reply, 'BAD_REQUEST', 'The request could not be understood.')
+  }
+  // The database restarting or down: the request did not happen; the client may try again.
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'database unavailable')
+    return sendFailure(reply, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.')
   }
   req.log.error({ err: error }, 'unexpected error while handling a request')
   return sendFailure(reply, 'INTERNAL', 'Something went wrong on our side. Please try again later.')

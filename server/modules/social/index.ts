@@ -11,5 +11,6 @@ export const socialModule: FastifyPluginAsync<OidcOptions> = async (app, options
   registerSocialRoutes(app, options.fetch ? { fetch: options.fetch } : {})
 }
 
-export { isLoopbackHttp, type OidcOptions, type ProviderRow } from './oidc.ts'
+export { type OidcOptions, type ProviderRow } from './oidc.ts'
+export { assertIssuerAllowed, IssuerRefused, type IssuerPolicy } from './issuer-policy.ts'
 export { DEFAULT_DISPLAY_NAMES, listProviders } from './store.ts'

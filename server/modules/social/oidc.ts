@@ -8,33 +8,38 @@
 import * as client from 'openid-client'
 import type { SocialProvidersTable } from '../../db/schema.ts'
 import type { Selectable } from 'kysely'
+import { assertIssuerAllowed, guardedFetch, type IssuerPolicy } from './issuer-policy.ts'
 
 export type ProviderRow = Selectable<SocialProvidersTable>
 
 export interface OidcOptions {
   /** Replaces fetch for every request to the provider (tests put a man in the middle). */
   readonly fetch?: client.CustomFetch
+  /** Which issuers may be fetched (issuer-policy.ts); default: public https hosts only. */
+  readonly policy?: IssuerPolicy
 }
-
-/** Plain http is accepted only for a provider on this machine (development and tests). */
-export const isLoopbackHttp = (issuer: URL): boolean =>
-  issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)
 
 const CACHE_MS = 10 * 60_000
 const cache = new Map<string, { readonly at: number; readonly config: Promise<client.Configuration> }>()
 
-/** The provider's discovered configuration for this client, cached for 10 minutes. */
+/**
+ * The provider's discovered configuration for this client, cached for 10 minutes. The issuer
+ * is checked against the policy before discovery, and every later request (JWKS, token) too.
+ */
 export const configurationOf = (row: ProviderRow, options: OidcOptions, now: number): Promise<client.Configuration> => {
-  const key = JSON.stringify([row.provider, row.issuer, row.client_id, row.client_secret, options.fetch ? 'custom' : 'global'])
+  const policy = options.policy ?? { allowPrivate: false }
+  const key = JSON.stringify([row.provider, row.issuer, row.client_id, row.client_secret, options.fetch ? 'custom' : 'global', policy.allowPrivate])
   const hit = cache.get(key)
   if (hit && now - hit.at < CACHE_MS) return hit.config
   const issuer = new URL(row.issuer)
-  const execute = [client.enableNonRepudiationChecks, ...(isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : [])]
-  const config = client.discovery(issuer, row.client_id, row.client_secret, client.ClientSecretPost(row.client_secret), {
-    execute,
-    timeout: 10,
-    ...(options.fetch ? { [client.customFetch]: options.fetch } : {}),
-  })
+  // Plain http passes the policy only for a private host the operator allowed.
+  const execute = [client.enableNonRepudiationChecks, ...(issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [])]
+  const config = assertIssuerAllowed(issuer, policy).then(() =>
+    client.discovery(issuer, row.client_id, row.client_secret, client.ClientSecretPost(row.client_secret), {
+      execute,
+      timeout: 10,
+      [client.customFetch]: guardedFetch(policy, options.fetch),
+    }))
   cache.set(key, { at: now, config })
   // A failed discovery is not kept: the next try asks again.
   config.catch(() => cache.delete(key))

@@ -2,7 +2,7 @@
  * Social sign-in calls (contract: src/shared/api/schemas/social.ts). The flow and its
  * security rules are described in docs/accounts-api.md, "Social sign-in".
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { Endpoints, type SocialProviderKey } from '../../../src/shared/api/index.ts'
 import type { Database, MemberRow } from '../../db/schema.ts'
@@ -38,10 +38,11 @@ const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505'
 
 /**
- * Where the provider sends the browser back: the SPA route on the origin the visitor uses,
- * normalised (no default port) exactly as the code exchange will send it again.
+ * Where the provider sends the browser back: the SPA route on the site's configured public
+ * URL (PUBLIC_URL), never the request's Host header, which the client chooses. Normalised (no
+ * default port) exactly as the code exchange will send it again.
  */
-export const redirectUriOf = (req: FastifyRequest): string => new URL('/social/callback', `${req.protocol}://${req.host}`).href
+export const redirectUriOf = (publicUrl: string): string => new URL('/social/callback', publicUrl).href
 
 const requireMember = (member: MemberRow): MemberRow => {
   if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
@@ -54,9 +55,11 @@ const linkIdentity = async (db: Kysely<Database>, provider: SocialProviderKey, s
   await db.insertInto('social_identities').values({ provider, subject, member_id: memberId, email }).execute()
 }
 
-export const registerSocialRoutes = (app: FastifyInstance, options: OidcOptions = {}): void => {
+export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcOptions, 'fetch'> = {}): void => {
   const ctx = app.tala
   const db = ctx.db
+  const options: OidcOptions = { ...fetchOnly, policy: { allowPrivate: ctx.allowPrivateIssuers } }
+  const redirectUri = redirectUriOf(ctx.publicUrl)
 
   route(app, Endpoints.socialProviders, async () => {
     const rows = await enabledProviders(db)
@@ -70,13 +73,13 @@ export const registerSocialRoutes = (app: FastifyInstance, options: OidcOptions 
     await hitThrottle(db, `social:start:${clientInfo(req).ip}`, startPerIp, now)
     let request
     try {
-      request = await authorizationRequest(await configurationOf(row, options, now), redirectUriOf(req))
+      request = await authorizationRequest(await configurationOf(row, options, now), redirectUri)
     } catch (e) {
       req.log.warn({ provider: row.provider, err: e instanceof Error ? e.message : String(e) }, 'social provider discovery failed')
       throw new ApiError('SOCIAL_FAILED', 'The sign-in provider cannot be reached. Please try again later.')
     }
     const browser = readSocialCookie(req) ?? newToken()
-    await saveState(db, { ...request, browser, provider: row.provider, redirectUri: redirectUriOf(req) }, now)
+    await saveState(db, { ...request, browser, provider: row.provider, redirectUri }, now)
     void reply.header('set-cookie', socialCookie(browser, req.protocol === 'https'))
     return { authorizeUrl: request.url }
   }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })

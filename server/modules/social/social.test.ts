@@ -33,7 +33,8 @@ const mitmFetch: CustomFetch = async (url, options) => {
 
 beforeAll(async () => {
   op = await startOidcProvider({ redirectUris: ['http://localhost/social/callback'] })
-  t = await createTestApp({ now: () => Date.now() + clockOffset, socialFetch: mitmFetch })
+  // The test provider runs on 127.0.0.1: private issuers allowed explicitly.
+  t = await createTestApp({ now: () => Date.now() + clockOffset, socialFetch: mitmFetch, socialAllowPrivateIssuers: true })
 })
 afterAll(async () => {
   await t?.close()

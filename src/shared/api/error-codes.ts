@@ -69,6 +69,8 @@ export const ErrorCodes = {
   SIGNATURE_INVALID: 401,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  /** The database is away (restarting, down): try again shortly. */
+  SERVICE_UNAVAILABLE: 503,
 } as const
 
 export type ErrorCode = keyof typeof ErrorCodes

@@ -38,7 +38,7 @@ export const RegionRefused = Schema.Struct({ ip: Schema.String, country: Schema.
 export const LoginFailedValue = Schema.Union([LoginVerificationNeeded.annotate({ identifier: 'LoginVerificationNeeded' }), CaptchaAsked])
 export type LoginFailedValue = typeof LoginFailedValue.Type
 
-/** What any call can meet: a refused request, maintenance, region block, throttling, a server fault. */
+/** What any call can meet: a refused request, maintenance, region block, throttling, a server fault, the database away. */
 export const CommonFailures = {
   BAD_REQUEST: null,
   VALIDATION_FAILED: Schema.optionalKey(FieldErrors),
@@ -50,6 +50,7 @@ export const CommonFailures = {
   MAINTENANCE: null,
   REGION_RESTRICTED: RegionRefused,
   INTERNAL: null,
+  SERVICE_UNAVAILABLE: null,
 } as const satisfies FailureSpec
 
 /** Calls whose body travels encrypted (`{ payload }`). */

@@ -55,6 +55,7 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   SIGNATURE_INVALID: 'failure.forbidden',
   INTERNAL: 'failure.internal',
   MAINTENANCE: 'errors.maintenance',
+  SERVICE_UNAVAILABLE: 'failure.unavailable',
 }
 
 /** Where one code means something narrower on one call (the same code, a truer text). */

@@ -1,0 +1,86 @@
+import { EventEmitter } from 'node:events'
+import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import type { Database } from './schema.ts'
+import { DatabaseUnavailable, isDatabaseUnavailable, resilientPool, type PoolLike } from './resilient-pool.ts'
+
+const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+
+/** A pg.Pool stand-in: its connects fail `failures` times, then hand out a client that answers nothing. */
+const fakePool = (failures: number) => {
+  const events = new EventEmitter()
+  let attempts = 0
+  const clients: EventEmitter[] = []
+  const pool = Object.assign(events, {
+    connect: async (): Promise<PostgresPoolClient> => {
+      attempts++
+      if (attempts <= failures) throw refused()
+      const client = new EventEmitter()
+      clients.push(client)
+      events.emit('connect', client)
+      return Object.assign(client, { query: async () => ({ rows: [] }), release: () => undefined }) as unknown as PostgresPoolClient
+    },
+    end: async () => undefined,
+  })
+  return { pool: pool as unknown as PoolLike, attempts: () => attempts, clients }
+}
+
+describe('a pool that survives the database going away', () => {
+  it('logs a connection the server closes while it is checked out instead of crashing the process', async () => {
+    const logged: string[] = []
+    const fake = fakePool(0)
+    const pool = resilientPool(fake.pool, { log: (m) => logged.push(m) })
+    await pool.connect()
+    // pg-pool leaves a checked-out client without a listener: an unhandled 'error' event throws.
+    expect(() => fake.clients[0]!.emit('error', new Error('terminating connection due to administrator command'))).not.toThrow()
+    expect(logged).toEqual(['PostgreSQL closed a connection: terminating connection due to administrator command'])
+  })
+
+  it('tries a refused connect again with back-off and succeeds when the database is back', async () => {
+    const waits: number[] = []
+    const fake = fakePool(2)
+    const pool = resilientPool(fake.pool, { backoffMs: [10, 20, 40], sleep: async (ms) => { waits.push(ms) } })
+    await expect(pool.connect()).resolves.toBeDefined()
+    expect(fake.attempts()).toBe(3)
+    expect(waits).toEqual([10, 20])
+  })
+
+  it('gives up after the back-off with DatabaseUnavailable', async () => {
+    const fake = fakePool(Infinity)
+    const pool = resilientPool(fake.pool, { backoffMs: [1, 1], sleep: async () => undefined })
+    await expect(pool.connect()).rejects.toBeInstanceOf(DatabaseUnavailable)
+    expect(fake.attempts()).toBe(3)
+  })
+
+  it('tells an absent database from a wrong query', () => {
+    expect(isDatabaseUnavailable(refused())).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true)
+    expect(isDatabaseUnavailable(new AggregateError([refused()]))).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('syntax error at or near "x"'), { code: '42601' }))).toBe(false)
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)
+  })
+})
+
+describe('the app while the database refuses every connection', () => {
+  it('answers 503 SERVICE_UNAVAILABLE in the envelope, readiness 503, liveness 200', async () => {
+    const fake = fakePool(Infinity)
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: resilientPool(fake.pool, { backoffMs: [1], sleep: async () => undefined, log: () => undefined }) }),
+    })
+    const app = await buildApp({ db, payloadKey: 'test-payload-key-0123456789', logLevel: 'silent', distDir: null, siteStateTtlMs: 0 })
+    try {
+      const call = await app.inject({ method: 'GET', url: '/wps/social/providers' })
+      expect(call.statusCode).toBe(503)
+      expect(call.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' })
+      const ready = await app.inject({ method: 'GET', url: '/health/ready' })
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' })
+      expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+})
