@@ -94,6 +94,8 @@ export interface GamesTable {
   /** The house provider's engine that plays this game. */
   house_game: Generated<string>
   maintenance: Generated<boolean>
+  /** Largest credit of a round as a multiple of its stake; null = the setting maxWinMultiple. */
+  max_win_multiple: Generated<number | null>
   enabled: Generated<boolean>
   sort: Generated<number>
   created_at: Generated<Date>
