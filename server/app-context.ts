@@ -8,6 +8,7 @@ import type { CustomFetch } from 'openid-client'
 import type { Database } from './db/schema.ts'
 import type { LogLevel } from './config.ts'
 import type { AppContext } from './http/context.ts'
+import type { LogDestination } from './http/log-options.ts'
 import { derivePayloadKeys } from './http/payload-crypto.ts'
 import { createSiteStateCache } from './http/site-state.ts'
 import type { SessionResolver } from './http/token.ts'
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
   readonly trustedProxies?: ReadonlyArray<string>
   readonly logLevel?: LogLevel
+  /** Where log lines go; default stdout (tests read them). */
+  readonly logStream?: LogDestination
   /** The built SPA; default <repo>/dist; null serves no SPA. */
   readonly distDir?: string | null
   readonly rateLimit?: RateLimitSettings

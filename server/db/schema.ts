@@ -165,6 +165,8 @@ export interface VendorSecretsTable {
 
 export interface GameSessionsTable {
   token_hash: string
+  /** The platform session (sessions.token_hash) that launched the game; the game ends with it. */
+  session_hash: string
   member_id: number
   game_id: string
   launch_id: string
