@@ -21,6 +21,8 @@ export interface AppDeps {
   /** The database runs one statement at a time (embedded PGlite): seamless calls take one lane. */
   readonly singleConnection?: boolean
   readonly payloadKey: string
+  /** Seals secrets at rest (lib/secrets-key.ts loadSecretsKey). */
+  readonly secretsKey: Buffer
   readonly adminToken?: string | null
   /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
   readonly trustedProxies?: ReadonlyArray<string>
@@ -54,6 +56,7 @@ export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppCont
     singleConnection: deps.singleConnection ?? false,
     payloadKey: deps.payloadKey,
     payloadKeys: derivePayloadKeys(deps.payloadKey),
+    secretsKey: deps.secretsKey,
     adminToken: deps.adminToken ?? null,
     siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
     altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,

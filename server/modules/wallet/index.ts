@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { registerWalletRoutes } from './routes.ts'
 import { registerSeamlessRoutes } from './seamless-routes.ts'
+import { sealVendorSecrets } from './signature.ts'
 import type { SeamlessWallet } from './seamless-wallet.ts'
 
 export interface WalletModuleOptions {
@@ -14,6 +15,9 @@ export interface WalletModuleOptions {
 }
 
 export const walletModule: FastifyPluginAsync<WalletModuleOptions> = async (app, options) => {
+  // Vendor secrets written in clear (before they were sealed, or by hand) are sealed first.
+  const sealed = await sealVendorSecrets(app.tala.db, app.tala.secretsKey)
+  if (sealed > 0) app.log.info({ sealed }, 'vendor secrets sealed at rest')
   registerWalletRoutes(app)
   await registerSeamlessRoutes(app, options.seamless)
 }
@@ -21,6 +25,6 @@ export const walletModule: FastifyPluginAsync<WalletModuleOptions> = async (app,
 export { createSeamlessWallet, type SeamlessCredit, type SeamlessDebit, type SeamlessRollback, type SeamlessWallet } from './seamless-wallet.ts'
 // The vendor API's contract, for the OpenAPI document.
 export { SeamlessEndpoints, type SeamlessReply } from './seamless-contract.ts'
-export { ensureVendorSecret, sign } from './signature.ts'
+export { ensureVendorSecret, putVendorSecret, sign } from './signature.ts'
 // The grouped statement itself, for scripts/wallet-migration-ab.ts to time one function change.
 export { runGroup, type SeamlessCall } from './seamless-calls.ts'
