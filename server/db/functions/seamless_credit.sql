@@ -36,7 +36,7 @@ BEGIN
   ELSIF p_amount > v_bet.stake * COALESCE(
       (SELECT max_win_multiple FROM games WHERE id = v_bet.game_id),
       (SELECT (value #>> '{}')::bigint FROM settings WHERE key = 'maxWinMultiple'),
-      10000) THEN
+      10000) THEN -- DEFAULT_MAX_WIN_MULTIPLE in server/admin/operator-settings.ts
     v_answer := seamless_answer(false, 'WIN_LIMIT_EXCEEDED', (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
   ELSE
     -- The member's wallet is locked before the house account, as in every posting.

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/test-app.ts'
 import { insertGames, ledgerInvariants, memberId, seamlessValue } from '../../testing/wallet-helpers.ts'
-import { putSetting } from '../../db/settings.ts'
+import { send } from '../../testing/test-app.ts'
 
 let t: TestApp
 let demo: string
@@ -48,11 +48,12 @@ describe('seamless credit rules', () => {
   })
 
   it('takes the cap from the operator setting, and a game may set its own', async () => {
-    await putSetting(t.testDb.db, 'maxWinMultiple', 50)
+    expect((await send(t.app, { method: 'PUT', url: '/admin/settings/maxWinMultiple', payload: { value: '50' }, admin: true })).statusCode).toBe(200)
     await bet('cr-3', 'cr-round-3', 10)
     expect(await credit('cr-3-win', 'cr-round-3', 501)).toMatchObject({ ok: false, code: 'WIN_LIMIT_EXCEEDED' })
     expect(await credit('cr-3-win-b', 'cr-round-3', 500)).toMatchObject({ ok: true })
-    await t.testDb.db.updateTable('games').set({ max_win_multiple: 3 }).where('id', '=', 'cr-capped').execute()
+    const game = { id: 'cr-capped', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'Capped', rtpBp: 9600, volatility: 'low', maxWinMultiple: 3 }
+    expect((await send(t.app, { method: 'PUT', url: '/admin/games', payload: game, admin: true })).statusCode).toBe(200)
     await bet('cr-4', 'cr-round-4', 10, 'cr-capped')
     expect(await credit('cr-4-win', 'cr-round-4', 31)).toMatchObject({ ok: false, code: 'WIN_LIMIT_EXCEEDED' })
     expect(await credit('cr-4-win-b', 'cr-round-4', 30)).toMatchObject({ ok: true })
