@@ -25,6 +25,6 @@ export const walletModule: FastifyPluginAsync<WalletModuleOptions> = async (app,
 export { createSeamlessWallet, type SeamlessCredit, type SeamlessDebit, type SeamlessRollback, type SeamlessWallet } from './seamless-wallet.ts'
 // The vendor API's contract, for the OpenAPI document.
 export { SeamlessEndpoints, type SeamlessReply } from './seamless-contract.ts'
-export { ensureVendorSecret, putVendorSecret, sign } from './signature.ts'
+export { ensureVendorSecret, sign } from './signature.ts'
 // The grouped statement itself, for scripts/wallet-migration-ab.ts to time one function change.
 export { runGroup, type SeamlessCall } from './seamless-calls.ts'

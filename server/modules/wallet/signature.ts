@@ -39,12 +39,6 @@ export const ensureVendorSecret = async (db: Kysely<Database>, key: Buffer, vend
   return openText(key, row.secret)
 }
 
-/** Sets a vendor's secret (sealed), replacing any earlier one. */
-export const putVendorSecret = async (db: Kysely<Database>, key: Buffer, vendor: string, secret: string): Promise<void> => {
-  const sealed = sealText(key, secret)
-  await db.insertInto('vendor_secrets').values({ vendor, secret: sealed }).onConflict((oc) => oc.column('vendor').doUpdateSet({ secret: sealed })).execute()
-}
-
 /** Seals every secret still stored in clear; returns how many. Idempotent, run at every start. */
 export const sealVendorSecrets = async (db: Kysely<Database>, key: Buffer): Promise<number> => {
   const rows = await db.selectFrom('vendor_secrets').select(['vendor', 'secret']).execute()
