@@ -37,7 +37,7 @@ describe('game session bound to the platform session', () => {
     const other = await loginToken(t.app, 'demo01', 'Demo1234')
     const before = await balance(other)
     expect(envelope(await spin(s))).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
-    expect(envelope(await t.app.inject({ method: 'GET', url: `/house/api/state?s=${encodeURIComponent(s)}` }))).toMatchObject({ code: 'UNAUTHORIZED' })
+    expect(envelope(await t.app.inject({ method: 'POST', url: '/house/api/state', payload: { s } }))).toMatchObject({ code: 'UNAUTHORIZED' })
     expect(await balance(other)).toBe(before)
   })
 
@@ -61,7 +61,7 @@ describe('request log', () => {
     const token = await loginToken(app, 'demo01', 'Better456')
     const { url, s } = await launch(token, app)
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200)
-    expect((await app.inject({ method: 'GET', url: `/house/api/state?s=${encodeURIComponent(s)}` })).statusCode).toBe(200)
+    expect((await app.inject({ method: 'POST', url: '/house/api/state', payload: { s } })).statusCode).toBe(200)
     const log = lines.join('')
     expect(log).toContain('/house/slot/?s=[redacted]&lang=[redacted]')
     expect(log).not.toContain(s)

@@ -36,8 +36,8 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
     return reply.type(a.type).send(a.body)
   })
 
-  route(app, HouseEndpoints.state, async ({ query }) => {
-    const session = await resolveGameSession(db, query.s, now())
+  route(app, HouseEndpoints.state, async ({ body }) => {
+    const session = await resolveGameSession(db, body.s, now())
     const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
     const seed = await activeSeed(db, session.memberId)
     const bal = await wallet.balance(session.memberId)

@@ -56,7 +56,7 @@
   }
   function renderFair(f) { $('hash').textContent = f.serverSeedHash; $('nonce').textContent = f.nonce; $('client').value = f.clientSeed }
   function load() {
-    api('GET', '/house/api/state?s=' + encodeURIComponent(s)).then(function (env) {
+    api('POST', '/house/api/state', { s: s }).then(function (env) {
       if (!env.success) { $('result').textContent = errorText(env); return }
       state = env.value
       $('title').textContent = state.game.name
