@@ -8,6 +8,7 @@ import type { CustomFetch } from 'openid-client'
 import type { Database } from './db/schema.ts'
 import type { LogLevel } from './config.ts'
 import type { AppContext } from './http/context.ts'
+import type { LogDestination } from './http/log-options.ts'
 import { derivePayloadKeys } from './http/payload-crypto.ts'
 import { createSiteStateCache } from './http/site-state.ts'
 import type { SessionResolver } from './http/token.ts'
@@ -20,10 +21,14 @@ export interface AppDeps {
   /** The database runs one statement at a time (embedded PGlite): seamless calls take one lane. */
   readonly singleConnection?: boolean
   readonly payloadKey: string
+  /** Seals secrets at rest (lib/secrets-key.ts loadSecretsKey). */
+  readonly secretsKey: Buffer
   readonly adminToken?: string | null
   /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
   readonly trustedProxies?: ReadonlyArray<string>
   readonly logLevel?: LogLevel
+  /** Where log lines go; default stdout (tests read them). */
+  readonly logStream?: LogDestination
   /** The built SPA; default <repo>/dist; null serves no SPA. */
   readonly distDir?: string | null
   readonly rateLimit?: RateLimitSettings
@@ -55,6 +60,7 @@ export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppCont
     singleConnection: deps.singleConnection ?? false,
     payloadKey: deps.payloadKey,
     payloadKeys: derivePayloadKeys(deps.payloadKey),
+    secretsKey: deps.secretsKey,
     adminToken: deps.adminToken ?? null,
     siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
     altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,

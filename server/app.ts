@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
 import { createAppContext, type AppDeps } from './app-context.ts'
 import { formatCidr, parseCidr } from './http/ip.ts'
+import { loggerOptions } from './http/log-options.ts'
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.ts'
 import { notFoundPlugin } from './plugins/not-found.ts'
 import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
@@ -43,7 +44,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return formatCidr(cidr)
   })
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info' },
+    logger: loggerOptions(deps.logLevel ?? 'info', deps.logStream),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Fastify (proxy-addr) walks X-Forwarded-For only through these peers.
     trustProxy: trusted.length > 0 ? [...trusted] : false,

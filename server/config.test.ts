@@ -5,7 +5,7 @@ describe('parseConfig', () => {
   it('has working defaults with nothing set', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
-      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null,
+      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false },
     })
   })
@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       DATA_DIR: '/var/lib/tala',
       ADMIN_TOKEN: 'a'.repeat(16),
       PAYLOAD_KEY: 'k'.repeat(32),
+      SECRETS_KEY: 's'.repeat(32),
       TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1',
       LOG_LEVEL: 'WARN',
       SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
@@ -31,6 +32,7 @@ describe('parseConfig', () => {
         dataDir: '/var/lib/tala',
         adminToken: 'a'.repeat(16),
         payloadKey: 'k'.repeat(32),
+        secretsKey: 's'.repeat(32),
         trustedProxies: ['10.0.0.1', '172.16.0.0/12', '::1'],
         logLevel: 'warn',
         smtpUrl: 'smtps://mailer:pw@mail.example.com:465',

@@ -17,6 +17,8 @@ export interface Config {
   readonly adminToken: string | null
   /** null = a random key generated once and kept in the database settings. */
   readonly payloadKey: string | null
+  /** Seals secrets at rest (vendor HMAC secrets); null = a key generated once in DATA_DIR/secrets.key. */
+  readonly secretsKey: string | null
   /** IPs or CIDRs whose X-Forwarded-For is honoured. */
   readonly trustedProxies: ReadonlyArray<string>
   readonly logLevel: LogLevel
@@ -33,6 +35,8 @@ export type ConfigResult =
   | { readonly ok: false; readonly errors: ReadonlyArray<string> }
 
 export const MIN_SECRET_LENGTH = 16
+/** A key, not a password: at least 32 characters of random text. */
+export const MIN_SECRETS_KEY_LENGTH = 32
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -77,6 +81,11 @@ export const parseConfig = (env: Env): ConfigResult => {
   const payloadKey = read(env, 'PAYLOAD_KEY') ?? null
   if (payloadKey !== null && payloadKey.length < MIN_SECRET_LENGTH) {
     errors.push(`PAYLOAD_KEY must be at least ${MIN_SECRET_LENGTH} characters (got ${payloadKey.length}); leave it unset to have one generated.`)
+  }
+
+  const secretsKey = read(env, 'SECRETS_KEY') ?? null
+  if (secretsKey !== null && secretsKey.length < MIN_SECRETS_KEY_LENGTH) {
+    errors.push(`SECRETS_KEY must be at least ${MIN_SECRETS_KEY_LENGTH} characters (got ${secretsKey.length}), e.g. from openssl rand -base64 32; leave it unset to have one generated in DATA_DIR/secrets.key.`)
   }
 
   const proxiesText = read(env, 'TRUSTED_PROXIES')
@@ -137,6 +146,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       dataDir,
       adminToken,
       payloadKey,
+      secretsKey,
       trustedProxies,
       logLevel: levelText as LogLevel,
       smtpUrl,

@@ -30,6 +30,7 @@ const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boole
 
 const prepare = async (db: Kysely<Database>): Promise<string[]> => {
   await prepareDatabase(db)
+  // Written in clear; the server seals it under its secrets key when it starts.
   await db.insertInto('vendor_secrets').values({ vendor: VENDOR, secret: SECRET }).onConflict((oc) => oc.column('vendor').doUpdateSet({ secret: SECRET })).execute()
   await benchSlot(db, 'bench-slot', 'Bench Slot')
   return (await fundedPlayers(db, 'bench', PLAYERS)).map(String)

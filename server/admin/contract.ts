@@ -120,6 +120,8 @@ export const GameUpsertBody = Schema.Struct({
   rtpBp: Schema.Int.check(Schema.isBetween({ minimum: 8000, maximum: 9999 })),
   volatility: Schema.Literals(['low', 'medium', 'high']),
   maintenance: Schema.optionalKey(Schema.Boolean),
+  /** Largest vendor credit of a round as a multiple of its stake; null or absent: the setting maxWinMultiple. */
+  maxWinMultiple: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000 })))),
 })
 export const GameUpsertReply = Schema.Struct({ id: Schema.String })
 

@@ -29,8 +29,19 @@ const loginIpVerification: OperatorSetting<'loginIpVerification'> = {
   fallback: false,
 }
 
+/** The default of seamless_credit.sql when the setting is not stored. */
+export const DEFAULT_MAX_WIN_MULTIPLE = 10_000
+
+const maxWinMultiple: OperatorSetting<'maxWinMultiple'> = {
+  key: 'maxWinMultiple',
+  help: 'whole number 1..1000000: a vendor credit may pay at most the round stake times this (a game may set its own with PUT /admin/games maxWinMultiple)',
+  parse: (text) => (/^\d{1,7}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 1_000_000 ? Number(text) : null),
+  fallback: DEFAULT_MAX_WIN_MULTIPLE,
+}
+
 export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKey>>> = {
   loginIpVerification,
+  maxWinMultiple,
 } as Record<string, OperatorSetting<SettingKey>>
 
 export const operatorSettingKeys = Object.keys(operatorSettings)

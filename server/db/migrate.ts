@@ -22,6 +22,8 @@ import * as m0012 from './migrations/0012_seamless_group_function.ts'
 import * as m0013 from './migrations/0013_wallet_cheaper_checks.ts'
 import * as m0014 from './migrations/0014_journal_member_check.ts'
 import * as m0015 from './migrations/0015_applied_functions.ts'
+import * as m0016 from './migrations/0016_credit_limits.ts'
+import * as m0017 from './migrations/0017_game_session_binding.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ export const migrations: Record<string, Migration> = {
   '0013_wallet_cheaper_checks': m0013,
   '0014_journal_member_check': m0014,
   '0015_applied_functions': m0015,
+  '0016_credit_limits': m0016,
+  '0017_game_session_binding': m0017,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

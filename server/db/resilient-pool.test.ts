@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import type { Database } from './schema.ts'
 import { DatabaseUnavailable, isDatabaseUnavailable, resilientPool, type PoolLike } from './resilient-pool.ts'
+import { TEST_SECRETS_KEY } from '../testing/test-app.ts'
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 
@@ -70,7 +71,7 @@ describe('the app while the database refuses every connection', () => {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: resilientPool(fake.pool, { backoffMs: [1], sleep: async () => undefined, log: () => undefined }) }),
     })
-    const app = await buildApp({ db, payloadKey: 'test-payload-key-0123456789', logLevel: 'silent', distDir: null, siteStateTtlMs: 0 })
+    const app = await buildApp({ db, payloadKey: 'test-payload-key-0123456789', secretsKey: TEST_SECRETS_KEY, logLevel: 'silent', distDir: null, siteStateTtlMs: 0 })
     try {
       const call = await app.inject({ method: 'GET', url: '/wps/social/providers' })
       expect(call.statusCode).toBe(503)

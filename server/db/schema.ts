@@ -94,6 +94,8 @@ export interface GamesTable {
   /** The house provider's engine that plays this game. */
   house_game: Generated<string>
   maintenance: Generated<boolean>
+  /** Largest credit of a round as a multiple of its stake; null = the setting maxWinMultiple. */
+  max_win_multiple: Generated<number | null>
   enabled: Generated<boolean>
   sort: Generated<number>
   created_at: Generated<Date>
@@ -163,6 +165,8 @@ export interface VendorSecretsTable {
 
 export interface GameSessionsTable {
   token_hash: string
+  /** The platform session (sessions.token_hash) that launched the game; the game ends with it. */
+  session_hash: string
   member_id: number
   game_id: string
   launch_id: string

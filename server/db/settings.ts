@@ -29,6 +29,8 @@ export interface SettingValues {
   singleWallet: boolean
   /** Game types a trial (free-play) account may launch; others need a real account. Default RNG, FISH, BINGO. */
   freePlayGameTypes: ReadonlyArray<string>
+  /** Largest seamless credit of a round as a multiple of its stake, unless the game sets its own (games.max_win_multiple). Default 10,000. */
+  maxWinMultiple: number
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
 }

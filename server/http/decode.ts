@@ -24,9 +24,39 @@ export const describeIssue = (issue: SchemaIssue.Issue, part: Part): string => {
   return clip(unique.length > 5 ? `${shown}; and ${unique.length - 5} more` : shown, 600)
 }
 
+/**
+ * The first string (value or key) in a decoded request that PostgreSQL cannot store: a NUL
+ * (text refuses it) or a lone UTF-16 surrogate (not valid UTF-8). Checked here, before any
+ * schema, so no route's string can carry one to the database, whatever its schema says.
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+const unstorableAt = (value: unknown, path: ReadonlyArray<PropertyKey>, depth = 0): ReadonlyArray<PropertyKey> | null => {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null
+  if (typeof value !== 'object' || value === null || depth > 32) return null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const at = unstorableAt(value[i], [...path, i], depth + 1)
+      if (at) return at
+    }
+    return null
+  }
+  for (const [key, v] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return [...path, key]
+    const at = unstorableAt(v, [...path, key], depth + 1)
+    if (at) return at
+  }
+  return null
+}
+
 export const decodeOrFail = <S extends Schema.Top>(schema: S, input: unknown, part: Part): S['Type'] => {
   if (part === 'body' && input === undefined) {
     throw new ApiError('VALIDATION_FAILED', 'The request body is missing: send a JSON object with Content-Type: application/json.')
+  }
+  const bad = unstorableAt(input, [])
+  if (bad) {
+    const where = formatPath(bad)
+    throw new ApiError('VALIDATION_FAILED', `Invalid ${part}: ${where === '' ? part : clip(where, 100)}: NUL characters and unpaired surrogates are not allowed`)
   }
   const result = Schema.decodeUnknownResult(schema as never)(input, { errors: 'all' }) as Result.Result<S['Type'], Schema.SchemaError>
   if (Result.isSuccess(result)) return result.success

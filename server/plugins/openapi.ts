@@ -12,11 +12,12 @@ import { buildOpenApiDocument } from './openapi-document.ts'
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
 /** The files of the page, by the name it asks for. */
-const assets: Record<string, { readonly file: string; readonly type: string }> = {
-  'swagger-ui.css': { file: join(swaggerDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: join(swaggerDir, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
-  'favicon-32x32.png': { file: join(swaggerDir, 'favicon-32x32.png'), type: 'image/png' },
-}
+/** A Map, so a name such as `__proto__` or `constructor` finds nothing. */
+const assets = new Map<string, { readonly file: string; readonly type: string }>([
+  ['swagger-ui.css', { file: join(swaggerDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' }],
+  ['swagger-ui-bundle.js', { file: join(swaggerDir, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' }],
+  ['favicon-32x32.png', { file: join(swaggerDir, 'favicon-32x32.png'), type: 'image/png' }],
+])
 
 const page = `<!doctype html>
 <html lang="en">
@@ -49,7 +50,7 @@ export const openApiPlugin = async (app: FastifyInstance): Promise<void> => {
   app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page))
   app.get('/docs/init.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(init))
   app.get<{ Params: { file: string } }>('/docs/:file', async (req, reply) => {
-    const asset = assets[req.params.file]
+    const asset = assets.get(req.params.file)
     if (!asset) return reply.callNotFound()
     let body = cache.get(asset.file)
     if (!body) {

@@ -5,9 +5,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type AppDeps } from '../app.ts'
 import { createTestDb, type TestDb } from './test-db.ts'
+import { secretsKeyFrom } from '../lib/secrets-key.ts'
 
 export const TEST_PAYLOAD_KEY = 'test-payload-key-0123456789'
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789'
+export const TEST_SECRETS_KEY = secretsKeyFrom('test-secrets-key-0123456789-0123456789')
 
 export interface TestApp {
   readonly app: FastifyInstance
@@ -25,6 +27,7 @@ export const createTestApp = async (overrides: Partial<Omit<AppDeps, 'db'>> = {}
       db: testDb.db,
       singleConnection: testDb.kind === 'pglite',
       payloadKey: TEST_PAYLOAD_KEY,
+      secretsKey: TEST_SECRETS_KEY,
       adminToken: TEST_ADMIN_TOKEN,
       logLevel: 'silent',
       distDir: null,

@@ -20,7 +20,7 @@ export const memberId = async (db: Kysely<Database>, account: string): Promise<n
 
 /** A signed seamless call as a vendor would send it. */
 export const seamless = async (app: FastifyInstance, vendor: string, op: 'balance' | 'debit' | 'credit' | 'rollback', body: Record<string, unknown>, secretOverride?: string) => {
-  const secret = secretOverride ?? (await ensureVendorSecret(app.tala.db, vendor))
+  const secret = secretOverride ?? (await ensureVendorSecret(app.tala.db, app.tala.secretsKey, vendor))
   const raw = JSON.stringify(body)
   return app.inject({ method: 'POST', url: `/seamless/v1/${op}`, payload: raw, headers: { 'content-type': 'application/json', 'x-vendor': vendor, 'x-signature': sign(secret, raw) } })
 }

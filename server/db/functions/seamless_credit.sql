@@ -1,6 +1,11 @@
 -- seamless_credit: a vendor's win (or a zero credit that just closes the round). Journals the
 -- call so a replay gets the first answer, settles the round's bet and moves the win from the
 -- house to the wallet the bet came from. Answers { ok, code, balance } (seamless_answer).
+-- Per-round rules: a credit pays only an open bet (status 'open': debited, neither credited
+-- nor rolled back) of this vendor and player, once (it settles the round: ROUND_SETTLED for
+-- any later credit), and at most stake x the game's maximum win multiple
+-- (games.max_win_multiple, else the setting maxWinMultiple, else 10,000): WIN_LIMIT_EXCEEDED.
+-- A refusal moves nothing and stays in the journal (status 'refused', the code in response).
 -- An unknown player raises 23503 PLAYER_NOT_FOUND, as seamless_debit does; only a round that
 -- is not this player's needs the member looked up. enable_seqscan = off: see ledger_post.sql.
 CREATE OR REPLACE FUNCTION seamless_credit(p_vendor text, p_tx text, p_member integer, p_round text, p_amount bigint)
@@ -26,6 +31,13 @@ BEGIN
     v_answer := seamless_answer(false, 'ROUND_NOT_FOUND', COALESCE((SELECT balance FROM wallet_accounts WHERE id = wallet_main(p_member)), 0));
   ELSIF v_bet.status = 'rolled_back' THEN
     v_answer := seamless_answer(false, 'BET_ROLLED_BACK', (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
+  ELSIF v_bet.status = 'settled' THEN
+    v_answer := seamless_answer(false, 'ROUND_SETTLED', (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
+  ELSIF p_amount > v_bet.stake * COALESCE(
+      (SELECT max_win_multiple FROM games WHERE id = v_bet.game_id),
+      (SELECT (value #>> '{}')::bigint FROM settings WHERE key = 'maxWinMultiple'),
+      10000) THEN -- DEFAULT_MAX_WIN_MULTIPLE in server/admin/operator-settings.ts
+    v_answer := seamless_answer(false, 'WIN_LIMIT_EXCEEDED', (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
   ELSE
     -- The member's wallet is locked before the house account, as in every posting.
     SELECT balance INTO v_balance FROM wallet_accounts WHERE id = v_bet.wallet_id FOR UPDATE;

@@ -50,7 +50,9 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
       throw new ApiError('GAME_MAINTENANCE', 'The game is under maintenance. Please try other games.', { suggestions })
     }
 
-    const { token } = await openGameSession(db, Number(s.memberId), game.id, language, app.tala.now())
+    // The game lives as long as this platform session (logout or a password change ends both).
+    if (!s.tokenHash) throw new ApiError('UNAUTHORIZED', 'Please log in again.')
+    const { token } = await openGameSession(db, Number(s.memberId), s.tokenHash, game.id, language, app.tala.now())
     const cdns = (settings.launchGameCDNs ?? ['']).filter((c) => typeof c === 'string')
     const cdn = (cdns[Math.floor(Math.random() * cdns.length)] ?? '').replace(/\/+$/, '')
     return { game_url: `${cdn}/house/slot/?s=${encodeURIComponent(token)}&lang=${language}` }

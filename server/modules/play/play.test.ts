@@ -89,12 +89,12 @@ describe('house slot', () => {
     expect((await t.app.inject({ method: 'GET', url: '/house/slot/slot-texts.js' })).body).toContain('TALA_SLOT_TEXT')
     expect((await t.app.inject({ method: 'GET', url: '/house/slot/..%2Fetc' })).statusCode).toBe(404)
     const env = envelope<{ game: { name: string; rtp: number }; paytable: unknown[]; stakes: number[]; balance: number; fair: { serverSeedHash: string } }>(
-      await t.app.inject({ method: 'GET', url: `/house/api/state?s=${encodeURIComponent(sessionOf((envelope<{ game_url: string }>(await launch(p())) as { value: { game_url: string } }).value.game_url))}` }))
+      await t.app.inject({ method: 'POST', url: '/house/api/state', payload: { s: sessionOf((envelope<{ game_url: string }>(await launch(p())) as { value: { game_url: string } }).value.game_url) } }))
     expect(env).toMatchObject({ success: true, value: { game: { name: 'Lucky Tala', rtp: 96 } } })
     if (!env.success) return
     expect(env.value.paytable).toHaveLength(8)
     expect(env.value.fair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/)
-    expect(envelope(await t.app.inject({ method: 'GET', url: '/house/api/state?s=not-a-real-session-token' }))).toMatchObject({ code: 'UNAUTHORIZED' })
+    expect(envelope(await t.app.inject({ method: 'POST', url: '/house/api/state', payload: { s: 'not-a-real-session-token' } }))).toMatchObject({ code: 'UNAUTHORIZED' })
   })
 
   it('plays provably fair rounds that move the wallet, make bet records and can be verified after rotation', async () => {

@@ -23,10 +23,21 @@ export const SeamlessDebitBody = Schema.Struct({ playerId: PlayerId, txId: Id, r
 export const SeamlessCreditBody = Schema.Struct({ playerId: PlayerId, txId: Id, roundId: Id, amount: Amount })
 export const SeamlessRollbackBody = Schema.Struct({ playerId: PlayerId, txId: Id, refTxId: Id })
 
+/**
+ * Why a call was refused. A credit pays only an open bet of the same vendor and player
+ * (ROUND_NOT_FOUND, BET_ROLLED_BACK, ROUND_SETTLED: a round takes one credit) and at most its
+ * stake times the game's maximum win multiple (WIN_LIMIT_EXCEEDED). Refusals move nothing and
+ * stay in the journal (`seamless_transactions`, status `refused`).
+ */
+export const SEAMLESS_REFUSALS = [
+  'INSUFFICIENT_FUNDS', 'ROUND_EXISTS', 'ROUND_NOT_FOUND', 'BET_ROLLED_BACK', 'ROUND_SETTLED',
+  'WIN_LIMIT_EXCEEDED', 'TRANSACTION_NOT_FOUND', 'PLAYER_NOT_FOUND',
+] as const
+export type SeamlessRefusal = (typeof SEAMLESS_REFUSALS)[number]
+
 export const SeamlessReply = Schema.Struct({
   ok: Schema.Boolean,
-  /** Why a call was refused: INSUFFICIENT_FUNDS, ROUND_EXISTS, ROUND_NOT_FOUND, BET_ROLLED_BACK, ROUND_SETTLED, TRANSACTION_NOT_FOUND, PLAYER_NOT_FOUND. */
-  code: Schema.NullOr(Schema.String),
+  code: Schema.NullOr(Schema.Literals(SEAMLESS_REFUSALS)),
   balance: Schema.Int,
   replayed: Schema.Boolean,
 })

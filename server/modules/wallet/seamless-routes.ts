@@ -14,7 +14,7 @@ const rawBodies = new WeakMap<FastifyRequest, string>()
 
 export const registerSeamlessRoutes = async (app: FastifyInstance, wallet: SeamlessWallet): Promise<void> => {
   await app.register(async (scope) => {
-    const secrets = vendorSecrets(scope.tala.db)
+    const secrets = vendorSecrets(scope.tala.db, scope.tala.secretsKey)
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
       const text = body as string

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { minor, singleWalletCache } from './ledger.ts'
 import { seamlessRunner, type RawAnswer, type SeamlessCall } from './seamless-calls.ts'
-import type { SeamlessReply } from './seamless-contract.ts'
+import type { SeamlessRefusal, SeamlessReply } from './seamless-contract.ts'
 
 type Call<K extends SeamlessCall['kind']> = Omit<Extract<SeamlessCall, { kind: K }>, 'kind' | 'single'>
 
@@ -30,7 +30,7 @@ export interface SeamlessWallet {
 
 /** The jsonb answer of a seamless SQL function, as the reply vendors get. */
 const reply = (raw: RawAnswer): SeamlessReply => {
-  const a = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { ok: boolean; code: string | null; balance: number | string | null; replayed?: boolean }
+  const a = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { ok: boolean; code: SeamlessRefusal | null; balance: number | string | null; replayed?: boolean }
   return { ok: a.ok, code: a.code ?? null, balance: Number(a.balance ?? 0), replayed: a.replayed === true }
 }
 

@@ -1,7 +1,12 @@
-/** HMAC signatures of seamless-wallet calls, and the per-vendor secrets (cached a minute). */
+/**
+ * HMAC signatures of seamless-wallet calls, and the per-vendor secrets (cached a minute).
+ * The secrets are sealed at rest under the deployment's secrets key (lib/sealed-text.ts);
+ * sealVendorSecrets seals any row still in clear (older databases, or one written by hand).
+ */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { isSealed, openText, sealText } from '../../lib/sealed-text.ts'
 
 export const sign = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody).digest('hex')
 
@@ -11,7 +16,7 @@ export const signatureMatches = (secret: string, rawBody: string, signature: str
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-export const vendorSecrets = (db: Kysely<Database>, ttlMs = 60_000, now = Date.now) => {
+export const vendorSecrets = (db: Kysely<Database>, key: Buffer, ttlMs = 60_000, now = Date.now) => {
   const cache = new Map<string, { at: number; secret: string | null }>()
   return async (vendor: string): Promise<string | null> => {
     const hit = cache.get(vendor)
@@ -19,14 +24,27 @@ export const vendorSecrets = (db: Kysely<Database>, ttlMs = 60_000, now = Date.n
     const row = await db.selectFrom('vendor_secrets').select('secret').where('vendor', '=', vendor).executeTakeFirst()
     // Misses are not cached: a vendor configured a moment ago must work at once.
     if (!row) return null
-    cache.set(vendor, { at: now(), secret: row.secret })
-    return row.secret
+    // A clear or foreign-key row signs nothing; sealVendorSecrets seals clear rows at start.
+    let secret: string | null = null
+    try { secret = openText(key, row.secret) } catch { secret = null }
+    cache.set(vendor, { at: now(), secret })
+    return secret
   }
 }
 
 /** The vendor's secret, created on first use (the house signs for each vendor it plays as). */
-export const ensureVendorSecret = async (db: Kysely<Database>, vendor: string): Promise<string> => {
-  await db.insertInto('vendor_secrets').values({ vendor, secret: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('vendor').doNothing()).execute()
+export const ensureVendorSecret = async (db: Kysely<Database>, key: Buffer, vendor: string): Promise<string> => {
+  await db.insertInto('vendor_secrets').values({ vendor, secret: sealText(key, randomBytes(32).toString('hex')) }).onConflict((oc) => oc.column('vendor').doNothing()).execute()
   const row = await db.selectFrom('vendor_secrets').select('secret').where('vendor', '=', vendor).executeTakeFirstOrThrow()
-  return row.secret
+  return openText(key, row.secret)
+}
+
+/** Seals every secret still stored in clear; returns how many. Idempotent, run at every start. */
+export const sealVendorSecrets = async (db: Kysely<Database>, key: Buffer): Promise<number> => {
+  const rows = await db.selectFrom('vendor_secrets').select(['vendor', 'secret']).execute()
+  const clear = rows.filter((r) => !isSealed(r.secret))
+  for (const r of clear) {
+    await db.updateTable('vendor_secrets').set({ secret: sealText(key, r.secret) }).where('vendor', '=', r.vendor).where('secret', '=', r.secret).execute()
+  }
+  return clear.length
 }

@@ -1,7 +1,8 @@
 /**
  * The house slot page's own API (the game talks to its provider, not to the platform):
  * shaped like the public contract so `route()` decodes and encodes it. `s` is the game
- * session token from the launch URL.
+ * session token from the launch URL; the page keeps it in memory and sends it in request
+ * bodies only, so it is in no URL after the page's first load.
  */
 import { Schema } from 'effect'
 import type { Endpoint } from '../../../src/shared/api/index.ts'
@@ -13,7 +14,7 @@ const entry = <B extends Schema.Top | undefined, Q extends Schema.Top | undefine
   ({ method, path, body, query, reply: Loose, auth: 'none', encrypted: false }) as const
 
 export const HouseEndpoints = {
-  state: entry('GET', '/house/api/state', undefined, Schema.Struct({ s: SessionToken })),
+  state: entry('POST', '/house/api/state', Schema.Struct({ s: SessionToken }), undefined),
   spin: entry('POST', '/house/api/spin', Schema.Struct({ s: SessionToken, stake: Schema.Int }), undefined),
   clientSeed: entry('POST', '/house/api/client-seed', Schema.Struct({
     s: SessionToken, clientSeed: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[\x21-\x7e]+$/)),

@@ -17,11 +17,12 @@ import { registerHouseVerifyRoutes } from './verify-routes.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
-const ASSETS: Record<string, { type: string; body: string }> = {
-  'slot-texts.js': { type: 'text/javascript; charset=utf-8', body: asset('slot-texts.js') },
-  'slot.js': { type: 'text/javascript; charset=utf-8', body: asset('slot.js') },
-  'slot.css': { type: 'text/css; charset=utf-8', body: asset('slot.css') },
-}
+/** A Map, so a name such as `__proto__` or `constructor` finds nothing. */
+const ASSETS = new Map<string, { type: string; body: string }>([
+  ['slot-texts.js', { type: 'text/javascript; charset=utf-8', body: asset('slot-texts.js') }],
+  ['slot.js', { type: 'text/javascript; charset=utf-8', body: asset('slot.js') }],
+  ['slot.css', { type: 'text/css; charset=utf-8', body: asset('slot.css') }],
+])
 const PAGE = asset('slot.html')
 
 export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet): void => {
@@ -30,13 +31,13 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
 
   app.get('/house/slot/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE))
   app.get<{ Params: { file: string } }>('/house/slot/:file', async (req, reply) => {
-    const a = ASSETS[req.params.file]
+    const a = ASSETS.get(req.params.file)
     if (!a) throw new ApiError('NOT_FOUND', 'No such file.')
     return reply.type(a.type).send(a.body)
   })
 
-  route(app, HouseEndpoints.state, async ({ query }) => {
-    const session = await resolveGameSession(db, query.s, now())
+  route(app, HouseEndpoints.state, async ({ body }) => {
+    const session = await resolveGameSession(db, body.s, now())
     const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
     const seed = await activeSeed(db, session.memberId)
     const bal = await wallet.balance(session.memberId)

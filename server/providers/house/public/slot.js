@@ -8,6 +8,14 @@
   var lang = LANG.code
   var t = LANG.t
   var s = new URLSearchParams(location.search).get('s') || ''
+  // The game session stays in memory only: out of the address bar, history and any link
+  // copied from the page (the language stays).
+  if (s) {
+    var rest = new URLSearchParams(location.search)
+    rest.delete('s')
+    var q = rest.toString()
+    history.replaceState(null, '', location.pathname + (q ? '?' + q : '') + location.hash)
+  }
   // The provider's error messages are English; show the page's own text for the codes it expects.
   var errorText = function (env) {
     if (env.code === 'INSUFFICIENT_FUNDS') return t('funds')
@@ -48,7 +56,7 @@
   }
   function renderFair(f) { $('hash').textContent = f.serverSeedHash; $('nonce').textContent = f.nonce; $('client').value = f.clientSeed }
   function load() {
-    api('GET', '/house/api/state?s=' + encodeURIComponent(s)).then(function (env) {
+    api('POST', '/house/api/state', { s: s }).then(function (env) {
       if (!env.success) { $('result').textContent = errorText(env); return }
       state = env.value
       $('title').textContent = state.game.name
