@@ -1,26 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { EndpointName } from '@/shared/api'
+import type { ActorFailure } from '@/shared/api'
 
 /** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
 const providedByApp = <TOutput, TInput = void>(name: string) =>
   fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
 
-/** Why a call failed, as the client reports it (`NETWORK`, `BAD_REPLY` or a server code), plus its hint value. */
-export interface Failure {
-  readonly code: string
-  readonly message: string
-  readonly value?: unknown
-  /** The call that failed (its text for a code may be its own). */
-  readonly call?: EndpointName
-}
-
-const toFailure = (error: unknown): Failure => {
-  if (error && typeof error === 'object') {
-    const { code, message, value, call } = error as { code?: unknown; message?: unknown; value?: unknown; call?: EndpointName }
-    return { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : '', ...(value === undefined ? {} : { value }), ...(call ? { call } : {}) }
-  }
-  return { code: 'NETWORK', message: String(error) }
-}
+/** Why a call failed (see toFailure). */
+export type Failure = ActorFailure
 
 /**
  * "Get code" for an SMS verification code (spec §2, §4), shared by SMS login, mobile
@@ -49,6 +35,12 @@ export type SmsCodeEvent = { type: 'sms.codeRequested'; target: SmsTarget }
 
 export const SMS_TICK_MS = 1000
 export const SMS_THROTTLE_MS = 1000
+
+/** Why a call failed: read off the client's ApiError (code, message, value hint, the call). */
+const toFailure = (e: unknown): Failure => {
+  const { code = 'NETWORK', message = e instanceof Object ? '' : String(e), value, call } = (e ?? {}) as Partial<Failure>
+  return { code, message, value, call }
+}
 
 export const smsCodeMachine = setup({
   types: {

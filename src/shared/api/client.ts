@@ -49,6 +49,18 @@ export interface ClientFailure {
 /** Why a call to `E` failed. */
 export type CallFailure<E = Endpoint> = FailureOf<E> | UndeclaredFailure | ClientFailure
 
+/**
+ * What a flow keeps of a failed call (a machine's `toFailure` reads it off the thrown
+ * `ApiError`): the code (the wire code even when undeclared), the message, the value hint,
+ * and the call that failed, whose text for a code may be its own.
+ */
+export interface ActorFailure {
+  readonly code: string
+  readonly message: string
+  readonly value?: unknown
+  readonly call?: EndpointName
+}
+
 /** Why a call to the named entry of `Endpoints` failed. */
 export type EndpointFailure<N extends EndpointName> = CallFailure<(typeof Endpoints)[N]>
 
