@@ -65,8 +65,8 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const member = await memberOf(session)
     const email = await parseEmail(body.email)
     if (email === member.email) throw new ApiError('ALREADY_BOUND', 'This e-mail address is already bound to your account.')
-    const owner = await db.selectFrom('members').select('id').where('email', '=', email).where('id', '<>', member.id).executeTakeFirst()
-    if (owner) throw new ApiError('IN_USE', 'This e-mail address belongs to another account.')
+    // Throttled first, and the same answer whether or not another account holds the address:
+    // "in use" is said only at bindEmail, once the code has proved the member reads it.
     await hitThrottle(db, `bindmail:${member.id}`, smsPerNumber, now)
     await hitThrottle(db, `sms:ip:${clientInfo(req).ip}`, smsPerIp, now)
     const code = await issueCode(db, 'bind_email', emailTarget(member.id, email), now)
@@ -93,7 +93,9 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     if (phone.mobileNum === member.mobile_num && phone.countryDialingCode === member.country_dialing_code) {
       throw new ApiError('ALREADY_BOUND', 'This mobile number is already bound to your account.')
     }
-    if (await findByPhone(db, phone)) throw new ApiError('IN_USE', 'This mobile number belongs to another account.')
+    // Throttled per member first (then per IP and number), and the same answer whether or not
+    // another account holds the number: "in use" only at bindMobile, after the code.
+    await hitThrottle(db, `bindmobile:${member.id}`, smsPerNumber, now)
     await throttleSms(db, phone, clientInfo(req).ip, now)
     const to = phoneTarget(phone.countryDialingCode, phone.mobileNum)
     const code = await issueCode(db, 'bind_mobile', mobileTarget(member.id, to), now)
