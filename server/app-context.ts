@@ -2,6 +2,7 @@
  * What the app is built from (AppDeps, given by main.ts or the tests) and the context every
  * module reads as `app.tala`, with the defaults filled in.
  */
+import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { CustomFetch } from 'openid-client'
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** The database runs one statement at a time (embedded PGlite): seamless calls take one lane. */
   readonly singleConnection?: boolean
   readonly payloadKey: string
+  /** Encrypts secrets at rest (see lib/secrets-key.ts); default a random one for this app only. */
+  readonly secretsKey?: Buffer
   readonly adminToken?: string | null
   /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
   readonly trustedProxies?: ReadonlyArray<string>
@@ -46,11 +49,13 @@ export interface AppDeps {
 
 export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppContext => {
   const now = deps.now ?? Date.now
+  const secretsKey = deps.secretsKey ?? randomBytes(32)
   return {
     db: deps.db,
     singleConnection: deps.singleConnection ?? false,
     payloadKey: deps.payloadKey,
     payloadKeys: derivePayloadKeys(deps.payloadKey),
+    secretsKey,
     adminToken: deps.adminToken ?? null,
     siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
     altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,
@@ -60,6 +65,7 @@ export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppCont
       log,
       sms: deps.smsProvider,
       email: deps.emailProvider ?? (deps.smtpUrl ? smtpEmail(deps.smtpUrl) : undefined),
+      secretsKey,
       now,
     }),
     now,

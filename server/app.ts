@@ -8,6 +8,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
 import { createAppContext, type AppDeps } from './app-context.ts'
+import { sealStoredSecrets } from './db/seal-secrets.ts'
 import { formatCidr, parseCidr } from './http/ip.ts'
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.ts'
 import { notFoundPlugin } from './plugins/not-found.ts'
@@ -52,6 +53,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const ctx = createAppContext(deps, app.log)
   app.decorate('tala', ctx)
+  // Secrets an older version kept readable in the database move under the secrets key.
+  await sealStoredSecrets(deps.db, ctx.secretsKey)
 
   // JSON only: the text/plain parser would let a wrong Content-Type reach the schemas
   // as a string; without it Fastify answers 415, which is what the client needs to hear.

@@ -5,7 +5,7 @@ describe('parseConfig', () => {
   it('has working defaults with nothing set', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
-      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null },
+      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null, secretsKey: null },
     })
   })
 
@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1',
       LOG_LEVEL: 'WARN',
       SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+      SECRETS_KEY: 'ab'.repeat(32),
     })
     expect(r).toEqual({
       ok: true,
@@ -31,6 +32,7 @@ describe('parseConfig', () => {
         trustedProxies: ['10.0.0.1', '172.16.0.0/12', '::1'],
         logLevel: 'warn',
         smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
+        secretsKey: Buffer.from('ab'.repeat(32), 'hex'),
       },
     })
   })
@@ -47,12 +49,13 @@ describe('parseConfig', () => {
       PAYLOAD_KEY: 'tiny',
       TRUSTED_PROXIES: '10.0.0.1,proxy.local',
       LOG_LEVEL: 'verbose',
+      SECRETS_KEY: 'too-short',
     })
     expect(r.ok).toBe(false)
     if (r.ok) return
-    expect(r.errors).toHaveLength(6)
+    expect(r.errors).toHaveLength(7)
     const text = formatConfigErrors(r.errors)
-    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL']) expect(text).toContain(name)
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL', 'SECRETS_KEY']) expect(text).toContain(name)
     expect(text).toContain('proxy.local')
     expect(text).toMatch(/^Tala cannot start/)
   })

@@ -4,6 +4,7 @@
  * fixes a bad deployment in one go. An empty variable counts as unset.
  */
 import { parseCidr } from './http/ip.ts'
+import { parseSecretsKey } from './lib/secrets-key.ts'
 
 export const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LogLevels)[number]
@@ -22,6 +23,8 @@ export interface Config {
   readonly logLevel: LogLevel
   /** null = e-mail stays in the outbox table (and the log); else delivered over SMTP. */
   readonly smtpUrl: string | null
+  /** Encrypts secrets at rest; null = a random key kept in `dataDir/secrets.key` (0600). */
+  readonly secretsKey: Buffer | null
 }
 
 export type ConfigResult =
@@ -102,6 +105,12 @@ export const parseConfig = (env: Env): ConfigResult => {
     }
   }
 
+  const secretsText = read(env, 'SECRETS_KEY')
+  const secretsKey = secretsText === undefined ? null : parseSecretsKey(secretsText)
+  if (secretsText !== undefined && secretsKey === null) {
+    errors.push('SECRETS_KEY must be 32 random bytes written as base64 (44 characters) or hex (64), e.g. from `openssl rand -base64 32`; leave it unset to have one generated under DATA_DIR.')
+  }
+
   if (errors.length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -114,6 +123,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       trustedProxies,
       logLevel: levelText as LogLevel,
       smtpUrl,
+      secretsKey,
     },
   }
 }

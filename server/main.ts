@@ -8,6 +8,7 @@ import { openDatabase } from './db/connect.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { resolvePayloadKey } from './db/payload-key.ts'
 import { buildApp } from './app.ts'
+import { loadSecretsKey } from './lib/secrets-key.ts'
 
 const start = async (): Promise<void> => {
   const parsed = parseConfig(process.env)
@@ -26,6 +27,7 @@ const start = async (): Promise<void> => {
       db,
       singleConnection,
       payloadKey,
+      secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
       adminToken: config.adminToken,
       trustedProxies: config.trustedProxies,
       logLevel: config.logLevel,

@@ -16,6 +16,8 @@ export interface AppContext {
   /** The key the SPA receives in status `info.payloadKey`. */
   readonly payloadKey: string
   readonly payloadKeys: PayloadKeys
+  /** Encrypts secrets at rest and keys the weak-password hash (lib/secrets-key.ts). */
+  readonly secretsKey: Buffer
   /** null = admin API disabled. */
   readonly adminToken: string | null
   readonly siteState: SiteStateCache

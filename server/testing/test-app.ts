@@ -8,6 +8,8 @@ import { createTestDb, type TestDb } from './test-db.ts'
 
 export const TEST_PAYLOAD_KEY = 'test-payload-key-0123456789'
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789'
+/** One secrets key for every app built on a test database (rebuilds read what others sealed). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7)
 
 export interface TestApp {
   readonly app: FastifyInstance
@@ -25,6 +27,7 @@ export const createTestApp = async (overrides: Partial<Omit<AppDeps, 'db'>> = {}
       db: testDb.db,
       singleConnection: testDb.kind === 'pglite',
       payloadKey: TEST_PAYLOAD_KEY,
+      secretsKey: TEST_SECRETS_KEY,
       adminToken: TEST_ADMIN_TOKEN,
       logLevel: 'silent',
       distDir: null,

@@ -115,7 +115,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
       await countAnswer(db, challenge.id_hash)
       const right = method === 'bankName'
         ? safeEqual(normalizeName(body.code), normalizeName(member.payee_name ?? ''))
-        : await useTotpCode(db, member.id, body.code, now)
+        : await useTotpCode(db, ctx.secretsKey, member.id, body.code, now)
       if (!right) await wrongAnswer(db, challenge.id_hash, now)
     }
     const claimed = await db.updateTable('login_challenges').set({ used_at: new Date(now) })

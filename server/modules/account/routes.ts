@@ -5,14 +5,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Endpoints } from '../../../src/shared/api/index.ts'
 import type { MemberRow } from '../../db/schema.ts'
-import { getSetting } from '../../db/settings.ts'
 import { ApiError, isApiError } from '../../http/errors.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { decryptPayload } from '../../http/payload-crypto.ts'
 import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
 import { UNUSABLE_PASSWORD, verifyPassword } from '../../lib/passwords.ts'
-import { randomAlnum, safeEqual, sha256 } from '../../lib/secrets.ts'
+import { randomAlnum, sha256 } from '../../lib/secrets.ts'
 import { newAltchaChallenge, requireAltcha } from './altcha.ts'
 import { ipVerificationNeeded, registerLoginVerificationRoutes } from './login-verification.ts'
 import { countries } from './countries.ts'
@@ -23,6 +22,7 @@ import { completeLogin, consumeRememberToken, revokeSession } from './sessions.t
 import { clientInfo } from './client-info.ts'
 import { findByAccount, findByPhone } from './members.ts'
 import { smsText, throttleSms } from './sms.ts'
+import { isDefaultWeakPassword } from './weak-password.ts'
 import {
   CAPTCHA_AFTER_FAILURES, TOO_MANY_MESSAGE, clearFailures, failureKeys, hitThrottle, recordFailure, releaseAttempt, reserveAttempt,
 } from './throttle.ts'
@@ -69,8 +69,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       const ok = await verifyPassword(body.password, member?.password_hash ?? null)
       if (!ok) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
       else {
-        const weak = await getSetting(db, 'defaultWeakPassword')
-        defaultPassword = weak !== undefined && safeEqual(body.password, weak)
+        defaultPassword = await isDefaultWeakPassword(db, ctx.secretsKey, body.password)
       }
     } else {
       const phone = parsePhone(username, body.countryDialingCode)
