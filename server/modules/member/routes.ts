@@ -85,20 +85,24 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     ])
     const weak = withPassword && (await isDefaultWeakPassword(db, ctx.secretsKey, body.password))
 
+    let uplineId: number | null = null
+    if (affiliateCode) {
+      const agent = await db.selectFrom('members').select(['id', 'is_agent'])
+        .where('affiliate_code', '=', affiliateCode.toUpperCase()).executeTakeFirst()
+      if (!agent || !AGENT_CODES.has(agent.is_agent)) throw new ApiError('AFFILIATE_INVALID', 'Invalid invitation code.')
+      uplineId = agent.id
+    }
+    if (smsRequired && phone) {
+      // Used outside the transaction, so a wrong try stays counted when the registration rolls
+      // back (a try counted inside it would be undone, and guesses would be free).
+      if ((await findByAccount(db, account)) || (await findByPhone(db, phone))) throw accountExists()
+      await consumeCode(db, ['sms_register'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode ?? '', now)
+    }
+
     try {
       return await db.transaction().execute(async (trx) => {
         if (await findByAccount(trx, account)) throw accountExists()
         if (phone && (await findByPhone(trx, phone))) throw accountExists()
-        let uplineId: number | null = null
-        if (affiliateCode) {
-          const agent = await trx.selectFrom('members').select(['id', 'is_agent'])
-            .where('affiliate_code', '=', affiliateCode.toUpperCase()).executeTakeFirst()
-          if (!agent || !AGENT_CODES.has(agent.is_agent)) throw new ApiError('AFFILIATE_INVALID', 'Invalid invitation code.')
-          uplineId = agent.id
-        }
-        if (smsRequired && phone) {
-          await consumeCode(trx, ['sms_register'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode ?? '', now)
-        }
         const member = await trx.insertInto('members').values({
           account,
           password_hash: passwordHash,
