@@ -55,12 +55,13 @@ export interface AppDeps {
 
 export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppContext => {
   const now = deps.now ?? Date.now
+  const secretsKey = deps.secretsKey
   return {
     db: deps.db,
     singleConnection: deps.singleConnection ?? false,
     payloadKey: deps.payloadKey,
     payloadKeys: derivePayloadKeys(deps.payloadKey),
-    secretsKey: deps.secretsKey,
+    secretsKey,
     adminToken: deps.adminToken ?? null,
     siteState: createSiteStateCache(deps.db, deps.siteStateTtlMs ?? 1000, now),
     altchaMaxNumber: deps.altchaMaxNumber ?? 100_000,
@@ -72,6 +73,7 @@ export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppCont
       log,
       sms: deps.smsProvider,
       email: deps.emailProvider ?? (deps.smtpUrl ? smtpEmail(deps.smtpUrl) : undefined),
+      secretsKey,
       now,
     }),
     now,

@@ -8,6 +8,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
 import { createAppContext, type AppDeps } from './app-context.ts'
+import { sealStoredSecrets } from './db/seal-secrets.ts'
+import { isDatabaseUnavailable } from './db/resilient-pool.ts'
 import { formatCidr, parseCidr } from './http/ip.ts'
 import { loggerOptions } from './http/log-options.ts'
 import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handler.ts'
@@ -54,6 +56,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const ctx = createAppContext(deps, app.log)
   app.decorate('tala', ctx)
+  // Secrets an older version kept readable in the database move under the secrets key. A
+  // database that is away must not stop the server from starting: the next start seals them.
+  try {
+    await sealStoredSecrets(deps.db, ctx.secretsKey)
+  } catch (e) {
+    if (!isDatabaseUnavailable(e)) throw e
+    app.log.warn('stored secrets not checked for sealing: the database is away')
+  }
 
   // JSON only: the text/plain parser would let a wrong Content-Type reach the schemas
   // as a string; without it Fastify answers 415, which is what the client needs to hear.

@@ -17,7 +17,7 @@ describe('parseConfig', () => {
       DATA_DIR: '/var/lib/tala',
       ADMIN_TOKEN: 'a'.repeat(16),
       PAYLOAD_KEY: 'k'.repeat(32),
-      SECRETS_KEY: 's'.repeat(32),
+      SECRETS_KEY: 'ab'.repeat(32),
       TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1',
       LOG_LEVEL: 'WARN',
       SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
@@ -32,7 +32,7 @@ describe('parseConfig', () => {
         dataDir: '/var/lib/tala',
         adminToken: 'a'.repeat(16),
         payloadKey: 'k'.repeat(32),
-        secretsKey: 's'.repeat(32),
+        secretsKey: Buffer.from('ab'.repeat(32), 'hex'),
         trustedProxies: ['10.0.0.1', '172.16.0.0/12', '::1'],
         logLevel: 'warn',
         smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
@@ -54,12 +54,13 @@ describe('parseConfig', () => {
       PAYLOAD_KEY: 'tiny',
       TRUSTED_PROXIES: '10.0.0.1,proxy.local',
       LOG_LEVEL: 'verbose',
+      SECRETS_KEY: 'too-short',
     })
     expect(r.ok).toBe(false)
     if (r.ok) return
-    expect(r.errors).toHaveLength(6)
+    expect(r.errors).toHaveLength(7)
     const text = formatConfigErrors(r.errors)
-    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL']) expect(text).toContain(name)
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL', 'SECRETS_KEY']) expect(text).toContain(name)
     expect(text).toContain('proxy.local')
     expect(text).toMatch(/^Tala cannot start/)
   })

@@ -4,6 +4,7 @@
  * fixes a bad deployment in one go. An empty variable counts as unset.
  */
 import { parseCidr } from './http/ip.ts'
+import { parseSecretsKey } from './lib/secrets-key.ts'
 
 export const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LogLevels)[number]
@@ -17,8 +18,8 @@ export interface Config {
   readonly adminToken: string | null
   /** null = a random key generated once and kept in the database settings. */
   readonly payloadKey: string | null
-  /** Seals secrets at rest (vendor HMAC secrets); null = a key generated once in DATA_DIR/secrets.key. */
-  readonly secretsKey: string | null
+  /** Seals secrets at rest (vendor and OIDC secrets, authenticator secrets, outbox bodies); null = a key generated once in DATA_DIR/secrets.key (0600). */
+  readonly secretsKey: Buffer | null
   /** IPs or CIDRs whose X-Forwarded-For is honoured. */
   readonly trustedProxies: ReadonlyArray<string>
   readonly logLevel: LogLevel
@@ -35,8 +36,6 @@ export type ConfigResult =
   | { readonly ok: false; readonly errors: ReadonlyArray<string> }
 
 export const MIN_SECRET_LENGTH = 16
-/** A key, not a password: at least 32 characters of random text. */
-export const MIN_SECRETS_KEY_LENGTH = 32
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -83,9 +82,10 @@ export const parseConfig = (env: Env): ConfigResult => {
     errors.push(`PAYLOAD_KEY must be at least ${MIN_SECRET_LENGTH} characters (got ${payloadKey.length}); leave it unset to have one generated.`)
   }
 
-  const secretsKey = read(env, 'SECRETS_KEY') ?? null
-  if (secretsKey !== null && secretsKey.length < MIN_SECRETS_KEY_LENGTH) {
-    errors.push(`SECRETS_KEY must be at least ${MIN_SECRETS_KEY_LENGTH} characters (got ${secretsKey.length}), e.g. from openssl rand -base64 32; leave it unset to have one generated in DATA_DIR/secrets.key.`)
+  const secretsText = read(env, 'SECRETS_KEY')
+  const secretsKey = secretsText === undefined ? null : parseSecretsKey(secretsText)
+  if (secretsText !== undefined && secretsKey === null) {
+    errors.push('SECRETS_KEY must be 32 random bytes written as base64 (44 characters) or hex (64), e.g. from `openssl rand -base64 32`; leave it unset to have one generated under DATA_DIR.')
   }
 
   const proxiesText = read(env, 'TRUSTED_PROXIES')

@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { route } from '../http/route.ts'
 import { ApiError, clip } from '../http/errors.ts'
 import { putSetting, getSetting } from '../db/settings.ts'
+import { isSealed, unseal } from '../lib/secrets-key.ts'
 import type { Database } from '../db/schema.ts'
 import type { Kysely } from 'kysely'
 import { AdminEndpoints, type BlockedRegion } from './contract.ts'
@@ -105,9 +106,11 @@ export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
         : q.where('to', '=', to.includes('@') ? to.toLowerCase() : to)
     }
     const rows = await q.execute()
+    // Bodies are sealed at rest (they carry codes); this route is where an operator reads them.
+    const openBody = (body: string) => (isSealed(body) ? unseal(app.tala.secretsKey, body) : body)
     return {
       messages: rows.map((r) => ({
-        createdAt: r.created_at.toISOString(), channel: r.channel, to: r.to, subject: r.subject, body: r.body, provider: r.provider,
+        createdAt: r.created_at.toISOString(), channel: r.channel, to: r.to, subject: r.subject, body: openBody(r.body), provider: r.provider,
         sentAt: r.sent_at ? r.sent_at.toISOString() : null,
       })),
     }

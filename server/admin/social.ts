@@ -2,6 +2,7 @@
  * Operator control of the social sign-in providers (OpenID Connect): list, set, switch on or
  * off. The client secret is stored for the code exchange and never sent back, not even here.
  */
+import { seal } from '../lib/secrets-key.ts'
 import type { FastifyInstance } from 'fastify'
 import { route } from '../http/route.ts'
 import { ApiError, clip } from '../http/errors.ts'
@@ -48,7 +49,8 @@ export const registerSocialAdmin = (app: FastifyInstance): void => {
       display_name: body.displayName?.trim() || DEFAULT_DISPLAY_NAMES[params.provider],
       issuer,
       client_id: body.clientId.trim(),
-      client_secret: body.clientSecret,
+      // Sealed at rest; the social module opens it for the OIDC client.
+      client_secret: seal(app.tala.secretsKey, body.clientSecret),
       enabled: body.enabled ?? true,
       updated_at: new Date(app.tala.now()),
     }

@@ -15,13 +15,13 @@ export interface SettingValues {
   imageCDNs: ReadonlyArray<string>
   launchGameCDNs: ReadonlyArray<string>
   helpAbout: Localized
-  /** The deployment's default weak password (spec §4/§9 {secret}); never sent to clients. */
+  /** The deployment's default weak password (spec §4/§9 {secret}): the seed writes it plain, the start keeps only `hmac:<hex>` (account/weak-password.ts). */
   defaultWeakPassword: string
   /** HMAC key for ALTCHA challenges; generated on first use. */
   altchaHmacKey: string
   /** Ask for an SMS/e-mail code when an account logs in from an IP it never used (default off). */
   loginIpVerification: boolean
-  /** AES-256-GCM key (base64, 32 bytes) for authenticator secrets; generated on first use. */
+  /** The old in-database key of authenticator secrets; the start re-seals them under the secrets key and deletes it. */
   authenticatorKey: string
   /** When the demo accounts were created (see db/seed-data/accounts.ts). */
   demoAccountsSeededAt: string

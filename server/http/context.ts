@@ -16,7 +16,7 @@ export interface AppContext {
   /** The key the SPA receives in status `info.payloadKey`. */
   readonly payloadKey: string
   readonly payloadKeys: PayloadKeys
-  /** AES-256 key sealing secrets at rest (lib/secrets-key.ts). */
+  /** Encrypts secrets at rest and keys the weak-password hash (lib/secrets-key.ts). */
   readonly secretsKey: Buffer
   /** null = admin API disabled. */
   readonly adminToken: string | null

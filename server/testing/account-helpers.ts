@@ -5,7 +5,8 @@ import { solveChallenge } from 'altcha-lib/v1'
 import type { Database } from '../db/schema.ts'
 import { encryptPayload } from '../http/payload-crypto.ts'
 import { CAPTCHA_COOKIE, createCaptcha } from '../providers/captcha/index.ts'
-import { TEST_PAYLOAD_KEY, envelope } from './test-app.ts'
+import { unseal } from '../lib/secrets-key.ts'
+import { TEST_PAYLOAD_KEY, TEST_SECRETS_KEY, envelope } from './test-app.ts'
 
 export const encrypted = (data: unknown) => ({ payload: encryptPayload(TEST_PAYLOAD_KEY, data) })
 
@@ -29,7 +30,7 @@ export const knownCaptcha = async (db: Kysely<Database>): Promise<{ answer: stri
 /** The 6-digit code in the newest outbox message to `to`. */
 export const lastCode = async (db: Kysely<Database>, to: string): Promise<string> => {
   const row = await db.selectFrom('outbox').select('body').where('to', '=', to).orderBy('id', 'desc').executeTakeFirst()
-  const match = row ? /\b(\d{6})\b/.exec(row.body) : null
+  const match = row ? /\b(\d{6})\b/.exec(unseal(TEST_SECRETS_KEY, row.body)) : null
   if (!match) throw new Error(`no code sent to ${to}`)
   return match[1]!
 }

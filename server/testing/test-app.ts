@@ -5,11 +5,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type AppDeps } from '../app.ts'
 import { createTestDb, type TestDb } from './test-db.ts'
-import { secretsKeyFrom } from '../lib/secrets-key.ts'
 
 export const TEST_PAYLOAD_KEY = 'test-payload-key-0123456789'
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789'
-export const TEST_SECRETS_KEY = secretsKeyFrom('test-secrets-key-0123456789-0123456789')
+/** One secrets key for every app built on a test database (rebuilds read what others sealed). */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 5)
 
 export interface TestApp {
   readonly app: FastifyInstance

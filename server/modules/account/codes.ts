@@ -39,10 +39,13 @@ export const consumeCode = async (
   const invalid = new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
   const trimmed = code.trim()
   if (!/^\d{6}$/.test(trimmed)) throw invalid
-  const rows = await db.selectFrom('verification_codes').selectAll()
+  // The try is counted before the code is compared, in one statement that only counts while
+  // a code has tries left: N guesses at once get at most MAX_CODE_ATTEMPTS comparisons.
+  const rows = await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('purpose', 'in', [...purposes]).where('target', '=', target).where('used_at', 'is', null)
-    .orderBy('id', 'desc').limit(5).execute()
+    .where('attempts', '<', MAX_CODE_ATTEMPTS).returningAll().execute()
   if (rows.length === 0) throw invalid
+  rows.sort((a, b) => b.id - a.id)
   let expired = false
   for (const row of rows) {
     const expected = Buffer.from(row.code_hash, 'hex')
@@ -59,12 +62,10 @@ export const consumeCode = async (
     if (claimed) return
   }
   if (expired) throw new ApiError('CODE_EXPIRED', 'Verification code expired, please send again.')
-  // A wrong guess counts against every live code for the target; too many burn them.
-  for (const row of rows) {
-    const attempts = row.attempts + 1
-    await db.updateTable('verification_codes')
-      .set(attempts >= MAX_CODE_ATTEMPTS ? { attempts, used_at: new Date(now) } : { attempts })
-      .where('id', '=', row.id).execute()
+  // A wrong guess has counted against every live code for the target; the last try burns them.
+  const spent = rows.filter((r) => r.attempts >= MAX_CODE_ATTEMPTS).map((r) => r.id)
+  if (spent.length > 0) {
+    await db.updateTable('verification_codes').set({ used_at: new Date(now) }).where('id', 'in', spent).where('used_at', 'is', null).execute()
   }
   throw invalid
 }

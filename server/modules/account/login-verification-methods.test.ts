@@ -3,6 +3,7 @@ import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts
 import { encrypted } from '../../testing/account-helpers.ts'
 import { putSetting } from '../../db/settings.ts'
 import { totpAt } from '../../lib/totp.ts'
+import { sha256 } from '../../lib/secrets.ts'
 
 // Bank account name and authenticator answers to a login from an unregistered IP.
 let t: TestApp
@@ -59,6 +60,17 @@ describe('login verification by bank account name and authenticator', () => {
     }
     expect(envelope(await answer('192.0.2.22', { verificationId: d.verificationId, method: 'bankName', code: 'wrong 5' }))).toMatchObject({ code: 'CODE_EXPIRED' })
     expect(envelope(await answer('192.0.2.22', { verificationId: d.verificationId, method: 'bankName', code: 'Juan Dela Cruz' }))).toMatchObject({ code: 'CODE_EXPIRED' })
+  })
+
+  it('20 wrong names at once: at most 5 are checked, then the challenge is gone', async () => {
+    const c = await challenge('192.0.2.23')
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      answer('192.0.2.23', { verificationId: c.verificationId, method: 'bankName', code: `wrong ${i}` })))
+    const codes = replies.map((r) => { const env = envelope(r); return env.success ? 'OK' : env.code })
+    expect(codes.filter((x) => x === 'CODE_INVALID').length).toBeLessThanOrEqual(4)
+    const row = await t.testDb.db.selectFrom('login_challenges').select(['attempts', 'used_at']).where('id_hash', '=', sha256(c.verificationId)).executeTakeFirstOrThrow()
+    expect(row.attempts).toBe(5)
+    expect(row.used_at).not.toBeNull()
   })
 
   it('accepts an authenticator code once, within one step either side', async () => {

@@ -58,14 +58,23 @@ const liveChallenge = async (db: Kysely<Database>, id: string, ip: string, now: 
   return row
 }
 
-/** A wrong name or authenticator code: counted on the challenge; the fifth burns it. */
-const wrongAnswer = async (db: Kysely<Database>, idHash: string, now: number): Promise<never> => {
+/**
+ * A name or authenticator answer is counted on the challenge before it is checked, in one
+ * statement that only counts while tries are left, so answers sent at once cannot check
+ * more than MAX_CHALLENGE_ANSWERS; the one that reaches the limit burns the challenge.
+ */
+const countAnswer = async (db: Kysely<Database>, idHash: string): Promise<void> => {
   const row = await db.updateTable('login_challenges').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id_hash', '=', idHash).returning('attempts').executeTakeFirst()
-  if (row && row.attempts >= MAX_CHALLENGE_ANSWERS) {
-    await db.updateTable('login_challenges').set({ used_at: new Date(now) }).where('id_hash', '=', idHash).execute()
-    throw unknownChallenge()
-  }
+    .where('id_hash', '=', idHash).where('used_at', 'is', null).where('attempts', '<', MAX_CHALLENGE_ANSWERS)
+    .returning('attempts').executeTakeFirst()
+  if (!row) throw unknownChallenge()
+}
+
+/** A wrong answer: the fifth burns the challenge. */
+const wrongAnswer = async (db: Kysely<Database>, idHash: string, now: number): Promise<never> => {
+  const burnt = await db.updateTable('login_challenges').set({ used_at: new Date(now) })
+    .where('id_hash', '=', idHash).where('attempts', '>=', MAX_CHALLENGE_ANSWERS).where('used_at', 'is', null).returning('id_hash').executeTakeFirst()
+  if (burnt) throw unknownChallenge()
   throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
 }
 
@@ -103,9 +112,10 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
     } else {
       const member = await db.selectFrom('members').selectAll().where('id', '=', challenge.member_id).executeTakeFirstOrThrow()
       if (!(await methodsOf(db, member)).includes(method)) throw new ApiError('VALIDATION_FAILED', 'This verification method is not available for the account.')
+      await countAnswer(db, challenge.id_hash)
       const right = method === 'bankName'
         ? safeEqual(normalizeName(body.code), normalizeName(member.payee_name ?? ''))
-        : await useTotpCode(db, member.id, body.code, now)
+        : await useTotpCode(db, ctx.secretsKey, member.id, body.code, now)
       if (!right) await wrongAnswer(db, challenge.id_hash, now)
     }
     const claimed = await db.updateTable('login_challenges').set({ used_at: new Date(now) })

@@ -5,14 +5,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Endpoints } from '../../../src/shared/api/index.ts'
 import type { MemberRow } from '../../db/schema.ts'
-import { getSetting } from '../../db/settings.ts'
 import { ApiError, isApiError } from '../../http/errors.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { decryptPayload } from '../../http/payload-crypto.ts'
 import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
 import { UNUSABLE_PASSWORD, verifyPassword } from '../../lib/passwords.ts'
-import { randomAlnum, safeEqual, sha256 } from '../../lib/secrets.ts'
+import { randomAlnum, sha256 } from '../../lib/secrets.ts'
 import { newAltchaChallenge, requireAltcha } from './altcha.ts'
 import { ipVerificationNeeded, registerLoginVerificationRoutes } from './login-verification.ts'
 import { countries } from './countries.ts'
@@ -23,8 +22,9 @@ import { completeLogin, consumeRememberToken, revokeSession } from './sessions.t
 import { clientInfo } from './client-info.ts'
 import { findByAccount, findByPhone } from './members.ts'
 import { smsText, throttleSms } from './sms.ts'
+import { isDefaultWeakPassword } from './weak-password.ts'
 import {
-  CAPTCHA_AFTER_FAILURES, TOO_MANY_MESSAGE, clearFailures, failureCount, failureKeys, hitThrottle, recordFailure,
+  CAPTCHA_AFTER_FAILURES, TOO_MANY_MESSAGE, clearFailures, failureKeys, hitThrottle, recordFailure, releaseAttempt, reserveAttempt,
 } from './throttle.ts'
 
 export const TRIAL_BALANCE_MINOR = 200_000
@@ -46,14 +46,18 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     }
     if (body.type === 'sms') await requireModule(db, 'MOBILEVERCODELOGIN3')
 
+    // The attempt is counted before the password or code is checked; past the limit, only a
+    // right captcha (single use) buys another check, so a burst cannot check more than that.
     const keys = failureKeys(username, client.ip)
-    if ((await failureCount(db, keys, now)) >= CAPTCHA_AFTER_FAILURES) {
+    let count = await reserveAttempt(db, keys, now, CAPTCHA_AFTER_FAILURES)
+    if (count === null) {
       const answer = body.captcha?.trim() ?? ''
       if (answer === '') throw new ApiError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: true })
       const id = readCaptchaCookie(req)
       if (id === null || !(await verifyCaptcha(db, id, answer, new Date(now)))) {
         throw new ApiError('CAPTCHA_INVALID', 'The captcha is not correct.', { captcha: true })
       }
+      count = await recordFailure(db, keys, now)
     }
 
     let member: MemberRow | undefined
@@ -65,8 +69,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       const ok = await verifyPassword(body.password, member?.password_hash ?? null)
       if (!ok) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
       else {
-        const weak = await getSetting(db, 'defaultWeakPassword')
-        defaultPassword = weak !== undefined && safeEqual(body.password, weak)
+        defaultPassword = await isDefaultWeakPassword(db, ctx.secretsKey, body.password)
       }
     } else {
       const phone = parsePhone(username, body.countryDialingCode)
@@ -80,12 +83,13 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       }
     }
     if (failure !== null || !member) {
-      const count = await recordFailure(db, keys, now)
       const f = failure ?? new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
       throw new ApiError(f.code, f.message, { captcha: count >= CAPTCHA_AFTER_FAILURES })
     }
-    if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
+    // Right: the account's failures go, and the IP gets back the attempt it reserved.
     await clearFailures(db, keys.slice(0, 1))
+    await releaseAttempt(db, keys.slice(1))
+    if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
     if (body.type === 'username') {
       const challenge = await ipVerificationNeeded(db, member, client.ip, body.remember === true, defaultPassword, now)
       if (challenge) throw new ApiError('LOGIN_FAILED', 'Please verify this login from a new location.', challenge)

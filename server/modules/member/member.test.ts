@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
 import { encrypted, knownCaptcha, lastCode, login, loginToken, solveAltcha } from '../../testing/account-helpers.ts'
+import { issueCode } from '../account/index.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -89,6 +90,17 @@ describe('registration by username', () => {
     const huge = await t.app.inject({ method: 'PUT', url: '/wps/member/register', payload: { payload: 'v1.' + 'A'.repeat(70 * 1024) } })
     expect(huge.statusCode === 400 || huge.statusCode === 413).toBe(true)
     expect(await countMembers()).toBe(before)
+  })
+
+  it('counts wrong registration codes even though the registration rolls back: after 5 the code is spent', async () => {
+    const code = await issueCode(t.testDb.db, 'sms_register', '+63 9180000050', Date.now())
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    for (let i = 0; i < 5; i++) {
+      const { cookie, body } = await registerBody({ username: `guess${i}x`, mobileNum: '9180000050', countryDialingCode: '63', verificationCode: wrong })
+      expect(envelope(await t.app.inject({ method: 'PUT', url: '/wps/member/register', remoteAddress: `198.51.100.${60 + i}`, headers: { cookie }, payload: encrypted(body) }))).toMatchObject({ code: 'CODE_INVALID' })
+    }
+    const { cookie, body } = await registerBody({ username: 'guessright', mobileNum: '9180000050', countryDialingCode: '63', verificationCode: code })
+    expect(envelope(await t.app.inject({ method: 'PUT', url: '/wps/member/register', remoteAddress: '198.51.100.70', headers: { cookie }, payload: encrypted(body) }))).toMatchObject({ code: 'CODE_INVALID' })
   })
 
   it('honours the module switches', async () => {

@@ -12,9 +12,9 @@ import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
 import { UNUSABLE_PASSWORD, hashPassword, verifyPassword } from '../../lib/passwords.ts'
-import { safeEqual, sha256 } from '../../lib/secrets.ts'
+import { sha256 } from '../../lib/secrets.ts'
 import {
-  AGENT_CODES, CODE_TTL_MINUTES, TOO_MANY_MESSAGE, clientInfo, completeLogin, consumeCode, findByAccount, findByPhone, hitThrottle, issueCode,
+  AGENT_CODES, CODE_TTL_MINUTES, isDefaultWeakPassword, TOO_MANY_MESSAGE, clientInfo, completeLogin, consumeCode, findByAccount, findByPhone, hitThrottle, issueCode,
   moduleEnabled, parsePhone, phoneTarget, requireAltcha, requireModule, requireRealAccount, revokeMemberSessions,
 } from '../account/index.ts'
 import { securityInfo } from '../security/index.ts'
@@ -83,22 +83,26 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
       withPassword ? hashPassword(body.password) : Promise.resolve(UNUSABLE_PASSWORD),
       paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
     ])
-    const weak = await getSetting(db, 'defaultWeakPassword')
+    const weak = withPassword && (await isDefaultWeakPassword(db, ctx.secretsKey, body.password))
+
+    let uplineId: number | null = null
+    if (affiliateCode) {
+      const agent = await db.selectFrom('members').select(['id', 'is_agent'])
+        .where('affiliate_code', '=', affiliateCode.toUpperCase()).executeTakeFirst()
+      if (!agent || !AGENT_CODES.has(agent.is_agent)) throw new ApiError('AFFILIATE_INVALID', 'Invalid invitation code.')
+      uplineId = agent.id
+    }
+    if (smsRequired && phone) {
+      // Used outside the transaction, so a wrong try stays counted when the registration rolls
+      // back (a try counted inside it would be undone, and guesses would be free).
+      if ((await findByAccount(db, account)) || (await findByPhone(db, phone))) throw accountExists()
+      await consumeCode(db, ['sms_register'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode ?? '', now)
+    }
 
     try {
       return await db.transaction().execute(async (trx) => {
         if (await findByAccount(trx, account)) throw accountExists()
         if (phone && (await findByPhone(trx, phone))) throw accountExists()
-        let uplineId: number | null = null
-        if (affiliateCode) {
-          const agent = await trx.selectFrom('members').select(['id', 'is_agent'])
-            .where('affiliate_code', '=', affiliateCode.toUpperCase()).executeTakeFirst()
-          if (!agent || !AGENT_CODES.has(agent.is_agent)) throw new ApiError('AFFILIATE_INVALID', 'Invalid invitation code.')
-          uplineId = agent.id
-        }
-        if (smsRequired && phone) {
-          await consumeCode(trx, ['sms_register'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode ?? '', now)
-        }
         const member = await trx.insertInto('members').values({
           account,
           password_hash: passwordHash,
@@ -126,7 +130,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
         if (body.login === false) {
           return { token: '', account, customerId: String(member.id), isAgent: 0, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 0 }
         }
-        return completeLogin(trx, member, client, now, { defaultPassword: withPassword && weak !== undefined && safeEqual(body.password, weak) })
+        return completeLogin(trx, member, client, now, { defaultPassword: weak })
       })
     } catch (e) {
       if (isUniqueViolation(e)) throw accountExists()
@@ -232,8 +236,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     await setPassword(db, member.id, body.newPassword, now)
     await revokeMemberSessions(db, member.id, now)
     const fresh = await db.selectFrom('members').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow()
-    const weak = await getSetting(db, 'defaultWeakPassword')
-    return completeLogin(db, fresh, clientInfo(req), now, { defaultPassword: weak !== undefined && safeEqual(body.newPassword, weak) })
+    return completeLogin(db, fresh, clientInfo(req), now, { defaultPassword: await isDefaultWeakPassword(db, ctx.secretsKey, body.newPassword) })
   })
 
   route(app, Endpoints.affiliate, async ({ query }) => {

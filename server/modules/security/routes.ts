@@ -65,8 +65,8 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const member = await memberOf(session)
     const email = await parseEmail(body.email)
     if (email === member.email) throw new ApiError('ALREADY_BOUND', 'This e-mail address is already bound to your account.')
-    const owner = await db.selectFrom('members').select('id').where('email', '=', email).where('id', '<>', member.id).executeTakeFirst()
-    if (owner) throw new ApiError('IN_USE', 'This e-mail address belongs to another account.')
+    // Throttled first, and the same answer whether or not another account holds the address:
+    // "in use" is said only at bindEmail, once the code has proved the member reads it.
     await hitThrottle(db, `bindmail:${member.id}`, smsPerNumber, now)
     await hitThrottle(db, `sms:ip:${clientInfo(req).ip}`, smsPerIp, now)
     const code = await issueCode(db, 'bind_email', emailTarget(member.id, email), now)
@@ -93,7 +93,9 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     if (phone.mobileNum === member.mobile_num && phone.countryDialingCode === member.country_dialing_code) {
       throw new ApiError('ALREADY_BOUND', 'This mobile number is already bound to your account.')
     }
-    if (await findByPhone(db, phone)) throw new ApiError('IN_USE', 'This mobile number belongs to another account.')
+    // Throttled per member first (then per IP and number), and the same answer whether or not
+    // another account holds the number: "in use" only at bindMobile, after the code.
+    await hitThrottle(db, `bindmobile:${member.id}`, smsPerNumber, now)
     await throttleSms(db, phone, clientInfo(req).ip, now)
     const to = phoneTarget(phone.countryDialingCode, phone.mobileNum)
     const code = await issueCode(db, 'bind_mobile', mobileTarget(member.id, to), now)
@@ -130,7 +132,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const member = await memberOf(session)
     if (await hasAuthenticator(db, member.id)) throw new ApiError('ALREADY_BOUND', 'An authenticator is already bound. Remove it first.')
     const secret = newTotpSecret()
-    const sealed = await sealSecret(db, secret)
+    const sealed = sealSecret(ctx.secretsKey, secret)
     // A new setup replaces an unconfirmed one; a bound one is never touched here.
     await db.insertInto('member_authenticators').values({ member_id: member.id, secret_enc: sealed, bound_at: null, last_step: null })
       .onConflict((oc) => oc.column('member_id').doUpdateSet({ secret_enc: sealed, last_step: null, bound_at: null })
@@ -149,7 +151,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const pending = await db.selectFrom('member_authenticators').select('member_id').where('member_id', '=', member.id).executeTakeFirst()
     if (!pending) throw new ApiError('NOT_BOUND', 'Start the authenticator set-up first.')
     await hitThrottle(db, `totp:${member.id}`, totpAttempts, now)
-    if (!(await useTotpCode(db, member.id, body.code, now, true))) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
+    if (!(await useTotpCode(db, ctx.secretsKey, member.id, body.code, now, true))) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
     await db.updateTable('member_authenticators').set({ bound_at: new Date(now) }).where('member_id', '=', member.id).execute()
     return reload(member.id)
   })
@@ -159,7 +161,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const member = await memberOf(session)
     if (!(await hasAuthenticator(db, member.id))) throw new ApiError('NOT_BOUND', 'No authenticator is bound.')
     await hitThrottle(db, `totp:${member.id}`, totpAttempts, now)
-    if (!(await useTotpCode(db, member.id, body.code, now))) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
+    if (!(await useTotpCode(db, ctx.secretsKey, member.id, body.code, now))) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
     await db.deleteFrom('member_authenticators').where('member_id', '=', member.id).execute()
     return reload(member.id)
   })

@@ -5,9 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { CustomFetch } from 'openid-client'
-import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, send, TEST_SECRETS_KEY, type TestApp } from '../../testing/test-app.ts'
 import { startOidcProvider, type TestOidcProvider } from '../../testing/oidc-provider.ts'
 import { assertIssuerAllowed, guardedFetch, isPrivateAddress, IssuerRefused } from './issuer-policy.ts'
+import { seal } from '../../lib/secrets-key.ts'
 
 const fetched: string[] = []
 const spyFetch: CustomFetch = async (url, options) => {
@@ -53,7 +54,7 @@ describe('the issuer allow-list', () => {
   it('an issuer already stored on a private address is refused at use, before any request leaves', async () => {
     for (const issuer of ['https://169.254.169.254', op.issuer]) {
       await t.testDb.db.insertInto('social_providers')
-        .values({ provider: 'google', display_name: 'Google', issuer, client_id: 'tala', client_secret: 'secret', enabled: true, updated_at: new Date() })
+        .values({ provider: 'google', display_name: 'Google', issuer, client_id: 'tala', client_secret: seal(TEST_SECRETS_KEY, 'secret'), enabled: true, updated_at: new Date() })
         .onConflict((oc) => oc.column('provider').doUpdateSet({ issuer })).execute()
       const res = await t.app.inject({ method: 'POST', url: '/wps/social/start', payload: { provider: 'google' } })
       expect(envelope(res), issuer).toMatchObject({ success: false, code: 'SOCIAL_FAILED' })

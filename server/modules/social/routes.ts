@@ -68,7 +68,7 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
 
   route(app, Endpoints.socialStart, async ({ body }, req, reply) => {
     const now = ctx.now()
-    const row = await enabledProvider(db, body.provider)
+    const row = await enabledProvider(db, ctx.secretsKey, body.provider)
     if (!row) throw disabled()
     await hitThrottle(db, `social:start:${clientInfo(req).ip}`, startPerIp, now)
     let request
@@ -92,7 +92,7 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
     if (state === '' || state.length > 256 || browser === null) throw badState()
     const saved = await consumeState(db, state, browser, now)
     if (!saved) throw badState()
-    const row = await enabledProvider(db, saved.provider)
+    const row = await enabledProvider(db, ctx.secretsKey, saved.provider)
     if (!row) throw disabled()
     if (params.has('error')) throw new ApiError('SOCIAL_FAILED', 'The sign-in was cancelled or refused by the provider.')
 
@@ -123,7 +123,7 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
     const client = clientInfo(req)
     const ticket = await peekTicket(db, body.ticket, now)
     if (!ticket) throw badTicket()
-    if (!(await enabledProvider(db, ticket.provider))) throw disabled()
+    if (!(await enabledProvider(db, ctx.secretsKey, ticket.provider))) throw disabled()
     const username = body.username.trim()
     if (username === '' || body.password === '') {
       throw new ApiError('VALIDATION_FAILED', 'Input cannot be empty.', { fields: [{ field: username === '' ? 'username' : 'password', reason: 'required' }] })
@@ -160,7 +160,7 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
     const client = clientInfo(req)
     const ticket = await peekTicket(db, body.ticket, now)
     if (!ticket) throw badTicket()
-    if (!(await enabledProvider(db, ticket.provider))) throw disabled()
+    if (!(await enabledProvider(db, ctx.secretsKey, ticket.provider))) throw disabled()
     await requireModule(db, 'DIRECTREG3')
     const account = body.username.trim().toLowerCase()
     const rules = await loadRegisterValidation(db)

@@ -3,6 +3,7 @@
  * single-use pending-link tickets and the permanent identity links. States and tickets are
  * given to the browser in clear and stored as sha-256 only.
  */
+import { unseal } from '../../lib/secrets-key.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { SocialProviderKey } from '../../../src/shared/api/index.ts'
@@ -24,11 +25,13 @@ export const PROVIDER_MODULES = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOG
 
 /**
  * A provider usable right now: configured and switched on by the operator (`social on`),
- * and its whitelabel module (GOOGLELOGIN3 / FACEBOOKLOGIN3) on.
+ * and its whitelabel module (GOOGLELOGIN3 / FACEBOOKLOGIN3) on. Its client secret is stored
+ * sealed under the secrets key; the row returned carries it opened, for the OIDC client.
  */
-export const enabledProvider = async (db: Kysely<Database>, provider: SocialProviderKey): Promise<ProviderRow | null> => {
+export const enabledProvider = async (db: Kysely<Database>, key: Buffer, provider: SocialProviderKey): Promise<ProviderRow | null> => {
   const row = await db.selectFrom('social_providers').selectAll().where('provider', '=', provider).where('enabled', '=', true).executeTakeFirst()
-  return row && (await moduleEnabled(db, PROVIDER_MODULES[provider])) ? row : null
+  if (!row || !(await moduleEnabled(db, PROVIDER_MODULES[provider]))) return null
+  return { ...row, client_secret: unseal(key, row.client_secret) }
 }
 
 export const enabledProviders = async (db: Kysely<Database>): Promise<ProviderRow[]> => {

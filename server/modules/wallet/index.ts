@@ -5,10 +5,8 @@
  * outside vendors, and to the house provider, which calls it in process.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { isDatabaseUnavailable } from '../../db/resilient-pool.ts'
 import { registerWalletRoutes } from './routes.ts'
 import { registerSeamlessRoutes } from './seamless-routes.ts'
-import { sealVendorSecrets } from './signature.ts'
 import type { SeamlessWallet } from './seamless-wallet.ts'
 
 export interface WalletModuleOptions {
@@ -16,15 +14,6 @@ export interface WalletModuleOptions {
 }
 
 export const walletModule: FastifyPluginAsync<WalletModuleOptions> = async (app, options) => {
-  // Vendor secrets written in clear (before they were sealed, or by hand) are sealed first.
-  // A database that is away must not stop the server from starting: the next start seals them.
-  try {
-    const sealed = await sealVendorSecrets(app.tala.db, app.tala.secretsKey)
-    if (sealed > 0) app.log.info({ sealed }, 'vendor secrets sealed at rest')
-  } catch (e) {
-    if (!isDatabaseUnavailable(e)) throw e
-    app.log.warn('vendor secrets not checked for sealing: the database is away')
-  }
   registerWalletRoutes(app)
   await registerSeamlessRoutes(app, options.seamless)
 }

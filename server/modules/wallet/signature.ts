@@ -1,12 +1,12 @@
 /**
  * HMAC signatures of seamless-wallet calls, and the per-vendor secrets (cached a minute).
- * The secrets are sealed at rest under the deployment's secrets key (lib/sealed-text.ts);
- * sealVendorSecrets seals any row still in clear (older databases, or one written by hand).
+ * The secrets are sealed at rest under the deployment's secrets key (lib/secrets-key.ts);
+ * db/seal-secrets.ts seals any row still in clear at start (older databases, or one written by hand).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { isSealed, openText, sealText } from '../../lib/sealed-text.ts'
+import { seal, unseal } from '../../lib/secrets-key.ts'
 
 export const sign = (secret: string, rawBody: string): string => createHmac('sha256', secret).update(rawBody).digest('hex')
 
@@ -24,9 +24,9 @@ export const vendorSecrets = (db: Kysely<Database>, key: Buffer, ttlMs = 60_000,
     const row = await db.selectFrom('vendor_secrets').select('secret').where('vendor', '=', vendor).executeTakeFirst()
     // Misses are not cached: a vendor configured a moment ago must work at once.
     if (!row) return null
-    // A clear or foreign-key row signs nothing; sealVendorSecrets seals clear rows at start.
+    // A clear or foreign-key row signs nothing; db/seal-secrets.ts seals clear rows at start.
     let secret: string | null = null
-    try { secret = openText(key, row.secret) } catch { secret = null }
+    try { secret = unseal(key, row.secret) } catch { secret = null }
     cache.set(vendor, { at: now(), secret })
     return secret
   }
@@ -34,17 +34,7 @@ export const vendorSecrets = (db: Kysely<Database>, key: Buffer, ttlMs = 60_000,
 
 /** The vendor's secret, created on first use (the house signs for each vendor it plays as). */
 export const ensureVendorSecret = async (db: Kysely<Database>, key: Buffer, vendor: string): Promise<string> => {
-  await db.insertInto('vendor_secrets').values({ vendor, secret: sealText(key, randomBytes(32).toString('hex')) }).onConflict((oc) => oc.column('vendor').doNothing()).execute()
+  await db.insertInto('vendor_secrets').values({ vendor, secret: seal(key, randomBytes(32).toString('hex')) }).onConflict((oc) => oc.column('vendor').doNothing()).execute()
   const row = await db.selectFrom('vendor_secrets').select('secret').where('vendor', '=', vendor).executeTakeFirstOrThrow()
-  return openText(key, row.secret)
-}
-
-/** Seals every secret still stored in clear; returns how many. Idempotent, run at every start. */
-export const sealVendorSecrets = async (db: Kysely<Database>, key: Buffer): Promise<number> => {
-  const rows = await db.selectFrom('vendor_secrets').select(['vendor', 'secret']).execute()
-  const clear = rows.filter((r) => !isSealed(r.secret))
-  for (const r of clear) {
-    await db.updateTable('vendor_secrets').set({ secret: sealText(key, r.secret) }).where('vendor', '=', r.vendor).where('secret', '=', r.secret).execute()
-  }
-  return clear.length
+  return unseal(key, row.secret)
 }

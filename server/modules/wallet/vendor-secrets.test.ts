@@ -20,7 +20,7 @@ describe('vendor secrets at rest', () => {
     const secret = await ensureVendorSecret(t.testDb.db, t.app.tala.secretsKey, 'SEALED_V')
     const row = await stored('SEALED_V')
     expect(row).not.toContain(secret)
-    expect(row).toMatch(/^v1\./)
+    expect(row).toMatch(/^s1\./)
     expect(envelope(await seamless(t.app, 'SEALED_V', 'balance', { playerId: player }, secret)).success).toBe(true)
   })
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import { createTestApp, envelope, send, TEST_SECRETS_KEY, type TestApp } from '../../testing/test-app.ts'
 import { solveAltcha } from '../../testing/account-helpers.ts'
 import { parseCliArgs } from '../../admin/cli-args.ts'
 import { formatOutbox } from '../../admin/cli-format.ts'
@@ -33,12 +34,27 @@ describe('outbox', () => {
   it('records e-mail delivered by a real provider as sent', async () => {
     const delivered: string[] = []
     const fake: EmailProvider = { name: 'smtp', send: async (to) => void delivered.push(to) }
-    const m = createMessenger({ db: t.testDb.db, log: t.app.log, email: fake })
+    const m = createMessenger({ db: t.testDb.db, log: t.app.log, email: fake, secretsKey: TEST_SECRETS_KEY })
     await m.sendEmail('someone@example.com', 'Hello', 'Body 123456')
     expect(delivered).toEqual(['someone@example.com'])
     const row = await t.testDb.db.selectFrom('outbox').selectAll().where('to', '=', 'someone@example.com').executeTakeFirstOrThrow()
     expect(row).toMatchObject({ channel: 'email', subject: 'Hello', provider: 'smtp' })
     expect(row.sent_at).not.toBeNull()
+  })
+
+  it('stores the body sealed and logs that a message was queued, never the code; the admin API still shows it', async () => {
+    const logged: string[] = []
+    const capture = (obj: unknown, msg?: string) => void logged.push(`${JSON.stringify(obj)} ${msg ?? ''}`)
+    const log = { info: capture, warn: capture, error: capture, debug: capture } as unknown as FastifyBaseLogger
+    const m = createMessenger({ db: t.testDb.db, log, secretsKey: TEST_SECRETS_KEY })
+    await m.sendSms('+63 9175559876', 'Your Tala verification code is 482913. It expires in 5 minutes.')
+    const row = await t.testDb.db.selectFrom('outbox').selectAll().where('to', '=', '+63 9175559876').executeTakeFirstOrThrow()
+    expect(row.body).not.toContain('482913')
+    expect(logged.length).toBeGreaterThan(0)
+    expect(logged.join('\n')).not.toContain('482913')
+    expect(logged.join('\n')).toContain('+63 9175559876')
+    const shown = envelope<Outbox>(await send(t.app, { method: 'GET', url: '/admin/outbox?to=9175559876', admin: true }))
+    expect(shown.success && shown.value.messages[0]!.body).toContain('482913')
   })
 
   it('the CLI reads `outbox [--to x]` and prints time, channel, to and body', () => {

@@ -1,13 +1,16 @@
 /**
- * Outgoing SMS and e-mail. Every message is written to the `outbox` table (so operators and
- * people running locally can read it: `GET /admin/outbox`, CLI `outbox`). The default
- * providers stop there and log the message at info; with SMTP_URL set, e-mail is also
- * delivered through nodemailer. A real SMS gateway plugs in as another `SmsProvider`.
+ * Outgoing SMS and e-mail. Every message is written to the `outbox` table, its body sealed
+ * under the secrets key (it carries one-time codes), so operators and people running locally
+ * read it only through the admin API (`GET /admin/outbox`, CLI `outbox`), which unseals it.
+ * The log says a message was queued, never what it says. The default providers stop there;
+ * with SMTP_URL set, e-mail is also delivered through nodemailer. A real SMS gateway plugs in
+ * as another `SmsProvider`.
  */
 import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/schema.ts'
+import { seal } from '../../lib/secrets-key.ts'
 
 export interface SmsProvider {
   readonly name: string
@@ -45,6 +48,8 @@ export interface MessengerDeps {
   readonly sms?: SmsProvider
   readonly email?: EmailProvider
   readonly now?: () => number
+  /** Seals the stored bodies. */
+  readonly secretsKey: Buffer
 }
 
 export const createMessenger = (deps: MessengerDeps): Messenger => {
@@ -54,10 +59,10 @@ export const createMessenger = (deps: MessengerDeps): Messenger => {
   const record = async (channel: 'sms' | 'email', provider: string, to: string, subject: string, body: string): Promise<number> => {
     const row = await deps.db
       .insertInto('outbox')
-      .values({ channel, to, subject, body, provider, created_at: new Date(now()), sent_at: null })
+      .values({ channel, to, subject, body: seal(deps.secretsKey, body), provider, created_at: new Date(now()), sent_at: null })
       .returning('id')
       .executeTakeFirstOrThrow()
-    deps.log.info({ outbox: { channel, to, subject, body, provider } }, `outbox ${channel} to ${to}: ${body}`)
+    deps.log.info({ outbox: { id: row.id, channel, to, provider } }, `outbox ${channel} to ${to} queued (read it with the admin command: outbox)`)
     return row.id
   }
   const markSent = (id: number) => deps.db.updateTable('outbox').set({ sent_at: new Date(now()) }).where('id', '=', id).execute()
