@@ -4,7 +4,7 @@ import { Schema } from 'effect'
 import type { Endpoint } from '../../src/shared/api/index.ts'
 import { route } from './route.ts'
 import { ApiError } from './errors.ts'
-import { createTestApp, envelope, type TestApp } from '../testing/test-app.ts'
+import { createTestApp, envelope, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts'
 
 const Echo = Schema.Struct({ text: Schema.String })
 const testEndpoint = <B extends Schema.Top>(path: string, body: B, extra: Partial<Endpoint> = {}) =>
@@ -140,5 +140,17 @@ describe('rate limiting', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     // another visitor is not affected
     expect((await app.inject({ url: '/wps/system/whitelabel', remoteAddress: '10.1.1.1' })).statusCode).toBe(200)
+  })
+
+  it('does not count the operator’s calls with the admin token against the address’s budget', async () => {
+    const app = await t.rebuild({ rateLimit: { max: 3, timeWindowMs: 60_000 } })
+    const from = { remoteAddress: '10.2.2.2' }
+    const operator: number[] = []
+    for (let i = 0; i < 5; i++) operator.push((await app.inject({ url: '/admin/status', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, ...from })).statusCode)
+    expect(operator).toEqual([200, 200, 200, 200, 200])
+    // The players behind that address still have their whole budget, and no more.
+    const players: number[] = []
+    for (let i = 0; i < 4; i++) players.push((await app.inject({ url: '/wps/system/whitelabel', ...from })).statusCode)
+    expect(players).toEqual([200, 200, 200, 429])
   })
 })
