@@ -142,12 +142,14 @@ describe('rate limiting', () => {
     expect((await app.inject({ url: '/wps/system/whitelabel', remoteAddress: '10.1.1.1' })).statusCode).toBe(200)
   })
 
-  it('does not count the operator’s calls with the admin token against the address’s budget', async () => {
+  it('counts API calls only: not the operator’s calls with the admin token, not images', async () => {
     const app = await t.rebuild({ rateLimit: { max: 3, timeWindowMs: 60_000 } })
     const from = { remoteAddress: '10.2.2.2' }
     const operator: number[] = []
     for (let i = 0; i < 5; i++) operator.push((await app.inject({ url: '/admin/status', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, ...from })).statusCode)
     expect(operator).toEqual([200, 200, 200, 200, 200])
+    // Files (images, assets, the SPA shell) are not API calls and are not counted either.
+    for (let i = 0; i < 5; i++) expect((await app.inject({ url: '/img/brand/logo.svg', ...from })).statusCode).toBe(200)
     // The players behind that address still have their whole budget, and no more.
     const players: number[] = []
     for (let i = 0; i < 4; i++) players.push((await app.inject({ url: '/wps/system/whitelabel', ...from })).statusCode)

@@ -1,5 +1,5 @@
 /**
- * Per-IP rate limits (@fastify/rate-limit, in-process memory). The global limit is generous:
+ * Per-IP rate limits on API calls (@fastify/rate-limit, in-process memory). The global limit is generous:
  * it stops floods, not people (many players can share one carrier-NAT address). Routes
  * tighten it through their `config.rateLimit`. The key is the resolved client IP, so a
  * trusted proxy's visitors are counted separately. With several server processes each
@@ -11,6 +11,9 @@ import { clientIp } from '../http/client-ip.ts'
 import { rootPlugin } from './root-plugin.ts'
 import { tokensMatch } from '../admin/guard.ts'
 import type { FastifyRequest } from 'fastify'
+
+/** The paths that answer API calls; the rest are files (assets, images, the SPA shell). */
+const isApiCall = (url: string): boolean => /^\/(wps|lgw|lotto|admin|house\/api)\//.test(url) || url.startsWith('/openapi.json')
 
 /** A call to the admin API carrying the configured admin token (a wrong one still counts). */
 const isOperatorCall = (req: FastifyRequest, adminToken: string | null): boolean => {
@@ -34,9 +37,11 @@ export const rateLimitPlugin = rootPlugin<RateLimitSettings>('tala-rate-limit', 
     max: settings.max,
     timeWindow: settings.timeWindowMs,
     keyGenerator: (req) => clientIp(req),
-    // The operator's own calls (the right admin token on /admin) are not the floods this
-    // limit stops, and must not share a budget with the players behind the same address.
-    allowList: (req) => isOperatorCall(req, app.tala.adminToken),
+    // The budget is for API calls. Static files, images and the SPA shell are cacheable and
+    // cheap, and one page load asks for about sixty of them: counting them would stop a
+    // player who clicks fast, or several behind one address. The operator's own calls (the
+    // right admin token on /admin) must not share the players' budget either.
+    allowList: (req) => !isApiCall(req.url) || isOperatorCall(req, app.tala.adminToken),
     errorResponseBuilder: (_req, ctx) =>
       new ApiError('RATE_LIMITED', `Too many requests; please wait ${ctx.after} and try again.`),
   })
