@@ -14,13 +14,13 @@
  * again. When the file changes the argument types, CREATE OR REPLACE creates a second
  * overload: an overload of the name that the file did not create or replace is dropped.
  */
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from './schema.ts'
 import { splitSqlStatements } from './split-sql.ts'
+import { sha256 } from '../lib/secrets.ts'
 
 export interface FunctionSource {
   /** The function's name, which is the file's name without `.sql`. */
@@ -38,7 +38,7 @@ export const readFunctionSources = (dir: string = FUNCTIONS_DIR): FunctionSource
     .sort()
     .map((file) => {
       const text = readFileSync(join(dir, file), 'utf8')
-      return { name: file.slice(0, -'.sql'.length), sql: text, sha256: createHash('sha256').update(text).digest('hex') }
+      return { name: file.slice(0, -'.sql'.length), sql: text, sha256: sha256(text) }
     })
 
 /** Serialises concurrent starts against one PostgreSQL (the migrator takes its own lock). */

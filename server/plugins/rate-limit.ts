@@ -9,18 +9,10 @@ import rateLimit from '@fastify/rate-limit'
 import { ApiError } from '../http/errors.ts'
 import { clientIp } from '../http/client-ip.ts'
 import { rootPlugin } from './root-plugin.ts'
-import { tokensMatch } from '../admin/guard.ts'
-import type { FastifyRequest } from 'fastify'
+import { hasAdminToken } from '../admin/guard.ts'
 
 /** The paths that answer API calls; the rest are files (assets, images, the SPA shell). */
 const isApiCall = (url: string): boolean => /^\/(wps|lgw|lotto|admin|house\/api)\//.test(url) || url.startsWith('/openapi.json')
-
-/** A call to the admin API carrying the configured admin token (a wrong one still counts). */
-const isOperatorCall = (req: FastifyRequest, adminToken: string | null): boolean => {
-  if (adminToken === null || !req.url.startsWith('/admin/')) return false
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')
-  return !!match?.[1] && tokensMatch(match[1], adminToken)
-}
 
 export interface RateLimitSettings {
   /** Requests per window per IP. */
@@ -41,7 +33,7 @@ export const rateLimitPlugin = rootPlugin<RateLimitSettings>('tala-rate-limit', 
     // cheap, and one page load asks for about sixty of them: counting them would stop a
     // player who clicks fast, or several behind one address. The operator's own calls (the
     // right admin token on /admin) must not share the players' budget either.
-    allowList: (req) => !isApiCall(req.url) || isOperatorCall(req, app.tala.adminToken),
+    allowList: (req) => !isApiCall(req.url) || (req.url.startsWith('/admin/') && hasAdminToken(req, app.tala.adminToken)),
     errorResponseBuilder: (_req, ctx) =>
       new ApiError('RATE_LIMITED', `Too many requests; please wait ${ctx.after} and try again.`),
   })

@@ -37,13 +37,10 @@ const bootLogic = bootMachine.provide({
     // Any call refused with MAINTENANCE or REGION_RESTRICTED (server/http/gates.ts) closes the site.
     listenForSiteClosed: fromCallback<BootEvent>(({ sendBack }) => {
       configureClient({
-        onFailure: (error) => {
-          if (error.code === 'MAINTENANCE') sendBack({ type: 'site.closed', reason: 'maintenance' })
-          if (error.code === 'REGION_RESTRICTED') {
-            const value = error.value as { ip?: unknown; country?: unknown } | undefined
-            const location = value && typeof value.ip === 'string' && typeof value.country === 'string' ? { ip: value.ip, country: value.country } : null
-            sendBack({ type: 'site.closed', reason: 'regionRestricted', location })
-          }
+        // The client decoded the failure with the contract: a region refusal carries its location.
+        onFailure: ({ failure }) => {
+          if (failure.code === 'MAINTENANCE') sendBack({ type: 'site.closed', reason: 'maintenance' })
+          if (failure.code === 'REGION_RESTRICTED') sendBack({ type: 'site.closed', reason: 'regionRestricted', location: failure.value ?? null })
         },
       })
       return () => configureClient({ onFailure: null })

@@ -19,15 +19,6 @@ export const loader = {
     holders = 0
     emit()
   },
-  /** Shows the loader while `work` runs. */
-  async during<T>(work: Promise<T>): Promise<T> {
-    loader.show()
-    try {
-      return await work
-    } finally {
-      loader.hide()
-    }
-  },
   subscribe(listener: () => void) {
     listeners.add(listener)
     return () => {
@@ -35,18 +26,6 @@ export const loader = {
     }
   },
   isShown: () => holders > 0,
-  /**
-   * For flows outside React (the counterpart of useLoaderWhile): call the returned function
-   * with every new busy state; it holds the loader from the first true to the next false.
-   */
-  follower(): (busy: boolean) => void {
-    let held = false
-    return (busy) => {
-      if (busy && !held) loader.show()
-      if (!busy && held) loader.hide()
-      held = busy
-    }
-  },
 }
 
 export const useLoaderShown = () => useSyncExternalStore(loader.subscribe, loader.isShown, loader.isShown)
