@@ -2,6 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { fileURLToPath } from 'node:url'
+import { precompress } from './scripts/build/precompress.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -14,6 +15,8 @@ export default defineConfig({
     // React Aria ships its own strings for ~35 locales; keep only those our five languages
     // use (it has none for Tagalog or Vietnamese, which fall back to en-US).
     optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),
+    // Brotli and gzip copies of the build, served by Accept-Encoding.
+    precompress(),
   ],
   resolve: {
     alias: { '@': here('./src'), '@machines': here('./machines') },

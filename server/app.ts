@@ -17,6 +17,7 @@ import { notFoundPlugin } from './plugins/not-found.ts'
 import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
 import { gatesPlugin } from './plugins/gates.ts'
 import { locateSpa, staticPlugin } from './plugins/static.ts'
+import { compressionPlugin } from './plugins/compression.ts'
 import { adminPlugin } from './admin/routes.ts'
 import { captchaProvider } from './providers/captcha/index.ts'
 import { houseProvider } from './providers/house/index.ts'
@@ -74,6 +75,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(notFoundPlugin, { spa })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
   await app.register(gatesPlugin)
+  // Before compression: static files are precompressed, never compressed per request.
+  await app.register(staticPlugin, { spa })
+  await app.register(compressionPlugin)
   await app.register(healthPlugin)
 
   // One seamless wallet per app: vendors' HTTP calls and the house's in-process calls share its lanes.
@@ -92,7 +96,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(securityModule)
   await app.register(adminPlugin)
   await app.register(openApiPlugin)
-  await app.register(staticPlugin, { spa })
 
   return app
 }

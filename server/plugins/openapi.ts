@@ -7,16 +7,18 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { lazyStaticBody, sendStatic, staticBody } from '../http/static-body.ts'
 import { buildOpenApiDocument } from './openapi-document.ts'
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
 /** The files of the page, by the name it asks for. */
 /** A Map, so a name such as `__proto__` or `constructor` finds nothing. */
-const assets = new Map<string, { readonly file: string; readonly type: string }>([
-  ['swagger-ui.css', { file: join(swaggerDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' }],
-  ['swagger-ui-bundle.js', { file: join(swaggerDir, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' }],
-  ['favicon-32x32.png', { file: join(swaggerDir, 'favicon-32x32.png'), type: 'image/png' }],
+const asset = (name: string, type: string) => lazyStaticBody(() => readFile(join(swaggerDir, name)), type)
+const assets = new Map([
+  ['swagger-ui.css', asset('swagger-ui.css', 'text/css; charset=utf-8')],
+  ['swagger-ui-bundle.js', asset('swagger-ui-bundle.js', 'text/javascript; charset=utf-8')],
+  ['favicon-32x32.png', asset('favicon-32x32.png', 'image/png')],
 ])
 
 const page = `<!doctype html>
@@ -39,24 +41,19 @@ const page = `<!doctype html>
 // A file rather than an inline script, so a strict Content-Security-Policy can allow it.
 const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false });\n`
 
-export const openApiPlugin = async (app: FastifyInstance): Promise<void> => {
-  let document: string | null = null
-  const cache = new Map<string, Buffer>()
+const pageBody = staticBody(page, 'text/html; charset=utf-8')
+const initBody = staticBody(init, 'text/javascript; charset=utf-8')
 
-  app.get('/openapi.json', { config: { rateLimit: false } }, async (_req, reply) => {
-    document ??= JSON.stringify(buildOpenApiDocument())
-    return reply.type('application/json; charset=utf-8').send(document)
-  })
-  app.get('/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page))
-  app.get('/docs/init.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(init))
+export const openApiPlugin = async (app: FastifyInstance): Promise<void> => {
+  // Built and compressed once, on first request.
+  const document = lazyStaticBody(async () => JSON.stringify(buildOpenApiDocument()), 'application/json; charset=utf-8')
+
+  app.get('/openapi.json', { config: { rateLimit: false } }, async (req, reply) => sendStatic(req, reply, await document()))
+  app.get('/docs', async (req, reply) => sendStatic(req, reply, pageBody))
+  app.get('/docs/init.js', async (req, reply) => sendStatic(req, reply, initBody))
   app.get<{ Params: { file: string } }>('/docs/:file', async (req, reply) => {
-    const asset = assets.get(req.params.file)
-    if (!asset) return reply.callNotFound()
-    let body = cache.get(asset.file)
-    if (!body) {
-      body = await readFile(asset.file)
-      cache.set(asset.file, body)
-    }
-    return reply.type(asset.type).header('cache-control', 'public, max-age=86400').send(body)
+    const body = assets.get(req.params.file)
+    if (!body) return reply.callNotFound()
+    return sendStatic(req, reply.header('cache-control', 'public, max-age=86400'), await body())
   })
 }

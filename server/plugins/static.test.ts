@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { createTestApp, envelope, type TestApp } from '../testing/test-app.ts'
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+const BIG_JS = 'export const tala = 1;\n'.repeat(400)
 
 let t: TestApp
 let spa: FastifyInstance
@@ -16,6 +18,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tala SPA</title><div id="root"></div>')
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("tala")')
+  // What the build's precompress step writes beside each large file.
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS)
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS))
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS))
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   t = await createTestApp()
   spa = await t.rebuild({ distDir: dist })
@@ -40,6 +46,25 @@ describe('the built SPA', () => {
     const res = await spa.inject({ url: '/assets/index-abc123.js' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the precompressed copy the browser accepts, never the file compressed per request', async () => {
+    const br = await spa.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS)
+    const gz = await spa.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS)
+    const plain = await spa.inject({ url: '/assets/big-def456.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(BIG_JS)
+    // A file without copies is sent as it is, even to a browser that takes Brotli.
+    const small = await spa.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body).toBe('console.log("tala")')
   })
 
   it('other files are served with a short cache', async () => {

@@ -1,5 +1,5 @@
 /**
- * Serves the built SPA from dist/. Hashed files under /assets are cached for a year,
+ * Serves the built SPA from dist/, precompressed (Brotli or gzip) when the client accepts it. Hashed files under /assets are cached for a year,
  * index.html never (so a deploy is picked up at once). Page navigations to any other path
  * get index.html (history routing); API, admin and image paths never do, so a mistyped API
  * call still gets a JSON 404. Without a build, navigations get a page saying how to build.
@@ -38,6 +38,9 @@ export const staticPlugin = rootPlugin<{ spa: SpaFiles }>('tala-static', async (
     // Dotfiles and directory listings stay private.
     dotfiles: 'deny',
     list: false,
+    // The build writes .br and .gz copies (scripts/build/precompress.ts): sent by
+    // Accept-Encoding with `Vary: Accept-Encoding`, never compressed per request.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE)
       else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache')

@@ -35,8 +35,9 @@ export const registerSeamlessRoutes = async (app: FastifyInstance, wallet: Seaml
       }
     })
     const vendorOf = (req: FastifyRequest): string => req.headers['x-vendor'] as string
-    // Signed server-to-server calls: authenticated per vendor, not limited per IP.
-    const opts = { config: { rateLimit: false } } as const
+    // Signed server-to-server calls: authenticated per vendor, not limited per IP; replies of
+    // a few hundred bytes are never worth compressing (plugins/compression.ts).
+    const opts = { config: { rateLimit: false, compress: false } } as const
 
     route(scope, SeamlessEndpoints.balance, async ({ body }) => wallet.balance(Number(body.playerId)), opts)
     route(scope, SeamlessEndpoints.debit, async ({ body }, req) =>

@@ -14,26 +14,27 @@ import { activeSeed, playRound, rotateSeed, roundForVerification, setClientSeed 
 import { LINES, PAYLINES, paytable, slotGame, STAKES, SYMBOLS, type Volatility } from './slot-math.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { registerHouseVerifyRoutes } from './verify-routes.ts'
+import { sendStatic, staticBody } from '../../http/static-body.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
 /** A Map, so a name such as `__proto__` or `constructor` finds nothing. */
-const ASSETS = new Map<string, { type: string; body: string }>([
-  ['slot-texts.js', { type: 'text/javascript; charset=utf-8', body: asset('slot-texts.js') }],
-  ['slot.js', { type: 'text/javascript; charset=utf-8', body: asset('slot.js') }],
-  ['slot.css', { type: 'text/css; charset=utf-8', body: asset('slot.css') }],
+const ASSETS = new Map([
+  ['slot-texts.js', staticBody(asset('slot-texts.js'), 'text/javascript; charset=utf-8')],
+  ['slot.js', staticBody(asset('slot.js'), 'text/javascript; charset=utf-8')],
+  ['slot.css', staticBody(asset('slot.css'), 'text/css; charset=utf-8')],
 ])
-const PAGE = asset('slot.html')
+const PAGE = staticBody(asset('slot.html'), 'text/html; charset=utf-8')
 
 export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet): void => {
   const db = app.tala.db
   const now = () => app.tala.now()
 
-  app.get('/house/slot/', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE))
+  app.get('/house/slot/', async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), PAGE))
   app.get<{ Params: { file: string } }>('/house/slot/:file', async (req, reply) => {
     const a = ASSETS.get(req.params.file)
     if (!a) throw new ApiError('NOT_FOUND', 'No such file.')
-    return reply.type(a.type).send(a.body)
+    return sendStatic(req, reply, a)
   })
 
   route(app, HouseEndpoints.state, async ({ body }) => {

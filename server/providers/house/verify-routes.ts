@@ -13,15 +13,16 @@ import { HouseEndpoints } from './contract.ts'
 import { roundForVerification } from './rounds.ts'
 import type { Volatility } from './slot-math.ts'
 import { checkRecordedRound } from './verify.ts'
+import { sendStatic, staticBody } from '../../http/static-body.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
-const PAGE = readFileSync(`${publicDir}verify.html`, 'utf8')
-const SCRIPT = readFileSync(`${publicDir}verify.js`, 'utf8')
+const PAGE = staticBody(readFileSync(`${publicDir}verify.html`), 'text/html; charset=utf-8')
+const SCRIPT = staticBody(readFileSync(`${publicDir}verify.js`), 'text/javascript; charset=utf-8')
 
 export const registerHouseVerifyRoutes = (app: FastifyInstance): void => {
   // Fixed paths win over the slot's /house/slot/:file assets route.
-  app.get('/house/slot/verify', async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(PAGE))
-  app.get('/house/slot/verify.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(SCRIPT))
+  app.get('/house/slot/verify', async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), PAGE))
+  app.get('/house/slot/verify.js', async (req, reply) => sendStatic(req, reply, SCRIPT))
 
   route(app, HouseEndpoints.verify, async ({ query }) => {
     const round = await roundForVerification(app.tala.db, query.round)
