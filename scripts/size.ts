@@ -1,7 +1,9 @@
 /**
  * `npm run size`: prints the gzipped JavaScript a visitor downloads for the first route
  * (the entry, everything it imports statically, and the /index page chunk) and the gzipped
- * size of each page chunk, read from Vite's build manifest (run after `vite build`).
+ * size of each page chunk, read from Vite's build manifest (run after `vite build`). Exits
+ * non-zero when the first route is over its budget: bytes are deterministic, so CI can gate
+ * on it.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -19,6 +21,9 @@ interface ManifestChunk {
 
 const dist = join(process.cwd(), 'dist')
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
+
+/** The first route's gzipped JavaScript budget (README, Budgets). */
+const FIRST_ROUTE_BUDGET = 150 * 1024
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -48,7 +53,8 @@ const indexPage = pages.find((p) => p.name === 'index')
 const firstRoute = new Set(entryFiles)
 if (indexPage) closure(indexPage.key, firstRoute)
 
-console.log(`First route (/index): ${kb(total(jsOnly(firstRoute)))} gzipped JS in ${jsOnly(firstRoute).length} files`)
+const firstRouteBytes = total(jsOnly(firstRoute))
+console.log(`First route (/index): ${kb(firstRouteBytes)} gzipped JS in ${jsOnly(firstRoute).length} files (budget ${kb(FIRST_ROUTE_BUDGET)})`)
 console.log(`  entry and its static imports: ${kb(total(jsOnly(entryFiles)))}`)
 console.log('')
 console.log('Page chunks (gzipped, own code beyond the entry):')
@@ -61,4 +67,9 @@ if (others.length) {
   console.log('')
   console.log('Other lazy chunks (gzipped):')
   for (const c of others) console.log(`  ${(c.src ?? c.name ?? c.file).padEnd(40)} ${kb(gz(c.file)).padStart(10)}`)
+}
+
+if (firstRouteBytes > FIRST_ROUTE_BUDGET) {
+  console.error(`\nFirst route over budget: ${kb(firstRouteBytes)} > ${kb(FIRST_ROUTE_BUDGET)}`)
+  process.exitCode = 1
 }

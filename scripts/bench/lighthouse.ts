@@ -1,0 +1,87 @@
+/**
+ * Lighthouse bench (`npm run bench -- lighthouse`): starts the real server (`server/main.ts`
+ * on a fresh data dir, the built SPA in dist/, built when missing) and runs the Lighthouse CLI
+ * from node_modules with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing is
+ * downloaded) in its default mode: mobile, simulated throttling. Prints per route the four
+ * category scores, FCP, LCP, TBT, CLS and the bytes transferred, against the budgets in the
+ * README. Scores move with machine load: run it twice. LIGHTHOUSE_RUNS repeats each route.
+ * Port: BENCH_PORT (default 8683).
+ */
+import { spawn, spawnSync, execSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const port = Number(process.env.BENCH_PORT ?? 8683)
+const base = `http://localhost:${port}`
+const routes = ['/index', '/rng']
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 }
+
+interface Lhr {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, { numericValue?: number }>
+}
+
+const waitUp = async (server: ReturnType<typeof spawn>) => {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+function lighthouse(url: string): Lhr {
+  const run = spawnSync(join('node_modules', '.bin', 'lighthouse'), [
+    url, '--output=json', '--output-path=stdout', '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`)
+  return JSON.parse(run.stdout) as Lhr
+}
+
+export async function main() {
+  if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' })
+  const dataDir = mkdtempSync(join(tmpdir(), 'tala-bench-lh-'))
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  let missed = false
+  try {
+    await waitUp(server)
+    // One warm-up load so the first measured run does not pay for the server's first queries.
+    await fetch(`${base}/index`)
+    console.log('route   run  perf  a11y  best   seo     FCP      LCP     TBT    CLS      bytes')
+    for (const route of routes) {
+      for (let i = 1; i <= runs; i++) {
+        const lhr = lighthouse(`${base}${route}`)
+        const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100)
+        const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN
+        const s = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') }
+        const cls = num('cumulative-layout-shift')
+        console.log(
+          route.padEnd(7), String(i).padStart(3),
+          ...Object.values(s).map((v) => String(v).padStart(5)),
+          `${(num('first-contentful-paint') / 1000).toFixed(1)} s`.padStart(7),
+          `${(num('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(8),
+          `${Math.round(num('total-blocking-time'))} ms`.padStart(7),
+          cls.toFixed(3).padStart(6),
+          `${(num('total-byte-weight') / 1024).toFixed(0)} KiB`.padStart(10),
+        )
+        const under = (Object.keys(s) as (keyof typeof s)[]).filter((k) => s[k] < BUDGET[k])
+        if (under.length || cls > BUDGET.cls) missed = true
+      }
+    }
+    console.log(`budget: performance >= ${BUDGET.performance}, accessibility, best practices and SEO ${BUDGET.seo}, CLS <= ${BUDGET.cls}${missed ? ' — MISSED' : ' — met'}`)
+  } finally {
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (missed) process.exitCode = 1
+}
