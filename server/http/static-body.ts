@@ -12,8 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 const MIN_BYTES = 1024
 /** Text formats only: images are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript)|image\/svg\+xml)/
-const ENCODINGS = ['br', 'gzip'] as const
-type Encoding = (typeof ENCODINGS)[number]
+type Encoding = 'br' | 'gzip'
 
 export interface StaticBody {
   readonly type: string
