@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/build/precompress.ts'
+import { serviceWorker } from './scripts/build/service-worker.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -15,6 +16,8 @@ export default defineConfig({
     // React Aria ships its own strings for ~35 locales; keep only those our five languages
     // use (it has none for Tagalog or Vietnamese, which fall back to en-US).
     optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),
+    // dist/sw.js: the shell precached, hashed files kept, API calls never cached.
+    serviceWorker(),
     // Brotli and gzip copies of the build, served by Accept-Encoding.
     precompress(),
   ],

@@ -7,13 +7,16 @@ import type { StatusReply } from '@/shared/api'
  * 1. `locale`: the active locale file; while it cannot load (offline), retry after a back-off
  *    (1 s, 2 s, 4 s ... at most 10 s); the splash in index.html stays meanwhile.
  * 2. `loading`: the status call (permission call, spec §2 and §4): maintenance (status 1),
- *    Access Denied (2), or go on. A failed call shows a retry screen; `retry.requested` asks again.
+ *    Access Denied (2), or go on. A failed call shows a retry screen; `retry.requested` asks again,
+ *    sent by the player or by `waitForConnection` when the browser is back online. A network
+ *    failure (offline: the service worker served the cached shell) is also retried by itself
+ *    after a back-off (2 s, 4 s ... at most 30 s).
  * 3. `preparing`: what the first screen needs (the vendor lanes the navigation is built from,
  *    the member info of a stored session); a failure there does not stop the site.
  * 4. `app`: the site is open. The API answering MAINTENANCE or REGION_RESTRICTED to any call
  *    while a member browses (`site.closed`) switches to the maintenance or Access Denied screen.
  *
- * `loadLocale`, `loadStatus`, `prepare` and `listenForSiteClosed` are provided by the app.
+ * `loadLocale`, `loadStatus`, `prepare`, `listenForSiteClosed` and `waitForConnection` are provided by the app.
  */
 export interface BootInput {
   /** The current host, sent as `url`. */
@@ -32,6 +35,8 @@ export interface BootContext {
   readonly failure: BootFailure | null
   /** Failed locale loads in a row (the back-off grows with it). */
   readonly localeAttempts: number
+  /** Failed status calls in a row (the back-off grows with it). */
+  readonly statusAttempts: number
 }
 
 /** The API refused a call because the site closed (server/http/gates.ts). */
@@ -61,18 +66,22 @@ export const bootMachine = setup({
     prepare: fromPromise<void, { status: StatusReply }>(() => Promise.reject(new Error('prepare is provided by the app'))),
     /** Sends `site.closed` when any API call is refused for maintenance or the region. */
     listenForSiteClosed: fromCallback<BootEvent>(() => () => {}),
+    /** Sends `retry.requested` when the browser is back online. */
+    waitForConnection: fromCallback<BootEvent>(() => () => {}),
   },
   guards: {
     isMaintenance: (_, status: StatusReply) => status.maintenance,
     isRegionRestricted: (_, status: StatusReply) => status.regionRestriction,
     isMaintenanceEvent: ({ event }) => event.type === 'site.closed' && event.reason === 'maintenance',
+    isNetworkFailure: ({ context }) => context.failure?.code === 'NETWORK',
   },
   delays: {
     localeBackoff: ({ context }) => Math.min(10_000, 1000 * 2 ** Math.max(0, context.localeAttempts - 1)),
+    statusBackoff: ({ context }) => Math.min(30_000, 2000 * 2 ** Math.max(0, context.statusAttempts - 1)),
   },
 }).createMachine({
   id: 'boot',
-  context: ({ input }) => ({ url: input.url, status: null, failure: null, localeAttempts: 0 }),
+  context: ({ input }) => ({ url: input.url, status: null, failure: null, localeAttempts: 0, statusAttempts: 0 }),
   initial: 'locale',
   states: {
     locale: {
@@ -98,21 +107,21 @@ export const bootMachine = setup({
           {
             guard: { type: 'isMaintenance', params: ({ event }) => event.output },
             target: 'maintenance',
-            actions: assign({ status: ({ event }) => event.output, failure: null }),
+            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
           },
           {
             guard: { type: 'isRegionRestricted', params: ({ event }) => event.output },
             target: 'denied',
-            actions: assign({ status: ({ event }) => event.output, failure: null }),
+            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
           },
           {
             target: 'preparing',
-            actions: assign({ status: ({ event }) => event.output, failure: null }),
+            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
           },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => toFailure(event.error) }),
+          actions: assign({ failure: ({ event }) => toFailure(event.error), statusAttempts: ({ context }) => context.statusAttempts + 1 }),
         },
       },
     },
@@ -151,6 +160,8 @@ export const bootMachine = setup({
     /** Status 2. */
     denied: {},
     failed: {
+      invoke: { id: 'waitForConnection', src: 'waitForConnection' },
+      after: { statusBackoff: { guard: 'isNetworkFailure', target: 'loading', actions: assign({ failure: null }) } },
       on: { 'retry.requested': { target: 'loading', actions: assign({ failure: null }) } },
     },
   },

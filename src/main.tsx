@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from '@/app'
+import { App, registerServiceWorker } from '@/app'
 
 // Everything from here on (the locale, the status call, the first screen) is the boot actor's.
 createRoot(document.getElementById('root')!).render(
@@ -8,3 +8,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 )
+
+registerServiceWorker()

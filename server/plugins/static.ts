@@ -43,7 +43,8 @@ export const staticPlugin = rootPlugin<{ spa: SpaFiles }>('tala-static', async (
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', LONG_CACHE)
-      else if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache')
+      // The service worker must be re-checked on every visit, or an update waits a day.
+      else if (filePath.endsWith('index.html') || filePath.endsWith(`${sep}sw.js`)) reply.header('cache-control', 'no-cache')
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })

@@ -139,6 +139,20 @@ describe('boot', () => {
     expect(await screen.findByTestId('page-index')).toBeInTheDocument()
   })
 
+  it('offline, says so and comes back by itself when the browser is online again', async () => {
+    let offline = true
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !offline)
+    appRoutes(() => (offline ? { networkError: true } : { value: statusFixture() }))
+    render(<App />)
+    const failed = await screen.findByTestId('boot-failed')
+    expect(failed).toHaveTextContent('You are offline')
+    expect(failed).toHaveTextContent('The page comes back by itself when you are online again.')
+    offline = false
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+    onLine.mockRestore()
+  })
+
   it('names the Retry button in the active language', async () => {
     appRoutes({ networkError: true })
     await initI18n('ty')

@@ -11,14 +11,21 @@ export const bootReplies = {
   maintenanceAndDenied: statusFixture({ maintenance: true, regionRestriction: true }),
 }
 export const bootNetworkError = { code: 'NETWORK', message: 'Failed to fetch' }
+export const bootServerError = { code: 'UNKNOWN', message: 'Internal error' }
 
 export const bootModel: PathModel<typeof bootMachine> = {
   machine: bootMachine,
   input: { url: 'tala.example' },
-  // The state value and whether a locale load failed tell snapshots apart (the guards read
-  // the reply or the event).
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as { localeAttempts: number }).localeAttempts > 0]),
-  delays: { localeBackoff: (s: AnyMachineSnapshot) => Math.min(10_000, 1000 * 2 ** Math.max(0, (s.context as { localeAttempts: number }).localeAttempts - 1)) },
+  // The state value, whether a locale load failed and, once failed, whether the failure was the network's (the
+  // automatic retry's guard reads it).
+  serializeState: (s: AnyMachineSnapshot) => {
+    const c = s.context as { localeAttempts: number; failure: { code: string } | null }
+    return JSON.stringify([s.value, c.localeAttempts > 0, c.failure?.code ?? null])
+  },
+  delays: {
+    localeBackoff: (s: AnyMachineSnapshot) => Math.min(10_000, 1000 * 2 ** Math.max(0, (s.context as { localeAttempts: number }).localeAttempts - 1)),
+    statusBackoff: (s: AnyMachineSnapshot) => Math.min(30_000, 2000 * 2 ** Math.max(0, (s.context as { statusAttempts: number }).statusAttempts - 1)),
+  },
   events: [
     { type: 'xstate.done.actor.loadLocale' },
     { type: 'xstate.error.actor.loadLocale', error: new Error('offline') },
@@ -28,6 +35,8 @@ export const bootModel: PathModel<typeof bootMachine> = {
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.denied },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.maintenanceAndDenied },
     { type: 'xstate.error.actor.loadStatus', error: bootNetworkError },
+    { type: 'xstate.error.actor.loadStatus', error: bootServerError },
+    { type: 'xstate.after.statusBackoff.boot.failed' },
     { type: 'xstate.done.actor.prepare' },
     { type: 'xstate.error.actor.prepare', error: bootNetworkError },
     { type: 'retry.requested' },

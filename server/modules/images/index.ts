@@ -5,3 +5,6 @@ import { registerImageRoutes } from './routes.ts'
 export const imagesModule: FastifyPluginAsync = async (app) => {
   registerImageRoutes(app)
 }
+
+/** The app icon's drawing, for the build's icon script (scripts/icons.ts). */
+export { brandIconSvg } from './svg.ts'

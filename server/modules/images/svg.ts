@@ -59,6 +59,23 @@ export const brandLogoSvg = (brandName: string): string => {
 `
 }
 
+/**
+ * The app icon (home screen, install prompt): the logo's star on the site's background, in a
+ * square. `maskable` keeps the star inside the central 80% that every launcher's mask shows.
+ */
+export const brandIconSvg = ({ maskable = false }: { maskable?: boolean } = {}): string => {
+  const outer = maskable ? 15 : 21
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48">
+<defs><linearGradient id="gold" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#ffe58a"/><stop offset="1" stop-color="#f2a900"/>
+</linearGradient></defs>
+<rect width="48" height="48" rx="${maskable ? 0 : 10}" fill="#0a0e17"/>
+<path d="${starPath(24, 24, outer, outer * 0.41)}" fill="url(#gold)" stroke="#b37400" stroke-width="0.6"/>
+<circle cx="24" cy="24" r="${(outer * 0.18).toFixed(2)}" fill="#fffbe6"/>
+</svg>
+`
+}
+
 /** A 5×5 mirrored identicon from a hex id (member avatars): no account data inside. */
 export const avatarSvg = (hexId: string): string => {
   const bytes = Buffer.from(hexId.padEnd(16, '0').slice(0, 16), 'hex')

@@ -61,15 +61,18 @@ export function AccessDeniedPage({ status }: { status: StatusReply }) {
   )
 }
 
-/** The status call failed: say why and offer a retry. */
+/** The status call failed: say why (offline, network, or the server's refusal) and offer a retry. */
 export function BootFailedScreen({ failure, onRetry }: { failure: BootFailure | null; onRetry: () => void }) {
   const { t } = useTranslation()
   const network = !failure || failure.code === 'NETWORK' || failure.code === 'BAD_REPLY'
+  // The browser knows it has no connection: the page comes back by itself when it returns.
+  const offline = network && !navigator.onLine
   return (
     <main className="tl-status" data-testid="boot-failed">
       <div className="tl-status__card" role="alert">
         <WarningIcon size={64} className="tl-status__icon tl-status__icon--danger" />
-        <h1 className="tl-status__title">{t(network ? 'errors.network' : 'errors.unknown')}</h1>
+        <h1 className="tl-status__title">{t(offline ? 'errors.offline' : network ? 'errors.network' : 'errors.unknown')}</h1>
+        {offline && <p className="tl-status__text">{t('errors.offlineHint')}</p>}
         {!network && <p className="tl-status__text">{failureText(failure)}</p>}
         <Button size="lg" onPress={onRetry}>
           {t('common.retry')}

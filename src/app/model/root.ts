@@ -45,6 +45,12 @@ const bootLogic = bootMachine.provide({
       })
       return () => configureClient({ onFailure: null })
     }),
+    // Offline (the service worker served the cached shell): try again once the connection is back.
+    waitForConnection: fromCallback<BootEvent>(({ sendBack }) => {
+      const online = () => sendBack({ type: 'retry.requested' })
+      window.addEventListener('online', online)
+      return () => window.removeEventListener('online', online)
+    }),
   },
 })
 

@@ -1,0 +1,70 @@
+import { chromium, test, expect } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Waits until the service worker controls the page (it claims open pages when it activates). */
+const controlled = (page: import('@playwright/test').Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+
+test('Chromium finds the site installable: manifest with the brand name and icons, a service worker', async ({ baseURL, launchOptions }) => {
+  // A persistent profile: test contexts are incognito, where Chromium never offers to install.
+  const profile = mkdtempSync(join(tmpdir(), 'tala-pwa-'))
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+  try {
+    const page = await context.newPage()
+    await page.goto('/index')
+    await expect(page.getByTestId('page-index')).toBeVisible()
+    await controlled(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ name: 'Tala', display: 'standalone', start_url: '/index' })
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('offline, the installed shell shows the offline screen and comes back by itself; no API reply is cached', async ({ page, context }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+  await page.goto('/index')
+  await expect(page.getByTestId('page-index')).toBeVisible()
+  await controlled(page)
+
+  await context.setOffline(true)
+  await page.goto('/rng')
+  // The cached shell booted; its status call failed (the offline text itself depends on
+  // navigator.onLine, which Chromium's offline emulation leaves true: see App.test.tsx).
+  await expect(page.getByTestId('boot-failed')).toBeVisible()
+
+  // Back online, the page comes back without a click (the boot retries a network failure).
+  await context.setOffline(false)
+  await expect(page.getByTestId('page-rng')).toBeVisible({ timeout: 20_000 })
+
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+    }
+    return urls
+  })
+  expect(cached).toContain('/index.html')
+  expect(cached.some((u) => u.startsWith('/assets/'))).toBe(true)
+  expect(cached.filter((u) => /^\/(wps|lgw|house|admin|img)\b/.test(u))).toEqual([])
+})
+
+test('the app page shows install guides for Android and iPhone with screenshots of the site', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+  await page.goto('/app')
+  for (const id of ['android', 'ios']) {
+    const guide = page.getByTestId(`install-guide-${id}`)
+    await expect(guide.getByRole('listitem')).toHaveCount(3)
+    const shot = guide.getByRole('img', { name: 'Tala on a phone, in the browser' })
+    await shot.scrollIntoViewIfNeeded()
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(390)
+  }
+  await expect(page.getByTestId('install-guide-android')).toContainText('Install app')
+  await expect(page.getByTestId('install-guide-ios')).toContainText('Add to Home Screen')
+})
