@@ -5,7 +5,7 @@
  * small to gain, and copies that would not be smaller, are skipped.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
@@ -49,7 +49,7 @@ export const precompress = (): Plugin => {
     name: 'tala-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
       precompressDir(outDir)
