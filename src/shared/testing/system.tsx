@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useActorRef } from '@xstate/react'
 import { fromPromise, type AnyStateMachine } from 'xstate'
 import type { StatusReply } from '@/shared/api'
 import { ActorSystemProvider } from '@/shared/lib'
+import { modalsLogic } from '@/shared/ui'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine } from '@machines/boot.machine.ts'
 
@@ -23,9 +24,10 @@ export const bootedApp = (status: StatusReply) =>
 /**
  * The app's actor system for a component test: the root machine with the children a test
  * provides (`bootedApp(status).provide({ actors: { balance: balanceLogic } })`); children left
- * unprovided call nothing.
+ * unprovided call nothing, except the modals, which lock the page as in the app.
  */
 export function TestSystem({ children, logic = appMachine }: { children: ReactNode; logic?: AnyStateMachine }) {
-  const root = useActorRef(logic, { input: { url: 'tala.test' } })
+  const [withModals] = useState(() => logic.provide({ actors: { modals: modalsLogic } }))
+  const root = useActorRef(withModals, { input: { url: 'tala.test' } })
   return <ActorSystemProvider root={root}>{children}</ActorSystemProvider>
 }
