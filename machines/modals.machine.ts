@@ -1,9 +1,9 @@
-import { assign, setup } from 'xstate'
+import { assign, fromCallback, setup } from 'xstate'
 
 /**
- * The open modals (spec §2), opened and closed by name; the last opened is on top. The page
- * is locked (`lockScroll`) while any modal is open and unlocked, with its scroll position
- * back, when the last one closes (`unlockScroll`); both are provided by the app.
+ * The open modals (spec §2), opened and closed by name; the last opened is on top. While any
+ * modal is open the invoked `pageLock` (provided by the app) holds the page still; it lets go,
+ * with the scroll position back, when the last one closes (or the app stops).
  *
  * It is also the modal gate (spec §6): `modal.requested` says what the modal needs
  * (`login`, or a `realAccount`) and carries the caller's session facts. Without a session the
@@ -77,6 +77,9 @@ export const modalsMachine = setup({
     context: {} as ModalsContext,
     events: {} as ModalsEvent,
   },
+  actors: {
+    pageLock: fromCallback(() => () => {}),
+  },
   guards: {
     /** A trial account asking for what needs a real account. */
     trialRefused: ({ event }) => event.type === 'modal.requested' && event.session.loggedIn && event.needs === 'realAccount' && event.session.trial,
@@ -94,8 +97,6 @@ export const modalsMachine = setup({
     }),
     close: assign({ stack: ({ context, event }) => (event.type === 'modal.closed' ? without(context.stack, [event.name]) : context.stack) }),
     forgetAll: assign({ stack: [] }),
-    lockScroll: () => {},
-    unlockScroll: () => {},
     /** The "a real account is needed" warning (provided: the dialog, in the page's language). */
     warnTrialAccount: () => {},
   },
@@ -107,18 +108,19 @@ export const modalsMachine = setup({
     /** No modal open: the page scrolls. */
     none: {
       on: {
-        'modal.opened': { target: 'some', actions: ['open', 'lockScroll'] },
+        'modal.opened': { target: 'some', actions: 'open' },
         'modal.requested': [
           { guard: 'trialRefused', actions: 'warnTrialAccount' },
           { guard: 'gateOnly' },
-          { target: 'some', actions: ['open', 'lockScroll'] },
+          { target: 'some', actions: 'open' },
         ],
-        'authModal.opened': { target: 'some', actions: ['open', 'lockScroll'] },
-        'modal.replaced': { target: 'some', actions: ['open', 'lockScroll'] },
+        'authModal.opened': { target: 'some', actions: 'open' },
+        'modal.replaced': { target: 'some', actions: 'open' },
       },
     },
     /** At least one modal open: the page is locked. */
     some: {
+      invoke: { id: 'pageLock', src: 'pageLock' },
       on: {
         'modal.opened': { actions: 'open' },
         'modal.requested': [{ guard: 'trialRefused', actions: 'warnTrialAccount' }, { guard: 'gateOnly' }, { actions: 'open' }],
@@ -126,10 +128,10 @@ export const modalsMachine = setup({
         // Closes `from` and opens `to` without unlocking the page in between.
         'modal.replaced': { actions: 'open' },
         'modal.closed': [
-          { guard: 'closesLast', target: 'none', actions: ['close', 'unlockScroll'] },
+          { guard: 'closesLast', target: 'none', actions: 'close' },
           { guard: 'isOpen', actions: 'close' },
         ],
-        'modals.closedAll': { target: 'none', actions: ['forgetAll', 'unlockScroll'] },
+        'modals.closedAll': { target: 'none', actions: 'forgetAll' },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import { fromCallback, type ActorRefFrom } from 'xstate'
 import { i18n } from '@/shared/i18n'
 import { useSystemActor } from '@/shared/lib'
 import { modalsMachine, type AuthModalName, type ModalNeeds, type ModalOptions, type SessionFacts } from '@machines/modals.machine.ts'
@@ -15,9 +15,13 @@ export type ModalsActor = ActorRefFrom<typeof modalsMachine>
 
 /** The modals machine with the page lock and the trial warning it needs (given once, at the root). */
 export const modalsLogic = modalsMachine.provide({
+  actors: {
+    pageLock: fromCallback(() => {
+      lockBodyScroll()
+      return () => unlockBodyScroll()
+    }),
+  },
   actions: {
-    lockScroll: () => lockBodyScroll(),
-    unlockScroll: () => unlockBodyScroll(),
     warnTrialAccount: ({ system }) =>
       dialogCommands(system.get('dialog')).open({
         title: i18n.t('common.notice'),
