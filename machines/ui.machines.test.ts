@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { AnyStateMachine } from 'xstate'
 import { AuthModal, modalsMachine } from './modals.machine.ts'
 import { loaderMachine } from './loader.machine.ts'
-import { favoritesMachine } from './favorites.machine.ts'
+import { favoritesMachine, type FavoriteChange } from './favorites.machine.ts'
 import { vendorChoiceMachine } from './vendorChoice.machine.ts'
 import { modalsModel } from './testing/models/modals.model.ts'
 import { loaderModel } from './testing/models/loader.model.ts'
@@ -97,7 +97,7 @@ describe('loader', () => {
 })
 
 describe('favourites', () => {
-  const start = (change: (input: { gameId: string }) => Promise<readonly string[]> = async () => ['g1']) => {
+  const start = (change: (input: FavoriteChange) => Promise<readonly string[]> = async () => ['g1']) => {
     const log: string[] = []
     const loads: string[] = []
     const actor = createActor(
@@ -108,7 +108,7 @@ describe('favourites', () => {
             await new Promise((r) => setTimeout(r, 5))
             return [`fav-of-${input.token}`]
           }),
-          changeFavorite: fromPromise(({ input }: { input: { gameId: string } }) => change(input)),
+          changeFavorite: fromPromise<readonly string[], FavoriteChange>(({ input }) => change(input)),
         },
         actions: { askForLogin: () => void log.push('login'), reportChangeFailed: () => void log.push('failed') },
       }),
