@@ -102,7 +102,7 @@ const boundariesConfig = {
   files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
   plugins: { boundaries },
   settings: {
-    'import/resolver': { [path.resolve('eslint/alias-resolver.cjs')]: {} },
+    'import/resolver': { [path.join(import.meta.dirname, 'eslint/alias-resolver.cjs')]: {} },
     'boundaries/elements': [
       { type: 'app', pattern: 'src/app' },
       ...slicedLayers.map((layer) => ({ type: layer, pattern: `src/${layer}/*`, capture: ['slice'] })),
