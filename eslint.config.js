@@ -4,11 +4,14 @@
 //  - a slice is used by others only through its index.ts (`@/widgets/header`, never deeper),
 //    and a relative import never leaves its slice (slices/no-cross-slice-relative below);
 //  - machines/ stay pure (no React, router, fetch or storage);
+//  - eslint-plugin-boundaries checks the same layers and slices on the resolved file
+//    (eslint/alias-resolver.cjs), so a relative path cannot slip past them;
 //  - the server reaches into src/ only for the wire contract.
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import path from 'node:path'
+import boundaries from 'eslint-plugin-boundaries'
 
 const layers = ['app', 'pages', 'widgets', 'features', 'entities', 'shared']
 
@@ -87,6 +90,47 @@ const noCrossSliceRelative = {
   },
 }
 
+
+/**
+ * The same layer rules, checked on resolved files by eslint-plugin-boundaries, so a relative
+ * path is held to them as well as an alias: each layer imports only the layers below it
+ * (machines/ from any layer), and a slice of pages, widgets, features or entities imports
+ * no other slice of its own layer, whichever way the path is written.
+ */
+const layerBelow = { app: ['pages', 'widgets', 'features', 'entities', 'shared'], pages: ['widgets', 'features', 'entities', 'shared'], widgets: ['features', 'entities', 'shared'], features: ['entities', 'shared'], entities: ['shared'], shared: [] }
+const boundariesConfig = {
+  files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { [path.join(import.meta.dirname, 'eslint/alias-resolver.cjs')]: {} },
+    'boundaries/elements': [
+      { type: 'app', pattern: 'src/app' },
+      ...slicedLayers.map((layer) => ({ type: layer, pattern: `src/${layer}/*`, capture: ['slice'] })),
+      { type: 'shared', pattern: 'src/shared' },
+      { type: 'machines', pattern: 'machines' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': ['error', {
+      default: 'disallow',
+      policies: [
+        ...Object.entries(layerBelow).map(([layer, below]) => ({
+          from: { element: { type: layer } },
+          allow: { to: { element: { types: { anyOf: [...below, 'machines'] } } } },
+        })),
+        // Inside one slice (or within app/ and shared/, which are not sliced).
+        ...['app', 'shared'].map((layer) => ({ from: { element: { type: layer } }, allow: { to: { element: { type: layer } } } })),
+        ...slicedLayers.map((layer) => ({
+          from: { element: { type: layer } },
+          allow: { to: { element: { type: layer, captured: { slice: '{{ from.element.captured.slice }}' } } } },
+        })),
+        // Machines import only other machines (and the contract's types, which the machines block below allows).
+        { from: { element: { type: 'machines' } }, allow: { to: { element: { types: { anyOf: ['machines', 'shared'] } } } } },
+      ],
+    }],
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'docs/**'] },
   ...tseslint.configs.recommended,
@@ -135,5 +179,8 @@ export default tseslint.config(
       ],
     },
   },
+  boundariesConfig,
+  // eslint-module-utils loads an import resolver with require(): it is CommonJS.
+  { files: ['eslint/**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...serverImportRules,
 )

@@ -22,6 +22,7 @@ describe('app machine (the root of the actor system)', () => {
     expect(boot).toBeDefined()
     expect(root.system.get('balance')).toBeDefined()
     expect(root.system.get('gameLaunch')).toBeDefined()
+    for (const id of ['freePlay', 'modals', 'dialog', 'loader', 'favorites', 'vendorChoice']) expect(root.system.get(id), id).toBeDefined()
     await new Promise((r) => setTimeout(r, 0))
     expect(boot.getSnapshot().value).toBe('app')
     expect(boot.getSnapshot().context.url).toBe('tala.example')

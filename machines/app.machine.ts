@@ -3,6 +3,11 @@ import { bootMachine } from './boot.machine.ts'
 import { balanceMachine } from './balance.machine.ts'
 import { gameLaunchMachine, type PlayingGame } from './gameLaunch.machine.ts'
 import { freePlayMachine } from './freePlay.machine.ts'
+import { modalsMachine } from './modals.machine.ts'
+import { dialogMachine } from './dialog.machine.ts'
+import { loaderMachine } from './loader.machine.ts'
+import { favoritesMachine } from './favorites.machine.ts'
+import { vendorChoiceMachine } from './vendorChoice.machine.ts'
 
 /**
  * The root of the SPA's actor system, created once when the app starts (src/app). Its
@@ -10,7 +15,12 @@ import { freePlayMachine } from './freePlay.machine.ts'
  *  - `boot`: the site's status and brand settings (the status reply), and which screen shows;
  *  - `balance`: the header balance (REST refresh and the game's pushes);
  *  - `gameLaunch`: the launch flow and the game being played;
- *  - `freePlay`: the free-trial login, which outlives the button that starts it.
+ *  - `freePlay`: the free-trial login, which outlives the button that starts it;
+ *  - `modals`: the open modals and the modal gate (which need a login or a real account);
+ *  - `dialog`: the one dialog overlay;
+ *  - `loader`: the loader overlay, held while a flow's call runs;
+ *  - `favorites`: the member's favourite game ids;
+ *  - `vendorChoice`: the chosen vendor and the vendor whose popup game list is shown.
  *
  * Every child's dependencies (API calls, navigation, storage, window messages) are provided
  * once, at the root (`appMachine.provide({ actors: { boot: bootMachine.provide(...) } })`).
@@ -32,6 +42,11 @@ export const appMachine = setup({
     balance: balanceMachine,
     gameLaunch: gameLaunchMachine,
     freePlay: freePlayMachine,
+    modals: modalsMachine,
+    dialog: dialogMachine,
+    loader: loaderMachine,
+    favorites: favoritesMachine,
+    vendorChoice: vendorChoiceMachine,
   },
 }).createMachine({
   id: 'app',
@@ -41,6 +56,11 @@ export const appMachine = setup({
     { id: 'balance', systemId: 'balance', src: 'balance' },
     { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch', input: ({ context }) => ({ playing: context.playing }) },
     { id: 'freePlay', systemId: 'freePlay', src: 'freePlay' },
+    { id: 'modals', systemId: 'modals', src: 'modals' },
+    { id: 'dialog', systemId: 'dialog', src: 'dialog' },
+    { id: 'loader', systemId: 'loader', src: 'loader' },
+    { id: 'favorites', systemId: 'favorites', src: 'favorites' },
+    { id: 'vendorChoice', systemId: 'vendorChoice', src: 'vendorChoice' },
   ],
 })
 
@@ -50,4 +70,9 @@ export interface AppSystem {
   balance: typeof balanceMachine
   gameLaunch: typeof gameLaunchMachine
   freePlay: typeof freePlayMachine
+  modals: typeof modalsMachine
+  dialog: typeof dialogMachine
+  loader: typeof loaderMachine
+  favorites: typeof favoritesMachine
+  vendorChoice: typeof vendorChoiceMachine
 }

@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
-import { modals } from '@/shared/ui'
 import { TestSystem, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
 import { notices } from '@/entities/notice'
 import { SystemProvider } from '@/entities/system'
@@ -23,7 +22,6 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
-  act(() => modals.closeAll())
   vi.unstubAllGlobals()
 })
 

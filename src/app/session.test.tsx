@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { initI18n } from '@/shared/i18n'
-import { modals } from '@/shared/ui'
 import { gameVendorFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
 import { memberStore } from '@/entities/session'
 import { vendorLanes } from '@/entities/vendor'
@@ -19,7 +18,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   act(() => {
-    modals.closeAll()
     memberStore.set(null)
   })
   vi.unstubAllGlobals()

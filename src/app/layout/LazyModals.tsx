@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import { currentLanguage } from '@/shared/i18n'
-import { dialogActor, modals, useModal } from '@/shared/ui'
+import { useDialogActor, useModal, useModals } from '@/shared/ui'
 import { NOTICE_MODAL, NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
 import { MEMBER_CENTRE_MODAL, afterLoginFlag, useAfterLoginPending, useIsLoggedIn } from '@/entities/session'
 import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
@@ -32,7 +32,8 @@ function useOpenedOnce(name: string): boolean {
 function useAfterLoginNotices() {
   const pending = useAfterLoginPending()
   const loggedIn = useIsLoggedIn()
-  const dialogOpen = useSelector(dialogActor, (s) => s.matches('open'))
+  const modals = useModals()
+  const dialogOpen = useSelector(useDialogActor(), (s) => s.matches('open'))
   useEffect(() => {
     if (!pending || !loggedIn || dialogOpen || !afterLoginFlag.take()) return
     notices.load(currentLanguage()).then(
@@ -41,7 +42,7 @@ function useAfterLoginNotices() {
       },
       () => undefined,
     )
-  }, [pending, loggedIn, dialogOpen])
+  }, [pending, loggedIn, dialogOpen, modals])
 }
 
 export function LazyModals() {

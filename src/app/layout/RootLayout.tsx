@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { scrollToIdWhenReady, scrollToTop } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
-import { modals } from '@/shared/ui'
+import { useModals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
 import { AuthModals } from '@/features/auth'
 import { Footer } from '@/widgets/footer'
@@ -33,6 +33,7 @@ export function RootLayout() {
   const matches = useMatches()
   const meta = (matches[matches.length - 1]?.handle as RouteMeta | undefined) ?? fallbackMeta
   const { pathname } = useLocation()
+  const modals = useModals()
   useScrollOnNavigate()
 
   useEffect(() => {
@@ -41,7 +42,7 @@ export function RootLayout() {
 
   useEffect(() => {
     if (meta.openModal) modals.open(meta.openModal)
-  }, [meta.openModal, pathname])
+  }, [meta.openModal, pathname, modals])
 
   return (
     <div className={['tl-app', meta.header ? '' : 'tl-app--bare'].filter(Boolean).join(' ')} data-route={meta.name}>

@@ -1,8 +1,10 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
 import { i18n, initI18n } from '@/shared/i18n'
+import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
-import { vendorLanes } from '@/entities/vendor'
+import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
+import { favoritesLogic } from '@/entities/game'
 import { loadMemberInfo, sessionStore } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
 import { captureReferral, freePlayLogic } from '@/features/auth'
@@ -72,6 +74,9 @@ export function rootLogic({ navigate }: RootDeps) {
       balance: balanceLogic.provide({ actors: { listenForSessionEnd } }),
       gameLaunch: launchGameLogic({ navigate }),
       freePlay: freePlayLogic({ navigate }),
+      modals: modalsLogic,
+      favorites: favoritesLogic,
+      vendorChoice: vendorChoiceLogic,
     },
   })
 }

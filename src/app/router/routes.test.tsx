@@ -5,7 +5,6 @@ import type { StatusReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { initI18n } from '@/shared/i18n'
 import { isTimeoutError, withTimeout } from '@/shared/lib'
-import { modals } from '@/shared/ui'
 import { TestSystem, gameVendorFixture, helpCenterFixture, mockFetch, moduleNode, noticesFixture, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { helpCenter } from '@/entities/help'
 import { notices } from '@/entities/notice'
@@ -35,7 +34,6 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
-  act(() => modals.closeAll())
   vi.unstubAllGlobals()
 })
 

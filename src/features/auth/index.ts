@@ -1,4 +1,4 @@
-export { AuthModal, openLogin, openRegister, openForgotPassword, openChangePassword } from './model/auth.ts'
+export { AuthModal, useAuthModals } from './model/auth.ts'
 export { LoginPanel } from './ui/LoginPanel.tsx'
 export { RegisterPanel } from './ui/RegisterPanel.tsx'
 export { LoginModal, RegisterModal, ForgotPasswordModal, ChangePasswordModal, AuthModals } from './ui/AuthModals.tsx'

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useActorRef } from '@xstate/react'
-import { fromPromise, type AnyStateMachine } from 'xstate'
+import { fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate'
 import type { StatusReply } from '@/shared/api'
 import { ActorSystemProvider } from '@/shared/lib'
+import { dialogCommands, modalCommands, modalsLogic, type ModalOptions, type ModalsActor } from '@/shared/ui'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine } from '@machines/boot.machine.ts'
 
@@ -23,9 +24,40 @@ export const bootedApp = (status: StatusReply) =>
 /**
  * The app's actor system for a component test: the root machine with the children a test
  * provides (`bootedApp(status).provide({ actors: { balance: balanceLogic } })`); children left
- * unprovided call nothing.
+ * unprovided call nothing, except the modals, which lock the page as in the app.
  */
 export function TestSystem({ children, logic = appMachine }: { children: ReactNode; logic?: AnyStateMachine }) {
-  const root = useActorRef(logic, { input: { url: 'tala.test' } })
+  const [withModals] = useState(() => logic.provide({ actors: { modals: modalsLogic } }))
+  const root = useActorRef(withModals, { input: { url: 'tala.test' } })
+  current = root
   return <ActorSystemProvider root={root}>{children}</ActorSystemProvider>
 }
+
+// The root of the test system rendered last: a test opens, closes and looks at its modals
+// and dialog through it (test support only; the app never reads it).
+let current: AnyActorRef | null = null
+const lastRoot = (): AnyActorRef => {
+  if (!current) throw new Error('No TestSystem rendered yet')
+  return current
+}
+
+/** The modals of a root's system (default: the test system rendered last), plus the open names in order. */
+export function testModals(root: AnyActorRef = lastRoot()) {
+  const actor = root.system.get('modals') as ModalsActor
+  return { ...modalCommands(actor), names: () => actor.getSnapshot().context.stack.map((m) => m.name) }
+}
+
+/** The dialog of a root's system (default: the test system rendered last). */
+export const testDialogs = (root: AnyActorRef = lastRoot()) => dialogCommands(root.system.get('dialog'))
+
+/** The modals of the test system rendered last, found on each call (`import { lastModals as modals }`). */
+export const lastModals = {
+  open: (name: string, options?: ModalOptions) => testModals().open(name, options),
+  close: (name: string) => testModals().close(name),
+  closeAll: () => testModals().closeAll(),
+  isOpen: (name: string) => testModals().isOpen(name),
+  names: () => testModals().names(),
+}
+
+/** A long-lived child of the test system rendered last, by its system id. */
+export const testActor = (systemId: string): AnyActorRef => lastRoot().system.get(systemId)

@@ -1,42 +1,39 @@
-import { useSyncExternalStore } from 'react'
+import { useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { Endpoints, call } from '@/shared/api'
+import { i18n } from '@/shared/i18n'
+import { useSystemActor } from '@/shared/lib'
+import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
+import { favoritesMachine, type FavoriteChange } from '@machines/favorites.machine.ts'
 import { favoriteGamesList } from '../api/lists.ts'
 
 /**
- * The member's favourite game ids (MCSFE_getFavoriteGames), shared by every heart on the
- * page. Loaded per token; a change answers the new list, which replaces the old.
+ * The member's favourite game ids are the `favorites` actor of the app's system
+ * (machines/favorites.machine.ts); this is its logic with the real calls, given at the root.
  */
-let ids: ReadonlySet<string> = new Set()
-let loadedFor: string | null = null
-const listeners = new Set<() => void>()
-const set = (next: readonly string[], token: string | null) => {
-  ids = new Set(next)
-  loadedFor = token
-  listeners.forEach((l) => l())
-}
+export const favoritesLogic = favoritesMachine.provide({
+  actors: {
+    loadFavorites: fromPromise<readonly string[], { token: string }>(async ({ input, signal }) => (await call(Endpoints.favoriteGames, { body: {}, token: input.token, signal })).gameIds),
+    changeFavorite: fromPromise<readonly string[], FavoriteChange>(async ({ input, signal }) => {
+      const reply = await call(Endpoints.favoriteGames, { body: { action: input.action, gameId: input.gameId }, token: input.token, signal })
+      favoriteGamesList.clear(input.token)
+      return reply.gameIds
+    }),
+  },
+  actions: {
+    // Without a session the login popup opens (spec §6).
+    askForLogin: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.login),
+    reportChangeFailed: ({ system }) =>
+      dialogCommands(system.get('dialog')).open({ title: i18n.t('common.notice'), message: i18n.t('lobby.favorite.failed'), confirmLabel: i18n.t('common.confirm') }),
+  },
+})
 
-export const favoriteStore = {
-  has: (gameId: string) => ids.has(gameId),
-  ids: () => ids,
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
-  /** Loads the ids once per token (logged out: none). */
-  async ensure(token: string | null): Promise<void> {
-    if (token === loadedFor) return
-    if (!token) return set([], null)
-    loadedFor = token
-    const reply = await call(Endpoints.favoriteGames, { body: {}, token })
-    set(reply.gameIds, token)
-  },
-  async change(token: string, gameId: string, action: 'add' | 'remove'): Promise<void> {
-    const reply = await call(Endpoints.favoriteGames, { body: { action, gameId }, token })
-    set(reply.gameIds, token)
-    favoriteGamesList.clear(token)
-  },
-}
+export const useFavoritesActor = () => useSystemActor<typeof favoritesMachine>('favorites')
 
-export const useFavoriteIds = () => useSyncExternalStore(favoriteStore.subscribe, favoriteStore.ids, favoriteStore.ids)
+/** Whether `gameId` is a favourite, and whether its change is in flight. */
+export function useFavorite(gameId: string): { on: boolean; busy: boolean } {
+  const actor = useFavoritesActor()
+  const on = useSelector(actor, (s) => s.context.ids.includes(gameId))
+  const busy = useSelector(actor, (s) => s.context.pending === gameId)
+  return { on, busy }
+}

@@ -1,5 +1,7 @@
-import { modals } from '@/shared/ui'
-import { requireRealAccount } from './gate.ts'
+import { useCallback } from 'react'
+import { useModal, useModals, type SessionFacts } from '@/shared/ui'
+import { sessionStore } from './session.ts'
+import { isTrialAccount } from './member.ts'
 
 /** The member centre modal (spec §2) and the page it opens on (default securityCenter). */
 export const MEMBER_CENTRE_MODAL = 'memberCentre'
@@ -7,16 +9,17 @@ export type MemberCentrePage =
   | 'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'personalHistoryCopy' | 'transactionHistory'
   | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'referral' | 'missionLeaderboard' | 'messageV2'
 
-let page: MemberCentrePage = 'securityCenter'
-export const memberCentrePage = (): MemberCentrePage => page
+/** What the modal gate needs to know of the session, read when the player asks. */
+export const sessionFacts = (): SessionFacts => ({ loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
 
 /**
- * Opens the member centre on a page. It needs a real account (spec §6): without a token the
- * login popup opens, a trial account gets the real-account warning, and nothing opens.
+ * Opens the member centre on a page. It needs a real account (spec §6): the `modals` actor's
+ * gate opens the login popup without a token, warns a trial account, and opens nothing then.
  */
-export function openMemberCentre(target: MemberCentrePage = 'securityCenter'): boolean {
-  return requireRealAccount(() => {
-    page = target
-    modals.open(MEMBER_CENTRE_MODAL)
-  })
+export function useOpenMemberCentre(): (target?: MemberCentrePage) => void {
+  const modals = useModals()
+  return useCallback((target: MemberCentrePage = 'securityCenter') => modals.request(MEMBER_CENTRE_MODAL, 'realAccount', sessionFacts(), target), [modals])
 }
+
+/** The page the member centre was opened on (the modal's payload). */
+export const useMemberCentrePage = (): MemberCentrePage | undefined => useModal(MEMBER_CENTRE_MODAL).payload as MemberCentrePage | undefined

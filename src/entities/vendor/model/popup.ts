@@ -1,6 +1,8 @@
+import { useSelector } from '@xstate/react'
 import type { VendorCard } from '@/shared/api'
-import { createValueStore, useValue } from '@/shared/lib'
-import { modals } from '@/shared/ui'
+import { modalCommands } from '@/shared/ui'
+import { vendorChoiceMachine } from '@machines/vendorChoice.machine.ts'
+import { useVendorChoiceActor } from './selected.ts'
 
 /** The modal listing the games of a vendor whose isGame is VASSALAGE (spec §3). */
 export const VENDOR_GAMES_MODAL = 'vendorGames'
@@ -8,15 +10,12 @@ export const VENDOR_GAMES_MODAL = 'vendorGames'
 /** `isGame` value that makes a vendor open a popup game list. */
 export const POPUP_LIST = 'VASSALAGE'
 
-const current = createValueStore<VendorCard | null>(null)
-
-export const vendorPopup = {
-  get: current.get,
-  open(card: VendorCard): void {
-    current.set(card)
-    modals.open(VENDOR_GAMES_MODAL, { width: 900 })
+/** The vendor choice with its popup modal (given at the root). */
+export const vendorChoiceLogic = vendorChoiceMachine.provide({
+  actions: {
+    openPopupModal: ({ system }) => modalCommands(system.get('modals')).open(VENDOR_GAMES_MODAL, { width: 900 }),
   },
-  subscribe: current.subscribe,
-}
+})
 
-export const usePopupVendor = () => useValue(current)
+/** The vendor whose popup game list shows (kept after it closes, for the fade-out). */
+export const usePopupVendor = (): VendorCard | null => useSelector(useVendorChoiceActor(), (s) => s.context.popup)

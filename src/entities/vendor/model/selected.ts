@@ -1,13 +1,11 @@
-import { createValueStore, useValue } from '@/shared/lib'
+import { useSelector } from '@xstate/react'
+import { useSystemActor } from '@/shared/lib'
+import type { vendorChoiceMachine } from '@machines/vendorChoice.machine.ts'
 
-/** The vendor chosen from a nav dropdown (spec §2); cleared when a nav item is clicked. */
-const selected = createValueStore<string | null>(null)
+/**
+ * The vendor chosen from a nav dropdown or a hall tab (spec §2), cleared when a nav item is
+ * clicked, is the `vendorChoice` actor of the app's system (machines/vendorChoice.machine.ts).
+ */
+export const useVendorChoiceActor = () => useSystemActor<typeof vendorChoiceMachine>('vendorChoice')
 
-export const selectedVendor = {
-  get: selected.get,
-  select: (code: string): void => selected.set(code),
-  clear: (): void => selected.set(null),
-  subscribe: selected.subscribe,
-}
-
-export const useSelectedVendor = () => useValue(selected)
+export const useSelectedVendor = (): string | null => useSelector(useVendorChoiceActor(), (s) => s.context.selected)

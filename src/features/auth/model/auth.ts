@@ -1,3 +1,18 @@
-export {
-  AuthModal, openLoginModal as openLogin, openRegisterModal as openRegister, openForgotPasswordModal as openForgotPassword, openChangePasswordModal as openChangePassword,
-} from '@/entities/session'
+import { useMemo } from 'react'
+import { AuthModal, useModals } from '@/shared/ui'
+
+export { AuthModal }
+
+/** Opens one auth modal in place of the others (the `modals` actor closes the rest). */
+export function useAuthModals() {
+  const modals = useModals()
+  return useMemo(
+    () => ({
+      openLogin: () => modals.openAuth(AuthModal.login),
+      openRegister: () => modals.openAuth(AuthModal.register),
+      openForgotPassword: () => modals.openAuth(AuthModal.forgotPassword),
+      openChangePassword: () => modals.openAuth(AuthModal.changePassword),
+    }),
+    [modals],
+  )
+}

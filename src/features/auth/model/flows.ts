@@ -1,14 +1,15 @@
+import { useCallback, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply, type LoginRequest, type LoginVerificationMethod } from '@/shared/api'
 import { CookieNames, SessionKeys, cookies, session } from '@/shared/config'
 import { currentLanguage, i18n } from '@/shared/i18n'
-import { dialogs } from '@/shared/ui'
+import { useDialogs } from '@/shared/ui'
 import { afterLoginFlag, loadMemberInfo, readRememberedLogin, rememberLoginCookies, storeLogin } from '@/entities/session'
 import { refreshHotGames } from '@/entities/game'
 import { captchaMachine } from '@machines/captcha.machine.ts'
 import { smsCodeMachine, type SmsTarget } from '@machines/smsCode.machine.ts'
 import { solveBotCheck } from '../api/botCheck.ts'
-import { showFailure } from '../lib/failure.ts'
+import { useShowFailure } from '../lib/failure.ts'
 
 /** The real actors behind the pure machines (design.md: provided from outside). */
 
@@ -22,7 +23,7 @@ export const captchaLogic = captchaMachine.provide({
 export const loadMember = fromPromise<unknown, void>(({ signal }) => loadMemberInfo(signal))
 
 /** "Get code" for login and password reset (POST /wps/verification/sms/noLogin). */
-export const smsNoLoginLogic = smsCodeMachine.provide({
+const smsNoLoginLogic = (showFailure: ReturnType<typeof useShowFailure>) => smsCodeMachine.provide({
   actors: {
     solveBotCheck: fromPromise(({ signal }) => solveBotCheck(signal)),
     sendCode: fromPromise<{ expiredMinutes: number }, { target: SmsTarget; altcha: string }>(({ input, signal }) =>
@@ -31,9 +32,14 @@ export const smsNoLoginLogic = smsCodeMachine.provide({
   },
   actions: { reportFailure: (_, { failure }) => showFailure(failure) },
 })
+/** The login and password-reset "Get code" flow, its failures in the app's dialog. */
+export function useSmsNoLoginLogic() {
+  const showFailure = useShowFailure()
+  return useMemo(() => smsNoLoginLogic(showFailure), [showFailure])
+}
 
 /** "Get code" for registration (POST /wps/verification/sms/register). */
-export const smsRegisterLogic = smsCodeMachine.provide({
+const smsRegisterLogic = (showFailure: ReturnType<typeof useShowFailure>) => smsCodeMachine.provide({
   actors: {
     solveBotCheck: fromPromise(({ signal }) => solveBotCheck(signal)),
     sendCode: fromPromise<{ expiredMinutes: number }, { target: SmsTarget; altcha: string }>(({ input, signal }) =>
@@ -42,6 +48,11 @@ export const smsRegisterLogic = smsCodeMachine.provide({
   },
   actions: { reportFailure: (_, { failure }) => showFailure(failure) },
 })
+/** The registration "Get code" flow, its failures in the app's dialog. */
+export function useSmsRegisterLogic() {
+  const showFailure = useShowFailure()
+  return useMemo(() => smsRegisterLogic(showFailure), [showFailure])
+}
 
 /**
  * The login call. With an empty password and a remember token for that user (the remember
@@ -106,11 +117,17 @@ export const requestPopularGames = () => void refreshHotGames(merchantCode(), cu
  * The first-login action (spec §4 firstTimeLogin): a welcome that tells a new member where the
  * money and the account live (the Deposit button, the member centre).
  */
-export const welcomeFirstLogin = (account: string) =>
-  dialogs.open({
-    title: i18n.t('accounts.welcome.title'),
-    message: i18n.t('accounts.welcome.message', { account }),
-    confirmLabel: i18n.t('accounts.welcome.ok'),
-    cover: false,
-    testId: 'first-login-welcome',
-  })
+export function useWelcomeFirstLogin(): (account: string) => void {
+  const dialogs = useDialogs()
+  return useCallback(
+    (account: string) =>
+      dialogs.open({
+        title: i18n.t('accounts.welcome.title'),
+        message: i18n.t('accounts.welcome.message', { account }),
+        confirmLabel: i18n.t('accounts.welcome.ok'),
+        cover: false,
+        testId: 'first-login-welcome',
+      }),
+    [dialogs],
+  )
+}

@@ -5,11 +5,11 @@ import { Endpoints, call, type LoginReply } from '@/shared/api'
 import { PLATFORM, Paths, SessionKeys, session } from '@/shared/config'
 import { encryptPayload } from '@/shared/crypto'
 import { randomString, useSystemActor } from '@/shared/lib'
-import { modals } from '@/shared/ui'
+import { dialogCommands, modalCommands } from '@/shared/ui'
 import { storeLogin } from '@/entities/session'
 import { freePlayMachine } from '@machines/freePlay.machine.ts'
 import type { bootMachine } from '@machines/boot.machine.ts'
-import { showFailure } from '../lib/failure.ts'
+import { failureDialog } from '../lib/failure.ts'
 import { loadMember } from './flows.ts'
 
 const osName = (): string => {
@@ -48,10 +48,10 @@ export function freePlayLogic({ navigate }: { navigate: (to: string) => void }) 
       loadMember,
     },
     actions: {
-      reportFailure: (_, { failure }) => showFailure(failure),
-      finished: () => {
+      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)),
+      finished: ({ system }) => {
         session.remove(SessionKeys.cpw)
-        modals.closeAll()
+        modalCommands(system.get('modals')).closeAll()
         navigate(Paths.root)
       },
     },

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate'
 import { Endpoints, call } from '@/shared/api'
 import { Paths, SessionKeys, session } from '@/shared/config'
 import { i18n } from '@/shared/i18n'
-import { dialogs, modals, useLoaderWhile } from '@/shared/ui'
+import { useDialogs, useLoaderWhile, useModals } from '@/shared/ui'
 import { clearLogin, forgetRememberedPassword, sessionStore } from '@/entities/session'
 import { logoutMachine } from '@machines/logout.machine.ts'
 
@@ -18,6 +18,8 @@ export function useSignOut(): () => void {
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
+  const dialogs = useDialogs()
+  const modals = useModals()
   const actorRef = useRef<{ send: (e: { type: 'logout.confirmed' } | { type: 'logout.cancelled' }) => void } | null>(null)
   const logic = useMemo(
     () =>
@@ -46,7 +48,7 @@ export function useSignOut(): () => void {
           },
         },
       }),
-    [],
+    [dialogs, modals],
   )
   const actor = useActorRef(logic)
   actorRef.current = actor

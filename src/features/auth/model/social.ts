@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply, type SocialCallbackReply, type SocialProviderKey } from '@/shared/api'
 import { storeLogin } from '@/entities/session'
 import { socialSignInMachine } from '@machines/socialSignIn.machine.ts'
-import { showFailure } from '../lib/failure.ts'
+import type { useShowFailure } from '../lib/failure.ts'
 import { loadMember, markAfterLogin } from './flows.ts'
 
 /** Where the browser goes to sign in at the provider (a full page change, leaving the SPA). */
@@ -18,7 +18,7 @@ const keep = (reply: LoginReply): LoginReply => {
  * The social sign-in machine with the real calls. `finished` marks the after-login flag;
  * the caller adds where to go next.
  */
-export const socialSignInLogic = (finished: () => void) =>
+export const socialSignInLogic = (finished: () => void, showFailure: ReturnType<typeof useShowFailure>) =>
   socialSignInMachine.provide({
     actors: {
       start: fromPromise<{ authorizeUrl: string }, { provider: SocialProviderKey }>(({ input, signal }) =>

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ReactNode } from 'react'
 import type { StatusReply } from '@/shared/api'
-import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
+import { DialogHost, LoaderHost } from '@/shared/ui'
 import { TestSystem, bootedApp, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { memberStore } from '@/entities/session'
@@ -38,10 +38,8 @@ export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/
 }
 
 export function resetAuthState(): void {
+  // The modals, dialog and loader belong to each test's own system.
   act(() => {
-    modals.closeAll()
-    dialogs.dismiss()
-    loader.reset()
     memberStore.set(null)
   })
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)

@@ -6,12 +6,12 @@ import { fromPromise } from 'xstate'
 import { Endpoints, call } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { useTranslation } from '@/shared/i18n'
-import { Button, TextField, modals, useLoaderWhile, Form } from '@/shared/ui'
+import { AuthModal, Button, TextField, useLoaderWhile, useModals, Form } from '@/shared/ui'
 import { useSystem } from '@/entities/system'
-import { AuthModal, forcedPasswordChange, sessionStore } from '@/entities/session'
+import { forcedPasswordChange, sessionStore } from '@/entities/session'
 import { changePasswordMachine, type PasswordChange } from '@machines/changePassword.machine.ts'
-import { showFailure } from '../lib/failure.ts'
-import { loadMember, markAfterLogin, welcomeFirstLogin } from '../model/flows.ts'
+import { useShowFailure } from '../lib/failure.ts'
+import { loadMember, markAfterLogin, useWelcomeFirstLogin } from '../model/flows.ts'
 import { collect, hasErrors, required, validateByRule, type Errors } from '../lib/validation.ts'
 
 /**
@@ -24,6 +24,9 @@ export function ChangePasswordPanel() {
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
+  const modals = useModals()
+  const showFailure = useShowFailure()
+  const welcomeFirstLogin = useWelcomeFirstLogin()
   const logic = useMemo(
     () =>
       changePasswordMachine.provide({
@@ -44,7 +47,7 @@ export function ChangePasswordPanel() {
           },
         },
       }),
-    [],
+    [modals, showFailure, welcomeFirstLogin],
   )
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

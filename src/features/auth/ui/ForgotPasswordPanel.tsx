@@ -6,12 +6,13 @@ import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
-import { Button, Tabs, TextField, dialogs, modals, useLoaderWhile, Form } from '@/shared/ui'
+import { AuthModal, Button, Tabs, TextField, useDialogs, useLoaderWhile, useModals, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { AuthModal, openLoginModal, storeLogin } from '@/entities/session'
+import { storeLogin } from '@/entities/session'
 import { forgotPasswordMachine, type EmailRequest, type EmailReset, type MobileReset } from '@machines/forgotPassword.machine.ts'
-import { showFailure } from '../lib/failure.ts'
-import { loadMember, markAfterLogin, smsNoLoginLogic } from '../model/flows.ts'
+import { useShowFailure } from '../lib/failure.ts'
+import { useAuthModals } from '../model/auth.ts'
+import { loadMember, markAfterLogin, useSmsNoLoginLogic } from '../model/flows.ts'
 import { collect, hasErrors, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 
@@ -30,6 +31,11 @@ export function ForgotPasswordPanel() {
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
+  const dialogs = useDialogs()
+  const modals = useModals()
+  const { openLogin: openLoginModal } = useAuthModals()
+  const showFailure = useShowFailure()
+  const smsLogic = useSmsNoLoginLogic()
 
   const logic = useMemo(
     () =>
@@ -60,12 +66,12 @@ export function ForgotPasswordPanel() {
           },
         },
       }),
-    [],
+    [dialogs, modals, openLoginModal, showFailure],
   )
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const codeEntry = useSelector(actor, (s) => s.matches('codeEntry') || s.matches('resettingByEmail'))
-  const sms = useActorRef(smsNoLoginLogic)
+  const sms = useActorRef(smsLogic)
   useLoaderWhile(busy)
 
   const [tab, setTab] = useState<Tab>(byEmail || !byMobile ? 'email' : 'mobile')

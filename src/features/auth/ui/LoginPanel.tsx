@@ -5,15 +5,16 @@ import { useLocation, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
 import { Paths } from '@/shared/config'
-import { Button, Checkbox, Tabs, TextField, modals, useLoaderWhile, Form } from '@/shared/ui'
+import { AuthModal, Button, Checkbox, Tabs, TextField, useLoaderWhile, useModals, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { AuthModal, forcedPasswordChange, openChangePasswordModal, openForgotPasswordModal, openRegisterModal, readRememberedLogin } from '@/entities/session'
+import { forcedPasswordChange, readRememberedLogin } from '@/entities/session'
 import { loginMachine } from '@machines/login.machine.ts'
 import type { captchaMachine } from '@machines/captcha.machine.ts'
 import {
-  captchaLogic, loadMember, loginActor, markAfterLogin, merchantCode, requestPopularGames, sendVerificationActor, smsNoLoginLogic, verifyLoginActor, welcomeFirstLogin,
+  captchaLogic, loadMember, loginActor, markAfterLogin, merchantCode, requestPopularGames, sendVerificationActor, useSmsNoLoginLogic, useWelcomeFirstLogin, verifyLoginActor,
 } from '../model/flows.ts'
-import { showFailure } from '../lib/failure.ts'
+import { useShowFailure } from '../lib/failure.ts'
+import { useAuthModals } from '../model/auth.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 import { FreePlayButton } from './FreePlayButton.tsx'
@@ -46,6 +47,11 @@ export function LoginPanel() {
   const rules = useSystem().status.info.registerValidation
   const goHome = useGoHomeUnlessThere()
   const remembered = useMemo(() => readRememberedLogin(merchantCode()), [])
+  const modals = useModals()
+  const { openChangePassword: openChangePasswordModal, openForgotPassword: openForgotPasswordModal, openRegister: openRegisterModal } = useAuthModals()
+  const showFailure = useShowFailure()
+  const welcomeFirstLogin = useWelcomeFirstLogin()
+  const smsLogic = useSmsNoLoginLogic()
 
   // Provided on every render: @xstate/react keeps one actor (same machine config) and hands it
   // the latest implementations, so `finished` always closes over the current location.
@@ -71,7 +77,7 @@ export function LoginPanel() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const captchaRequired = useSelector(actor, (s) => s.context.captchaRequired)
   const captcha = useSelector(actor, (s) => s.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined)
-  const sms = useActorRef(smsNoLoginLogic)
+  const sms = useActorRef(smsLogic)
   const verifying = useSelector(actor, (s) => s.matches('verifying'))
   const verification = useSelector(actor, (s) => s.context.verification)
   const answerEntry = useSelector(actor, (s) => s.matches({ verifying: 'answerEntry' }) || s.matches({ verifying: 'submitting' }))

@@ -7,14 +7,15 @@ import type { TFunction } from 'i18next'
 import { Endpoints, call, type EndpointFailure, type LoginReply, type RegisterValidation, type RegistrationUser } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
-import { Button, Checkbox, Tabs, TextField, dialogs, modals, useLoaderWhile, Form } from '@/shared/ui'
+import { AuthModal, Button, Checkbox, Tabs, TextField, useDialogs, useLoaderWhile, useModals, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { AuthModal, openLoginModal, storeLogin } from '@/entities/session'
+import { storeLogin } from '@/entities/session'
 import { registerMachine, type RegisterMethod, type RegistrationRequest } from '@machines/register.machine.ts'
 import { solveBotCheck } from '../api/botCheck.ts'
-import { showFailure } from '../lib/failure.ts'
+import { useShowFailure } from '../lib/failure.ts'
+import { useAuthModals } from '../model/auth.ts'
 import { storedReferral } from '../lib/referral.ts'
-import { captchaLogic, loadMember, markAfterLogin, requestPopularGames, smsRegisterLogic, welcomeFirstLogin } from '../model/flows.ts'
+import { captchaLogic, loadMember, markAfterLogin, requestPopularGames, useSmsRegisterLogic, useWelcomeFirstLogin } from '../model/flows.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodeDropdown, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -94,6 +95,12 @@ export function RegisterPanel() {
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
+  const dialogs = useDialogs()
+  const modals = useModals()
+  const { openLogin: openLoginModal } = useAuthModals()
+  const showFailure = useShowFailure()
+  const welcomeFirstLogin = useWelcomeFirstLogin()
+  const smsLogic = useSmsRegisterLogic()
 
   const [method, setMethod] = useState<RegisterMethod>(usernameOn ? 'register' : 'registerMobile')
   const layout = layoutFor(method, rules, { smsVerify, mobilePassword })
@@ -105,7 +112,7 @@ export function RegisterPanel() {
   const countryCode = useDefaultDialingCode(dialingCode)
 
   const captcha = useActorRef(captchaLogic)
-  const sms = useActorRef(smsRegisterLogic)
+  const sms = useActorRef(smsLogic)
   useEffect(() => {
     if (rules.captcha.enabled) captcha.send({ type: 'captcha.requested' })
   }, [captcha, rules.captcha.enabled])
@@ -145,7 +152,7 @@ export function RegisterPanel() {
           },
         },
       }),
-    [captcha, rules.captcha.enabled],
+    [captcha, rules.captcha.enabled, dialogs, modals, showFailure, welcomeFirstLogin],
   )
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

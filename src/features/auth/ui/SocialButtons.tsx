@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { Button, useLoaderWhile } from '@/shared/ui'
 import { useSocialProviders } from '../api/social.ts'
+import { useShowFailure } from '../lib/failure.ts'
 import { socialSignInLogic } from '../model/social.ts'
 
 /**
@@ -12,7 +13,8 @@ import { socialSignInLogic } from '../model/social.ts'
 export function SocialButtons() {
   const { t } = useTranslation()
   const providers = useSocialProviders()
-  const logic = useMemo(() => socialSignInLogic(() => undefined), [])
+  const showFailure = useShowFailure()
+  const logic = useMemo(() => socialSignInLogic(() => undefined, showFailure), [showFailure])
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   useLoaderWhile(busy)

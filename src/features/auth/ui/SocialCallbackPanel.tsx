@@ -6,8 +6,8 @@ import { useTranslation } from '@/shared/i18n'
 import { Paths } from '@/shared/config'
 import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { useSystem } from '@/entities/system'
-import { openLoginModal } from '@/entities/session'
-import { failureText } from '../lib/failure.ts'
+import { failureText, useShowFailure } from '../lib/failure.ts'
+import { useAuthModals } from '../model/auth.ts'
 import { collect, hasErrors, required, validateByRule, type Errors } from '../lib/validation.ts'
 import { socialSignInLogic } from '../model/social.ts'
 
@@ -22,7 +22,9 @@ export function SocialCallbackPanel({ search }: { search: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const rules = useSystem().status.info.registerValidation
-  const logic = useMemo(() => socialSignInLogic(() => void navigate(Paths.index, { replace: true })),
+  const { openLogin: openLoginModal } = useAuthModals()
+  const showFailure = useShowFailure()
+  const logic = useMemo(() => socialSignInLogic(() => void navigate(Paths.index, { replace: true }), showFailure),
     // Built once per visit of the callback route.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [])

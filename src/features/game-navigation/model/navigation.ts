@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { GameType, VendorCard } from '@/shared/api'
-import { POPUP_LIST, categoryPath, selectedVendor, vendorPath, vendorPopup } from '@/entities/vendor'
+import { POPUP_LIST, categoryPath, useVendorChoiceActor, vendorPath } from '@/entities/vendor'
 
 /** A vendor that launches directly (its game type and code); the launch-game feature does it. */
 export type LaunchVendor = (vendor: { readonly gameType: GameType; readonly vassalage: string }) => void
@@ -19,15 +19,16 @@ export const isOpenPage = (currentPathname: string, target: string) => currentPa
 export function useGameNavigation(launchVendor: LaunchVendor) {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
+  const vendorChoice = useVendorChoiceActor()
 
   const goTo = useCallback(
     (path: string) => {
       if (isOpenPage(pathname, path)) return false
-      selectedVendor.clear()
+      vendorChoice.send({ type: 'vendor.cleared' })
       navigate(path)
       return true
     },
-    [navigate, pathname],
+    [navigate, pathname, vendorChoice],
   )
 
   const openCategory = useCallback(
@@ -44,7 +45,7 @@ export function useGameNavigation(launchVendor: LaunchVendor) {
   const chooseVendor = useCallback(
     (gameType: GameType, vendorCode: string, card?: VendorCard) => {
       if (card?.isGame === POPUP_LIST) {
-        vendorPopup.open(card)
+        vendorChoice.send({ type: 'vendorPopup.opened', card })
         return
       }
       const to = vendorPath(gameType, vendorCode)
@@ -52,10 +53,10 @@ export function useGameNavigation(launchVendor: LaunchVendor) {
         launchVendor({ gameType: card?.gameType ?? gameType, vassalage: vendorCode })
         return
       }
-      selectedVendor.select(vendorCode)
+      vendorChoice.send({ type: 'vendor.selected', code: vendorCode })
       if (`${pathname}${search}` !== to) navigate(to)
     },
-    [navigate, pathname, search, launchVendor],
+    [navigate, pathname, search, launchVendor, vendorChoice],
   )
 
   return { goTo, openCategory, chooseVendor, isOpen: (path: string) => isOpenPage(pathname, path) }

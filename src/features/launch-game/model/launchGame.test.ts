@@ -1,11 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, waitFor } from '@testing-library/react'
-import { createActor } from 'xstate'
+import { createActor, type ActorRefFrom } from 'xstate'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { modals } from '@/shared/ui'
-import { mockFetch } from '@/shared/testing'
-import { AuthModal, sessionStore } from '@/entities/session'
+import { AuthModal, modalsLogic } from '@/shared/ui'
+import { mockFetch, testModals } from '@/shared/testing'
+import { sessionStore } from '@/entities/session'
+import { appMachine } from '@machines/app.machine.ts'
+import type { gameLaunchMachine } from '@machines/gameLaunch.machine.ts'
 import { launchGameLogic } from './launchGame.ts'
 
 const slot: GameEntry = { gameId: 'slot-1', gameName: 'Lucky Tala', vassalage: 'TCG_SEA', gameType: 'RNG', isGame: '', image: '', isHot: 0 }
@@ -18,7 +20,6 @@ beforeAll(async () => {
 afterEach(() => {
   act(() => sessionStore.clear())
   sessionStorage.clear()
-  modals.closeAll()
   vi.unstubAllGlobals()
 })
 
@@ -29,20 +30,21 @@ const signIn = () => {
   act(() => sessionStore.setToken('t0k3n'))
 }
 
-/** The launch flow as the root system runs it, with a spy for navigation. */
+/** The launch flow as the root system runs it (beside the modals and the dialog), with a spy for navigation. */
 const start = () => {
   const navigate = vi.fn()
-  const actor = createActor(launchGameLogic({ navigate }), { input: {} }).start()
+  const root = createActor(appMachine.provide({ actors: { gameLaunch: launchGameLogic({ navigate }), modals: modalsLogic } }), { input: { url: 'tala.test' } }).start()
+  const actor = root.system.get('gameLaunch') as ActorRefFrom<typeof gameLaunchMachine>
   const facts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: false, freePlayGameTypes: ['RNG', 'FISH', 'BINGO'] })
-  return { navigate, actor, facts }
+  return { navigate, actor, facts, modals: testModals(root) }
 }
 
 describe('launching a game', () => {
   it('without a token opens the login popup, and launches once the login stores one', async () => {
     const fetch = mockFetch({ '/wps/game/launch': { value: { game_url: '/house/slot/?s=abc&lang=en' } } })
-    const { navigate, actor, facts } = start()
+    const { navigate, actor, facts, modals } = start()
     actor.send({ type: 'launch.requested', game: slot, ...facts() })
-    expect(modals.getSnapshot().map((m) => m.name)).toContain(AuthModal.login)
+    expect(modals.names()).toContain(AuthModal.login)
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/wps/game/launch'))).toBe(false)
     signIn()
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/game'))

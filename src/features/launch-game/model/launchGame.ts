@@ -5,8 +5,8 @@ import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } 
 import { SessionKeys, session } from '@/shared/config'
 import { currentLanguage, failureText, i18n } from '@/shared/i18n'
 import { useSystemActor } from '@/shared/lib'
-import { dialogs, modals } from '@/shared/ui'
-import { AuthModal, isTrialAccount, openLoginModal, sessionStore } from '@/entities/session'
+import { AuthModal, dialogCommands, modalCommands, type ModalsActor } from '@/shared/ui'
+import { isTrialAccount, sessionStore } from '@/entities/session'
 import { useSystem } from '@/entities/system'
 import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
 import { keepGame } from './currentGame.ts'
@@ -48,19 +48,21 @@ async function findVendorGame(vendor: DirectVendor, signal: AbortSignal): Promis
   return reply.list[0] ?? null
 }
 
-const loginModalOpen = () => modals.getSnapshot().some((m) => m.name === AuthModal.login || m.name === AuthModal.register || m.name === AuthModal.forgotPassword)
+const loginModals: readonly string[] = [AuthModal.login, AuthModal.register, AuthModal.forgotPassword]
 
 /** The login popup's outcome: a token means logged in; the popups closing without one, cancelled. */
-const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack }) => {
+const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
   const unsubscribeSession = sessionStore.subscribe(() => {
     if (sessionStore.getToken() !== null) sendBack({ type: 'login.succeeded', trial: isTrialAccount() })
   })
-  const unsubscribeModals = modals.subscribe(() => {
-    if (!loginModalOpen() && sessionStore.getToken() === null) sendBack({ type: 'login.cancelled' })
+  const modals = system.get('modals') as ModalsActor
+  const watchModals = modals.subscribe((snapshot) => {
+    const loginModalOpen = snapshot.context.stack.some((m) => loginModals.includes(m.name))
+    if (!loginModalOpen && sessionStore.getToken() === null) sendBack({ type: 'login.cancelled' })
   })
   return () => {
     unsubscribeSession()
-    unsubscribeModals()
+    watchModals.unsubscribe()
   }
 })
 
@@ -76,9 +78,9 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
       loginOutcome,
     },
     actions: {
-      openLogin: () => openLoginModal(),
-      showRealAccountWarning: ({ self }) =>
-        dialogs.open({
+      openLogin: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.login),
+      showRealAccountWarning: ({ self, system }) =>
+        dialogCommands(system.get('dialog')).open({
           title: i18n.t('common.notice'),
           message: i18n.t('errors.trialAccount'),
           confirmLabel: i18n.t('common.confirm'),
@@ -93,7 +95,7 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
       openDirect: (_, { url }) => {
         window.open(url, '_blank', 'noopener')
       },
-      reportFailure: (_, { failure }) => dialogs.open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
+      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
     },
   })
   return logic

@@ -5,11 +5,12 @@ import { useTranslation } from '@/shared/i18n'
 import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { bindAuthenticatorMachine } from '@machines/bindAuthenticator.machine.ts'
 import { bindAuthenticator, setupAuthenticator } from '../api/security.ts'
-import { codeText, showFailure } from '../lib/failure.ts'
+import { codeText, useShowFailure } from '../lib/failure.ts'
 
 /** Bind an authenticator app: the QR code (and key) to scan, then a code from the app. */
 export function BindAuthenticatorForm({ onDone }: { onDone: (info: SecurityInfo) => void }) {
   const { t } = useTranslation()
+  const showFailure = useShowFailure()
   const logic = useMemo(
     () => bindAuthenticatorMachine.provide({
       actors: { setup: setupAuthenticator, bind: bindAuthenticator },

@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n'
 import { Button, Select, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { bindContactMachine } from '@machines/bindContact.machine.ts'
 import { confirmBind, loadDialingCodes, sendBindCode, type ContactTarget } from '../api/security.ts'
-import { codeText, requiredText, showFailure } from '../lib/failure.ts'
+import { codeText, requiredText, useShowFailure } from '../lib/failure.ts'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const MOBILE = /^[0-9]{7,15}$/
@@ -13,6 +13,7 @@ const MOBILE = /^[0-9]{7,15}$/
 /** Bind or change the e-mail address or the mobile number: Get code to the new one, then confirm. */
 export function BindContactForm({ kind, onDone }: { kind: 'email' | 'mobile'; onDone: (info: SecurityInfo) => void }) {
   const { t } = useTranslation()
+  const showFailure = useShowFailure()
   const logic = useMemo(
     () => bindContactMachine.provide({
       actors: { sendCode: sendBindCode, confirm: confirmBind },

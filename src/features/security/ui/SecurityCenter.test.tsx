@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
-import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
-import { mockFetch } from '@/shared/testing'
+import { DialogHost, LoaderHost } from '@/shared/ui'
+import { TestSystem, mockFetch } from '@/shared/testing'
 import { sessionStore } from '@/entities/session'
 import { SecurityCenter } from './SecurityCenter.tsx'
 
@@ -15,16 +15,11 @@ beforeEach(() => {
   act(() => sessionStore.setToken('t0k3n'))
 })
 afterEach(() => {
-  act(() => {
-    modals.closeAll()
-    dialogs.dismiss()
-    loader.reset()
-  })
   vi.unstubAllGlobals()
 })
 
 const info = { account: 'juan01', mobile: '+63 ******0001', email: '', payeeName: '', authenticator: false }
-const show = () => render(<><SecurityCenter /><LoaderHost /><DialogHost /></>)
+const show = () => render(<TestSystem><SecurityCenter /><LoaderHost /><DialogHost /></TestSystem>)
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, path: string) => {
   const call = fetch.mock.calls.find(([u]) => String(u).includes(path))
   return call ? JSON.parse(String(call[1]?.body)) : undefined

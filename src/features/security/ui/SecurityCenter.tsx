@@ -2,7 +2,7 @@ import '../security.css'
 import { useCallback, useEffect, useState } from 'react'
 import type { SecurityInfo } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
-import { Button, ManagedModal, Spinner, modals } from '@/shared/ui'
+import { Button, ManagedModal, Spinner, useModals } from '@/shared/ui'
 import { loadSecurity } from '../api/security.ts'
 import { BindContactForm } from './BindContactForm.tsx'
 import { BindAuthenticatorForm } from './AuthenticatorForms.tsx'
@@ -47,6 +47,7 @@ export function SecurityCenter() {
   const [kind, setKind] = useState<Kind | null>(null)
   // A new key per opening, so each opening starts its flow afresh.
   const [opening, setOpening] = useState(0)
+  const modals = useModals()
 
   const load = useCallback(() => {
     const controller = new AbortController()

@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n'
 import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { securityFormMachine } from '@machines/securityForm.machine.ts'
 import { removeAuthenticator, savePayeeName } from '../api/security.ts'
-import { codeText, requiredText, showFailure } from '../lib/failure.ts'
+import { codeText, requiredText, useShowFailure } from '../lib/failure.ts'
 
 /**
  * One field, one call: the bank account name (set once) or a code to remove the
@@ -13,6 +13,7 @@ import { codeText, requiredText, showFailure } from '../lib/failure.ts'
  */
 export function SecurityForm({ kind, onDone }: { kind: 'bankName' | 'removeAuthenticator'; onDone: (info: SecurityInfo) => void }) {
   const { t } = useTranslation()
+  const showFailure = useShowFailure()
   const logic = useMemo(
     () => securityFormMachine.provide({
       actors: { submit: kind === 'bankName' ? savePayeeName : removeAuthenticator },

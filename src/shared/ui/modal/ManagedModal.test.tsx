@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
-import { ManagedModal, isBodyScrollLocked, modals } from '@/shared/ui'
+import { ManagedModal, isBodyScrollLocked } from '@/shared/ui'
+import { TestSystem, lastModals as modals } from '@/shared/testing'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -17,7 +18,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  act(() => modals.closeAll())
   vi.unstubAllGlobals()
 })
 
@@ -36,7 +36,7 @@ function Modals() {
 
 describe('the modal manager', () => {
   it('opens and closes modals by name', async () => {
-    render(<Modals />)
+    render(<TestSystem><Modals /></TestSystem>)
     expect(screen.queryByRole('dialog')).toBeNull()
     act(() => modals.open('first'))
     expect(await screen.findByRole('dialog', { name: 'First' })).toBeInTheDocument()
@@ -46,7 +46,7 @@ describe('the modal manager', () => {
   })
 
   it('closes on Escape when click-to-close is on (the default)', async () => {
-    render(<Modals />)
+    render(<TestSystem><Modals /></TestSystem>)
     act(() => modals.open('first'))
     await screen.findByRole('dialog', { name: 'First' })
     await userEvent.keyboard('{Escape}')
@@ -55,7 +55,7 @@ describe('the modal manager', () => {
   })
 
   it('ignores Escape when click-to-close is off, by prop or by open() option', async () => {
-    render(<Modals />)
+    render(<TestSystem><Modals /></TestSystem>)
     act(() => modals.open('sticky'))
     await screen.findByRole('dialog', { name: 'Sticky' })
     await userEvent.keyboard('{Escape}')
@@ -69,14 +69,14 @@ describe('the modal manager', () => {
   })
 
   it('closes with its close button whatever click-to-close says', async () => {
-    render(<Modals />)
+    render(<TestSystem><Modals /></TestSystem>)
     act(() => modals.open('sticky'))
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('fixes the body while open and restores the scroll position on close', async () => {
-    render(<Modals />)
+    render(<TestSystem><Modals /></TestSystem>)
     act(() => modals.open('first'))
     await screen.findByRole('dialog')
     expect(document.body.style.position).toBe('fixed')
@@ -96,7 +96,7 @@ describe('the modal manager', () => {
   })
 
   it('is 600 wide and at least 300 high by default; open() options override', async () => {
-    render(<Modals />)
+    render(<TestSystem><Modals /></TestSystem>)
     act(() => modals.open('first'))
     const modal = (await screen.findByRole('dialog')).closest('.tl-modal') as HTMLElement
     expect(modal.style.width).toBe('600px')
@@ -107,7 +107,7 @@ describe('the modal manager', () => {
   })
 
   it('fades the overlay in 0.2 s', async () => {
-    render(<Modals />)
+    render(<TestSystem><Modals /></TestSystem>)
     act(() => modals.open('first'))
     const overlay = (await screen.findByRole('dialog')).closest('.tl-modal-overlay') as HTMLElement
     expect(overlay.style.getPropertyValue('--tl-fade')).toBe('200ms')
@@ -141,7 +141,7 @@ function NestedModals() {
 
 describe('focus after a nested modal closes', () => {
   it('goes back to the element that opened it, so Escape still closes the outer modal', async () => {
-    render(<NestedModals />)
+    render(<TestSystem><NestedModals /></TestSystem>)
     await userEvent.click(screen.getByRole('button', { name: 'Open outer' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Set bank name' }))
     await screen.findByRole('dialog', { name: 'Inner' })
@@ -153,7 +153,7 @@ describe('focus after a nested modal closes', () => {
   })
 
   it('stays inside the outer modal when the opener is gone, so Escape still closes it', async () => {
-    render(<NestedModals />)
+    render(<TestSystem><NestedModals /></TestSystem>)
     await userEvent.click(screen.getByRole('button', { name: 'Open outer' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Set bank name' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }))

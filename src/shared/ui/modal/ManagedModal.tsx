@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { MODAL_DEFAULT_HEIGHT, MODAL_DEFAULT_WIDTH, MODAL_FADE_MS } from '@/shared/config'
 import { Button } from '../Button.tsx'
 import { CloseIcon } from '../Icons.tsx'
-import { modals, useModal, type ModalOptions } from './store.ts'
+import type { ModalOptions } from '@machines/modals.machine.ts'
+import { useModal } from './modals.ts'
 import { useReturnFocusToHostDialog } from './returnFocus.ts'
 
 const length = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 
 /**
- * A modal opened by name through `modals.open(name)` (react-aria Modal and Dialog: focus is
+ * A modal opened by name through `useModals().open(name)` (react-aria Modal and Dialog: focus is
  * trapped and returned, the rest of the page is inert). Defaults: 600 wide, at least 300
  * high, 0.2 s overlay fade; Escape and the cover close it unless `clickToClose` is false.
  * Options given to `open()` override the props. Opened from inside another modal, focus goes
@@ -24,7 +25,7 @@ export function ManagedModal({ name, title, children, className, testId, ...defa
   testId?: string
 }) {
   const { t } = useTranslation()
-  const { isOpen, options } = useModal(name)
+  const { isOpen, options, close } = useModal(name)
   useReturnFocusToHostDialog(isOpen)
   const clickToClose = options.clickToClose ?? defaults.clickToClose ?? true
   const width = options.width ?? defaults.width ?? MODAL_DEFAULT_WIDTH
@@ -35,7 +36,7 @@ export function ManagedModal({ name, title, children, className, testId, ...defa
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) modals.close(name)
+        if (!open) close()
       }}
       isDismissable={clickToClose}
       isKeyboardDismissDisabled={!clickToClose}
@@ -48,7 +49,7 @@ export function ManagedModal({ name, title, children, className, testId, ...defa
             <Heading slot="title" className="tl-modal__title">
               {title}
             </Heading>
-            <Button variant="ghost" size="sm" className="tl-modal__close" aria-label={t('common.close')} onPress={() => modals.close(name)}>
+            <Button variant="ghost" size="sm" className="tl-modal__close" aria-label={t('common.close')} onPress={close}>
               <CloseIcon size={18} />
             </Button>
           </div>

@@ -1,3 +1,4 @@
 export { ManagedModal } from './ManagedModal.tsx'
-export { modals, useModal, ModalStore, type ModalOptions, type OpenModal } from './store.ts'
+export { modalsLogic, modalCommands, useModals, useModal, useModalsActor, type ModalsActor, type ModalCommands } from './modals.ts'
+export { AuthModal, type AuthModalName, type ModalOptions, type OpenModal, type ModalNeeds, type SessionFacts } from '@machines/modals.machine.ts'
 export { isBodyScrollLocked } from './scrollLock.ts'

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react'
 import { MODAL_FADE_MS } from '@/shared/config'
 import { Button } from '../Button.tsx'
 import { Spinner } from '../Spinner.tsx'
-import { dialogActor, type DialogContent } from './dialog.ts'
+import { useDialogActor, type DialogContent } from './dialog.ts'
 import { useLoaderShown } from './loader.ts'
 
 /** The loader overlay: a cover with a spinner while `loader` is held. */
@@ -24,6 +24,7 @@ export function LoaderHost() {
 /** The dialog overlay: renders what the dialog machine holds. */
 export function DialogHost() {
   const { t } = useTranslation()
+  const dialogActor = useDialogActor()
   const open = useSelector(dialogActor, (s) => s.matches('open'))
   const request = useSelector(dialogActor, (s) => s.context.request)
   const content = (request?.payload ?? null) as DialogContent | null

@@ -1,5 +1,7 @@
-import { createActor } from 'xstate'
-import { dialogMachine } from '@machines/dialog.machine.ts'
+import { useMemo } from 'react'
+import type { ActorRefFrom, AnyActorRef } from 'xstate'
+import { useSystemActor } from '@/shared/lib'
+import type { dialogMachine } from '@machines/dialog.machine.ts'
 
 /** What a dialog shows. Texts come translated from the caller. */
 export interface DialogContent {
@@ -22,14 +24,28 @@ export interface DialogOpenOptions extends DialogContent {
   readonly timeoutMs?: number
 }
 
-/** The one dialog overlay of the app, driven by machines/dialog.machine.ts. */
-export const dialogActor = createActor(dialogMachine).start()
+export type DialogActor = ActorRefFrom<typeof dialogMachine>
 
-export const dialogs = {
-  open({ cover = true, timeoutMs, ...content }: DialogOpenOptions): void {
-    dialogActor.send({ type: 'dialog.opened', request: { cover, timeoutMs: timeoutMs ?? null, payload: content } })
-  },
-  dismiss(): void {
-    dialogActor.send({ type: 'dialog.dismissed' })
-  },
+/**
+ * The one dialog overlay is the `dialog` actor of the app's system (machines/dialog.machine.ts).
+ * A component uses `useDialogs()`; a machine's provided action finds it with
+ * `dialogCommands(system.get('dialog'))`.
+ */
+export function dialogCommands(actor: DialogActor | AnyActorRef) {
+  return {
+    open({ cover = true, timeoutMs, ...content }: DialogOpenOptions): void {
+      actor.send({ type: 'dialog.opened', request: { cover, timeoutMs: timeoutMs ?? null, payload: content } })
+    },
+    dismiss(): void {
+      actor.send({ type: 'dialog.dismissed' })
+    },
+  }
+}
+export type DialogCommands = ReturnType<typeof dialogCommands>
+
+export const useDialogActor = (): DialogActor => useSystemActor<typeof dialogMachine>('dialog')
+
+export function useDialogs(): DialogCommands {
+  const actor = useDialogActor()
+  return useMemo(() => dialogCommands(actor), [actor])
 }

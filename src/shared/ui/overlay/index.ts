@@ -1,3 +1,3 @@
-export { loader, useLoaderShown, useLoaderWhile } from './loader.ts'
-export { dialogs, dialogActor, type DialogOpenOptions, type DialogContent } from './dialog.ts'
+export { useLoaderActor, useLoaderShown, useLoaderWhile } from './loader.ts'
+export { dialogCommands, useDialogs, useDialogActor, type DialogActor, type DialogCommands, type DialogOpenOptions, type DialogContent } from './dialog.ts'
 export { LoaderHost, DialogHost } from './OverlayHosts.tsx'

@@ -1,40 +1,19 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import { useSystemActor } from '@/shared/lib'
+import type { loaderMachine } from '@machines/loader.machine.ts'
 
-/** The loader overlay (spec §2): shown while at least one caller holds it. */
-let holders = 0
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
+/** The loader overlay (spec §2) is the `loader` actor of the app's system: shown while held. */
+export const useLoaderActor = () => useSystemActor<typeof loaderMachine>('loader')
 
-export const loader = {
-  show(): void {
-    holders += 1
-    emit()
-  },
-  hide(): void {
-    if (holders === 0) return
-    holders -= 1
-    emit()
-  },
-  reset(): void {
-    holders = 0
-    emit()
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-    }
-  },
-  isShown: () => holders > 0,
-}
-
-export const useLoaderShown = () => useSyncExternalStore(loader.subscribe, loader.isShown, loader.isShown)
+export const useLoaderShown = (): boolean => useSelector(useLoaderActor(), (s) => s.matches('shown'))
 
 /** Holds the loader while `busy` is true (a flow's call is running, spec §4). */
 export function useLoaderWhile(busy: boolean): void {
+  const loader = useLoaderActor()
   useEffect(() => {
     if (!busy) return
-    loader.show()
-    return () => loader.hide()
-  }, [busy])
+    loader.send({ type: 'loader.held' })
+    return () => loader.send({ type: 'loader.released' })
+  }, [busy, loader])
 }

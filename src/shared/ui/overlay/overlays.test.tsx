@@ -2,23 +2,27 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
-import { DialogHost, LoaderHost, dialogs, loader } from '@/shared/ui'
+import { DialogHost, LoaderHost } from '@/shared/ui'
+import { TestSystem, testActor, testDialogs } from '@/shared/testing'
+
+// The overlays of the test's own system (its `loader` and `dialog` actors).
+const loader = {
+  show: () => testActor('loader').send({ type: 'loader.held' }),
+  hide: () => testActor('loader').send({ type: 'loader.released' }),
+}
+const dialogs = { open: (options: Parameters<ReturnType<typeof testDialogs>['open']>[0]) => testDialogs().open(options) }
 
 beforeAll(async () => {
   await initI18n('en')
 })
 
 afterEach(() => {
-  act(() => {
-    dialogs.dismiss()
-    loader.reset()
-  })
   vi.useRealTimers()
 })
 
 describe('the loader overlay', () => {
   it('shows while held and hides when every holder let go', () => {
-    render(<LoaderHost />)
+    render(<TestSystem><LoaderHost /></TestSystem>)
     expect(screen.queryByTestId('loader-overlay')).toBeNull()
     act(() => {
       loader.show()
@@ -35,7 +39,7 @@ describe('the loader overlay', () => {
 describe('the dialog overlay', () => {
   it('shows the message and closes with its button, running onConfirm', async () => {
     const onConfirm = vi.fn()
-    render(<DialogHost />)
+    render(<TestSystem><DialogHost /></TestSystem>)
     act(() => dialogs.open({ message: 'Saved', confirmLabel: 'OK', onConfirm }))
     expect(await screen.findByText('Saved')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'OK' }))
@@ -44,7 +48,7 @@ describe('the dialog overlay', () => {
   })
 
   it('closes on a click on the cover', async () => {
-    render(<DialogHost />)
+    render(<TestSystem><DialogHost /></TestSystem>)
     act(() => dialogs.open({ message: 'Tap outside' }))
     await screen.findByText('Tap outside')
     await userEvent.click(screen.getByTestId('dialog-cover'))
@@ -52,7 +56,7 @@ describe('the dialog overlay', () => {
   })
 
   it('stays on a cover click (and Escape) when cover is false', async () => {
-    render(<DialogHost />)
+    render(<TestSystem><DialogHost /></TestSystem>)
     act(() => dialogs.open({ message: 'Read me', cover: false }))
     await screen.findByText('Read me')
     await userEvent.click(screen.getByTestId('dialog-cover'))
@@ -62,7 +66,7 @@ describe('the dialog overlay', () => {
 
   it('closes by itself after its time-out', async () => {
     vi.useFakeTimers()
-    render(<DialogHost />)
+    render(<TestSystem><DialogHost /></TestSystem>)
     act(() => dialogs.open({ message: 'Bye soon', timeoutMs: 3000 }))
     expect(screen.getByText('Bye soon')).toBeInTheDocument()
     act(() => {

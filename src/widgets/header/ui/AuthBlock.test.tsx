@@ -5,10 +5,10 @@ import Cookies from 'js-cookie'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
-import { TestSystem, bootedApp, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { DialogHost, LoaderHost } from '@/shared/ui'
+import { TestSystem, bootedApp, lastModals as modals, testModals, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { memberStore, readRememberedLogin, requireRealAccount, sessionStore } from '@/entities/session'
+import { memberStore, readRememberedLogin, sessionFacts, sessionStore } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
 import { freePlayLogic } from '@/features/auth'
 import { AuthBlock } from './AuthBlock.tsx'
@@ -19,9 +19,6 @@ beforeAll(async () => {
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()))
 afterEach(() => {
   act(() => {
-    modals.closeAll()
-    dialogs.dismiss()
-    loader.reset()
     memberStore.set(null)
   })
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
@@ -158,17 +155,16 @@ describe('free trial and real-account actions', () => {
     expect(String(body.random).split('.')).toHaveLength(4)
   })
 
-  it('requireRealAccount warns a trial account with a confirm button, and runs the action for a member', async () => {
+  it('the modal gate warns a trial account with a confirm button, and opens the modal for a member', async () => {
     mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
     logIn(4)
     renderBlock()
-    const action = vi.fn()
-    act(() => void requireRealAccount(action))
+    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts()))
     expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
     expect(screen.getByTestId('dialog-confirm')).toHaveTextContent('Confirm')
-    expect(action).not.toHaveBeenCalled()
+    expect(modals.isOpen('memberCentre')).toBe(false)
     sessionStorage.setItem('isAgent', '0')
-    act(() => void requireRealAccount(action))
-    expect(action).toHaveBeenCalledOnce()
+    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts()))
+    expect(modals.isOpen('memberCentre')).toBe(true)
   })
 })

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { SessionKeys, session, TRIAL_TYPE } from '@/shared/config'
-import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
-import { loadMemberIcon, openMemberCentre, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
+import { Button, DropdownMenu, UserIcon, useModals } from '@/shared/ui'
+import { loadMemberIcon, sessionFacts, storedAgentType, useIsLoggedIn, useMember, useOpenMemberCentre } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
-import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
+import { FreePlayButton, useAuthModals, useSignOut } from '@/features/auth'
 import { Balance } from './Balance.tsx'
 
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
@@ -36,6 +36,8 @@ function LoggedInBlock() {
   const member = useMember()
   const memberCentre = useModuleOn('MEMBERCENTER3')
   const signOut = useSignOut()
+  const modals = useModals()
+  const openMemberCentre = useOpenMemberCentre()
   const account = member?.account ?? session.get(SessionKeys.account) ?? ''
   const trial = storedAgentType() === TRIAL_TYPE
   const menu = [
@@ -57,7 +59,7 @@ function LoggedInBlock() {
             if (id === 'signOut') signOut()
             else if (id === 'members') openMemberCentre('securityCenter')
             // Every other member-centre item needs a real account (spec §6).
-            else requireRealAccount()
+            else modals.request(null, 'realAccount', sessionFacts())
           }}
         />
       )}
@@ -81,6 +83,7 @@ export function AuthBlock() {
   const loggedIn = useIsLoggedIn()
   const directRegister = useModuleOn('DIRECTREG3')
   const freePlay = useModuleOn('FREEPLAY3')
+  const { openLogin, openRegister } = useAuthModals()
   if (loggedIn) return <LoggedInBlock />
   return (
     <div className="tl-authblock">

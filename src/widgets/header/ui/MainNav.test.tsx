@@ -3,10 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { initI18n } from '@/shared/i18n'
-import { modals } from '@/shared/ui'
-import { TestSystem, gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
+import { TestSystem, gameVendorFixture, lastModals as modals, mockFetch, statusFixture, testActor } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
-import { selectedVendor, vendorLanes } from '@/entities/vendor'
+import { vendorLanes } from '@/entities/vendor'
 import { sessionStore } from '@/entities/session'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
@@ -18,14 +17,16 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vendorLanes.clear()
-  selectedVendor.clear()
   mockFetch({ '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() } })
 })
 
 afterEach(() => {
-  modals.closeAll()
   vi.unstubAllGlobals()
 })
+
+// The vendor chosen, as the system's `vendorChoice` actor holds it.
+const chosen = () => testActor('vendorChoice').getSnapshot().context.selected
+const choose = (code: string) => act(() => testActor('vendorChoice').send({ type: 'vendor.selected', code }))
 
 function renderNav(at: string) {
   const router = createMemoryRouter(
@@ -72,20 +73,20 @@ describe('the main navigation', () => {
 
   it('does nothing when the item of the open page is clicked', async () => {
     const router = renderNav('/rng?page=PG')
-    selectedVendor.select('PG')
+    choose('PG')
     await userEvent.click(await screen.findByTestId('nav-RNG'))
     expect(router.state.location.pathname + router.state.location.search).toBe('/rng?page=PG')
     expect(router.state.historyAction).toBe('POP')
-    expect(selectedVendor.get()).toBe('PG')
+    expect(chosen()).toBe('PG')
   })
 
   it('otherwise clears the chosen vendor and navigates', async () => {
     const router = renderNav('/index')
-    selectedVendor.select('EVO')
+    choose('EVO')
     await userEvent.click(await screen.findByTestId('nav-RNG'))
     expect(router.state.location.pathname).toBe('/rng')
     expect(router.state.location.search).toBe('')
-    expect(selectedVendor.get()).toBeNull()
+    expect(chosen()).toBeNull()
   })
 
   it('choosing a vendor selects it and opens its tab page; TCG_LOTTO_VN opens /vnlottery', async () => {
@@ -95,7 +96,7 @@ describe('the main navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Slots providers' }))
     await user.click(await screen.findByRole('menuitemradio', { name: 'PG Soft' }))
     expect(router.state.location.pathname + router.state.location.search).toBe('/rng?page=PG')
-    expect(selectedVendor.get()).toBe('PG')
+    expect(chosen()).toBe('PG')
 
     await user.click(screen.getByRole('button', { name: 'Lotto providers' }))
     await user.click(await screen.findByRole('menuitemradio', { name: 'TCG_LOTTO_VN' }))
@@ -105,7 +106,7 @@ describe('the main navigation', () => {
   it('sports, cockfight and lottery launch a game: logged out, the login popup opens', async () => {
     const router = renderNav('/index')
     for (const type of ['SPORTS', 'COCKFIGHT', 'ELOTT']) {
-      modals.closeAll()
+      act(() => modals.closeAll())
       await userEvent.click(await screen.findByTestId(`nav-${type}`))
       expect(modals.isOpen('login'), type).toBe(true)
       expect(router.state.location.pathname).toBe('/index')

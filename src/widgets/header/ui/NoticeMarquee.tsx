@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react'
 import { useLanguage, useTranslation } from '@/shared/i18n'
-import { MegaphoneIcon, modals } from '@/shared/ui'
+import { MegaphoneIcon, useModals } from '@/shared/ui'
 import { NOTICE_MODAL, useNotices } from '@/entities/notice'
 
 /** The scrolling list of player notices; a click opens the notice modal when there is any. */
 export function NoticeMarquee() {
   const { t } = useTranslation()
   const lang = useLanguage()
+  const modals = useModals()
   const state = useNotices(lang)
   const list = state.status === 'success' ? state.value.player : []
   const text = list.map((n) => n.title).join('   •   ')

@@ -2,19 +2,20 @@ import '../member-centre.css'
 import { useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { Button, ManagedModal } from '@/shared/ui'
-import { MEMBER_CENTRE_MODAL, memberCentrePage } from '@/entities/session'
-import { openChangePassword } from '@/features/auth'
+import { MEMBER_CENTRE_MODAL, useMemberCentrePage } from '@/entities/session'
+import { useAuthModals } from '@/features/auth'
 import { SecurityCenter } from '@/features/security'
 
 /**
  * The member centre (spec §2): a modal with a side menu, default page securityCenter ("my
  * account"). Only pages that work are listed; the others of the spec's menu join as their
- * features are built (each an entry here). Opened through `openMemberCentre()`, which keeps
+ * features are built (each an entry here). Opened through `useOpenMemberCentre()`, which keeps
  * out visitors (login popup) and trial accounts (real-account warning).
  */
 /** "my account": the security bindings plus the password change (a feature of its own). */
 function MyAccount() {
   const { t } = useTranslation()
+  const { openChangePassword } = useAuthModals()
   return (
     <>
       <SecurityCenter />
@@ -30,8 +31,9 @@ type PageId = (typeof pages)[number]['id']
 
 export function MemberCentreModal() {
   const { t } = useTranslation()
+  const asked = useMemberCentrePage()
   // The page asked for (e.g. Deposit asks for depositv2) when it exists; else "my account".
-  const [current, setCurrent] = useState<PageId>(() => pages.find((p) => p.id === memberCentrePage())?.id ?? 'securityCenter')
+  const [current, setCurrent] = useState<PageId>(() => pages.find((p) => p.id === asked)?.id ?? 'securityCenter')
   const page = pages.find((p) => p.id === current) ?? pages[0]
   return (
     <ManagedModal name={MEMBER_CENTRE_MODAL} title={t('security.center.title')} width={860} height={480} className="tl-member-centre" testId="member-centre">

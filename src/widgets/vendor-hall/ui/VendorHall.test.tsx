@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
-import { modals } from '@/shared/ui'
+import { TestSystem, gameVendorFixture, lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
-import { vendorLanes } from '@/entities/vendor'
-import { catalogue } from '@/entities/game'
+import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
+import { catalogue, favoritesLogic } from '@/entities/game'
+import { appMachine } from '@machines/app.machine.ts'
 import { VendorHall } from './VendorHall.tsx'
 
 /** 10,000 games: 9,000 of PG, 1,000 of TCG_SEA; every 500th is a "Dragon" game. */
@@ -37,11 +37,13 @@ afterEach(() => vi.unstubAllGlobals())
 
 const renderHall = (onLaunch = vi.fn(), url = '/rng') =>
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <SystemProvider status={statusFixture()} imageCdn="https://cdn.example/img">
-        <VendorHall gameType="RNG" onLaunch={onLaunch} />
-      </SystemProvider>
-    </MemoryRouter>,
+    <TestSystem logic={appMachine.provide({ actors: { favorites: favoritesLogic, vendorChoice: vendorChoiceLogic } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <SystemProvider status={statusFixture()} imageCdn="https://cdn.example/img">
+          <VendorHall gameType="RNG" onLaunch={onLaunch} />
+        </SystemProvider>
+      </MemoryRouter>
+    </TestSystem>,
   )
 
 describe('the lobby grid', () => {
@@ -103,8 +105,7 @@ describe('the lobby grid', () => {
     const before = fetchSpy.mock.calls.length
     await userEvent.click(screen.getAllByTestId('favorite-toggle')[0]!)
     expect(fetchSpy.mock.calls.length).toBe(before)
-    expect(modals.getSnapshot().map((m) => m.name)).toContain('login')
+    expect(modals.names()).toContain('login')
     expect(onLaunch).not.toHaveBeenCalled()
-    modals.close('login')
   })
 })

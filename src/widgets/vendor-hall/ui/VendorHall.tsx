@@ -5,7 +5,7 @@ import { useTranslation } from '@/shared/i18n'
 import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
 import { RetryImage, Spinner, Tabs } from '@/shared/ui'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
-import { arrangeCategories, selectedVendor, useSelectedVendor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
+import { arrangeCategories, useSelectedVendor, useVendorChoiceActor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
 import { useFavoritesLoaded } from '@/features/favorite-game'
 import { HallGames } from './HallGames.tsx'
 import '../vendor-hall.css'
@@ -49,6 +49,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
   const cdn = useImageCdn()
   const lanes = useVendorLanes(merchantCode)
   const chosen = useSelectedVendor()
+  const vendorChoice = useVendorChoiceActor()
   const [params, setParams] = useSearchParams()
 
   if (lanes.status === 'loading' || lanes.status === 'idle') {
@@ -75,7 +76,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
       selectedId={current}
       onChange={(code) => {
         if (code === current) return
-        selectedVendor.select(code)
+        vendorChoice.send({ type: 'vendor.selected', code })
         setParams((p) => {
           const next = new URLSearchParams(p)
           next.set('page', code)
