@@ -7,7 +7,7 @@ import { loginModel, loginReply, usernameRequest } from './testing/models/login.
 import { logoutModel } from './testing/models/logout.model.ts'
 import { changePasswordModel } from './testing/models/changePassword.model.ts'
 import { forgotPasswordModel } from './testing/models/forgotPassword.model.ts'
-import { registerModel, plainRegistration } from './testing/models/register.model.ts'
+import { registerModel, registerInput, plainForm } from './testing/models/register.model.ts'
 import { freePlayModel } from './testing/models/freePlay.model.ts'
 import { dropdownModel } from './testing/models/dropdown.model.ts'
 import { socialSignInModel } from './testing/models/socialSignIn.model.ts'
@@ -123,17 +123,25 @@ describe('details the paths do not show', () => {
     const actor = createActor(
       registerMachine.provide({
         actors: {
+          checkForm: fromPromise(async () => ({})),
           checkAffiliate: fromPromise(check),
           solveBotCheck: fromPromise(async () => 'alt-2'),
           register: fromPromise(async ({ input }) => (sent.push(input), loginReply())),
           loadMember: fromPromise(async (): Promise<unknown> => null),
         },
       }),
+      { input: registerInput },
     ).start()
-    actor.send({ type: 'registration.submitted', request: plainRegistration })
-    for (let i = 0; i < 4; i++) await tick()
+    actor.send({ type: 'registration.submitted', form: plainForm })
+    for (let i = 0; i < 5; i++) await tick()
     expect(check).not.toHaveBeenCalled()
-    expect(sent).toEqual([{ ...plainRegistration, altcha: 'alt-2' }])
+    expect(sent).toEqual([
+      {
+        method: 'register',
+        user: { username: 'juan01', password: 'Secret123', confirmPassword: 'Secret123', captcha: 'ab12', login: true, registerMethod: 'WEB', agreedTerms: true },
+        altcha: 'alt-2',
+      },
+    ])
     expect(actor.getSnapshot().value).toBe('registered')
   })
 
@@ -200,14 +208,16 @@ describe('after a successful login or registration', () => {
       registerMachine.provide({
         actors: {
           solveBotCheck: fromPromise(async () => 'alt'),
+          checkForm: fromPromise(async () => ({})),
           register: fromPromise(async () => loginReply({ firstTimeLogin: true, account: 'maria01' })),
           loadMember: fromPromise(async (): Promise<unknown> => null),
         },
         actions: { popularGamesRequested: () => void calls.push('games'), firstLoginWelcomed: (_, { account }) => void calls.push(`welcome ${account}`) },
       }),
+      { input: registerInput },
     ).start()
-    actor.send({ type: 'registration.submitted', request: plainRegistration })
-    for (let i = 0; i < 4; i++) await tick()
+    actor.send({ type: 'registration.submitted', form: plainForm })
+    for (let i = 0; i < 5; i++) await tick()
     expect(calls).toEqual(['games', 'welcome maria01'])
     expect(actor.getSnapshot().value).toBe('registered')
   })
