@@ -138,7 +138,7 @@ const registrationOf = (context: RegisterContext, form: RegisterForm): Registrat
   }
 }
 
-/** The part of the form a refused registration belongs under, read off the decoded failure; null: not a field's. */
+/** The parts of the form a refused registration belongs under, read off the decoded failure (none: it is reported). */
 const refusedParts = (context: RegisterContext, failure: Failure): FormPart[] => {
   const layout = layoutOf(context)
   const f = failure as EndpointFailure<'registerMobile'>
