@@ -26,9 +26,10 @@ const providedByApp = <TOutput, TInput = void>(name: string) =>
  *   captcha; anything else is reported (`reportFailure`). A used captcha is spent, so every
  *   refused registration loads a new one.
  *
- * The field values stay in the form until they are sent: keystrokes are not flow, and a
- * password typed is not kept in a long-lived context; the machine receives the whole form on
- * "Get code" and on submit, the two moments it needs it.
+ * The field values stay in the form (the view) until they are sent: keystrokes are not flow,
+ * and sending each one would run the machine and every selector on it for nothing. The
+ * machine receives the whole form on "Get code" and on submit, the two moments its decisions
+ * need it, and keeps the sent one only for the chain it starts.
  */
 export type RegisterMethod = 'register' | 'registerMobile'
 
@@ -179,6 +180,7 @@ export const registerMachine = setup({
     loadMember: providedByApp<unknown>('loadMember'),
   },
   actions: {
+    // The two enqueueActions name their types: inferred, they would refer to this setup() itself.
     /** The captcha image loads when the form shows one (a new one after each refused registration: a used captcha is spent). */
     captchaAskedIfShown: enqueueActions<RegisterContext, RegisterEvent, undefined, RegisterEvent, never, never, never, never, never>(({ context, enqueue }) => {
       if (layoutOf(context).captcha) enqueue.sendTo('captcha', { type: 'captcha.requested' })
