@@ -1,5 +1,6 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import type { LoginReply } from '@/shared/api'
 import { describePath, generatePaths, measureCoverage, replayPath, type PathModel } from './testing/pathCoverage.ts'
 import { captchaModel } from './testing/models/captcha.model.ts'
 import { smsCodeModel, smsTarget } from './testing/models/smsCode.model.ts'
@@ -7,14 +8,14 @@ import { loginModel, loginReply, usernameRequest } from './testing/models/login.
 import { logoutModel } from './testing/models/logout.model.ts'
 import { changePasswordModel } from './testing/models/changePassword.model.ts'
 import { forgotPasswordModel } from './testing/models/forgotPassword.model.ts'
-import { registerModel, plainRegistration } from './testing/models/register.model.ts'
+import { registerModel, registerInput, plainForm, mobileForm } from './testing/models/register.model.ts'
 import { freePlayModel } from './testing/models/freePlay.model.ts'
 import { dropdownModel } from './testing/models/dropdown.model.ts'
 import { socialSignInModel } from './testing/models/socialSignIn.model.ts'
 import { captchaMachine, CAPTCHA_THROTTLE_MS } from './captcha.machine.ts'
 import { smsCodeMachine } from './smsCode.machine.ts'
 import { loginMachine } from './login.machine.ts'
-import { registerMachine } from './register.machine.ts'
+import { registerMachine, type RegisterInput } from './register.machine.ts'
 import { dropdownMachine, DROPDOWN_HIDE_MS } from './dropdown.machine.ts'
 
 const models: [string, PathModel][] = [
@@ -123,17 +124,25 @@ describe('details the paths do not show', () => {
     const actor = createActor(
       registerMachine.provide({
         actors: {
+          checkForm: fromPromise(async () => ({})),
           checkAffiliate: fromPromise(check),
           solveBotCheck: fromPromise(async () => 'alt-2'),
           register: fromPromise(async ({ input }) => (sent.push(input), loginReply())),
           loadMember: fromPromise(async (): Promise<unknown> => null),
         },
       }),
+      { input: registerInput },
     ).start()
-    actor.send({ type: 'registration.submitted', request: plainRegistration })
-    for (let i = 0; i < 4; i++) await tick()
+    actor.send({ type: 'registration.submitted', form: plainForm })
+    for (let i = 0; i < 5; i++) await tick()
     expect(check).not.toHaveBeenCalled()
-    expect(sent).toEqual([{ ...plainRegistration, altcha: 'alt-2' }])
+    expect(sent).toEqual([
+      {
+        method: 'register',
+        user: { username: 'juan01', password: 'Secret123', confirmPassword: 'Secret123', captcha: 'ab12', login: true, registerMethod: 'WEB', agreedTerms: true },
+        altcha: 'alt-2',
+      },
+    ])
     expect(actor.getSnapshot().value).toBe('registered')
   })
 
@@ -150,6 +159,123 @@ describe('details the paths do not show', () => {
     actor.send({ type: 'dropdown.blurred' })
     clock.increment(DROPDOWN_HIDE_MS)
     expect(actor.getSnapshot().value).toBe('closed')
+  })
+})
+
+describe('register chain', () => {
+  /** The register machine with its children real and every call a mock. */
+  const start = (over: { input?: RegisterInput; check?: () => Promise<object>; register?: () => Promise<LoginReply> } = {}) => {
+    const calls = { captcha: 0, sms: [] as unknown[], registered: 0, reported: [] as unknown[], refused: 0 }
+    const actor = createActor(
+      registerMachine.provide({
+        actors: {
+          checkForm: fromPromise(over.check ?? (async () => ({}))),
+          captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(async () => `img${++calls.captcha}`) } }),
+          smsCode: smsCodeMachine.provide({
+            actors: { solveBotCheck: fromPromise(async () => 'alt'), sendCode: fromPromise(async ({ input }) => (calls.sms.push(input), { expiredMinutes: 1 })) },
+          }),
+          checkAffiliate: fromPromise(async (): Promise<{ valid: boolean }> => ({ valid: true })),
+          solveBotCheck: fromPromise(async () => 'alt'),
+          register: fromPromise(over.register ?? (async () => (calls.registered++, loginReply()))),
+          loadMember: fromPromise(async (): Promise<unknown> => null),
+        },
+        actions: { reportFailure: (_, { failure }) => void calls.reported.push(failure.code), registrationFailed: () => void calls.refused++ },
+      }),
+      { input: over.input ?? registerInput },
+    ).start()
+    return { actor, calls }
+  }
+  const settle = async () => {
+    for (let i = 0; i < 6; i++) await tick()
+  }
+  const noCaptcha: RegisterInput = {
+    ...registerInput,
+    layouts: { register: { ...registerInput.layouts.register, captcha: false }, registerMobile: { ...registerInput.layouts.registerMobile, captcha: false } },
+  }
+
+  it('the captcha image loads when the form opens only if the rules show a captcha', async () => {
+    const shown = start()
+    await settle()
+    expect(shown.calls.captcha).toBe(1)
+    expect(shown.actor.getSnapshot().children.captcha?.getSnapshot().context.image).toBe('img1')
+    const hidden = start({ input: noCaptcha })
+    await settle()
+    expect(hidden.calls.captcha).toBe(0)
+  })
+
+  it('Get code: ignored on a tab without the SMS code; on the mobile tab the number is checked, then the smsCode child sends it', async () => {
+    const { actor, calls } = start()
+    actor.send({ type: 'sms.codeRequested', form: mobileForm })
+    await settle()
+    expect(calls.sms).toEqual([])
+    actor.send({ type: 'method.chosen', method: 'registerMobile' })
+    actor.send({ type: 'sms.codeRequested', form: mobileForm })
+    await settle()
+    expect(calls.sms).toEqual([{ target: { mobileNum: '9171234567', countryDialingCode: '63' }, altcha: 'alt' }])
+    expect(actor.getSnapshot().children.smsCode?.getSnapshot().hasTag('sent')).toBe(true)
+  })
+
+  it('Get code: a number its rule refuses shows the error under the field and sends nothing', async () => {
+    const { actor, calls } = start({ check: async () => ({ mobileNum: 'Digits only, 10 digits' }) })
+    actor.send({ type: 'method.chosen', method: 'registerMobile' })
+    actor.send({ type: 'sms.codeRequested', form: mobileForm })
+    await settle()
+    expect(calls.sms).toEqual([])
+    expect(actor.getSnapshot().context.errors).toEqual({ mobileNum: { text: 'Digits only, 10 digits' } })
+    actor.send({ type: 'field.edited', field: 'mobileNum' })
+    expect(actor.getSnapshot().context.errors.mobileNum).toBeUndefined()
+  })
+
+  it('a form the check refuses goes no further: its errors stay under the fields', async () => {
+    const { actor, calls } = start({ check: async () => ({ username: 'Username cannot be empty', terms: 'Please agree' }) })
+    actor.send({ type: 'registration.submitted', form: plainForm })
+    await settle()
+    expect(calls.registered).toBe(0)
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.errors).toEqual({ username: { text: 'Username cannot be empty' }, terms: { text: 'Please agree' } })
+  })
+
+  const refusedWith = async (error: object, method: 'register' | 'registerMobile' = 'registerMobile') => {
+    const run = start({ register: async () => Promise.reject(error) })
+    await settle()
+    run.actor.send({ type: 'method.chosen', method })
+    run.actor.send({ type: 'registration.submitted', form: method === 'register' ? plainForm : mobileForm })
+    await settle()
+    return { ...run, errors: run.actor.getSnapshot().context.errors, state: run.actor.getSnapshot().value }
+  }
+
+  it('a wrong SMS code is shown under the code field, not reported; a new captcha loads (the used one is spent)', async () => {
+    const failure = { code: 'CODE_INVALID', message: 'Invalid code' }
+    const { errors, state, calls } = await refusedWith({ failure })
+    expect(state).toBe('editing')
+    expect(errors).toEqual({ verificationCode: { failure } })
+    expect(calls.reported).toEqual([])
+    expect(calls.captcha).toBe(2)
+    expect(calls.refused).toBe(1)
+  })
+
+  it('a captcha asked again is shown under the captcha with a new image', async () => {
+    const failure = { code: 'CAPTCHA_INVALID', message: 'The captcha is not correct.', value: { captcha: true } }
+    const { errors, calls } = await refusedWith({ failure }, 'register')
+    expect(errors).toEqual({ captcha: { failure } })
+    expect(calls.reported).toEqual([])
+    expect(calls.captcha).toBe(2)
+  })
+
+  it('the fields a VALIDATION_FAILED names go under those fields; one the form does not have is reported', async () => {
+    const failure = { code: 'VALIDATION_FAILED', message: 'bad', value: { fields: [{ field: 'username', reason: 'taken' }, { field: 'username', reason: 'pattern' }] } }
+    const named = await refusedWith({ failure }, 'register')
+    expect(named.errors).toEqual({ username: { failure } })
+    expect(named.calls.reported).toEqual([])
+    const other = { code: 'VALIDATION_FAILED', message: 'bad', value: { fields: [{ field: 'recommenderId', reason: 'pattern' }] } }
+    expect((await refusedWith({ failure: other }, 'register')).calls.reported).toEqual(['VALIDATION_FAILED'])
+  })
+
+  it('any other refusal is reported and the form stays', async () => {
+    const { errors, state, calls } = await refusedWith({ failure: { code: 'ACCOUNT_EXISTS', message: 'exists' } })
+    expect(state).toBe('editing')
+    expect(errors).toEqual({})
+    expect(calls.reported).toEqual(['ACCOUNT_EXISTS'])
   })
 })
 
@@ -200,14 +326,16 @@ describe('after a successful login or registration', () => {
       registerMachine.provide({
         actors: {
           solveBotCheck: fromPromise(async () => 'alt'),
+          checkForm: fromPromise(async () => ({})),
           register: fromPromise(async () => loginReply({ firstTimeLogin: true, account: 'maria01' })),
           loadMember: fromPromise(async (): Promise<unknown> => null),
         },
         actions: { popularGamesRequested: () => void calls.push('games'), firstLoginWelcomed: (_, { account }) => void calls.push(`welcome ${account}`) },
       }),
+      { input: registerInput },
     ).start()
-    actor.send({ type: 'registration.submitted', request: plainRegistration })
-    for (let i = 0; i < 4; i++) await tick()
+    actor.send({ type: 'registration.submitted', form: plainForm })
+    for (let i = 0; i < 5; i++) await tick()
     expect(calls).toEqual(['games', 'welcome maria01'])
     expect(actor.getSnapshot().value).toBe('registered')
   })

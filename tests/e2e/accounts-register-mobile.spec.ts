@@ -45,7 +45,7 @@ test('register by mobile: the SMS code is read from the outbox with the operator
   await expect(page.getByTestId('member-account')).toHaveText(mobile)
 })
 
-test('a wrong SMS code keeps the form open with the error and creates nothing', async ({ page }) => {
+test('a wrong SMS code keeps the form open with the error under the code field and creates nothing', async ({ page }) => {
   const mobile = freshMobile()
   await page.goto('/index')
   await page.getByTestId('header-signup').click()
@@ -58,8 +58,9 @@ test('a wrong SMS code keeps the form open with the error and creates nothing', 
   await modal.getByTestId('reg-password').fill('Mobile123')
   await modal.getByTestId('reg-confirmPassword').fill('Mobile123')
   await modal.getByTestId('reg-submit').click()
-  await expect(page.getByTestId('dialog')).toBeVisible()
-  await page.getByTestId('dialog-confirm').click()
+  // The refusal (CODE_INVALID, decoded by the contract) is the code field's error, in the page's language.
+  await expect(modal.getByTestId('reg-verificationCode-error')).toHaveText('Mali o kulang ang verification code')
+  await expect(page.getByTestId('dialog')).toHaveCount(0)
   await expect(modal).toBeVisible()
   await expect(page.getByTestId('header-login')).toBeVisible()
 })

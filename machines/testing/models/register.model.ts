@@ -1,18 +1,49 @@
 import type { AnyMachineSnapshot } from 'xstate'
-import { registerMachine, type RegistrationRequest } from '../../register.machine.ts'
+import { registerMachine, type RegisterContext, type RegisterField, type RegisterForm, type RegisterInput, type RegisterLayout } from '../../register.machine.ts'
 import type { PathModel } from '../pathCoverage.ts'
 import { loginReply } from './login.model.ts'
 
-const user = { username: 'juan01', password: 'Secret123', confirmPassword: 'Secret123' }
-export const plainRegistration: RegistrationRequest = { method: 'register', user }
-export const affiliateRegistration: RegistrationRequest = { method: 'register', user: { ...user, affiliateCode: 'AFF1' } }
+const layout = (over: Partial<RegisterLayout>): RegisterLayout => ({ username: false, mobile: false, smsCode: false, password: true, optional: [], captcha: false, ...over })
+/** Both tabs: by username (no SMS code, an affiliate code field) and by mobile with the SMS code; a captcha on both. */
+export const registerInput: RegisterInput = {
+  methods: ['register', 'registerMobile'],
+  layouts: {
+    register: layout({ username: true, optional: ['affiliateCode'], captcha: true }),
+    registerMobile: layout({ mobile: true, smsCode: true, captcha: true }),
+  },
+  referralCode: null,
+}
+
+const empty = Object.fromEntries(
+  (['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'affiliateCode'] as const).map((f) => [f, '']),
+) as Record<RegisterField, string>
+export const registerForm = (values: Partial<Record<RegisterField, string>>): RegisterForm => ({ values: { ...empty, ...values }, countryDialingCode: '63', agreedTerms: true })
+export const plainForm = registerForm({ username: 'juan01', password: 'Secret123', confirmPassword: 'Secret123', captcha: 'ab12' })
+export const affiliateForm = registerForm({ username: 'juan01', password: 'Secret123', confirmPassword: 'Secret123', captcha: 'ab12', affiliateCode: 'AFF1' })
+export const mobileForm = registerForm({ mobileNum: '9171234567', verificationCode: '123456', password: 'Secret123', confirmPassword: 'Secret123', captcha: 'ab12' })
 
 export const registerModel: PathModel<typeof registerMachine> = {
   machine: registerMachine,
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
+  input: registerInput,
+  // The tab decides whether "Get code" is taken; the request whether the affiliate code is checked.
+  serializeState: (s: AnyMachineSnapshot) => {
+    const c = s.context as RegisterContext
+    return JSON.stringify([s.value, c.method, Boolean(c.request?.user.affiliateCode)])
+  },
+  simplePaths: false,
   events: [
-    { type: 'registration.submitted', request: plainRegistration },
-    { type: 'registration.submitted', request: affiliateRegistration },
+    { type: 'method.chosen', method: 'register' },
+    { type: 'method.chosen', method: 'registerMobile' },
+    { type: 'field.edited', field: 'username' },
+    { type: 'sms.codeRequested', form: mobileForm },
+    { type: 'registration.submitted', form: plainForm },
+    { type: 'registration.submitted', form: affiliateForm },
+    { type: 'xstate.done.actor.checkMobile', output: {} },
+    { type: 'xstate.done.actor.checkMobile', output: { mobileNum: 'Digits only, 10 digits' } },
+    { type: 'xstate.error.actor.checkMobile', error: { code: 'NETWORK', message: 'boom' } },
+    { type: 'xstate.done.actor.checkForm', output: {} },
+    { type: 'xstate.done.actor.checkForm', output: { username: 'Username cannot be empty' } },
+    { type: 'xstate.error.actor.checkForm', error: { code: 'NETWORK', message: 'boom' } },
     { type: 'xstate.done.actor.checkAffiliate', output: { valid: true } },
     { type: 'xstate.done.actor.checkAffiliate', output: { valid: false } },
     { type: 'xstate.error.actor.checkAffiliate', error: { code: 'NETWORK', message: 'Failed to fetch' } },
@@ -21,6 +52,7 @@ export const registerModel: PathModel<typeof registerMachine> = {
     { type: 'xstate.done.actor.register', output: loginReply() },
     { type: 'xstate.done.actor.register', output: loginReply({ firstTimeLogin: true }) },
     { type: 'xstate.error.actor.register', error: { code: 'ACCOUNT_EXISTS', message: 'The account exists' } },
+    { type: 'xstate.error.actor.register', error: { code: 'CODE_INVALID', message: 'Invalid code' } },
     { type: 'xstate.done.actor.loadMember', output: null },
     { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
   ],

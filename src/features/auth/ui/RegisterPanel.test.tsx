@@ -229,6 +229,100 @@ describe('register by mobile without a password (MOBILENUMPASSREG3 off)', () => 
   })
 })
 
+describe('register by mobile with SMS (REGMOBVERF3)', () => {
+  const smsOnly = () => statusWith(rulesWith(), { MOBILENUMREG3: '1', USERNAMEREG3: '0', REGMOBVERF3: '1', MOBILENUMPASSREG3: '0' })
+  /** The server's side of the SMS code: 123456 is the code sent; another one is refused as the contract declares. */
+  const routes = () => ({
+    '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }] } },
+    '/wps/altcha/challenge': challenge,
+    '/wps/verification/sms/register': { value: { expiredMinutes: 1 } },
+    '/wps/member/register/mobile': async (_url: URL, init?: RequestInit) =>
+      decryptBody(init?.body).verificationCode === '123456'
+        ? { value: { ...reply, account: '9171234567' } }
+        : { fail: { code: 'CODE_INVALID', message: 'Invalid verification code.' } },
+    '/wps/member/info': { value: memberInfoFixture },
+  })
+  const smsSends = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([u]) => String(u).endsWith('/wps/verification/sms/register'))
+  const registerCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([u]) => String(u).endsWith('/wps/member/register/mobile'))
+
+  it('Get code checks the number by its rule first, then sends the code to it and counts down', async () => {
+    const fetch = mockFetch(routes())
+    openRegister(smsOnly())
+    await userEvent.type(await screen.findByTestId('reg-mobileNum'), '917')
+    await userEvent.click(screen.getByTestId('reg-get-code'))
+    expect(await screen.findByTestId('reg-mobileNum-error')).toHaveTextContent('Digits only, 10 digits')
+    expect(smsSends(fetch)).toHaveLength(0)
+    await userEvent.type(screen.getByTestId('reg-mobileNum'), '1234567')
+    expect(screen.queryByTestId('reg-mobileNum-error')).toBeNull()
+    await userEvent.click(screen.getByTestId('reg-get-code'))
+    await waitFor(() => expect(screen.getByTestId('reg-get-code')).toHaveTextContent('60 s'))
+    expect(screen.getByTestId('reg-get-code')).toBeDisabled()
+    expect(smsSends(fetch).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([expect.objectContaining({ mobileNo: '9171234567', countryDialingCode: '63' })])
+  }, 20_000)
+
+  it('submitting without the code asks for it and sends nothing', async () => {
+    const fetch = mockFetch(routes())
+    openRegister(smsOnly())
+    await userEvent.type(await screen.findByTestId('reg-mobileNum'), '9171234567')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    expect(await screen.findByTestId('reg-verificationCode-error')).toHaveTextContent('SMS verification code cannot be empty')
+    expect(registerCalls(fetch)).toHaveLength(0)
+  }, 20_000)
+
+  it('a wrong code shows under the code field and creates nothing; the right code then registers and goes to /', async () => {
+    const fetch = mockFetch(routes())
+    const { router } = openRegister(smsOnly())
+    await userEvent.type(await screen.findByTestId('reg-mobileNum'), '9171234567')
+    await userEvent.click(screen.getByTestId('reg-get-code'))
+    await waitFor(() => expect(screen.getByTestId('reg-get-code')).toHaveTextContent('60 s'))
+
+    await userEvent.type(screen.getByTestId('reg-verificationCode'), '654321')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    expect(await screen.findByTestId('reg-verificationCode-error')).toHaveTextContent('Invalid or missing verification code')
+    expect(screen.queryByTestId('failure-dialog')).toBeNull()
+    expect(modals.isOpen(AuthModal.register)).toBe(true)
+    expect(sessionStorage.getItem('token')).toBeNull()
+    // The countdown goes on: no second code is asked for.
+    expect(screen.getByTestId('reg-get-code')).toHaveTextContent(/\d+ s/)
+
+    await userEvent.clear(screen.getByTestId('reg-verificationCode'))
+    expect(screen.queryByTestId('reg-verificationCode-error')).toBeNull()
+    await userEvent.type(screen.getByTestId('reg-verificationCode'), '123456')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(modals.isOpen(AuthModal.register)).toBe(false)
+    expect(sessionStorage.getItem('token')).toBe('new-token')
+    expect(registerCalls(fetch).map(([, init]) => decryptBody(init?.body))).toEqual([
+      expect.objectContaining({ username: '9171234567', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '654321' }),
+      expect.objectContaining({ username: '9171234567', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456' }),
+    ])
+    expect(smsSends(fetch)).toHaveLength(1)
+  }, 30_000)
+})
+
+describe('captcha asked again', () => {
+  it('a refused captcha shows under the captcha with a new image, and the spent answer is cleared', async () => {
+    let images = 0
+    mockFetch({
+      '/wps/captcha': async () => ({ value: ++images === 1 ? 'Zmlyc3Q=' : 'c2Vjb25k' }),
+      '/wps/altcha/challenge': challenge,
+      '/wps/member/register': { fail: { code: 'CAPTCHA_INVALID', message: 'The captcha is not correct.', value: { captcha: true } } },
+    })
+    openRegister(statusWith(rulesWith({ captcha: { required: true } })))
+    expect(await screen.findByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', 'data:image/png;base64,Zmlyc3Q=')
+    await userEvent.type(screen.getByTestId('reg-username'), 'juan01')
+    await userEvent.type(screen.getByTestId('reg-password'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-confirmPassword'), 'Secret123')
+    await userEvent.type(screen.getByTestId('reg-captcha'), 'abcd')
+    await userEvent.click(screen.getByTestId('reg-submit'))
+    expect(await screen.findByTestId('reg-captcha-error')).toHaveTextContent('The captcha is not correct')
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', 'data:image/png;base64,c2Vjb25k'))
+    expect(screen.getByTestId('reg-captcha')).toHaveValue('')
+    expect(screen.queryByTestId('failure-dialog')).toBeNull()
+    expect(modals.isOpen(AuthModal.register)).toBe(true)
+  }, 20_000)
+})
+
 describe('server field errors', () => {
   it('a VALIDATION_FAILED reply puts an error under the field it names', async () => {
     mockFetch({
