@@ -39,11 +39,13 @@ const SESSION_PAGES = 20
 const ANONYMOUS_INTERVAL_MS = 62
 const ANONYMOUS_MAX_IN_FLIGHT = 16
 const ANONYMOUS_IP = '203.0.113.9'
+/** Extra node flags for the server, e.g. BENCH_SERVER_ARGS=--cpu-prof to see where a call's time goes. */
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
 
 const startServer = (dataDir: string): Promise<ChildProcess> =>
   new Promise((resolve, reject) => {
     const { DATABASE_URL: _url, ...rest } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { ...rest, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', TRUSTED_PROXIES: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,8 +3,9 @@
  * game of an enabled vendor as an entry, in catalogue order (lane, vendor, game), read from
  * the database once and again only after the operator changes games or settings
  * (`invalidate`, called by the admin API) or after `ttlMs`, so that other server processes
- * sharing one PostgreSQL see a change within it. The games matching each filter are kept
- * until the next read, so a page is a slice of an array.
+ * sharing one PostgreSQL see a change within it. The games matching each filter, and the
+ * pages asked for, are kept until the next read: a page asked for again is the very same
+ * object, which the route sends as the bytes it made the first time.
  */
 import type { Kysely } from 'kysely'
 import type { GameEntry, GameType } from '../../../src/shared/api/index.ts'
@@ -18,11 +19,21 @@ export interface CatalogueFilter {
   readonly gameName?: string
 }
 
+/** One page of the filtered catalogue, with the total of all pages. */
+export interface GamePage {
+  readonly list: readonly GameEntry[]
+  readonly total: number
+  readonly page: number
+  readonly pageSize: number
+}
+
 export interface CatalogueCache {
   /** Every listed game, in catalogue order. */
   all(): Promise<readonly GameEntry[]>
   /** The games a filter matches, in catalogue order. */
   matching(filter: CatalogueFilter): Promise<readonly GameEntry[]>
+  /** One page of what a filter matches; the same object while the catalogue is unchanged. */
+  page(filter: CatalogueFilter, page: number, pageSize: number): Promise<GamePage>
   /** Forget what was read (after the operator changed games or settings). */
   invalidate(): void
 }
@@ -31,21 +42,25 @@ interface Snapshot {
   readonly games: readonly GameEntry[]
   readonly lowerNames: readonly string[]
   readonly filtered: Map<string, readonly GameEntry[]>
+  readonly pages: Map<string, GamePage>
 }
 
-/** Filters remembered per read; past this the memo starts over (a flood of distinct searches stays bounded). */
+/** Filters and pages remembered per read; past this a memo starts over (a flood of distinct questions stays bounded). */
 const MAX_FILTERS = 256
+const MAX_PAGES = 128
 
 const readSnapshot = async (db: Kysely<Database>): Promise<Snapshot> => {
   const rows = await catalogueOrder(selectEntries(catalogue(db))).execute()
   const games = rows.map(toEntry)
-  return { games, lowerNames: games.map((g) => g.gameName.toLowerCase()), filtered: new Map() }
+  return { games, lowerNames: games.map((g) => g.gameName.toLowerCase()), filtered: new Map(), pages: new Map() }
 }
+
+const filterKey = (f: CatalogueFilter): string => `${f.gameType ?? ''}\u0000${f.vassalage ?? ''}\u0000${f.gameName?.trim().toLowerCase() ?? ''}`
 
 const select = (s: Snapshot, f: CatalogueFilter): readonly GameEntry[] => {
   const name = f.gameName?.trim().toLowerCase() ?? ''
   if (!f.gameType && !f.vassalage && !name) return s.games
-  const key = `${f.gameType ?? ''}\u0000${f.vassalage ?? ''}\u0000${name}`
+  const key = filterKey(f)
   const known = s.filtered.get(key)
   if (known) return known
   const found = s.games.filter((g, i) =>
@@ -53,6 +68,17 @@ const select = (s: Snapshot, f: CatalogueFilter): readonly GameEntry[] => {
   if (s.filtered.size >= MAX_FILTERS) s.filtered.clear()
   s.filtered.set(key, found)
   return found
+}
+
+const pageOf = (s: Snapshot, f: CatalogueFilter, page: number, pageSize: number): GamePage => {
+  const key = `${filterKey(f)}\u0000${page}\u0000${pageSize}`
+  const known = s.pages.get(key)
+  if (known) return known
+  const found = select(s, f)
+  const made = Object.freeze({ list: Object.freeze(found.slice((page - 1) * pageSize, page * pageSize)), total: found.length, page, pageSize })
+  if (s.pages.size >= MAX_PAGES) s.pages.clear()
+  s.pages.set(key, made)
+  return made
 }
 
 export const createCatalogueCache = (db: Kysely<Database>, ttlMs: number, now: () => number = Date.now): CatalogueCache => {
@@ -69,6 +95,7 @@ export const createCatalogueCache = (db: Kysely<Database>, ttlMs: number, now: (
   return {
     all: async () => (await snapshot()).games,
     matching: async (filter) => select(await snapshot(), filter),
+    page: async (filter, page, pageSize) => pageOf(await snapshot(), filter, page, pageSize),
     invalidate() {
       cached = null
     },

@@ -7,7 +7,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { GameEntry, GameListRequest, GameType } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { gameTypeOrder } from './lanes.ts'
-import type { CatalogueCache } from './catalogue-cache.ts'
+import type { CatalogueCache, GamePage } from './catalogue-cache.ts'
 
 /** Where a game's artwork lives under each image CDN (served by modules/images). */
 export const gameArtPath = (gameType: string, gameId: string): string =>
@@ -53,20 +53,9 @@ const typeRank = sql<number>`array_position(${sql.val(gameTypeOrder as string[])
 export const catalogueOrder = <Q extends ReturnType<typeof selectEntries>>(q: Q) =>
   q.orderBy(typeRank).orderBy('game_vendors.sort').orderBy('games.sort').orderBy('games.id')
 
-export interface GamePage {
-  readonly list: readonly GameEntry[]
-  readonly total: number
-  readonly page: number
-  readonly pageSize: number
-}
-
 /** GCSGAME_gameList: the filtered catalogue, one page of it, with the total of all pages; from memory. */
-export const listGames = async (games: CatalogueCache, req: GameListRequest): Promise<GamePage> => {
-  const page = req.page ?? 1
-  const pageSize = req.pageSize ?? 60
-  const found = await games.matching(req)
-  return { list: found.slice((page - 1) * pageSize, page * pageSize), total: found.length, page, pageSize }
-}
+export const listGames = (games: CatalogueCache, req: GameListRequest): Promise<GamePage> =>
+  games.page(req, req.page ?? 1, req.pageSize ?? 60)
 
 /** The most games the hot list shows. */
 export const HOT_GAMES_LIMIT = 24

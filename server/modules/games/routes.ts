@@ -37,10 +37,11 @@ export const registerGameRoutes = (app: FastifyInstance, games: CatalogueCache):
     return { data: { lanes: await loadVendorLanes(db()) } }
   })
 
+  // A page asked for again is the same object: its reply bytes are made once (catalogue-cache.ts).
   route(app, Endpoints.gameList, async ({ body }) => {
     await checkMerchant(body.merchantCode)
     return listGames(games, body)
-  })
+  }, { repliesByIdentity: true })
 
   route(app, Endpoints.vassGameType, async ({ body }) => {
     const rows = await catalogue(db())
