@@ -7,7 +7,8 @@
  *  2. the same, plus one anonymous client asking for the game list with the biggest page
  *     the contract allows, as fast as its per-IP rate limit lets it (one call per 62 ms,
  *     just under 1,000 a minute).
- * Prints, per phase, req/s, p50 and p99 for balance and game list separately.
+ * Prints, per phase, req/s, p50 and p99 for balance and game list separately, and the
+ * server's CPU time per call (steadier than req/s on a shared machine).
  *
  * The server is server/main.ts on a fresh embedded database (DATA_DIR in a temp folder; no
  * built SPA needed) on BENCH_LOAD_PORT (default 8302). Members are made and logged in by the
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url'
 import { openDatabase } from '../../server/db/connect.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { Endpoints, GAME_LIST_MAX_PAGE_SIZE } from '../../src/shared/api/index.ts'
+import { startCpuMeter } from './support/cpu-meter.ts'
 import { loggedInMembers, type LoadMember } from './support/load-members.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -127,7 +129,8 @@ const line = (label: string, s: Samples, seconds: number) =>
   `${label}: ${(s.ok.length / seconds).toFixed(1)} req/s, p50 ${quantile(s.ok, 0.5).toFixed(0)} ms, p99 ${quantile(s.ok, 0.99).toFixed(0)} ms` +
   ` (${s.ok.length} ok, ${s.failed} failed${s.limited ? `, ${s.limited} rate-limited` : ''}, ${(s.bytes / 1e6).toFixed(1)} MB)`
 
-const phase = async (label: string, members: readonly LoadMember[], withAnonymous: boolean) => {
+const phase = async (label: string, members: readonly LoadMember[], withAnonymous: boolean, serverPid: number) => {
+  const meter = startCpuMeter(serverPid)
   const balance = samples()
   const list = samples()
   const anonymous = samples()
@@ -139,6 +142,8 @@ const phase = async (label: string, members: readonly LoadMember[], withAnonymou
   console.log(`  ${line('balance', balance, seconds)}`)
   console.log(`  ${line(`game list (pages of ${SESSION_PAGE_SIZE})`, list, seconds)}`)
   if (withAnonymous) console.log(`  ${line(`anonymous game list (pageSize ${GAME_LIST_MAX_PAGE_SIZE})`, anonymous, seconds)}`)
+  const cpu = meter.stop(balance.ok.length + list.ok.length + anonymous.ok.length)
+  if (cpu) console.log(`  CPU per call: ${cpu.processMs.toFixed(2)} ms in the server, ${cpu.machineMs.toFixed(2)} ms on the whole machine`)
   return balance.failed + list.failed
 }
 
@@ -156,8 +161,8 @@ export const main = async (): Promise<void> => {
     server = await startServer(dataDir)
     // Warm-up: the first calls compile queries and fill caches; not measured.
     await runSessions(members.slice(0, 20), performance.now() + WARM_UP_S * 1000, samples(), samples())
-    failed += await phase('sessions only', members, false)
-    failed += await phase('sessions + one anonymous client', members, true)
+    failed += await phase('sessions only', members, false, server.pid!)
+    failed += await phase('sessions + one anonymous client', members, true, server.pid!)
   } catch (e) {
     console.error(e)
     failed++
