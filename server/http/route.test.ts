@@ -27,7 +27,7 @@ beforeAll(async () => {
   // Answers the same object while `current` is unchanged, as a cache does.
   route(t.app, declared('/wps/test/same-object'), async () => current, { repliesByIdentity: true })
 })
-let current = Object.freeze({ text: 'first' })
+let current: { readonly text: string } = Object.freeze({ text: 'first' })
 afterAll(async () => { await t?.close() })
 
 const post = (url: string) => t.app.inject({ method: 'POST', url, payload: { text: 'hi' } })
