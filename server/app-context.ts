@@ -36,6 +36,8 @@ export interface AppDeps {
   readonly bodyLimit?: number
   /** How long maintenance/region state may be cached; default 1000 ms. */
   readonly siteStateTtlMs?: number
+  /** How long the in-memory game catalogue may be served before it is read again (other processes' changes); default 30 s. */
+  readonly catalogueTtlMs?: number
   readonly sessions?: SessionResolver
   /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
   readonly smtpUrl?: string | null

@@ -22,7 +22,7 @@ import { adminPlugin } from './admin/routes.ts'
 import { captchaProvider } from './providers/captcha/index.ts'
 import { houseProvider } from './providers/house/index.ts'
 import { accountModule } from './modules/account/index.ts'
-import { gamesModule } from './modules/games/index.ts'
+import { createCatalogueCache, gamesModule } from './modules/games/index.ts'
 import { imagesModule } from './modules/images/index.ts'
 import { memberModule } from './modules/member/index.ts'
 import { noticesModule } from './modules/notices/index.ts'
@@ -37,6 +37,8 @@ import { healthPlugin } from './plugins/health.ts'
 export type { AppDeps } from './app-context.ts'
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024
+/** How long the in-memory catalogue may serve without rereading, when no admin write here dropped it. */
+export const DEFAULT_CATALOGUE_TTL_MS = 30_000
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -83,7 +85,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // One seamless wallet per app: vendors' HTTP calls and the house's in-process calls share its lanes.
   const seamless = createSeamlessWallet(deps.db, { singleConnection: ctx.singleConnection })
   await app.register(systemModule)
-  await app.register(gamesModule)
+  // The catalogue in memory, shared by the game routes (read) and the admin API (drops it after a change).
+  const catalogue = createCatalogueCache(deps.db, deps.catalogueTtlMs ?? DEFAULT_CATALOGUE_TTL_MS, ctx.now)
+  await app.register(gamesModule, { catalogue })
   await app.register(noticesModule)
   await app.register(captchaProvider)
   await app.register(imagesModule)
@@ -94,7 +98,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(playModule)
   await app.register(houseProvider, { wallet: seamless })
   await app.register(securityModule)
-  await app.register(adminPlugin)
+  await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate() })
   await app.register(openApiPlugin)
 
   return app

@@ -1,7 +1,8 @@
 /**
  * The operator API under /admin: status, maintenance switch, region blocks, module switches.
- * Writes go straight to the database and drop this process's site-state cache, so the next
- * request here sees them at once (other processes within the cache's second).
+ * Writes go straight to the database and drop this process's site-state cache (or, for games
+ * and settings, its catalogue cache), so the next request here sees them at once (other
+ * processes within the cache's lifetime).
  */
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
@@ -27,7 +28,12 @@ const countOf = async (db: Kysely<Database>, table: 'game_vendors' | 'announceme
   return row.n
 }
 
-export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
+export interface AdminPluginOptions {
+  /** Drops the in-memory game catalogue: games and settings written here show at once. */
+  readonly onCatalogueChange: () => void
+}
+
+export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange }: AdminPluginOptions): Promise<void> => {
   app.addHook('onRequest', async (req) => checkAdmin(req, app.tala.adminToken))
   const db = () => app.tala.db
 
@@ -133,6 +139,7 @@ export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
     const value = setting.parse(body.value)
     if (value === null) throw new ApiError('VALIDATION_FAILED', `Invalid value "${clip(body.value, 64)}" for ${setting.key}: ${setting.help}.`)
     await putSetting(db(), setting.key, value)
+    onCatalogueChange()
     req.log.info({ key: setting.key, value }, 'setting changed by operator')
     return { key: setting.key, value: JSON.stringify(value), stored: true }
   })
@@ -142,6 +149,7 @@ export const adminPlugin = async (app: FastifyInstance): Promise<void> => {
     if (!vendor) throw new ApiError('VALIDATION_FAILED', `No vendor ${clip(body.vassalage, 64)} for game type ${clip(body.gameType, 16)}.`)
     const values = { vassalage: body.vassalage, game_type: body.gameType, name: body.name, rtp_bp: body.rtpBp, volatility: body.volatility, maintenance: body.maintenance ?? false, max_win_multiple: body.maxWinMultiple ?? null }
     await db().insertInto('games').values({ id: body.id, is_hot: 0, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute()
+    onCatalogueChange()
     req.log.info({ game: body.id }, 'game saved by operator')
     return { id: body.id }
   })

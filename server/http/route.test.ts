@@ -24,7 +24,10 @@ beforeAll(async () => {
   route(t.app, declared('/wps/test/undeclared'), async () => { throw new ApiError('ACCOUNT_EXISTS', 'Taken.') })
   route(t.app, declared('/wps/test/bad-value'), async () => { throw new ApiError('CAPTCHA_REQUIRED', 'Please enter the captcha.', { captcha: 'yes' }) })
   route(t.app, declared('/wps/test/extra-value'), async () => { throw new ApiError('NON_MEMBER', 'No.', { why: 'agent' }) })
+  // Answers the same object while `current` is unchanged, as a cache does.
+  route(t.app, declared('/wps/test/same-object'), async () => current, { repliesByIdentity: true })
 })
+let current: { readonly text: string } = Object.freeze({ text: 'first' })
 afterAll(async () => { await t?.close() })
 
 const post = (url: string) => t.app.inject({ method: 'POST', url, payload: { text: 'hi' } })
@@ -47,5 +50,17 @@ describe('declared failures', () => {
   it('the common failures need no declaration (a body that breaks the schema)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/wps/test/declared', payload: { text: 1 } })
     expect(envelope(res)).toMatchObject({ code: 'VALIDATION_FAILED' })
+  })
+})
+
+describe('replies by identity (a cache answering the same object)', () => {
+  it('sends the envelope as JSON every time, and a new object as itself, never the bytes of the old one', async () => {
+    for (const expected of ['first', 'first', 'second', 'second']) {
+      if (expected === 'second') current = Object.freeze({ text: 'second' })
+      const res = await post('/wps/test/same-object')
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      expect(envelope(res)).toEqual({ success: true, value: { text: expected } })
+    }
   })
 })

@@ -49,6 +49,11 @@ const EncryptedBody = Schema.Struct({ payload: Schema.String.check(Schema.isMaxL
 export interface RouteOptions {
   /** Passed to Fastify as the route's `config` (e.g. `{ rateLimit: { max, timeWindow } }`). */
   readonly config?: RouteShorthandOptions['config']
+  /**
+   * The handler answers a question it answered before with the very same object, which never
+   * changes (a cached page): that reply is encoded and serialized once, and sent as is after.
+   */
+  readonly repliesByIdentity?: boolean
 }
 
 /**
@@ -72,6 +77,8 @@ const strictFailures = (): boolean => process.env.TALA_STRICT_FAILURES === '1'
 const failFor = <E extends RouteSpec>(): Fail<E> => ((code: ErrorCode, message: string, value?: unknown) => new ApiError(code, message, value)) as Fail<E>
 
 export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void => {
+  // Reply bodies by the value they were made from: forgotten with the value.
+  const sent = options.repliesByIdentity ? new WeakMap<object, string>() : null
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -108,6 +115,12 @@ export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, ha
 
     const input = { query, body, params, token, session, fail: failFor<E>() } as RouteInput<E>
     const value = await handler(input, req, reply)
-    return ok(encodeOrThrow(endpoint.reply, value))
+    if (sent === null || typeof value !== 'object' || value === null) return ok(encodeOrThrow(endpoint.reply, value))
+    let json = sent.get(value)
+    if (json === undefined) {
+      json = JSON.stringify(ok(encodeOrThrow(endpoint.reply, value)))
+      sent.set(value, json)
+    }
+    return reply.type('application/json; charset=utf-8').send(json)
   }
 }

@@ -1,9 +1,11 @@
 /**
  * An app over a fresh test database, for `app.inject`. Defaults suit tests: silent logs,
- * no SPA, no site-state cache (each request reads the database), fixed secrets.
+ * no SPA, no site-state or catalogue cache (each request reads the database), fixed secrets.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { Kysely } from 'kysely'
 import { buildApp, type AppDeps } from '../app.ts'
+import type { Database } from '../db/schema.ts'
 import { createTestDb, type TestDb } from './test-db.ts'
 
 export const TEST_PAYLOAD_KEY = 'test-payload-key-0123456789'
@@ -19,12 +21,17 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export const createTestApp = async (overrides: Partial<Omit<AppDeps, 'db'>> = {}): Promise<TestApp> => {
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'db'>> {
+  /** What the app sees of the test database, e.g. the database with a query-counting plugin. */
+  readonly wrapDb?: (db: Kysely<Database>) => Kysely<Database>
+}
+
+export const createTestApp = async ({ wrapDb, ...overrides }: TestAppOptions = {}): Promise<TestApp> => {
   const testDb = await createTestDb()
   const extra: FastifyInstance[] = []
   const make = (o: Partial<Omit<AppDeps, 'db'>>) =>
     buildApp({
-      db: testDb.db,
+      db: wrapDb ? wrapDb(testDb.db) : testDb.db,
       singleConnection: testDb.kind === 'pglite',
       payloadKey: TEST_PAYLOAD_KEY,
       secretsKey: TEST_SECRETS_KEY,
@@ -32,6 +39,7 @@ export const createTestApp = async (overrides: Partial<Omit<AppDeps, 'db'>> = {}
       logLevel: 'silent',
       distDir: null,
       siteStateTtlMs: 0,
+      catalogueTtlMs: 0,
       altchaMaxNumber: 2000,
       ...o,
     })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Schema } from 'effect'
-import { FavoriteGamesReply, GameListOnlyReply, GameListReply, GameMenusReply, HotGamesReply, RoomListReply, VassGameTypeReply } from '../../../src/shared/api/index.ts'
+import { FavoriteGamesReply, GAME_LIST_MAX_PAGE_SIZE, GameListOnlyReply, GameListReply, GameMenusReply, HotGamesReply, RoomListReply, VassGameTypeReply } from '../../../src/shared/api/index.ts'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
 
@@ -29,9 +29,14 @@ const expectRefused = async (res: Awaited<ReturnType<typeof post>>, status: numb
 
 describe('the seeded catalogue', () => {
   it('holds 10,000 games of every game type, with uniquely named games and sane figures', async () => {
-    const all = valueOf(GameListReply, await post('GCSGAME_gameList', { pageSize: 10_000 }))
-    expect(all.total).toBe(10_000)
+    const first = valueOf(GameListReply, await post('GCSGAME_gameList', { pageSize: GAME_LIST_MAX_PAGE_SIZE }))
+    expect(first.total).toBe(10_000)
+    const all = { list: [...first.list] }
+    for (let page = 2; page <= 10_000 / GAME_LIST_MAX_PAGE_SIZE; page++) {
+      all.list.push(...valueOf(GameListReply, await post('GCSGAME_gameList', { page, pageSize: GAME_LIST_MAX_PAGE_SIZE })).list)
+    }
     expect(all.list).toHaveLength(10_000)
+    expect(new Set(all.list.map((g) => g.gameId)).size).toBe(10_000)
     expect(new Set(all.list.map((g) => g.gameName)).size).toBe(10_000)
     expect(new Set(all.list.map((g) => g.gameType))).toEqual(new Set(['RNG', 'BINGO', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'ELOTT', 'LOTT']))
     for (const g of all.list) {
@@ -91,7 +96,7 @@ describe('POST /wps/relay/GCSGAME_gameList', () => {
 
   it('refuses bad input, naming the field', async () => {
     const bad: Array<[unknown, string]> = [
-      [{ pageSize: 10_001 }, 'pageSize'], [{ pageSize: 0 }, 'pageSize'], [{ page: 0 }, 'page'], [{ page: 1.5 }, 'page'],
+      [{ pageSize: 10_000 }, 'pageSize'], [{ pageSize: GAME_LIST_MAX_PAGE_SIZE + 1 }, 'pageSize'], [{ pageSize: 0 }, 'pageSize'], [{ page: 0 }, 'page'], [{ page: 1.5 }, 'page'],
       [{ gameType: 'CASINO' }, 'gameType'], [{ vassalage: 'GPI; DROP TABLE games' }, 'vassalage'],
       [{ gameName: 'x'.repeat(65) }, 'gameName'], [{ gameName: 42 }, 'gameName'],
     ]

@@ -7,6 +7,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { GameEntry, GameListRequest, GameType } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { gameTypeOrder } from './lanes.ts'
+import type { CatalogueCache, GamePage } from './catalogue-cache.ts'
 
 /** Where a game's artwork lives under each image CDN (served by modules/images). */
 export const gameArtPath = (gameType: string, gameId: string): string =>
@@ -45,57 +46,35 @@ export const toEntry = (r: EntryRow): GameEntry => ({
   vendorName: r.display_name,
 })
 
-/** `like` pattern for a case-blind substring search, with the wildcards of the input escaped. */
-export const containsPattern = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** The lane order of a game type. Raw SQL: array_position over a typed array literal, which the builder cannot cast. */
 const typeRank = sql<number>`array_position(${sql.val(gameTypeOrder as string[])}::text[], games.game_type)`
 
-export interface GamePage {
-  readonly list: GameEntry[]
-  readonly total: number
-  readonly page: number
-  readonly pageSize: number
-}
+/** The catalogue's order: lane, vendor, game, id. */
+export const catalogueOrder = <Q extends ReturnType<typeof selectEntries>>(q: Q) =>
+  q.orderBy(typeRank).orderBy('game_vendors.sort').orderBy('games.sort').orderBy('games.id')
 
-/** GCSGAME_gameList: the filtered catalogue, one page of it, with the total of all pages. */
-export const listGames = async (db: Kysely<Database>, req: GameListRequest): Promise<GamePage> => {
-  const page = req.page ?? 1
-  const pageSize = req.pageSize ?? 60
-  let q = catalogue(db)
-  if (req.gameType) q = q.where('games.game_type', '=', req.gameType)
-  if (req.vassalage) q = q.where('games.vassalage', '=', req.vassalage)
-  const name = req.gameName?.trim()
-  // Raw SQL: the builder's `like` has no ESCAPE clause, and the input's wildcards are escaped.
-  if (name) q = q.where(sql<boolean>`lower(games.name) like ${containsPattern(name)} escape '\\'`)
-  const [{ total } = { total: 0 }] = await q.select((eb) => eb.fn.countAll<string>().as('total')).execute()
-  const rows = await selectEntries(q)
-    .orderBy(typeRank)
-    .orderBy('game_vendors.sort')
-    .orderBy('games.sort')
-    .orderBy('games.id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute()
-  return { list: rows.map(toEntry), total: Number(total), page, pageSize }
-}
+/** GCSGAME_gameList: the filtered catalogue, one page of it, with the total of all pages; from memory. */
+export const listGames = (games: CatalogueCache, req: GameListRequest): Promise<GamePage> =>
+  games.page(req, req.page ?? 1, req.pageSize ?? 60)
 
 /** The most games the hot list shows. */
 export const HOT_GAMES_LIMIT = 24
 
-/** A game's place among the hot games of its vendor: 1 for the vendor's first, ... (raw SQL: a window function reads plainer as SQL). */
-const placeInVendor = sql<number>`row_number() over (partition by games.vassalage, games.game_type order by games.sort, games.id)`
-
 /**
- * GCSGAME_hotGamesV2: games flagged hot, optionally of one vendor. Taken round-robin over
- * the vendors (each vendor's first hot game, then each one's second, ...) so one big
- * vendor does not fill the list.
+ * GCSGAME_hotGamesV2: games flagged hot, optionally of one vendor; from memory. Taken
+ * round-robin over the vendors (each vendor's first hot game, then each one's second, ...)
+ * so one big vendor does not fill the list; within a round, in lane and vendor order.
  */
-export const hotGames = async (db: Kysely<Database>, vassalage?: string): Promise<GameEntry[]> => {
-  let q = catalogue(db).where('games.is_hot', '=', 1)
-  if (vassalage) q = q.where('games.vassalage', '=', vassalage)
-  const rows = await selectEntries(q).orderBy(placeInVendor).orderBy(typeRank).orderBy('game_vendors.sort').limit(HOT_GAMES_LIMIT).execute()
-  return rows.map(toEntry)
+export const hotGames = async (games: CatalogueCache, vassalage?: string): Promise<GameEntry[]> => {
+  const hot = (await games.all()).filter((g) => g.isHot === 1 && (!vassalage || g.vassalage === vassalage))
+  const seen = new Map<string, number>()
+  const placed = hot.map((g, i) => {
+    const vendor = `${g.vassalage}\u0000${g.gameType}`
+    const place = (seen.get(vendor) ?? 0) + 1
+    seen.set(vendor, place)
+    return { g, place, i }
+  })
+  return placed.sort((a, b) => a.place - b.place || a.i - b.i).slice(0, HOT_GAMES_LIMIT).map((p) => p.g)
 }
 
 /** GCS_recentGame: the member's launched games, newest launch first, each game once. */

@@ -1,7 +1,8 @@
 /**
  * The game calls of spec §7: vendor lanes, the catalogue (paged, searchable, filterable),
  * a vendor's game types, hot games, recent games, favourites, PVP rooms and the lottery
- * menu. See server/README.md ("Catalogue").
+ * menu. See server/README.md ("Catalogue"). The catalogue and hot games answer from the
+ * in-memory catalogue (catalogue-cache.ts); a member's own lists read the database.
  */
 import type { FastifyInstance } from 'fastify'
 import { Endpoints } from '../../../src/shared/api/index.ts'
@@ -13,13 +14,14 @@ import { loadVendorLanes } from './lanes.ts'
 import { catalogue, hotGames, listGames, recentGames } from './catalogue.ts'
 import { addFavorite, favoriteGames, favoriteIds, removeFavorite } from './favorites.ts'
 import { listRooms, lotteryMenus } from './rooms-menus.ts'
+import type { CatalogueCache } from './catalogue-cache.ts'
 
 const memberIdOf = (session: Session | null): number => {
   if (!session) throw new ApiError('UNAUTHORIZED', 'you are not logged in, please login')
   return Number(session.memberId)
 }
 
-export const registerGameRoutes = (app: FastifyInstance): void => {
+export const registerGameRoutes = (app: FastifyInstance, games: CatalogueCache): void => {
   const db = () => app.tala.db
 
   const checkMerchant = async (merchantCode: string | undefined) => {
@@ -35,10 +37,11 @@ export const registerGameRoutes = (app: FastifyInstance): void => {
     return { data: { lanes: await loadVendorLanes(db()) } }
   })
 
+  // A page asked for again is the same object: its reply bytes are made once (catalogue-cache.ts).
   route(app, Endpoints.gameList, async ({ body }) => {
     await checkMerchant(body.merchantCode)
-    return listGames(db(), body)
-  })
+    return listGames(games, body)
+  }, { repliesByIdentity: true })
 
   route(app, Endpoints.vassGameType, async ({ body }) => {
     const rows = await catalogue(db())
@@ -57,7 +60,7 @@ export const registerGameRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.hotGames, async ({ body }) => {
     await checkMerchant(body.merchantCode)
-    return { list: await hotGames(db(), body.vassalage) }
+    return { list: await hotGames(games, body.vassalage) }
   })
 
   route(app, Endpoints.recentGames, async ({ body, session }) => ({

@@ -68,8 +68,12 @@ export type HotGamesReply = typeof HotGamesReply.Type
 const Code = Schema.String.check(Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_-]*$/))
 const PageNumber = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 
-/** The most a page of GCSGAME_gameList may hold: the whole catalogue in one reply. */
-export const GAME_LIST_MAX_PAGE_SIZE = 10_000
+/**
+ * The most a page of GCSGAME_gameList may hold: the page the SPA loads the catalogue in
+ * (entities/game). A bigger page is refused as a validation error, so no caller, logged
+ * in or not, can make one call cost the whole catalogue.
+ */
+export const GAME_LIST_MAX_PAGE_SIZE = 500
 
 /**
  * POST /wps/relay/GCSGAME_gameList: the catalogue, paged, searchable by name (case-blind

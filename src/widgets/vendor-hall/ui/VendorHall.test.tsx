@@ -29,7 +29,10 @@ beforeEach(async () => {
   catalogue.clear()
   mockFetch({
     '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
-    '/wps/relay/GCSGAME_gameList': { value: { list: games, total: games.length, page: 1, pageSize: 10_000 } },
+    '/wps/relay/GCSGAME_gameList': (_url, init) => {
+      const { page, pageSize } = JSON.parse(String(init?.body)) as { page: number; pageSize: number }
+      return { value: { list: games.slice((page - 1) * pageSize, page * pageSize), total: games.length, page, pageSize } }
+    },
   })
   await initI18n('en')
 })

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { KyselyPlugin, RootOperationNode } from 'kysely'
+import { Schema } from 'effect'
+import { GameListReply, HotGamesReply } from '../../../src/shared/api/index.ts'
+import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
+import { loginToken } from '../../testing/account-helpers.ts'
+
+/** Counts the statements that read the games table, as the app sends them. */
+let gameReads = 0
+const countGameReads: KyselyPlugin = {
+  transformQuery: ({ node }) => {
+    if (node.kind === 'SelectQueryNode' && JSON.stringify(node as RootOperationNode).includes('"name":"games"')) gameReads++
+    return node
+  },
+  transformResult: async ({ result }) => result,
+}
+
+let t: TestApp
+let token: string
+beforeAll(async () => {
+  // A lifetime no test reaches: whatever the catalogue shows after the first read comes from memory or an operator's change.
+  t = await createTestApp({ catalogueTtlMs: 3_600_000, wrapDb: (db) => db.withPlugin(countGameReads) })
+  token = await loginToken(t.app, 'demo01', 'Demo1234')
+})
+afterAll(async () => { await t?.close() })
+
+const list = async (body: object, tok?: string) => {
+  const res = await send(t.app, { method: 'POST', url: '/wps/relay/GCSGAME_gameList', payload: body, headers: tok ? { authorization: `Bearer ${tok}` } : {} })
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+  return Schema.decodeUnknownSync(GameListReply)((res.json() as { value: unknown }).value)
+}
+
+const GAME = { id: 'cache-test-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'Cache Test Reels', rtpBp: 9650, volatility: 'medium' as const }
+
+describe('the catalogue in memory', () => {
+  it('reads the games once, then answers every caller, anonymous or logged in, from memory', async () => {
+    await list({ page: 1, pageSize: 50 })
+    const afterFirst = gameReads
+    expect(afterFirst).toBeGreaterThan(0)
+    const anonymous = await list({ page: 3, pageSize: 500 })
+    const member = await list({ page: 3, pageSize: 500 }, token)
+    await list({ gameType: 'FISH', gameName: 'dragon' })
+    const hot = await send(t.app, { method: 'POST', url: '/wps/relay/GCSGAME_hotGamesV2', payload: { merchantCode: 'tala' } })
+    expect(Schema.decodeUnknownSync(HotGamesReply)((hot.json() as { value: unknown }).value).list.length).toBeGreaterThan(0)
+    expect(gameReads).toBe(afterFirst)
+    expect(member).toEqual(anonymous)
+    expect(anonymous.list).toHaveLength(500)
+    expect(anonymous.total).toBe(10_000)
+  })
+
+  it('sees a game the operator adds or changes at once', async () => {
+    const before = await list({ gameName: GAME.name })
+    expect(before.total).toBe(0)
+    expect((await send(t.app, { method: 'PUT', url: '/admin/games', payload: GAME, admin: true })).statusCode).toBe(200)
+    expect((await list({ gameName: GAME.name })).list.map((g) => g.gameId)).toEqual([GAME.id])
+    const renamed = { ...GAME, name: 'Cache Test Renamed' }
+    await send(t.app, { method: 'PUT', url: '/admin/games', payload: renamed, admin: true })
+    expect((await list({ gameName: GAME.name })).total).toBe(0)
+    expect((await list({ gameName: renamed.name })).list.map((g) => g.gameId)).toEqual([GAME.id])
+  })
+
+  it('reads the games again after the operator changes a setting, and only then', async () => {
+    await list({})
+    const settled = gameReads
+    await list({ page: 2 })
+    expect(gameReads).toBe(settled)
+    const set = await send(t.app, { method: 'PUT', url: '/admin/settings/maxWinMultiple', payload: { value: '5000' }, admin: true })
+    expect(envelope(set)).toMatchObject({ success: true })
+    await list({ page: 2 })
+    expect(gameReads).toBe(settled + 1)
+  })
+})

@@ -1,0 +1,103 @@
+/**
+ * The catalogue in memory, for every caller alike (anonymous or logged in): every enabled
+ * game of an enabled vendor as an entry, in catalogue order (lane, vendor, game), read from
+ * the database once and again only after the operator changes games or settings
+ * (`invalidate`, called by the admin API) or after `ttlMs`, so that other server processes
+ * sharing one PostgreSQL see a change within it. The games matching each filter, and the
+ * pages asked for, are kept until the next read: a page asked for again is the very same
+ * object, which the route sends as the bytes it made the first time.
+ */
+import type { Kysely } from 'kysely'
+import type { GameEntry, GameType } from '../../../src/shared/api/index.ts'
+import type { Database } from '../../db/schema.ts'
+import { catalogue, catalogueOrder, selectEntries, toEntry } from './catalogue.ts'
+
+export interface CatalogueFilter {
+  readonly gameType?: GameType
+  readonly vassalage?: string
+  /** Case-blind substring of the name; blank means any. */
+  readonly gameName?: string
+}
+
+/** One page of the filtered catalogue, with the total of all pages. */
+export interface GamePage {
+  readonly list: readonly GameEntry[]
+  readonly total: number
+  readonly page: number
+  readonly pageSize: number
+}
+
+export interface CatalogueCache {
+  /** Every listed game, in catalogue order. */
+  all(): Promise<readonly GameEntry[]>
+  /** The games a filter matches, in catalogue order. */
+  matching(filter: CatalogueFilter): Promise<readonly GameEntry[]>
+  /** One page of what a filter matches; the same object while the catalogue is unchanged. */
+  page(filter: CatalogueFilter, page: number, pageSize: number): Promise<GamePage>
+  /** Forget what was read (after the operator changed games or settings). */
+  invalidate(): void
+}
+
+interface Snapshot {
+  readonly games: readonly GameEntry[]
+  readonly lowerNames: readonly string[]
+  readonly filtered: Map<string, readonly GameEntry[]>
+  readonly pages: Map<string, GamePage>
+}
+
+/** Filters and pages remembered per read; past this a memo starts over (a flood of distinct questions stays bounded). */
+const MAX_FILTERS = 256
+const MAX_PAGES = 128
+
+const readSnapshot = async (db: Kysely<Database>): Promise<Snapshot> => {
+  const rows = await catalogueOrder(selectEntries(catalogue(db))).execute()
+  const games = rows.map(toEntry)
+  return { games, lowerNames: games.map((g) => g.gameName.toLowerCase()), filtered: new Map(), pages: new Map() }
+}
+
+const filterKey = (f: CatalogueFilter): string => `${f.gameType ?? ''}\u0000${f.vassalage ?? ''}\u0000${f.gameName?.trim().toLowerCase() ?? ''}`
+
+const select = (s: Snapshot, f: CatalogueFilter): readonly GameEntry[] => {
+  const name = f.gameName?.trim().toLowerCase() ?? ''
+  if (!f.gameType && !f.vassalage && !name) return s.games
+  const key = filterKey(f)
+  const known = s.filtered.get(key)
+  if (known) return known
+  const found = s.games.filter((g, i) =>
+    (!f.gameType || g.gameType === f.gameType) && (!f.vassalage || g.vassalage === f.vassalage) && (!name || s.lowerNames[i]!.includes(name)))
+  if (s.filtered.size >= MAX_FILTERS) s.filtered.clear()
+  s.filtered.set(key, found)
+  return found
+}
+
+const pageOf = (s: Snapshot, f: CatalogueFilter, page: number, pageSize: number): GamePage => {
+  const key = `${filterKey(f)}\u0000${page}\u0000${pageSize}`
+  const known = s.pages.get(key)
+  if (known) return known
+  const found = select(s, f)
+  const made = Object.freeze({ list: Object.freeze(found.slice((page - 1) * pageSize, page * pageSize)), total: found.length, page, pageSize })
+  if (s.pages.size >= MAX_PAGES) s.pages.clear()
+  s.pages.set(key, made)
+  return made
+}
+
+export const createCatalogueCache = (db: Kysely<Database>, ttlMs: number, now: () => number = Date.now): CatalogueCache => {
+  let cached: { snapshot: Promise<Snapshot>; at: number } | null = null
+  const snapshot = (): Promise<Snapshot> => {
+    const t = now()
+    if (cached && t - cached.at < ttlMs) return cached.snapshot
+    const read = readSnapshot(db)
+    cached = { snapshot: read, at: t }
+    // A failed read must not be served from the cache.
+    read.catch(() => { if (cached?.snapshot === read) cached = null })
+    return read
+  }
+  return {
+    all: async () => (await snapshot()).games,
+    matching: async (filter) => select(await snapshot(), filter),
+    page: async (filter, page, pageSize) => pageOf(await snapshot(), filter, page, pageSize),
+    invalidate() {
+      cached = null
+    },
+  }
+}
