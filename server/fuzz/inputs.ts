@@ -72,6 +72,40 @@ const bodyObject = (fields: ReadonlyArray<string>): fc.Arbitrary<Record<string, 
   return fc.array(fc.tuple(key, value), { maxLength: Math.max(3, fields.length + 2) }).map(objectOf)
 }
 
+/** One change to a valid request: a field set to a hostile value, a field dropped, or none. */
+type Mutation = { readonly op: 'set'; readonly key: string; readonly value: unknown } | { readonly op: 'delete'; readonly key: string } | { readonly op: 'keep' }
+
+const mutation = (fields: ReadonlyArray<string>, hostile: fc.Arbitrary<unknown>): fc.Arbitrary<Mutation> => {
+  const key = fields.length > 0
+    ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS) }, { weight: 1, arbitrary: nastyString })
+    : fc.oneof(fc.constantFrom(...PROTO_KEYS), nastyString)
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.record({ op: fc.constant('set' as const), key, value: hostile }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant('delete' as const), key }) },
+    { weight: 1, arbitrary: fc.constant({ op: 'keep' as const }) },
+  )
+}
+
+const mutate = (sample: unknown, mutations: ReadonlyArray<Mutation>): unknown => {
+  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return sample
+  const entries = new Map<string, unknown>(Object.entries(sample))
+  for (const m of mutations) {
+    if (m.op === 'set') entries.set(m.key, m.value)
+    else if (m.op === 'delete') entries.delete(m.key)
+  }
+  return objectOf([...entries])
+}
+
+/** A valid sample with one or two fields broken. */
+const nearValid = (samples: ReadonlyArray<unknown>, fields: ReadonlyArray<string>, hostile: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
+  fc.tuple(fc.constantFrom(...samples), fc.array(mutation(fields, hostile), { minLength: 1, maxLength: 2 })).map(([s, ms]) => mutate(s, ms))
+
+/** Valid requests of a route to break (samples.ts). */
+export interface Samples {
+  readonly body: ReadonlyArray<unknown>
+  readonly query: ReadonlyArray<unknown>
+}
+
 /** A body as it goes on the wire: JSON of a value, or text that is not what it claims. */
 export type WireBody =
   | { readonly kind: 'json'; readonly value: unknown }
@@ -90,7 +124,8 @@ const CONTENT_TYPES = [
   'application/json, text/plain', 'APPLICATION/JSON', 'application/jsonx', 'application/vnd.api+json', '*/*', ';',
 ]
 
-export const wireBody = (route: FuzzRoute): fc.Arbitrary<WireBody> => fc.oneof(
+export const wireBody = (route: FuzzRoute, samples: ReadonlyArray<unknown>): fc.Arbitrary<WireBody> => fc.oneof(
+  ...(samples.length > 0 ? [{ weight: 8, arbitrary: nearValid(samples, route.bodyFields, value).map((v): WireBody => ({ kind: 'json', value: v })) }] : []),
   { weight: 4, arbitrary: bodyObject(route.bodyFields).map((value): WireBody => ({ kind: 'json', value })) },
   { weight: 2, arbitrary: value.map((value): WireBody => ({ kind: 'json', value })) },
   { weight: 2, arbitrary: fc.record({ text: fc.oneof(fc.constantFrom(...MALFORMED_JSON), nastyString), contentType: fc.constantFrom(...CONTENT_TYPES) }).map((r): WireBody => ({ kind: 'raw', ...r })) },
@@ -99,7 +134,7 @@ export const wireBody = (route: FuzzRoute): fc.Arbitrary<WireBody> => fc.oneof(
 )
 
 /** A query string: the route's keys (and others) with bad values, repeated keys, bracket and bad escapes. */
-const queryString = (fields: ReadonlyArray<string>): fc.Arbitrary<string> => {
+const queryString = (fields: ReadonlyArray<string>, samples: ReadonlyArray<unknown>): fc.Arbitrary<string> => {
   const key = fc.oneof(
     ...(fields.length > 0 ? [{ weight: 3, arbitrary: fc.constantFrom(...fields) }] : []),
     { weight: 1, arbitrary: fc.constantFrom(...PROTO_KEYS, '__proto__[polluted]', 'a[b]', 'a[]', '') },
@@ -109,7 +144,11 @@ const queryString = (fields: ReadonlyArray<string>): fc.Arbitrary<string> => {
     { weight: 4, arbitrary: fc.tuple(key, nastyString).map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz=1', 'a=%00', 'a=%ED%A0%80', 'a=%C0%80', '=', '&&&', 'a==b', `a=${'b'.repeat(9000)}`) },
   )
-  return fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.join('&'))
+  const generated = fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.join('&'))
+  if (samples.length === 0) return generated
+  const fromSample = nearValid(samples, fields, fc.oneof({ weight: 4, arbitrary: nastyString }, { weight: 1, arbitrary: fc.array(nastyString, { maxLength: 3 }) }))
+    .map((q) => Object.entries(q as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${encodeComponent(k)}=${encodeComponent(String(x))}`)).join('&'))
+  return fc.oneof({ weight: 2, arbitrary: fromSample }, { weight: 1, arbitrary: generated })
 }
 
 /** encodeURIComponent, but a lone surrogate (which it refuses) goes as the raw percent form PostgreSQL would choke on. */
@@ -148,12 +187,12 @@ export interface FuzzRequest {
 
 export const paramCount = (route: FuzzRoute): number => route.path.split('/').filter((p) => p.startsWith(':')).length
 
-export const fuzzRequest = (route: FuzzRoute): fc.Arbitrary<FuzzRequest> => fc.record({
+export const fuzzRequest = (route: FuzzRoute, samples: Samples): fc.Arbitrary<FuzzRequest> => fc.record({
   caller: fc.constantFrom<Caller>('anonymous', 'member', 'member', 'badToken', 'tokenHeader'),
   junk: nastyString.filter((s) => s.length < 1000),
   params: fc.array(pathSegment, { minLength: paramCount(route), maxLength: paramCount(route) }),
-  query: fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: queryString(route.queryFields) }),
-  body: route.method === 'GET' ? fc.constant<WireBody>({ kind: 'none' }) : wireBody(route),
+  query: fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: queryString(route.queryFields, samples.query) }),
+  body: route.method === 'GET' ? fc.constant<WireBody>({ kind: 'none' }) : wireBody(route, samples.body),
   sealBody: fc.boolean(),
   signed: fc.boolean(),
   liveSession: fc.boolean(),

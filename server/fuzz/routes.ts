@@ -28,6 +28,8 @@ export interface FuzzRoute {
   /** Field names of the body and query schemas: the keys most worth breaking. */
   readonly bodyFields: ReadonlyArray<string>
   readonly queryFields: ReadonlyArray<string>
+  readonly bodySchema?: Schema.Top
+  readonly querySchema?: Schema.Top
 }
 
 const fieldsOf = (schema: Schema.Top | undefined): string[] => {
@@ -37,7 +39,7 @@ const fieldsOf = (schema: Schema.Top | undefined): string[] => {
 
 const fromEndpoint = (name: string, kind: RouteKind, e: Endpoint): FuzzRoute => ({
   name, kind, method: e.method, path: e.path, auth: e.auth, encrypted: e.encrypted && e.body !== undefined,
-  bodyFields: fieldsOf(e.body), queryFields: fieldsOf(e.query),
+  bodyFields: fieldsOf(e.body), queryFields: fieldsOf(e.query), bodySchema: e.body, querySchema: e.query,
 })
 
 const file = (path: string): FuzzRoute => ({
