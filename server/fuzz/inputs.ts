@@ -183,7 +183,17 @@ export interface FuzzRequest {
   readonly liveSession: boolean
   /** Source address, so per-IP limits do not turn every later request into a 429. */
   readonly ip: string
+  /** Headers the server reads besides the token (language, cookies, host...), with junk values. */
+  readonly headers: Readonly<Record<string, string>>
+  /** Sometimes a method the route does not have. */
+  readonly method: string | null
 }
+
+const HEADER_NAMES = ['language', 'accept-language', 'user-agent', 'cookie', 'x-forwarded-for', 'host', 'origin', 'referer', 'x-requested-with'] as const
+const headerValue = fc.oneof(
+  nastyString.filter((s) => s.length < 9000),
+  fc.constantFrom('tala_captcha=__proto__', 'tala_captcha=' + 'a'.repeat(300), 'a=b; a=c; __proto__=x', 'en;q=NaN', '127.0.0.1, ::1, evil', '[::1]:99999', 'localhost:0'),
+)
 
 export const paramCount = (route: FuzzRoute): number => route.path.split('/').filter((p) => p.startsWith(':')).length
 
@@ -198,4 +208,6 @@ export const fuzzRequest = (route: FuzzRoute, samples: Samples): fc.Arbitrary<Fu
   liveSession: fc.boolean(),
   ip: fc.tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
     .map((parts) => parts.join('.')),
+  headers: fc.dictionary(fc.constantFrom(...HEADER_NAMES), headerValue, { maxKeys: 2 }),
+  method: fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') }),
 })

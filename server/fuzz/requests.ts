@@ -45,7 +45,9 @@ const authHeaders = (route: FuzzRoute, r: FuzzRequest, keys: Keys, asAdmin: bool
 export const toInject = (route: FuzzRoute, r: FuzzRequest, keys: Keys, asAdmin = false): InjectOptions => {
   let i = 0
   const path = route.path.split('/').map((part) => (part.startsWith(':') ? r.params[i++] ?? 'x' : part)).join('/')
-  const headers: Record<string, string> = { ...authHeaders(route, r, keys, asAdmin) }
+  const headers: Record<string, string> = {}
+  for (const [name, v] of Object.entries(r.headers)) headers[name] = headerSafe(v)
+  Object.assign(headers, authHeaders(route, r, keys, asAdmin))
   let payload: string | undefined
   const { body } = r
   if (body.kind === 'json') {
@@ -61,7 +63,7 @@ export const toInject = (route: FuzzRoute, r: FuzzRequest, keys: Keys, asAdmin =
     headers['x-vendor'] = r.signed ? keys.vendor : headerSafe(r.junk)
     headers['x-signature'] = r.signed ? sign(keys.vendorSecret, payload ?? '') : headerSafe(r.junk)
   }
-  return { method: route.method, url: r.query === '' ? path : `${path}?${r.query}`, headers, remoteAddress: r.ip, ...(payload !== undefined ? { payload } : {}) }
+  return { method: (r.method ?? route.method) as InjectOptions['method'], url: r.query === '' ? path : `${path}?${r.query}`, headers, remoteAddress: r.ip, ...(payload !== undefined ? { payload } : {}) }
 }
 
 export type Judged = { readonly problem: string } | { readonly problem: null; readonly refused: boolean }
