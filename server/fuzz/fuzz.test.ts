@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import type { LightMyRequestResponse } from 'fastify'
 import { createTestApp, envelope, TEST_ADMIN_TOKEN, TEST_PAYLOAD_KEY, type TestApp } from '../testing/test-app.ts'
 import { insertGames } from '../testing/wallet-helpers.ts'
 import { ensureVendorSecret } from '../modules/wallet/index.ts'
@@ -16,7 +17,7 @@ import { judge, toInject, type Keys } from './requests.ts'
 import { fuzzRoutes, registeredRoutes, type FuzzRoute } from './routes.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
-const RUNS = Number(process.env.FUZZ_RUNS ?? 24)
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30)
 const VENDOR = 'FUZZ_VENDOR'
 const MEMBER = 'demo01'
 
@@ -24,6 +25,8 @@ const MEMBER = 'demo01'
 interface Target {
   readonly t: TestApp
   keys: Keys
+  /** A call succeeded that may have ended the member's session (logout, password change...). */
+  sessionMayHaveEnded: boolean
 }
 
 const launchGame = async (t: TestApp, token: string, merchantCode: string): Promise<string> => {
@@ -41,7 +44,7 @@ const openTarget = async (): Promise<Target> => {
   const t = await createTestApp({ rateLimit: { max: 1_000_000, timeWindowMs: 60_000 } })
   await insertGames(t.testDb.db, [{ id: 'fuzz-slot' }])
   const vendorSecret = await ensureVendorSecret(t.testDb.db, t.app.tala.secretsKey, VENDOR)
-  const target: Target = { t, keys: { payloadKey: TEST_PAYLOAD_KEY, adminToken: TEST_ADMIN_TOKEN, memberToken: '', vendor: VENDOR, vendorSecret, gameSession: '' } }
+  const target: Target = { t, keys: { payloadKey: TEST_PAYLOAD_KEY, adminToken: TEST_ADMIN_TOKEN, memberToken: '', vendor: VENDOR, vendorSecret, gameSession: '' }, sessionMayHaveEnded: true }
   await refreshMember(target, false)
   return target
 }
@@ -54,7 +57,9 @@ const openTarget = async (): Promise<Target> => {
 const refreshMember = async (target: Target, needsGame: boolean): Promise<void> => {
   const { t } = target
   const db = t.testDb.db
-  const alive = target.keys.memberToken !== '' && envelope(await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${target.keys.memberToken}` } })).success
+  const alive = !target.sessionMayHaveEnded
+    || (target.keys.memberToken !== '' && envelope(await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${target.keys.memberToken}` } })).success)
+  target.sessionMayHaveEnded = false
   if (!alive) {
     const member = await findByAccount(db, MEMBER)
     if (!member) throw new Error(`no member ${MEMBER} in the seed`)
@@ -83,8 +88,9 @@ const fuzzRoute = async (target: Target, route: FuzzRoute, asAdmin = false): Pro
       }
       const res = await target.t.app.inject(toInject(route, request, target.keys, asAdmin))
       const verdict = judge(route, res)
-      if (process.env.FUZZ_STATS) { const k = `${route.name} ${res.statusCode} ${(() => { try { return JSON.parse(res.body).code } catch { return '-' } })()}`; stats.set(k, (stats.get(k) ?? 0) + 1) }
+      count(route, res)
       if (verdict.problem !== null) throw new Error(`${route.method} ${route.path} ${verdict.problem}`)
+      if (!verdict.refused && route.auth !== 'none') target.sessionMayHaveEnded = true
       if ((await nextXid(db)) === baselineXid) return
       const after = await tableChecksums(db)
       const changed = changedTables(baseline, after)
@@ -96,7 +102,15 @@ const fuzzRoute = async (target: Target, route: FuzzRoute, asAdmin = false): Pro
   )
 }
 
+/** FUZZ_STATS=1 prints how often each route answered each status and code: how deep the input got. */
 const stats = new Map<string, number>()
+const count = (route: FuzzRoute, res: LightMyRequestResponse): void => {
+  if (!process.env.FUZZ_STATS) return
+  let code = '-'
+  try { code = String((JSON.parse(res.body) as { code?: unknown }).code ?? 'ok') } catch { /* a file */ }
+  const key = `${route.name} ${res.statusCode} ${code}`
+  stats.set(key, (stats.get(key) ?? 0) + 1)
+}
 afterAll(() => { if (process.env.FUZZ_STATS) console.log([...stats].map(([k, v]) => `${k} ${v}`).sort().join('\n')) })
 let target: Target
 beforeAll(async () => { target = await openTarget() })
