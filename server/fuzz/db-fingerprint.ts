@@ -18,7 +18,10 @@ export const ATTEMPT_TABLES: Readonly<Record<string, string>> = {
   altcha_used: 'a proof-of-work solution is spent when presented, so it cannot be replayed',
 }
 
-/** The next transaction id: it moves only when something wrote. */
+/**
+ * The next transaction id: it moves only when something wrote. On a shared PostgreSQL server
+ * other databases move it too; that costs a checksum, never a wrong verdict.
+ */
 export const nextXid = async (db: Kysely<Database>): Promise<string> =>
   (await sql<{ x: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`.execute(db)).rows[0]!.x
 

@@ -202,7 +202,9 @@ export const fuzzRequest = (route: FuzzRoute, samples: Samples): fc.Arbitrary<Fu
   junk: nastyString.filter((s) => s.length < 1000),
   params: fc.array(pathSegment, { minLength: paramCount(route), maxLength: paramCount(route) }),
   query: fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: queryString(route.queryFields, samples.query) }),
-  body: route.method === 'GET' ? fc.constant<WireBody>({ kind: 'none' }) : wireBody(route, samples.body),
+  body: route.method === 'GET'
+    ? fc.oneof({ weight: 4, arbitrary: fc.constant<WireBody>({ kind: 'none' }) }, { weight: 1, arbitrary: wireBody(route, samples.body) })
+    : wireBody(route, samples.body),
   sealBody: fc.boolean(),
   signed: fc.boolean(),
   liveSession: fc.boolean(),

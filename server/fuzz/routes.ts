@@ -53,11 +53,15 @@ const FILE_ROUTES = [
   '/img/vendor/:gameType/:file', '/img/game/:gameType/:file', '/img/avatar/:file', '/img/flags/:file', '/img/brand/logo.svg',
 ]
 
+/** Paths no route matches, under each prefix: the not-found and wrong-method answers. */
+const UNROUTED = ['/wps/:x', '/wps/relay/:x', '/admin/:x/:y', '/house/api/:x', '/seamless/v1/:x', '/:x']
+
 export const fuzzRoutes = (): FuzzRoute[] => [
   ...describedCalls().map((c) => fromEndpoint(c.name, c.name.startsWith('seamless.') ? 'seamless' : 'contract', c.endpoint)),
   ...Object.entries(HouseEndpoints).map(([name, e]) => fromEndpoint(`house.${name}`, 'house', e)),
   ...Object.entries(AdminEndpoints).map(([name, e]) => fromEndpoint(`admin.${name}`, 'admin', e)),
   ...FILE_ROUTES.map(file),
+  ...UNROUTED.map((path): FuzzRoute => ({ ...file(path), name: `unrouted ${path}`, method: 'POST' })),
 ]
 
 /**
