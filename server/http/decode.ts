@@ -53,7 +53,7 @@ export const decodeOrFail = <S extends Schema.Top>(schema: S, input: unknown, pa
   if (part === 'body' && input === undefined) {
     throw new ApiError('VALIDATION_FAILED', 'The request body is missing: send a JSON object with Content-Type: application/json.')
   }
-  const bad = process.env.NO_NUL_CHECK ? null : unstorableAt(input, [])
+  const bad = unstorableAt(input, [])
   if (bad) {
     const where = formatPath(bad)
     throw new ApiError('VALIDATION_FAILED', `Invalid ${part}: ${where === '' ? part : clip(where, 100)}: NUL characters and unpaired surrogates are not allowed`)
