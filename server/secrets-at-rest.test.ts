@@ -1,14 +1,14 @@
 /**
  * What the database holds is not enough to read a code or a secret: one-time codes are
- * hashed, outbox bodies, authenticator secrets and OIDC client secrets are sealed under the
+ * hashed under the secrets key, outbox bodies, authenticator secrets and OIDC client secrets are sealed under the
  * secrets key (kept outside the database), the default weak password is a keyed hash. Rows
  * an older version wrote in clear are converted when the app starts.
  */
-import { createCipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, envelope, send, TEST_SECRETS_KEY, type TestApp } from './testing/test-app.ts'
 import { login, loginToken, solveAltcha } from './testing/account-helpers.ts'
-import { isSealed, unseal } from './lib/secrets-key.ts'
+import { isSealed, keyedHash, unseal } from './lib/secrets-key.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -36,6 +36,11 @@ describe('secrets at rest', () => {
     const code = /\b(\d{6})\b/.exec(shown.value.messages[0]!.body)![1]!
     expect(await dump('verification_codes')).not.toContain(code)
     expect(await dump('outbox')).not.toContain(code)
+    // Six digits are a million guesses: a plain hash of the code in a dump would give it away.
+    const row = await t.testDb.db.selectFrom('verification_codes').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const material = `${row.purpose}\n${row.target}\n${code}`
+    expect(row.code_hash).not.toBe(createHash('sha256').update(material).digest('hex'))
+    expect(row.code_hash).toBe(keyedHash(TEST_SECRETS_KEY, material))
   })
 
   it('an authenticator secret is sealed, and its key is not in the settings table', async () => {

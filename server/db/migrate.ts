@@ -24,6 +24,7 @@ import * as m0014 from './migrations/0014_journal_member_check.ts'
 import * as m0015 from './migrations/0015_applied_functions.ts'
 import * as m0016 from './migrations/0016_credit_limits.ts'
 import * as m0017 from './migrations/0017_game_session_binding.ts'
+import * as m0018 from './migrations/0018_keyed_code_hashes.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0015_applied_functions': m0015,
   '0016_credit_limits': m0016,
   '0017_game_session_binding': m0017,
+  '0018_keyed_code_hashes': m0018,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,6 +1,11 @@
 /** Random tokens, numeric codes and hashing helpers (no database or HTTP knowledge). */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
+/**
+ * Plain sha-256, for looking up high-entropy values (the 256-bit tokens of `newToken`, random
+ * ids): nobody can try 2^256 candidates, so a dump of their hashes gives nothing away. A short
+ * secret (a 6-digit code, a password) must use `keyedHash` (secrets-key.ts) or a password hash.
+ */
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
 /** 32 random bytes, base64url (43 characters). */

@@ -11,7 +11,7 @@ import { SeamlessEndpoints } from '../modules/wallet/index.ts'
 type Json = { [key: string]: unknown }
 
 /** One described call: its contract entry and how it is reached. */
-interface Described {
+export interface Described {
   readonly name: string
   readonly endpoint: Endpoint
   readonly tag: string
@@ -35,7 +35,8 @@ const tagOf = (path: string): string => {
 
 const bearer = [{ bearerAuth: [] }]
 
-const describedCalls = (): Described[] => [
+/** Every call of the contract and of the seamless vendor API (also walked by the fuzz suite, server/fuzz). */
+export const describedCalls = (): Described[] => [
   ...Object.entries(Endpoints).map(([name, endpoint]): Described => ({
     name,
     endpoint,

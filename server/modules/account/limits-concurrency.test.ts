@@ -3,7 +3,7 @@
  * password or code is checked, so a burst passes at most the limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, TEST_SECRETS_KEY, type TestApp } from '../../testing/test-app.ts'
 import { encrypted, loginToken } from '../../testing/account-helpers.ts'
 import { consumeCode, issueCode, MAX_CODE_ATTEMPTS } from './codes.ts'
 
@@ -33,7 +33,7 @@ describe('limits under concurrency', () => {
 
   it('16 wrong SMS codes at once, then the right one: the code is spent after 5 tries', async () => {
     const target = '+63 9170000002'
-    const code = await issueCode(t.testDb.db, 'sms_login', target, Date.now())
+    const code = await issueCode(t.testDb.db, TEST_SECRETS_KEY, 'sms_login', target, Date.now())
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     const reset = (verificationCode: string) => t.app.inject({
       method: 'POST', url: '/wps/member/password/verification',
@@ -50,12 +50,12 @@ describe('limits under concurrency', () => {
   it('16 wrong codes checked at once, then the right one: refused (the tries are counted, not lost)', async () => {
     const target = '+63 9170000099'
     const now = Date.now()
-    const code = await issueCode(t.testDb.db, 'sms_login', target, now)
+    const code = await issueCode(t.testDb.db, TEST_SECRETS_KEY, 'sms_login', target, now)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     const outcome = (p: Promise<void>) => p.then(() => 'OK', (e: { code?: string }) => e.code ?? 'ERR')
-    const guesses = await Promise.all(Array.from({ length: 16 }, () => outcome(consumeCode(t.testDb.db, ['sms_login'], target, wrong, now))))
+    const guesses = await Promise.all(Array.from({ length: 16 }, () => outcome(consumeCode(t.testDb.db, TEST_SECRETS_KEY, ['sms_login'], target, wrong, now))))
     expect(guesses.every((c) => c === 'CODE_INVALID')).toBe(true)
-    expect(await outcome(consumeCode(t.testDb.db, ['sms_login'], target, code, now))).toBe('CODE_INVALID')
+    expect(await outcome(consumeCode(t.testDb.db, TEST_SECRETS_KEY, ['sms_login'], target, code, now))).toBe('CODE_INVALID')
   })
 
   it('40 authenticator guesses at once: at most 10 are checked', async () => {

@@ -89,7 +89,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
     if (!(await methodsOf(db, member)).includes(body.method)) throw new ApiError('VALIDATION_FAILED', 'This verification method is not available for the account.')
     await hitThrottle(db, `loginip:${challenge.id_hash}`, { minGapMs: 60_000, max: 5, windowMs: CHALLENGE_TTL_MS, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }, now)
     const target = `challenge:${challenge.id_hash}`
-    const code = await issueCode(db, 'login_ip', target, now)
+    const code = await issueCode(db, ctx.secretsKey, 'login_ip', target, now)
     const text = `Your Tala login code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. Someone is logging in to your account from a new place; if it is not you, change your password.`
     let to: string
     if (body.method === 'sms') {
@@ -108,7 +108,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
     const challenge = await liveChallenge(db, body.verificationId, client.ip, now)
     const method = body.method ?? 'sms'
     if (method === 'sms' || method === 'email') {
-      await consumeCode(db, ['login_ip'], `challenge:${challenge.id_hash}`, body.code, now)
+      await consumeCode(db, ctx.secretsKey, ['login_ip'], `challenge:${challenge.id_hash}`, body.code, now)
     } else {
       const member = await db.selectFrom('members').selectAll().where('id', '=', challenge.member_id).executeTakeFirstOrThrow()
       if (!(await methodsOf(db, member)).includes(method)) throw new ApiError('VALIDATION_FAILED', 'This verification method is not available for the account.')

@@ -74,7 +74,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     } else {
       const phone = parsePhone(username, body.countryDialingCode)
       try {
-        await consumeCode(db, ['sms_login'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.password, now)
+        await consumeCode(db, ctx.secretsKey, ['sms_login'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.password, now)
         member = await findByPhone(db, phone)
         if (!member) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
       } catch (e) {
@@ -160,7 +160,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     const member = await findByPhone(db, phone)
     if (member && canLoginToMemberSite(member.is_agent)) {
       const target = phoneTarget(phone.countryDialingCode, phone.mobileNum)
-      const code = await issueCode(db, 'sms_login', target, now)
+      const code = await issueCode(db, ctx.secretsKey, 'sms_login', target, now)
       await ctx.messenger.sendSms(target, smsText(code))
     }
     return { expiredMinutes: CODE_TTL_MINUTES }
@@ -176,7 +176,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     if (await findByPhone(db, phone)) throw new ApiError('ACCOUNT_EXISTS', 'This mobile number is already registered.')
     await throttleSms(db, phone, clientIp(req), now)
     const target = phoneTarget(phone.countryDialingCode, phone.mobileNum)
-    const code = await issueCode(db, 'sms_register', target, now)
+    const code = await issueCode(db, ctx.secretsKey, 'sms_register', target, now)
     await ctx.messenger.sendSms(target, smsText(code))
     return { expiredMinutes: CODE_TTL_MINUTES }
   })

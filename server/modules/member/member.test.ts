@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, TEST_SECRETS_KEY, type TestApp } from '../../testing/test-app.ts'
 import { encrypted, knownCaptcha, lastCode, login, loginToken, solveAltcha } from '../../testing/account-helpers.ts'
 import { issueCode } from '../account/index.ts'
 
@@ -93,7 +93,7 @@ describe('registration by username', () => {
   })
 
   it('counts wrong registration codes even though the registration rolls back: after 5 the code is spent', async () => {
-    const code = await issueCode(t.testDb.db, 'sms_register', '+63 9180000050', Date.now())
+    const code = await issueCode(t.testDb.db, TEST_SECRETS_KEY, 'sms_register', '+63 9180000050', Date.now())
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     for (let i = 0; i < 5; i++) {
       const { cookie, body } = await registerBody({ username: `guess${i}x`, mobileNum: '9180000050', countryDialingCode: '63', verificationCode: wrong })

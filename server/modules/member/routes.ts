@@ -96,7 +96,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
       // Used outside the transaction, so a wrong try stays counted when the registration rolls
       // back (a try counted inside it would be undone, and guesses would be free).
       if ((await findByAccount(db, account)) || (await findByPhone(db, phone))) throw accountExists()
-      await consumeCode(db, ['sms_register'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode ?? '', now)
+      await consumeCode(db, ctx.secretsKey, ['sms_register'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode ?? '', now)
     }
 
     try {
@@ -201,7 +201,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
         throw new ApiError('ACCOUNT_NOT_FOUND', 'Username/Email does not exist.')
       }
       await hitThrottle(db, `email:member:${member.id}`, emailPerAccount, now)
-      const code = await issueCode(db, 'email_reset', `member:${member.id}`, now)
+      const code = await issueCode(db, ctx.secretsKey, 'email_reset', `member:${member.id}`, now)
       await ctx.messenger.sendEmail(member.email, 'Tala password reset',
         `Hello ${member.account},\n\nYour password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\nIf you did not ask for it, ignore this message.`)
       return { done: true }
@@ -216,7 +216,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
     const member = await findByAccount(db, body.username)
     if (!member) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
-    await consumeCode(db, ['email_reset'], `member:${member.id}`, body.code, now)
+    await consumeCode(db, ctx.secretsKey, ['email_reset'], `member:${member.id}`, body.code, now)
     await setPassword(db, member.id, body.newPassword, now)
     await revokeMemberSessions(db, member.id, now)
     return { done: true }
@@ -230,7 +230,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const problem = validatePassword(rules, body.newPassword)
     if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
     // The code comes from /wps/verification/sms/noLogin (one code serves login and reset).
-    await consumeCode(db, ['sms_reset', 'sms_login'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode, now)
+    await consumeCode(db, ctx.secretsKey, ['sms_reset', 'sms_login'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode, now)
     const member = await findByPhone(db, phone)
     if (!member) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
     await setPassword(db, member.id, body.newPassword, now)

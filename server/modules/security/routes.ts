@@ -69,7 +69,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     // "in use" is said only at bindEmail, once the code has proved the member reads it.
     await hitThrottle(db, `bindmail:${member.id}`, smsPerNumber, now)
     await hitThrottle(db, `sms:ip:${clientInfo(req).ip}`, smsPerIp, now)
-    const code = await issueCode(db, 'bind_email', emailTarget(member.id, email), now)
+    const code = await issueCode(db, ctx.secretsKey, 'bind_email', emailTarget(member.id, email), now)
     await ctx.messenger.sendEmail(email, 'Tala e-mail verification',
       `Your Tala code to bind this e-mail address to ${member.account} is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`)
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(email) }
@@ -79,7 +79,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const now = ctx.now()
     const member = await memberOf(session)
     const email = await parseEmail(body.email)
-    await consumeCode(db, ['bind_email'], emailTarget(member.id, email), body.code, now)
+    await consumeCode(db, ctx.secretsKey, ['bind_email'], emailTarget(member.id, email), body.code, now)
     const owner = await db.selectFrom('members').select('id').where('email', '=', email).where('id', '<>', member.id).executeTakeFirst()
     if (owner) throw new ApiError('IN_USE', 'This e-mail address belongs to another account.')
     await db.updateTable('members').set({ email }).where('id', '=', member.id).execute()
@@ -98,7 +98,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     await hitThrottle(db, `bindmobile:${member.id}`, smsPerNumber, now)
     await throttleSms(db, phone, clientInfo(req).ip, now)
     const to = phoneTarget(phone.countryDialingCode, phone.mobileNum)
-    const code = await issueCode(db, 'bind_mobile', mobileTarget(member.id, to), now)
+    const code = await issueCode(db, ctx.secretsKey, 'bind_mobile', mobileTarget(member.id, to), now)
     await ctx.messenger.sendSms(to, `Your Tala code to bind this number is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`)
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(to) }
   })
@@ -107,7 +107,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const now = ctx.now()
     const member = await memberOf(session)
     const phone = parsePhone(body.mobileNum, body.countryDialingCode)
-    await consumeCode(db, ['bind_mobile'], mobileTarget(member.id, phoneTarget(phone.countryDialingCode, phone.mobileNum)), body.code, now)
+    await consumeCode(db, ctx.secretsKey, ['bind_mobile'], mobileTarget(member.id, phoneTarget(phone.countryDialingCode, phone.mobileNum)), body.code, now)
     const other = await findByPhone(db, phone)
     if (other && other.id !== member.id) throw new ApiError('IN_USE', 'This mobile number belongs to another account.')
     await db.updateTable('members').set({ mobile_num: phone.mobileNum, country_dialing_code: phone.countryDialingCode }).where('id', '=', member.id).execute()

@@ -15,6 +15,8 @@ export const CAPTCHA_TTL_MS = 2 * 60 * 1000
 const PURGE_AFTER_MS = 10 * 60 * 1000
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+// The answer is short, but its hash is bound to the id, a 192-bit random value the table holds
+// only hashed: without the visitor's cookie there is nothing to try the answers against.
 const answerHash = (id: string, answer: string): string => sha256(`${id}:${answer.trim().toUpperCase()}`)
 
 export const randomCaptchaText = (length = CAPTCHA_LENGTH): string =>

@@ -16,6 +16,7 @@ export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (ap
 }
 
 export { openGameSession } from './sessions.ts'
+export { HouseEndpoints } from './contract.ts'
 export { fairStops, hashSeed } from './fair.ts'
 export { SYMBOLS, STAKES, evaluate, slotGame, type Volatility } from './slot-math.ts'
 export { recomputeRound, checkRecordedRound, type RoundSeeds, type RecordedRound } from './verify.ts'
