@@ -16,7 +16,8 @@ import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handle
 import { notFoundPlugin } from './plugins/not-found.ts'
 import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
 import { gatesPlugin } from './plugins/gates.ts'
-import { locateSpa, staticPlugin } from './plugins/static.ts'
+import { locateSpa, spaStyleHashes, staticPlugin } from './plugins/static.ts'
+import { createSecurityHeaders, isHttps, securityHeadersPlugin } from './plugins/security-headers.ts'
 import { adminPlugin } from './admin/routes.ts'
 import { captchaProvider } from './providers/captcha/index.ts'
 import { houseProvider } from './providers/house/index.ts'
@@ -45,12 +46,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     if (!cidr) throw new Error(`Not an IP address or CIDR block in trusted proxies: "${p}"`)
     return formatCidr(cidr)
   })
+  const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
+  const securityHeaders = createSecurityHeaders(deps.db, deps.now ?? Date.now, spaStyleHashes(spa))
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info', deps.logStream),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Fastify (proxy-addr) walks X-Forwarded-For only through these peers.
     trustProxy: trusted.length > 0 ? [...trusted] : false,
-    frameworkErrors: handleFrameworkError,
+    // Errors met before routing skip the hooks: their replies get the headers here.
+    frameworkErrors: (error, req, reply) => {
+      reply.headers(securityHeaders.headersFor(req.url, isHttps(req)))
+      handleFrameworkError(error, req, reply)
+    },
     return503OnClosing: true,
   })
 
@@ -69,7 +76,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // as a string; without it Fastify answers 415, which is what the client needs to hear.
   app.removeContentTypeParser('text/plain')
 
-  const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
+  await app.register(securityHeadersPlugin, { headers: securityHeaders })
   await app.register(errorHandlerPlugin)
   await app.register(notFoundPlugin, { spa })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)

@@ -37,7 +37,7 @@ const page = `<!doctype html>
 `
 
 // A file rather than an inline script, so a strict Content-Security-Policy can allow it.
-const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false });\n`
+const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false, validatorUrl: null });\n`
 
 export const openApiPlugin = async (app: FastifyInstance): Promise<void> => {
   let document: string | null = null
