@@ -19,6 +19,8 @@ import { gatesPlugin } from './plugins/gates.ts'
 import { locateSpa, spaStyleHashes, staticPlugin } from './plugins/static.ts'
 import { createSecurityHeaders, isHttps, securityHeadersPlugin } from './plugins/security-headers.ts'
 import { adminPlugin } from './admin/routes.ts'
+import { adminAddressGate } from './admin/address-gate.ts'
+import { DEFAULT_ADMIN_ALLOW_IPS } from './config.ts'
 import { captchaProvider } from './providers/captcha/index.ts'
 import { houseProvider } from './providers/house/index.ts'
 import { accountModule } from './modules/account/index.ts'
@@ -79,6 +81,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(securityHeadersPlugin, { headers: securityHeaders })
   await app.register(errorHandlerPlugin)
   await app.register(notFoundPlugin, { spa })
+  await app.register(adminAddressGate, { allow: deps.adminAllowIps ?? DEFAULT_ADMIN_ALLOW_IPS })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
   await app.register(gatesPlugin)
   await app.register(healthPlugin)
