@@ -18,6 +18,8 @@ import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
 import { gatesPlugin } from './plugins/gates.ts'
 import { locateSpa, spaStyleHashes, staticPlugin } from './plugins/static.ts'
 import { createSecurityHeaders, isHttps, securityHeadersPlugin } from './plugins/security-headers.ts'
+import { protocolEdgesPlugin } from './plugins/protocol-edges.ts'
+import { clientErrorHandler } from './http/client-errors.ts'
 import { adminPlugin } from './admin/routes.ts'
 import { adminAddressGate } from './admin/address-gate.ts'
 import { DEFAULT_ADMIN_ALLOW_IPS } from './config.ts'
@@ -50,6 +52,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   })
   const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
   const securityHeaders = createSecurityHeaders(deps.db, deps.now ?? Date.now, spaStyleHashes(spa))
+  // A raw reply has no request to judge (URL, HTTPS) by: the headers of a plain page.
+  const rawHeaders = () => securityHeaders.headersFor('/', false)
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info', deps.logStream),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -60,7 +64,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       reply.headers(securityHeaders.headersFor(req.url, isHttps(req)))
       handleFrameworkError(error, req, reply)
     },
-    return503OnClosing: true,
+    // What Node's parser refuses never reaches Fastify: written raw, as the envelope.
+    clientErrorHandler: clientErrorHandler(rawHeaders),
+    // Missing Host and shutdown are answered as the envelope by plugins/protocol-edges.ts.
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   })
 
   const ctx = createAppContext(deps, app.log)
@@ -80,6 +88,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(securityHeadersPlugin, { headers: securityHeaders })
   await app.register(errorHandlerPlugin)
+  await app.register(protocolEdgesPlugin, { headers: rawHeaders })
   await app.register(notFoundPlugin, { spa })
   await app.register(adminAddressGate, { allow: deps.adminAllowIps ?? DEFAULT_ADMIN_ALLOW_IPS })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
