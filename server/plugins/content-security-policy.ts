@@ -24,11 +24,24 @@ export interface CspOptions {
 
 const quoted = (hashes: ReadonlyArray<string>) => hashes.map((h) => `'${h}'`)
 
+const styleHash = (text: string): string => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+/**
+ * The <style> elements React Aria adds to the SPA's page at run time, verbatim (usePress on
+ * the first pressable; usePreventScroll only in mobile WebKit): allowed by hash, so no
+ * 'unsafe-inline'. content-security-policy.test.ts fails when an upgrade changes them.
+ */
+export const LIBRARY_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const
+const LIBRARY_STYLE_HASHES = LIBRARY_STYLES.map(styleHash)
+
 export const contentSecurityPolicy = (sources: CspSources, options: CspOptions): string => {
   const directives: Array<[string, ReadonlyArray<string>]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', ["'self'", ...quoted(sources.styleHashes)]],
+    ['style-src', ["'self'", ...quoted([...sources.styleHashes, ...LIBRARY_STYLE_HASHES])]],
     ['img-src', ["'self'", 'data:', ...sources.images]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
@@ -59,6 +72,4 @@ export const foreignOrigins = (addresses: ReadonlyArray<unknown>): string[] => {
 
 /** CSP hash sources of every inline <style> element of an HTML page. */
 export const inlineStyleHashes = (html: string): string[] =>
-  [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
-    (m) => `sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}`,
-  )
+  [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => styleHash(m[1] ?? ''))

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { e2eServer } from './support/server.ts'
 import { startOidcProvider, type TestOidcProvider } from '../../server/testing/oidc-provider.ts'
