@@ -26,7 +26,7 @@ export const isAllowed = (allowed: ReadonlyArray<Cidr>, ip: string): boolean => 
   return parsed !== null && allowed.some((cidr) => cidrContains(cidr, parsed))
 }
 
-/** On the root, before the rate limit and routing: it must answer for unknown /admin paths too. */
+/** On the root, before routing: it must answer for unknown /admin paths too. */
 export const adminAddressGate = rootPlugin<{ allow: ReadonlyArray<string> }>('tala-admin-address-gate', async (app, { allow }) => {
   const allowed = parseAllowList(allow)
   app.addHook('onRequest', async (req: FastifyRequest) => {
