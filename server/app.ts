@@ -91,7 +91,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(protocolEdgesPlugin, { headers: rawHeaders })
   await app.register(notFoundPlugin, { spa })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
-  // After the rate limit, so refused calls still spend the address's budget.
   await app.register(adminAddressGate, { allow: deps.adminAllowIps ?? DEFAULT_ADMIN_ALLOW_IPS })
   await app.register(gatesPlugin)
   await app.register(healthPlugin)

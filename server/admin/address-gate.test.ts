@@ -54,13 +54,6 @@ describe('the admin address allow-list', () => {
     expect((await call(app, { remoteAddress: '127.0.0.1' })).statusCode).toBe(200)
   })
 
-  it('still counts refused calls against the address's rate limit', async () => {
-    const app = await t.rebuild({ rateLimit: { max: 2, timeWindowMs: 60_000 } })
-    const statuses: number[] = []
-    for (let i = 0; i < 3; i++) statuses.push((await app.inject({ url: '/admin/status', remoteAddress: '203.0.113.77' })).statusCode)
-    expect(statuses).toEqual([404, 404, 429])
-  })
-
   it('leaves the rest of the site open to everyone', async () => {
     const res = await t.app.inject({ url: '/wps/system/status', remoteAddress: '203.0.113.50' })
     expect(res.statusCode).toBe(200)

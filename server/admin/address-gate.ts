@@ -2,7 +2,8 @@
  * The admin API answers only the addresses in ADMIN_ALLOW_IPS (default: this machine). Any
  * other address gets exactly the 404 envelope of a path that does not exist, for every
  * method: a scan from outside cannot tell the operator API is there (403, or the 405s of
- * its paths, would say so). The server log says why, for the operator who tried.
+ * its paths, would say so), and the call costs what an unknown path costs (no database, no
+ * rate-limit count, like any 404). The server log says why, for the operator who tried.
  * The address is the client IP as TRUSTED_PROXIES resolve it, so behind a trusted proxy it
  * is the visitor's, never the proxy's.
  */
