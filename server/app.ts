@@ -17,7 +17,7 @@ import { notFoundPlugin } from './plugins/not-found.ts'
 import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
 import { gatesPlugin } from './plugins/gates.ts'
 import { locateSpa, spaStyleHashes, staticPlugin } from './plugins/static.ts'
-import { createSecurityHeaders, isHttps, securityHeadersPlugin } from './plugins/security-headers.ts'
+import { BARE_REPLY_HEADERS, securityHeadersPlugin } from './plugins/security-headers.ts'
 import { protocolEdgesPlugin } from './plugins/protocol-edges.ts'
 import { clientErrorHandler } from './http/client-errors.ts'
 import { adminPlugin } from './admin/routes.ts'
@@ -51,21 +51,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return formatCidr(cidr)
   })
   const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
-  const securityHeaders = createSecurityHeaders(deps.db, deps.now ?? Date.now, spaStyleHashes(spa))
-  // A raw reply has no request to judge (URL, HTTPS) by: the headers of a plain page.
-  const rawHeaders = () => securityHeaders.headersFor('/', false)
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info', deps.logStream),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Fastify (proxy-addr) walks X-Forwarded-For only through these peers.
     trustProxy: trusted.length > 0 ? [...trusted] : false,
-    // Errors met before routing skip the hooks: their replies get the headers here.
+    // Errors met before routing skip the hooks (helmet's too): their replies get the headers here.
     frameworkErrors: (error, req, reply) => {
-      reply.headers(securityHeaders.headersFor(req.url, isHttps(req)))
+      reply.headers(BARE_REPLY_HEADERS)
       handleFrameworkError(error, req, reply)
     },
     // What Node's parser refuses never reaches Fastify: written raw, as the envelope.
-    clientErrorHandler: clientErrorHandler(rawHeaders),
+    clientErrorHandler: clientErrorHandler(BARE_REPLY_HEADERS),
     // Missing Host and shutdown are answered as the envelope by plugins/protocol-edges.ts.
     http: { requireHostHeader: false },
     return503OnClosing: false,
@@ -86,9 +83,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // as a string; without it Fastify answers 415, which is what the client needs to hear.
   app.removeContentTypeParser('text/plain')
 
-  await app.register(securityHeadersPlugin, { headers: securityHeaders })
+  await app.register(securityHeadersPlugin, { styleHashes: spaStyleHashes(spa) })
   await app.register(errorHandlerPlugin)
-  await app.register(protocolEdgesPlugin, { headers: rawHeaders })
+  await app.register(protocolEdgesPlugin, { headers: BARE_REPLY_HEADERS })
   await app.register(notFoundPlugin, { spa })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
   await app.register(adminAddressGate, { allow: deps.adminAllowIps ?? DEFAULT_ADMIN_ALLOW_IPS })

@@ -38,11 +38,11 @@ export const rawReply = (refusal: Refusal, headers: Readonly<Record<string, stri
 type SocketWithMessage = Socket & { _httpMessage?: { headersSent?: boolean } | null }
 
 /** A `clientErrorHandler` for Fastify; `headers` are the security headers of a reply. */
-export const clientErrorHandler = (headers: () => Readonly<Record<string, string>>) =>
+export const clientErrorHandler = (headers: Readonly<Record<string, string>>) =>
   (error: Error & { code?: string }, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return
     // Half a reply already on the wire: another status line would corrupt it.
     const inFlight = (socket as SocketWithMessage)._httpMessage?.headersSent === true
-    if (socket.writable && !inFlight) socket.end(rawReply(refusalOf(error.code), headers()), () => socket.destroy())
+    if (socket.writable && !inFlight) socket.end(rawReply(refusalOf(error.code), headers), () => socket.destroy())
     else socket.destroy()
   }

@@ -67,7 +67,8 @@ const expectEnvelope = (reply: RawReply, status: number, code: string) => {
   expect({ status: reply.status, body: JSON.parse(reply.body) }).toMatchObject({ status, body: { success: false, code } })
   expect(reply.headers['content-type']).toMatch(/^application\/json/)
   expect(reply.headers['x-content-type-options']).toBe('nosniff')
-  expect(reply.headers['content-security-policy']).toContain("default-src 'self'")
+  // Raw replies carry the bare policy (default-src 'none'), routed ones the site's; neither may be framed.
+  expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'")
 }
 
 describe('replies written before Fastify sees a request', () => {
@@ -100,7 +101,7 @@ describe('replies written before Fastify sees a request', () => {
       destroy: () => { destroyed = true },
     }
     const error = Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' })
-    clientErrorHandler(() => ({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'self'" }))(error, socket as never)
+    clientErrorHandler({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" })(error, socket as never)
     const [reply] = parseReplies(written)
     expectEnvelope(reply!, 408, 'REQUEST_TIMEOUT')
     expect(destroyed).toBe(true)

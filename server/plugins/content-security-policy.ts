@@ -1,26 +1,25 @@
 /**
- * The Content-Security-Policy Tala's pages need and nothing more: scripts, styles, fetches and
- * fonts from the site itself; images also as data: URIs (the captcha) and from the image CDNs;
- * frames (the launched game on /game) from the site and the game-launch CDNs; no plugins, no
- * <base>. Only the house game pages may be framed, and only by the site itself.
+ * The Content-Security-Policy Tala's pages need and nothing more, as @fastify/helmet
+ * directives: scripts, styles, fetches and fonts from the site itself; images also as data:
+ * URIs (the captcha) and from the image CDNs; frames (the launched game on /game) from the
+ * site and the game-launch CDNs; no plugins, no <base>. Only the house game pages may be
+ * framed, and only by the site itself.
  */
 import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 
-export interface CspSources {
-  /** Origins of the image CDNs (settings imageCDNs) that are not the site itself. */
+/** Origins of the CDNs in the settings that are not the site itself. */
+export interface CdnOrigins {
+  /** imageCDNs */
   readonly images: ReadonlyArray<string>
-  /** Origins of the game-launch CDNs (settings launchGameCDNs) that are not the site itself. */
+  /** launchGameCDNs */
   readonly frames: ReadonlyArray<string>
-  /** 'sha256-...' sources of the inline <style> blocks the server's own pages carry. */
-  readonly styleHashes: ReadonlyArray<string>
 }
 
-export interface CspOptions {
-  /** The page is a house game page, framed by /game. */
-  readonly framedBySite: boolean
-  /** The request came over HTTPS: sub-resources that still say http:// are upgraded. */
-  readonly https: boolean
-}
+/** The house game pages, the only ones /game frames. */
+export const FRAMED_PAGES = /^\/house\/slot(\/|$)/
+
+export const isFramedPage = (url: string | undefined): boolean => FRAMED_PAGES.test(url ?? '')
 
 const quoted = (hashes: ReadonlyArray<string>) => hashes.map((h) => `'${h}'`)
 
@@ -37,24 +36,24 @@ export const LIBRARY_STYLES = [
 ] as const
 const LIBRARY_STYLE_HASHES = LIBRARY_STYLES.map(styleHash)
 
-export const contentSecurityPolicy = (sources: CspSources, options: CspOptions): string => {
-  const directives: Array<[string, ReadonlyArray<string>]> = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
-    ['style-src', ["'self'", ...quoted([...sources.styleHashes, ...LIBRARY_STYLE_HASHES])]],
-    ['img-src', ["'self'", 'data:', ...sources.images]],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
-    ['frame-src', ["'self'", ...sources.frames]],
-    ['worker-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'none'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', [options.framedBySite ? "'self'" : "'none'"]],
-  ]
-  if (options.https) directives.push(['upgrade-insecure-requests', []])
-  return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ')
-}
+/**
+ * The directives for helmet; `cdn` gives the CDN origins as last read (called per reply),
+ * `styleHashes` the hashes of the inline styles of the server's own pages.
+ */
+export const cspDirectives = (cdn: () => CdnOrigins, styleHashes: ReadonlyArray<string>) => ({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", ...quoted([...styleHashes, ...LIBRARY_STYLE_HASHES])],
+  'img-src': ["'self'", 'data:', () => cdn().images.join(' ')],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", () => cdn().frames.join(' ')],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': [(req: IncomingMessage) => (isFramedPage(req.url) ? "'self'" : "'none'")],
+})
 
 /** The origins among CDN addresses ("/img" and "" are the site itself; junk is ignored). */
 export const foreignOrigins = (addresses: ReadonlyArray<unknown>): string[] => {

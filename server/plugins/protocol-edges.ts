@@ -18,8 +18,8 @@ const lacksHost = (req: FastifyRequest): boolean =>
   req.raw.httpVersionMajor === 1 && req.raw.httpVersionMinor >= 1 && req.headers.host === undefined
 
 export interface ProtocolEdgesOptions {
-  /** The security headers of a reply, for the raw CONNECT answer. */
-  readonly headers: () => Readonly<Record<string, string>>
+  /** The security headers of a raw reply (the CONNECT answer). */
+  readonly headers: Readonly<Record<string, string>>
 }
 
 /** On the root, before any route. */
@@ -37,6 +37,6 @@ export const protocolEdgesPlugin = rootPlugin<ProtocolEdgesOptions>('tala-protoc
 
   app.server.on('checkExpectation', (req, res) => app.routing(req, res))
   app.server.on('connect', (_req, socket: Duplex) => {
-    socket.end(rawReply({ code: 'METHOD_NOT_ALLOWED', message: 'CONNECT is not allowed: this is not a proxy.' }, headers()), () => socket.destroy())
+    socket.end(rawReply({ code: 'METHOD_NOT_ALLOWED', message: 'CONNECT is not allowed: this is not a proxy.' }, headers), () => socket.destroy())
   })
 })

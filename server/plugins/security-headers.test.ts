@@ -29,7 +29,7 @@ const page = { accept: 'text/html' }
 const csp = (res: LightMyRequestResponse): Record<string, string[]> => {
   const header = res.headers['content-security-policy']
   expect(header, 'content-security-policy').toBeTypeOf('string')
-  return Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+  return Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/).filter((v) => v !== '')).map(([name, ...values]) => [name!, values]))
 }
 
 describe('security headers', () => {
@@ -41,10 +41,9 @@ describe('security headers', () => {
       slot: await t.app.inject({ url: '/house/slot/' }),
       asset: await t.app.inject({ url: '/assets/index-abc.js' }),
       notFound: await t.app.inject({ url: '/wps/no/such/call' }),
-      badUrl: await t.app.inject({ url: '/wps/%zz' }),
       wrongType: await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_gameVendor', payload: 'x', headers: { 'content-type': 'text/plain' } }),
     }
-    expect(Object.values(replies).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 400, 415])
+    expect(Object.values(replies).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 404, 415])
     for (const [name, res] of Object.entries(replies)) {
       expect(res.headers['x-content-type-options'], name).toBe('nosniff')
       expect(res.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin')
@@ -55,6 +54,11 @@ describe('security headers', () => {
       expect(policy['base-uri'], name).toEqual(["'none'"])
       expect(policy['connect-src'], name).toEqual(["'self'"])
     }
+    // A request refused before routing (a malformed URL) is a JSON error: nothing may load or be framed.
+    const badUrl = await t.app.inject({ url: '/wps/%zz' })
+    expect(badUrl.statusCode).toBe(400)
+    expect(badUrl.headers['x-content-type-options']).toBe('nosniff')
+    expect(csp(badUrl)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] })
   })
 
   it('let only the site frame the house game pages, and nobody frame anything else', async () => {
@@ -84,10 +88,8 @@ describe('security headers', () => {
   it('add HSTS only when a trusted proxy says the request came over HTTPS', async () => {
     const viaProxy = await t.app.inject({ url: '/wps/system/status', headers: { 'x-forwarded-proto': 'https' } })
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-    expect(csp(viaProxy)['upgrade-insecure-requests']).toEqual([])
     const plain = await t.app.inject({ url: '/wps/system/status' })
     expect(plain.headers['strict-transport-security']).toBeUndefined()
-    expect(csp(plain)['upgrade-insecure-requests']).toBeUndefined()
     // A client that is not a trusted proxy cannot claim HTTPS.
     const spoofed = await t.app.inject({ url: '/wps/system/status', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } })
     expect(spoofed.headers['strict-transport-security']).toBeUndefined()
