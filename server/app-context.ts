@@ -26,6 +26,8 @@ export interface AppDeps {
   readonly adminToken?: string | null
   /** IPs/CIDRs whose X-Forwarded-For is honoured; default none. */
   readonly trustedProxies?: ReadonlyArray<string>
+  /** IPs/CIDRs the admin API answers; default loopback only (config.ts DEFAULT_ADMIN_ALLOW_IPS). */
+  readonly adminAllowIps?: ReadonlyArray<string>
   readonly logLevel?: LogLevel
   /** Where log lines go; default stdout (tests read them). */
   readonly logStream?: LogDestination

@@ -16,9 +16,14 @@ import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handle
 import { notFoundPlugin } from './plugins/not-found.ts'
 import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
 import { gatesPlugin } from './plugins/gates.ts'
-import { locateSpa, staticPlugin } from './plugins/static.ts'
+import { locateSpa, spaStyleHashes, staticPlugin } from './plugins/static.ts'
 import { compressionPlugin } from './plugins/compression.ts'
+import { BARE_REPLY_HEADERS, securityHeadersPlugin } from './plugins/security-headers.ts'
+import { protocolEdgesPlugin } from './plugins/protocol-edges.ts'
+import { clientErrorHandler } from './http/client-errors.ts'
 import { adminPlugin } from './admin/routes.ts'
+import { adminAddressGate } from './admin/address-gate.ts'
+import { DEFAULT_ADMIN_ALLOW_IPS } from './config.ts'
 import { captchaProvider } from './providers/captcha/index.ts'
 import { houseProvider } from './providers/house/index.ts'
 import { accountModule } from './modules/account/index.ts'
@@ -48,13 +53,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     if (!cidr) throw new Error(`Not an IP address or CIDR block in trusted proxies: "${p}"`)
     return formatCidr(cidr)
   })
+  const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
   const app = Fastify({
     logger: loggerOptions(deps.logLevel ?? 'info', deps.logStream),
     bodyLimit: deps.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Fastify (proxy-addr) walks X-Forwarded-For only through these peers.
     trustProxy: trusted.length > 0 ? [...trusted] : false,
-    frameworkErrors: handleFrameworkError,
-    return503OnClosing: true,
+    // Errors met before routing skip the hooks (helmet's too): their replies get the headers here.
+    frameworkErrors: (error, req, reply) => {
+      reply.headers(BARE_REPLY_HEADERS)
+      handleFrameworkError(error, req, reply)
+    },
+    // What Node's parser refuses never reaches Fastify: written raw, as the envelope.
+    clientErrorHandler: clientErrorHandler(BARE_REPLY_HEADERS),
+    // Missing Host and shutdown are answered as the envelope by plugins/protocol-edges.ts.
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   })
 
   const ctx = createAppContext(deps, app.log)
@@ -72,10 +86,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // as a string; without it Fastify answers 415, which is what the client needs to hear.
   app.removeContentTypeParser('text/plain')
 
-  const spa = locateSpa(deps.distDir === undefined ? defaultDistDir : deps.distDir)
+  await app.register(securityHeadersPlugin, { styleHashes: spaStyleHashes(spa) })
   await app.register(errorHandlerPlugin)
+  await app.register(protocolEdgesPlugin, { headers: BARE_REPLY_HEADERS })
   await app.register(notFoundPlugin, { spa })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)
+  await app.register(adminAddressGate, { allow: deps.adminAllowIps ?? DEFAULT_ADMIN_ALLOW_IPS })
   await app.register(gatesPlugin)
   // Before compression: static files are precompressed, never compressed per request.
   await app.register(staticPlugin, { spa })

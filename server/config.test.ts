@@ -5,7 +5,7 @@ describe('parseConfig', () => {
   it('has working defaults with nothing set', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
-      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], logLevel: 'info', smtpUrl: null,
+      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false },
     })
   })
@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       PAYLOAD_KEY: 'k'.repeat(32),
       SECRETS_KEY: 'ab'.repeat(32),
       TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12,::1',
+      ADMIN_ALLOW_IPS: '10.8.0.0/16, 192.0.2.7',
       LOG_LEVEL: 'WARN',
       SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
       PUBLIC_URL: 'https://play.example.com/',
@@ -34,6 +35,7 @@ describe('parseConfig', () => {
         payloadKey: 'k'.repeat(32),
         secretsKey: Buffer.from('ab'.repeat(32), 'hex'),
         trustedProxies: ['10.0.0.1', '172.16.0.0/12', '::1'],
+        adminAllowIps: ['10.8.0.0/16', '192.0.2.7'],
         logLevel: 'warn',
         smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
         publicUrl: 'https://play.example.com',
@@ -55,12 +57,13 @@ describe('parseConfig', () => {
       TRUSTED_PROXIES: '10.0.0.1,proxy.local',
       LOG_LEVEL: 'verbose',
       SECRETS_KEY: 'too-short',
+      ADMIN_ALLOW_IPS: '127.0.0.1,office',
     })
     expect(r.ok).toBe(false)
     if (r.ok) return
-    expect(r.errors).toHaveLength(7)
+    expect(r.errors).toHaveLength(8)
     const text = formatConfigErrors(r.errors)
-    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL', 'SECRETS_KEY']) expect(text).toContain(name)
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL', 'SECRETS_KEY', 'ADMIN_ALLOW_IPS']) expect(text).toContain(name)
     expect(text).toContain('proxy.local')
     expect(text).toMatch(/^Tala cannot start/)
   })

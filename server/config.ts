@@ -22,6 +22,8 @@ export interface Config {
   readonly secretsKey: Buffer | null
   /** IPs or CIDRs whose X-Forwarded-For is honoured. */
   readonly trustedProxies: ReadonlyArray<string>
+  /** IPs or CIDRs the admin API answers; every other address gets the 404 of an unknown path. */
+  readonly adminAllowIps: ReadonlyArray<string>
   readonly logLevel: LogLevel
   /** null = e-mail stays in the outbox table (and the log); else delivered over SMTP. */
   readonly smtpUrl: string | null
@@ -36,6 +38,9 @@ export type ConfigResult =
   | { readonly ok: false; readonly errors: ReadonlyArray<string> }
 
 export const MIN_SECRET_LENGTH = 16
+
+/** The admin API answers this machine only unless ADMIN_ALLOW_IPS says otherwise. */
+export const DEFAULT_ADMIN_ALLOW_IPS = ['127.0.0.0/8', '::1'] as const
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -96,6 +101,14 @@ export const parseConfig = (env: Env): ConfigResult => {
     }
   }
 
+  const adminAllowText = read(env, 'ADMIN_ALLOW_IPS')
+  const adminAllowIps = adminAllowText === undefined ? [...DEFAULT_ADMIN_ALLOW_IPS] : adminAllowText.split(',').map((p) => p.trim()).filter((p) => p !== '')
+  for (const entry of adminAllowIps) {
+    if (parseCidr(entry) === null) {
+      errors.push(`ADMIN_ALLOW_IPS entry "${entry}" is not an IP address or CIDR block (e.g. 127.0.0.1 or 10.0.0.0/8).`)
+    }
+  }
+
   const levelText = read(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info'
   if (!(LogLevels as ReadonlyArray<string>).includes(levelText)) {
     errors.push(`LOG_LEVEL must be one of ${LogLevels.join(', ')} (got "${levelText}").`)
@@ -148,6 +161,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       payloadKey,
       secretsKey,
       trustedProxies,
+      adminAllowIps,
       logLevel: levelText as LogLevel,
       smtpUrl,
       publicUrl,

@@ -30,6 +30,7 @@ const start = async (): Promise<void> => {
       secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
       adminToken: config.adminToken,
       trustedProxies: config.trustedProxies,
+      adminAllowIps: config.adminAllowIps,
       logLevel: config.logLevel,
       smtpUrl: config.smtpUrl,
       publicUrl: config.publicUrl,

@@ -35,7 +35,11 @@ const call = async <S extends Schema.Top>(
     { success: true; value: S['Type'] } | { success: false; code: string; message: string }, unknown>
   if (Result.isFailure(decoded)) throw new CliFailure(`The server at ${base} sent a reply this CLI does not understand (HTTP ${res.status}).`)
   const envelope = decoded.success
-  if (!envelope.success) throw new CliFailure(`${envelope.message} (${envelope.code})`)
+  if (!envelope.success) {
+    // The server answers /admin from outside its ADMIN_ALLOW_IPS as if it did not exist.
+    const hint = envelope.code === 'NOT_FOUND' ? ' If this command should exist, check that this machine\'s address is in the server\'s ADMIN_ALLOW_IPS.' : ''
+    throw new CliFailure(`${envelope.message} (${envelope.code})${hint}`)
+  }
   return envelope.value
 }
 

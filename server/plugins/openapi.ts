@@ -39,7 +39,7 @@ const page = `<!doctype html>
 `
 
 // A file rather than an inline script, so a strict Content-Security-Policy can allow it.
-const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false });\n`
+const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#swagger-ui', deepLinking: true, tryItOutEnabled: false, validatorUrl: null });\n`
 
 const pageBody = staticBody(page, 'text/html; charset=utf-8')
 const initBody = staticBody(init, 'text/javascript; charset=utf-8')

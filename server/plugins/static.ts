@@ -4,11 +4,12 @@
  * get index.html (history routing); API, admin and image paths never do, so a mistyped API
  * call still gets a JSON 404. Without a build, navigations get a page saying how to build.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { rootPlugin } from './root-plugin.ts'
+import { inlineStyleHashes } from './content-security-policy.ts'
 
 export interface SpaFiles {
   /** Absolute dist directory, or null when there is no build to serve. */
@@ -60,13 +61,21 @@ const isPageNavigation = (req: FastifyRequest): boolean => {
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Tala: web app not built</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<html lang="en"><head><meta charset="utf-8"><title>Tala: web app not built</title>
+<style>body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5 }</style></head>
+<body>
 <h1>The Tala web app has not been built yet</h1>
 <p>The API is running, but there is no <code>dist/</code> folder to serve.
 Run <code>npm run build</code> and reload this page (<code>npm start</code> builds first).</p>
 </body></html>
 `
+
+/**
+ * CSP hashes of the inline styles of the pages served here (the built index.html keeps the
+ * boot splash's <style>), read once at start: a rebuild needs a restart, as a deploy does.
+ */
+export const spaStyleHashes = (spa: SpaFiles): string[] =>
+  inlineStyleHashes(spa.root === null ? NOT_BUILT_PAGE : readFileSync(join(spa.root, 'index.html'), 'utf8'))
 
 /** Answers a page navigation with the SPA (or the not-built page); false when not one. */
 export const trySpaFallback = (spa: SpaFiles, req: FastifyRequest, reply: FastifyReply): boolean => {

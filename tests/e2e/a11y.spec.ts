@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/test.ts'
 import AxeBuilder from '@axe-core/playwright'
 
 for (const lang of ['ty', 'en']) {

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/test.ts'
 import { chooseLanguage, clientIp } from './support/accounts.ts'
 
 test.describe.configure({ timeout: 120_000 })

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { clientIp, closeAfterLoginPopups, freshMobile, readCode } from './support/accounts.ts'
 

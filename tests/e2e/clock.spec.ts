@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/test.ts'
 
 // The browser runs in New York; the clock must still show Manila/Beijing time (GMT+8).
 test.use({ timezoneId: 'America/New_York' })

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/test.ts'
 
 test('home renders in Tagalog by default, switches to English, keeps it after reload, and back', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { test, expect, type Locator } from '@playwright/test'
+import { test, expect, type Locator } from './support/test.ts'
 
 // Home's vendor tiles and the footer's partner list load their logos lazily (loading="lazy"),
 // so a full-page screenshot taken without scrolling shows the bottom ones (the Lotto lane,

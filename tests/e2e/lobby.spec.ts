@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/test.ts'
 import { settleAfterLogin } from './support/after-login.ts'
 
 /** Elements in the document (the DOM size Lighthouse reports). */

@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type Page } from '@playwright/test'
+import { test, expect, type Browser, type CspGuard, type Page } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { totp } from './support/totp.ts'
 import { settleAfterLogin } from './support/after-login.ts'
@@ -10,8 +10,9 @@ const ACCOUNT = 'agent01'
 const PASSWORD = 'Agent1234'
 const MOBILE = '9170000003'
 
-async function pageFrom(browser: Browser, ip: string): Promise<Page> {
+async function pageFrom(browser: Browser, csp: CspGuard, ip: string): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } })
+  await csp.watch(context)
   return context.newPage()
 }
 
@@ -30,18 +31,18 @@ async function lastLoginCode(): Promise<string> {
   return match[1]!
 }
 
-test('a login from a new IP asks for verification: SMS code, then an authenticator bound on my account', async ({ browser }) => {
+test('a login from a new IP asks for verification: SMS code, then an authenticator bound on my account', async ({ browser, csp }) => {
   test.setTimeout(120_000)
   expect(await admin('setting', 'set', 'loginIpVerification', 'true')).toContain('loginIpVerification = true')
   try {
     // First login ever: this IP becomes known, no verification.
-    const home = await pageFrom(browser, '203.0.113.10')
+    const home = await pageFrom(browser, csp, '203.0.113.10')
     await submitPassword(home)
     await expect(home.getByTestId('member-block')).toBeVisible()
     await home.context().close()
 
     // Another IP: the password is not enough.
-    const away = await pageFrom(browser, '203.0.113.20')
+    const away = await pageFrom(browser, csp, '203.0.113.20')
     await submitPassword(away)
     await expect(away.getByTestId('login-verification')).toBeVisible()
     await expect(away.getByTestId('verify-by-authenticator')).toHaveCount(0)
@@ -70,7 +71,7 @@ test('a login from a new IP asks for verification: SMS code, then an authenticat
 
     // A third IP: the authenticator is offered and goes straight to the code (the next
     // step's code: the one used to bind cannot be used again).
-    const third = await pageFrom(browser, '203.0.113.30')
+    const third = await pageFrom(browser, csp, '203.0.113.30')
     await submitPassword(third)
     await expect(third.getByTestId('login-verification')).toBeVisible()
     await third.getByTestId('verify-by-authenticator').click()

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from './support/test.ts'
 import geoip from 'geoip-country'
 import { admin } from './support/admin.ts'
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/test.ts'
 import { e2eServer } from './support/server.ts'
 import { settleAfterLogin } from './support/after-login.ts'
 

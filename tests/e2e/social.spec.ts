@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { e2eServer } from './support/server.ts'
 import { startOidcProvider, type TestOidcProvider } from '../../server/testing/oidc-provider.ts'
@@ -20,11 +20,16 @@ test.afterAll(async () => {
   await op?.close()
 })
 
-/** At the provider: its login page (any name), then its consent page, unless it remembers both. */
+/**
+ * At the provider: its login page (any name), then its consent page, unless it remembers both;
+ * then it may send the browser straight back, and a linked account is signed in (the
+ * callback page can be gone before it is seen).
+ */
 async function signInAtProvider(page: Page, login: string) {
   const loginForm = page.locator('input[name="login"]')
   const consent = page.getByRole('button', { name: 'Continue' })
-  await expect(loginForm.or(consent).or(page.getByTestId('page-socialCallback'))).toBeVisible()
+  const backOnSite = page.getByTestId('page-socialCallback').or(page.getByTestId('member-account'))
+  await expect(loginForm.or(consent).or(backOnSite)).toBeVisible()
   if (await loginForm.isVisible()) {
     await loginForm.fill(login)
     await page.locator('input[name="password"]').fill('any-password')

@@ -52,8 +52,12 @@ export const ErrorCodes = {
   REGION_RESTRICTED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The request took too long to arrive (the server's request timeout). */
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The request line and headers together are over the server's limit (a very long URL, huge cookies). */
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   /** "too many requests, try again after 5 minutes" */
   TOO_MANY_REQUESTS: 429,

@@ -44,6 +44,8 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   REGION_RESTRICTED: 'errors.regionRestricted',
   NOT_FOUND: 'failure.notFound',
   METHOD_NOT_ALLOWED: 'failure.badRequest',
+  REQUEST_TIMEOUT: 'errors.network',
+  HEADERS_TOO_LARGE: 'failure.tooLarge',
   PAYLOAD_TOO_LARGE: 'failure.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'failure.badRequest',
   RATE_LIMITED: 'errors.tooManyRequests',
