@@ -1,4 +1,5 @@
-import { chromium, test, expect } from '@playwright/test'
+import { chromium } from '@playwright/test'
+import { test, expect } from './support/test.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,10 +8,11 @@ import { join } from 'node:path'
 const controlled = (page: import('@playwright/test').Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
 
-test('Chromium finds the site installable: manifest with the brand name and icons, a service worker', async ({ baseURL, launchOptions }) => {
+test('Chromium finds the site installable: manifest with the brand name and icons, a service worker', async ({ baseURL, launchOptions, csp }) => {
   // A persistent profile: test contexts are incognito, where Chromium never offers to install.
   const profile = mkdtempSync(join(tmpdir(), 'tala-pwa-'))
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL })
+  await csp.watch(context)
   try {
     const page = await context.newPage()
     await page.goto('/index')
