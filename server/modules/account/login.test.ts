@@ -35,6 +35,17 @@ describe('login by username', () => {
     expect(agent.success && agent.value.isAgent).toBe(1)
   })
 
+  it('logs in with a hash of earlier scrypt parameters and stores a new one at the current parameters', async () => {
+    const { hashPassword } = await import('../../lib/passwords.ts')
+    const old = await hashPassword('Old hash 123', { N: 2 ** 12, r: 8, p: 1 })
+    await t.testDb.db.updateTable('members').set({ password_hash: old }).where('account', '=', 'demo01').execute()
+    expect(envelope(await login(t.app, 'demo01', 'Old hash 123')).success).toBe(true)
+    const row = await t.testDb.db.selectFrom('members').select('password_hash').where('account', '=', 'demo01').executeTakeFirstOrThrow()
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/)
+    expect(envelope(await login(t.app, 'demo01', 'Old hash 123')).success).toBe(true)
+    await t.testDb.db.updateTable('members').set({ password_hash: await hashPassword('Demo1234') }).where('account', '=', 'demo01').execute()
+  })
+
   it('reports an old password as expired', async () => {
     await t.testDb.db.updateTable('members').set({ password_changed_at: new Date(Date.now() - 91 * 86400_000) }).where('account', '=', 'agent01').execute()
     const r = envelope<Reply>(await login(t.app, 'agent01', 'Agent1234'))

@@ -10,7 +10,7 @@ import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { decryptPayload } from '../../http/payload-crypto.ts'
 import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
-import { UNUSABLE_PASSWORD, verifyPassword } from '../../lib/passwords.ts'
+import { UNUSABLE_PASSWORD, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts'
 import { randomAlnum, sha256 } from '../../lib/secrets.ts'
 import { newAltchaChallenge, requireAltcha } from './altcha.ts'
 import { ipVerificationNeeded, registerLoginVerificationRoutes } from './login-verification.ts'
@@ -32,6 +32,12 @@ export const TRIAL_BALANCE_MINOR = 200_000
 export const registerAccountRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
   const db = ctx.db
+
+  /** A hash made with older parameters is replaced on the next right login (unless changed meanwhile). */
+  const rehash = async (member: MemberRow, password: string): Promise<void> => {
+    await db.updateTable('members').set({ password_hash: await hashPassword(password) })
+      .where('id', '=', member.id).where('password_hash', '=', member.password_hash).execute()
+  }
 
   route(app, Endpoints.altchaChallenge, async () => newAltchaChallenge(db, ctx.now(), ctx.altchaMaxNumber))
 
@@ -70,6 +76,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       if (!ok) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
       else {
         defaultPassword = await isDefaultWeakPassword(db, ctx.secretsKey, body.password)
+        if (needsRehash(member!.password_hash)) await rehash(member!, body.password)
       }
     } else {
       const phone = parsePhone(username, body.countryDialingCode)
