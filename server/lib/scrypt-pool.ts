@@ -4,8 +4,9 @@
  * competing for libuv's four shared threads (which also serve file and DNS work), and the
  * event loop stays free to answer other calls while hashes run.
  *
- * The worker is a few lines of plain CommonJS passed as a string, so it loads the same under
- * tsx, vitest and a built server. Workers are unreferenced while idle: an idle pool never
+ * The worker is a few lines of plain JavaScript passed as a string (no loader flags, only
+ * dynamic imports), so it loads the same under tsx, vitest, `--input-type=module` and a built
+ * server. Workers are unreferenced while idle: an idle pool never
  * keeps a process alive, a busy one does until its hash is done.
  */
 import { availableParallelism } from 'node:os'
@@ -13,14 +14,14 @@ import { Worker } from 'node:worker_threads'
 import type { ScryptOptions } from 'node:crypto'
 
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads')
-const { scryptSync } = require('node:crypto')
-parentPort.on('message', ({ password, salt, keylen, options }) => {
-  try {
-    parentPort.postMessage({ key: scryptSync(password, Buffer.from(salt), keylen, options) })
-  } catch (e) {
-    parentPort.postMessage({ error: e instanceof Error ? e.message : String(e) })
-  }
+Promise.all([import('node:worker_threads'), import('node:crypto')]).then(([{ parentPort }, { scryptSync }]) => {
+  parentPort.on('message', ({ password, salt, keylen, options }) => {
+    try {
+      parentPort.postMessage({ key: scryptSync(password, Buffer.from(salt), keylen, options) })
+    } catch (e) {
+      parentPort.postMessage({ error: e instanceof Error ? e.message : String(e) })
+    }
+  })
 })
 `
 
@@ -55,7 +56,7 @@ export const createScryptPool = (size: number = availableParallelism()): ScryptP
 
   const spawnWorker = (): Worker => {
     workers++
-    const worker = new Worker(WORKER_SOURCE, { eval: true })
+    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] })
     worker.unref()
     worker.on('message', (reply: { key?: Uint8Array; error?: string }) => {
       const current = busy.get(worker)
