@@ -12,7 +12,7 @@ import { AuthModal, openLoginModal, storeLogin } from '@/entities/session'
 import { forgotPasswordMachine, type EmailRequest, type EmailReset, type MobileReset } from '@machines/forgotPassword.machine.ts'
 import { showFailure } from '../lib/failure.ts'
 import { loadMember, markAfterLogin, smsNoLoginLogic } from '../model/flows.ts'
-import { collect, hasErrors, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
+import { collect, hasErrors, validateByRule, validateCode, validateNewPassword, type Errors } from '../lib/validation.ts'
 import { CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 
 type Tab = 'email' | 'mobile'
@@ -89,7 +89,7 @@ export function ForgotPasswordPanel() {
   const submitEmailReset = () => {
     const found = collect({
       code: validateCode(t, v.code, t('auth.field.emailCode')),
-      newPassword: validateByRule(t, v.newPassword, t('auth.password.new'), rules.password),
+      newPassword: validateNewPassword(t, v.newPassword, t('auth.password.new')),
     })
     setErrors(found)
     if (!hasErrors(found)) actor.send({ type: 'emailReset.submitted', reset: { code: v.code.trim(), newPassword: v.newPassword } })
@@ -104,7 +104,7 @@ export function ForgotPasswordPanel() {
     const found = collect({
       mobile: mobileError(),
       smsCode: validateCode(t, v.smsCode, t('auth.field.smsCode')),
-      mobilePassword: validateByRule(t, v.mobilePassword, t('auth.password.new'), rules.password),
+      mobilePassword: validateNewPassword(t, v.mobilePassword, t('auth.password.new')),
     })
     setErrors(found)
     if (!hasErrors(found)) {

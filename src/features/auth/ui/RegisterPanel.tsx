@@ -15,7 +15,7 @@ import { solveBotCheck } from '../api/botCheck.ts'
 import { showFailure } from '../lib/failure.ts'
 import { storedReferral } from '../lib/referral.ts'
 import { captchaLogic, loadMember, markAfterLogin, requestPopularGames, smsRegisterLogic, welcomeFirstLogin } from '../model/flows.ts'
-import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
+import { collect, hasErrors, required, validateByRule, validateCode, validateNewPassword, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodeDropdown, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
 
@@ -56,7 +56,7 @@ export function validateRegistration(t: TFunction, v: Record<Field, string>, lay
   const entries: Partial<Record<Field, string | null>> = {}
   if (layout.username) entries.username = validateByRule(t, v.username, labels.username, rules.username)
   if (layout.password) {
-    entries.password = validateByRule(t, v.password, labels.password, rules.password)
+    entries.password = validateNewPassword(t, v.password, labels.password)
     entries.confirmPassword = required(t, v.confirmPassword, labels.confirmPassword) ?? (v.confirmPassword !== v.password ? t('validation.inconsistent') : null)
   }
   if (layout.mobile) entries.mobileNum = validateByRule(t, v.mobileNum, labels.mobileNum, rules.mobileNum)
