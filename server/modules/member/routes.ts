@@ -15,7 +15,7 @@ import { UNUSABLE_PASSWORD, hashPassword, verifyPassword } from '../../lib/passw
 import { sha256 } from '../../lib/secrets.ts'
 import { isBreachedPassword } from '../../lib/breached-passwords/index.ts'
 import {
-  AGENT_CODES, CODE_TTL_MINUTES, isDefaultWeakPassword, TOO_MANY_MESSAGE, clientInfo, completeLogin, consumeCode, findByAccount, findByPhone, hitThrottle, issueCode,
+  AGENT_CODES, CODE_TTL_MINUTES, clearRememberCookie, isDefaultWeakPassword, TOO_MANY_MESSAGE, clientInfo, completeLogin, consumeCode, findByAccount, findByPhone, hitThrottle, issueCode,
   moduleEnabled, parsePhone, phoneTarget, requireAltcha, requireModule, requireRealAccount, revokeMemberSessions,
 } from '../account/index.ts'
 import { securityInfo } from '../security/index.ts'
@@ -181,7 +181,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.memberIcon, async ({ session }) => ({ icon: avatarPathOf(session!.account) }))
 
-  route(app, Endpoints.changePassword, async ({ body, session }) => {
+  route(app, Endpoints.changePassword, async ({ body, session }, _req, reply) => {
     const now = ctx.now()
     const s = requireRealAccount(session)
     const problem = validatePassword(body.newPassword)
@@ -193,6 +193,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     await setPassword(db, member.id, body.newPassword, now)
     // Every other session and every remember token ends; this one stays.
     await revokeMemberSessions(db, member.id, now, s.tokenHash)
+    clearRememberCookie(reply)
     return { done: true }
   }, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } })
 
