@@ -6,7 +6,7 @@
  * vendor's HMAC secret, so every request does the full work: verify, journal, lock, post.
  * Budgets (README): >= 1,000 bets/s on PGlite, >= 2,000/s on PostgreSQL, p99 <= 20 ms.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,16 +17,14 @@ import { openDatabase } from '../../server/db/connect.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import type { Database } from '../../server/db/schema.ts'
 import { sign } from '../../server/modules/wallet/index.ts'
+import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
 import { startCpuMeter } from './support/cpu-meter.ts'
 import { benchSlot, fundedPlayers } from './support/wallet-players.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const PLAYERS = 200
 const VENDOR = 'BENCH_VENDOR'
 const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef'
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
-/** Extra node flags for the server, e.g. BENCH_SERVER_ARGS=--cpu-prof to see where a bet's time goes. */
-const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)
 
 const prepare = async (db: Kysely<Database>): Promise<string[]> => {
   await prepareDatabase(db)
@@ -35,25 +33,6 @@ const prepare = async (db: Kysely<Database>): Promise<string[]> => {
   await benchSlot(db, 'bench-slot', 'Bench Slot')
   return (await fundedPlayers(db, 'bench', PLAYERS)).map(String)
 }
-
-const startServer = (env: Record<string, string>, port: number): Promise<ChildProcess> =>
-  new Promise((resolve, reject) => {
-    // Only the database this run names: the PGlite run must not inherit DATABASE_URL.
-    const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = process.env
-    const child = spawn(process.execPath, [...serverArgs, '--import', 'tsx', 'server/main.ts'], {
-      cwd: root, env: { ...rest, ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000)
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/wps/system/status`)
-        if (res.ok) { clearTimeout(deadline); resolve(child); return }
-      } catch { /* not yet */ }
-      setTimeout(poll, 300)
-    }
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    void poll()
-  })
 
 const run = async (label: string, port: number, players: string[], connections: number, serverPid: number) => {
   let n = 0
@@ -91,15 +70,14 @@ const bench = async (label: string, env: Record<string, string>, connections: nu
   // its whole database), so the kernel does not flush it in the middle of this measurement.
   spawnSync('sync')
   const port = 20000 + Math.floor(Math.random() * 20000)
-  const server = await startServer(env, port)
+  const server = await startBenchServer(env, port)
   try {
     await run(`${label} warm-up`, port, players, connections, server.pid!).catch(() => undefined)
     const r = await run(label, port, players, connections, server.pid!)
     const verdict = r.perSecond >= budget && r.p99 <= 20 && r.bad === 0 ? 'within budget' : 'OUTSIDE budget'
     console.log(`wallet ${label}: budget >= ${budget} bets/s and p99 <= 20 ms: ${verdict}`)
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await stopBenchServer(server)
   }
 }
 

@@ -17,7 +17,7 @@ for (const lang of ['TY', 'EN'] as const) {
   test(`${lang}: register by username, log out (with the confirm dialog), log in again`, async ({ page }) => {
     const username = freshUsername('u')
     const mobile = freshMobile()
-    const password = 'Secret123'
+    const password = 'Kopi luwak 88'
     await page.goto('/index')
     await chooseLanguage(page, lang)
 

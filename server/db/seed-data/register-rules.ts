@@ -18,7 +18,7 @@ const rule = (enabled: boolean, required: boolean, patternId: PatternId, minLeng
 
 export const registerRules: Record<RegisterField, RuleSeed> = {
   username: rule(true, true, 'LETTER_FIRST_ALNUM', 6, 16),
-  password: rule(true, true, 'LETTERS_AND_DIGITS', 6, 20),
+  password: rule(true, true, 'GENERIC', 8, 64), // what PASSWORD_RULE enforces whatever is stored
   payeeName: rule(true, false, 'LETTERS_SPACE', 2, 50),
   paymentPassword: rule(false, true, 'DIGITS', 6, 6),
   qqNum: rule(false, false, 'DIGITS', 5, 12),

@@ -102,7 +102,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(to) }
   })
 
-  route(app, Endpoints.loginVerification, async ({ body }, req) => {
+  route(app, Endpoints.loginVerification, async ({ body }, req, reply) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const challenge = await liveChallenge(db, body.verificationId, client.ip, now)
@@ -122,6 +122,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
       .where('id_hash', '=', challenge.id_hash).where('used_at', 'is', null).returning('member_id').executeTakeFirst()
     if (!claimed) throw unknownChallenge()
     const member = await db.selectFrom('members').selectAll().where('id', '=', claimed.member_id).executeTakeFirstOrThrow()
-    return completeLogin(db, member, client, now, { remember: body.remember ?? challenge.remember, defaultPassword: challenge.default_password })
+    const remember = body.remember ?? challenge.remember
+    return completeLogin(db, member, client, now, { rememberOn: remember ? reply : undefined, defaultPassword: challenge.default_password })
   })
 }

@@ -35,6 +35,17 @@ describe('login by username', () => {
     expect(agent.success && agent.value.isAgent).toBe(1)
   })
 
+  it('logs in with a hash of earlier scrypt parameters and stores a new one at the current parameters', async () => {
+    const { hashPassword } = await import('../../lib/passwords.ts')
+    const old = await hashPassword('Old hash 123', { N: 2 ** 12, r: 8, p: 1 })
+    await t.testDb.db.updateTable('members').set({ password_hash: old }).where('account', '=', 'demo01').execute()
+    expect(envelope(await login(t.app, 'demo01', 'Old hash 123')).success).toBe(true)
+    const row = await t.testDb.db.selectFrom('members').select('password_hash').where('account', '=', 'demo01').executeTakeFirstOrThrow()
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/)
+    expect(envelope(await login(t.app, 'demo01', 'Old hash 123')).success).toBe(true)
+    await t.testDb.db.updateTable('members').set({ password_hash: await hashPassword('Demo1234') }).where('account', '=', 'demo01').execute()
+  })
+
   it('reports an old password as expired', async () => {
     await t.testDb.db.updateTable('members').set({ password_changed_at: new Date(Date.now() - 91 * 86400_000) }).where('account', '=', 'agent01').execute()
     const r = envelope<Reply>(await login(t.app, 'agent01', 'Agent1234'))
@@ -110,30 +121,76 @@ describe('free play', () => {
   })
 })
 
+/** The remember cookie a reply sets: its value and attributes, or null. */
+const rememberCookieOf = (res: { headers: Record<string, unknown> }): { value: string; attributes: string[] } | null => {
+  const raw = res.headers['set-cookie']
+  const all = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]) as string[]
+  const found = all.find((c) => c.startsWith('tala_remember='))
+  if (!found) return null
+  const [pair, ...attributes] = found.split(';').map((p) => p.trim())
+  return { value: pair!.slice('tala_remember='.length), attributes }
+}
+const rememberLogin = (app: TestApp['app'], username: string, cookie?: string, extra: Record<string, unknown> = {}) =>
+  app.inject({ method: 'POST', url: '/wps/session/login/remember', payload: encrypted({ username, ...extra }), ...(cookie ? { headers: { cookie: `tala_remember=${cookie}` } } : {}) })
+
 describe('remember token and logout', () => {
-  it('issues a remember token, rotates it on use, and logout revokes session and remember tokens', async () => {
-    const first = envelope<Reply>(await login(t.app, 'demo01', 'Demo1234', { remember: true }))
-    if (!first.success) throw new Error('login')
-    const remember = first.value.rememberToken!
-    expect(remember).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const viaRemember = envelope<Reply>(await t.app.inject({ method: 'POST', url: '/wps/session/login/remember', payload: encrypted({ username: 'demo01', rememberToken: remember }) }))
+  it('keeps the remember token in an HttpOnly, SameSite=Strict cookie scoped to the login path, never in the reply', async () => {
+    const res = await login(t.app, 'demo01', 'Demo1234', { remember: true })
+    const body = envelope<Reply>(res)
+    expect(body.success).toBe(true)
+    expect(JSON.stringify(body)).not.toContain('rememberToken')
+    const cookie = rememberCookieOf(res)
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(cookie?.attributes).toEqual(['Path=/wps/session/login', 'Max-Age=86400', 'HttpOnly', 'SameSite=Strict'])
+    expect(JSON.stringify(body)).not.toContain(cookie!.value)
+    expect(rememberCookieOf(await login(t.app, 'demo01', 'Demo1234'))).toBeNull()
+    await t.testDb.db.updateTable('remember_tokens').set({ revoked_at: new Date() }).where('revoked_at', 'is', null).execute()
+  })
+
+  it('marks the cookie Secure when the site is reached over HTTPS through a trusted proxy', async () => {
+    const a = await t.rebuild({ trustedProxies: ['127.0.0.1'] })
+    const res = await a.inject({
+      method: 'POST', url: '/wps/session/login', payload: encrypted({ username: 'demo01', password: 'Demo1234', type: 'username', remember: true }),
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(envelope(res).success).toBe(true)
+    expect(rememberCookieOf(res)?.attributes).toContain('Secure')
+    await t.testDb.db.updateTable('remember_tokens').set({ revoked_at: new Date() }).where('revoked_at', 'is', null).execute()
+  })
+
+  it('logs in from the cookie, rotates it on use, and logout clears it and revokes session and remember tokens', async () => {
+    const first = rememberCookieOf(await login(t.app, 'demo01', 'Demo1234', { remember: true }))!.value
+    const noCookie = await rememberLogin(t.app, 'demo01')
+    expect(envelope(noCookie)).toMatchObject({ code: 'LOGIN_FAILED' })
+    const viaCookie = await rememberLogin(t.app, 'demo01', first)
+    const viaRemember = envelope<Reply>(viaCookie)
     expect(viaRemember.success).toBe(true)
     if (!viaRemember.success) return
-    expect(viaRemember.value.rememberToken).not.toBe(remember)
-    const reused = await t.app.inject({ method: 'POST', url: '/wps/session/login/remember', payload: encrypted({ username: 'demo01', rememberToken: remember }) })
+    const rotated = rememberCookieOf(viaCookie)!.value
+    expect(rotated).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(rotated).not.toBe(first)
+    const reused = await rememberLogin(t.app, 'demo01', first)
     expect(envelope(reused)).toMatchObject({ code: 'LOGIN_FAILED' })
-    const otherUser = await t.app.inject({ method: 'POST', url: '/wps/session/login/remember', payload: encrypted({ username: 'agent01', rememberToken: viaRemember.value.rememberToken }) })
+    expect(rememberCookieOf(reused)).toMatchObject({ value: '', attributes: expect.arrayContaining(['Max-Age=0', 'Path=/wps/session/login']) })
+    // A token in the body is no longer a way in: only the HttpOnly cookie is.
+    expect(envelope(await rememberLogin(t.app, 'demo01', undefined, { rememberToken: rotated })).success).toBe(false)
+    const otherUser = await rememberLogin(t.app, 'agent01', rotated)
     expect(envelope(otherUser)).toMatchObject({ code: 'LOGIN_FAILED' })
 
     const token = viaRemember.value.token
     const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: `Bearer ${token}` } })
     expect(info.statusCode).toBe(200)
+    // Four refused remembered logins count as failures of this address: start afresh.
+    await t.testDb.db.deleteFrom('login_failures').execute()
+    const again = rememberCookieOf(await login(t.app, 'demo01', 'Demo1234', { remember: true }))!.value
     const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })
     expect(envelope(out)).toEqual({ success: true, value: { loggedOut: true } })
+    expect(rememberCookieOf(out)).toEqual({ value: '', attributes: ['Path=/wps/session/login', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict'] })
     const after = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } })
     expect(envelope(after)).toMatchObject({ code: 'UNAUTHORIZED' })
     const live = await t.testDb.db.selectFrom('remember_tokens').select('token_hash').where('revoked_at', 'is', null).execute()
     expect(live).toHaveLength(0)
+    expect(envelope(await rememberLogin(t.app, 'demo01', again))).toMatchObject({ code: 'LOGIN_FAILED' })
     expect((await t.app.inject({ method: 'DELETE', url: '/wps/session/logout' })).statusCode).toBe(401)
     await t.testDb.db.deleteFrom('login_failures').execute()
   })

@@ -10,7 +10,7 @@ import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { decryptPayload } from '../../http/payload-crypto.ts'
 import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
-import { UNUSABLE_PASSWORD, verifyPassword } from '../../lib/passwords.ts'
+import { UNUSABLE_PASSWORD, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts'
 import { randomAlnum, sha256 } from '../../lib/secrets.ts'
 import { newAltchaChallenge, requireAltcha } from './altcha.ts'
 import { ipVerificationNeeded, registerLoginVerificationRoutes } from './login-verification.ts'
@@ -19,6 +19,7 @@ import { CODE_TTL_MINUTES, consumeCode, issueCode, phoneTarget } from './codes.t
 import { canLoginToMemberSite, moduleEnabled, requireModule, TRIAL_AGENT_CODE } from './guards.ts'
 import { parsePhone } from './phone.ts'
 import { completeLogin, consumeRememberToken, revokeSession } from './sessions.ts'
+import { clearRememberCookie, readRememberCookie } from './remember-cookie.ts'
 import { clientInfo } from './client-info.ts'
 import { findByAccount, findByPhone } from './members.ts'
 import { smsText, throttleSms } from './sms.ts'
@@ -33,11 +34,17 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
   const db = ctx.db
 
+  /** A hash made with older parameters is replaced on the next right login (unless changed meanwhile). */
+  const rehash = async (member: MemberRow, password: string): Promise<void> => {
+    await db.updateTable('members').set({ password_hash: await hashPassword(password) })
+      .where('id', '=', member.id).where('password_hash', '=', member.password_hash).execute()
+  }
+
   route(app, Endpoints.altchaChallenge, async () => newAltchaChallenge(db, ctx.now(), ctx.altchaMaxNumber))
 
   route(app, Endpoints.countries, async () => ({ countries: [...countries] }))
 
-  route(app, Endpoints.login, async ({ body }, req) => {
+  route(app, Endpoints.login, async ({ body }, req, reply) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const username = body.username.trim()
@@ -70,6 +77,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       if (!ok) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
       else {
         defaultPassword = await isDefaultWeakPassword(db, ctx.secretsKey, body.password)
+        if (needsRehash(member!.password_hash)) await rehash(member!, body.password)
       }
     } else {
       const phone = parsePhone(username, body.countryDialingCode)
@@ -94,20 +102,22 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       const challenge = await ipVerificationNeeded(db, member, client.ip, body.remember === true, defaultPassword, now)
       if (challenge) throw new ApiError('LOGIN_FAILED', 'Please verify this login from a new location.', challenge)
     }
-    return completeLogin(db, member, client, now, { remember: body.remember === true, defaultPassword })
+    return completeLogin(db, member, client, now, { rememberOn: body.remember === true ? reply : undefined, defaultPassword })
   }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
 
-  route(app, Endpoints.rememberLogin, async ({ body }, req) => {
+  route(app, Endpoints.rememberLogin, async ({ body }, req, reply) => {
     const now = ctx.now()
     const client = clientInfo(req)
-    const member = await consumeRememberToken(db, body.username.trim().toLowerCase(), body.rememberToken, now)
+    const token = readRememberCookie(req)
+    const member = token === null ? null : await consumeRememberToken(db, body.username.trim().toLowerCase(), token, now)
     if (!member) {
       await recordFailure(db, [`ip:${client.ip}`], now)
+      clearRememberCookie(reply)
       throw new ApiError('LOGIN_FAILED', 'Please log in again.')
     }
     if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
-    // The used token is spent; the reply carries its replacement.
-    return completeLogin(db, member, client, now, { remember: true })
+    // The used token is spent; its replacement replaces the cookie.
+    return completeLogin(db, member, client, now, { rememberOn: reply })
   }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
 
   route(app, Endpoints.freePlay, async ({ body }, req) => {
@@ -137,7 +147,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     throw new Error('Could not pick a free trial account name')
   })
 
-  route(app, Endpoints.logout, async ({ token, session }) => {
+  route(app, Endpoints.logout, async ({ token, session }, _req, reply) => {
     const now = ctx.now()
     const hash = session?.tokenHash ?? (token ? sha256(token) : null)
     if (hash) await revokeSession(db, hash, now)
@@ -145,6 +155,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       await db.updateTable('remember_tokens').set({ revoked_at: new Date(now) })
         .where('member_id', '=', Number(session.memberId)).where('revoked_at', 'is', null).execute()
     }
+    clearRememberCookie(reply)
     return { loggedOut: true }
   })
 

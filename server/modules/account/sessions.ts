@@ -1,14 +1,17 @@
 /**
- * Sessions and remember tokens. Tokens are 32 random bytes (base64url) given to the client;
- * only their sha-256 is stored. A session lasts 12 hours, a remember token 1 day (spec §9:
+ * Sessions and remember tokens. Tokens are 32 random bytes (base64url) given to the client
+ * (a remember token only in an HttpOnly cookie, see remember-cookie.ts); only their sha-256
+ * is stored. A session lasts 12 hours, a remember token 1 day (spec §9:
  * login cookies last 1 day); both can be revoked.
  */
+import type { FastifyReply } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database, MemberRow } from '../../db/schema.ts'
 import type { LoginReply } from '../../../src/shared/api/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { SessionResolver } from '../../http/token.ts'
 import { newToken, sha256 } from '../../lib/secrets.ts'
+import { setRememberCookie } from './remember-cookie.ts'
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 export const REMEMBER_TTL_MS = 24 * 60 * 60 * 1000
@@ -85,7 +88,8 @@ export const revokeSession = async (db: Kysely<Database>, tokenHash: string, now
 }
 
 export interface LoginOptions {
-  readonly remember?: boolean
+  /** "Remember password": a remember token is issued into an HttpOnly cookie on this reply. */
+  readonly rememberOn?: FastifyReply
   /** Whether the password just used is the default weak one. */
   readonly defaultPassword?: boolean
 }
@@ -102,7 +106,7 @@ export const completeLogin = async (
     .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing()).execute()
   const firstTimeLogin = member.first_login_at === null
   if (firstTimeLogin) await db.updateTable('members').set({ first_login_at: new Date(now) }).where('id', '=', member.id).where('first_login_at', 'is', null).execute()
-  const rememberToken = options.remember ? await issueRememberToken(db, member.id, now) : undefined
+  if (options.rememberOn) setRememberCookie(options.rememberOn, await issueRememberToken(db, member.id, now), REMEMBER_TTL_MS)
   return {
     token,
     account: member.account,
@@ -112,6 +116,5 @@ export const completeLogin = async (
     passwordExpired: now - member.password_changed_at.getTime() > PASSWORD_MAX_AGE_MS,
     defaultPassword: options.defaultPassword ?? false,
     expiresIn: Math.floor(SESSION_TTL_MS / 1000),
-    ...(rememberToken ? { rememberToken } : {}),
   }
 }

@@ -20,7 +20,7 @@ const registerBody = async (over: Record<string, unknown> = {}) => {
   return {
     cookie: c.cookie,
     body: {
-      username: 'newplayer1', password: 'Secret123', confirmPassword: 'Secret123', captcha: c.answer,
+      username: 'newplayer1', password: 'Kopi luwak 88', confirmPassword: 'Kopi luwak 88', captcha: c.answer,
       altcha: await solveAltcha(t.app), login: true, registerMethod: 'WEB', ...over,
     },
   }
@@ -70,8 +70,10 @@ describe('registration by username', () => {
       [{ username: 'abc' }, 'VALIDATION_FAILED'],
       [{ username: 'a'.repeat(17) }, 'VALIDATION_FAILED'],
       [{ username: "x'); DROP TABLE members;--" }, 'VALIDATION_FAILED'],
-      [{ password: 'onlyletters', confirmPassword: 'onlyletters' }, 'VALIDATION_FAILED'],
-      [{ confirmPassword: 'Secret124' }, 'VALIDATION_FAILED'],
+      [{ password: 'short7!', confirmPassword: 'short7!' }, 'VALIDATION_FAILED'],
+      [{ password: 'Password1', confirmPassword: 'Password1' }, 'PASSWORD_BREACHED'],
+      [{ password: 'Tala123456', confirmPassword: 'Tala123456' }, 'PASSWORD_BREACHED'],
+      [{ confirmPassword: 'Kopi luwak 89' }, 'VALIDATION_FAILED'],
       [{ mobileNum: undefined }, 'VALIDATION_FAILED'],
       [{ email: 'not-an-email' }, 'VALIDATION_FAILED'],
       [{ payeeName: '<script>' }, 'VALIDATION_FAILED'],
@@ -132,7 +134,7 @@ describe('registration by mobile with MOBILENUMPASSREG3 off', () => {
     const { cookie, body } = await registerBody({ username: undefined, password: '', confirmPassword: '', mobileNum: '9180000030', countryDialingCode: '63', verificationCode: code })
     const env = envelope<{ account: string; token: string; defaultPassword: boolean }>(await put('/wps/member/register/mobile', cookie, body))
     expect(env).toMatchObject({ success: true, value: { account: '9180000030', defaultPassword: false } })
-    for (const password of ['', '!', 'Secret123']) {
+    for (const password of ['', '!', 'Kopi luwak 88']) {
       expect(envelope(await login(t.app, '9180000030', password))).toMatchObject({ success: false })
     }
     await t.testDb.db.deleteFrom('throttles').execute()
@@ -168,12 +170,19 @@ describe('passwords', () => {
     const reg = await registerBody({ username: 'changer01', mobileNum: '9180000020', verificationCode: code })
     const env = envelope<{ token: string }>(await put('/wps/member/register', reg.cookie, reg.body))
     if (!env.success) throw new Error('register')
-    const other = await loginToken(t.app, 'changer01', 'Secret123')
+    const other = await loginToken(t.app, 'changer01', 'Kopi luwak 88')
     const call = (body: unknown) => t.app.inject({ method: 'POST', url: '/wps/member/password', headers: { token: env.value.token }, payload: encrypted(body) })
     expect(envelope(await call({ oldPassword: 'Wrong123', newPassword: 'Better456', confirmNewPassword: 'Better456' }))).toMatchObject({ code: 'LOGIN_FAILED' })
-    expect(envelope(await call({ oldPassword: 'Secret123', newPassword: 'Better456', confirmNewPassword: 'Better457' }))).toMatchObject({ code: 'PASSWORD_MISMATCH' })
-    expect(envelope(await call({ oldPassword: 'Secret123', newPassword: 'short', confirmNewPassword: 'short' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(envelope(await call({ oldPassword: 'Secret123', newPassword: 'Better456', confirmNewPassword: 'Better456' }))).toEqual({ success: true, value: { done: true } })
+    expect(envelope(await call({ oldPassword: 'Kopi luwak 88', newPassword: 'Better456', confirmNewPassword: 'Better457' }))).toMatchObject({ code: 'PASSWORD_MISMATCH' })
+    expect(envelope(await call({ oldPassword: 'Kopi luwak 88', newPassword: 'short', confirmNewPassword: 'short' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(envelope(await call({ oldPassword: 'Kopi luwak 88', newPassword: 'qwertyuiop', confirmNewPassword: 'qwertyuiop' }))).toMatchObject({ code: 'PASSWORD_BREACHED' })
+    expect(envelope(await call({ oldPassword: 'Kopi luwak 88', newPassword: 'Tala123456', confirmNewPassword: 'Tala123456' }))).toMatchObject({ code: 'PASSWORD_BREACHED' })
+    expect(envelope(await call({ oldPassword: 'Kopi luwak 88', newPassword: 'my new pass ✓', confirmNewPassword: 'my new pass ✓' }))).toMatchObject({ success: true })
+    expect(envelope(await call({ oldPassword: 'my new pass ✓', newPassword: 'Kopi luwak 88', confirmNewPassword: 'Kopi luwak 88' }))).toMatchObject({ success: true })
+    const changed = await call({ oldPassword: 'Kopi luwak 88', newPassword: 'Better456', confirmNewPassword: 'Better456' })
+    expect(envelope(changed)).toEqual({ success: true, value: { done: true } })
+    // The remember tokens are revoked with the other sessions; this browser's cookie goes too.
+    expect(String(changed.headers['set-cookie'])).toMatch(/^tala_remember=; Path=\/wps\/session\/login; Max-Age=0; HttpOnly; SameSite=Strict$/)
     expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { token: env.value.token } })).statusCode).toBe(200)
     expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { token: other } })).statusCode).toBe(401)
     expect(envelope(await login(t.app, 'changer01', 'Better456')).success).toBe(true)
@@ -198,6 +207,8 @@ describe('passwords', () => {
     expect(envelope(mismatch)).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'Username/Email does not exist.' })
     const code = await lastCode(t.testDb.db, 'weakpass1@example.com')
     const reset = (body: unknown) => t.app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: encrypted(body) })
+    expect(envelope(await reset({ username: 'weakpass1', code, newPassword: 'baseball' }))).toMatchObject({ code: 'PASSWORD_BREACHED' })
+    expect(envelope(await reset({ username: 'weakpass1', code, newPassword: 'Tala123456' }))).toMatchObject({ code: 'PASSWORD_BREACHED' })
     expect(envelope(await reset({ username: 'weakpass1', code: '12345', newPassword: 'Reset1234' }))).toMatchObject({ code: 'CODE_INVALID' })
     expect(envelope(await reset({ username: 'weakpass1', code, newPassword: 'Reset1234' }))).toEqual({ success: true, value: { done: true } })
     expect(envelope(await reset({ username: 'weakpass1', code, newPassword: 'Reset1234' }))).toMatchObject({ code: 'CODE_INVALID' })

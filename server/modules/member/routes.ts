@@ -13,8 +13,9 @@ import { route } from '../../http/route.ts'
 import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
 import { UNUSABLE_PASSWORD, hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { sha256 } from '../../lib/secrets.ts'
+import { isBreachedPassword } from '../../lib/breached-passwords/index.ts'
 import {
-  AGENT_CODES, CODE_TTL_MINUTES, isDefaultWeakPassword, TOO_MANY_MESSAGE, clientInfo, completeLogin, consumeCode, findByAccount, findByPhone, hitThrottle, issueCode,
+  AGENT_CODES, CODE_TTL_MINUTES, clearRememberCookie, isDefaultWeakPassword, TOO_MANY_MESSAGE, clientInfo, completeLogin, consumeCode, findByAccount, findByPhone, hitThrottle, issueCode,
   moduleEnabled, parsePhone, phoneTarget, requireAltcha, requireModule, requireRealAccount, revokeMemberSessions,
 } from '../account/index.ts'
 import { securityInfo } from '../security/index.ts'
@@ -46,6 +47,17 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
   const db = ctx.db
 
+  /**
+   * A new password on the leaked-password list, or equal to the deployment's default weak
+   * password (which accounts created with it must change), is refused. Accounts that still
+   * have the default weak password keep logging in with it until they change it.
+   */
+  const refuseLeaked = async (password: string): Promise<void> => {
+    if (isBreachedPassword(password) || (await isDefaultWeakPassword(db, ctx.secretsKey, password))) {
+      throw new ApiError('PASSWORD_BREACHED', 'This password is too common or has leaked elsewhere; choose another.')
+    }
+  }
+
   const register = async (body: RegistrationUser, mode: RegistrationMode, req: Parameters<typeof clientInfo>[0]) => {
     const now = ctx.now()
     if (mode === 'username') await requireModule(db, 'DIRECTREG3', 'USERNAMEREG3')
@@ -59,6 +71,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const withPassword = mode === 'username' || (await moduleEnabled(db, 'MOBILENUMPASSREG3'))
     const errors = validateRegistration(rules, body, mode, withPassword)
     if (errors.length > 0) throw validationFailed(errors)
+    if (withPassword) await refuseLeaked(body.password)
     const mobile = fieldValue(body, 'mobileNum')
     const useMobile = mode === 'mobile' || (rules.mobileNum.enabled && mobile !== '')
     const phone = useMobile ? parsePhone(mobile, body.countryDialingCode) : null
@@ -83,7 +96,6 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
       withPassword ? hashPassword(body.password) : Promise.resolve(UNUSABLE_PASSWORD),
       paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
     ])
-    const weak = withPassword && (await isDefaultWeakPassword(db, ctx.secretsKey, body.password))
 
     let uplineId: number | null = null
     if (affiliateCode) {
@@ -130,7 +142,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
         if (body.login === false) {
           return { token: '', account, customerId: String(member.id), isAgent: 0, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 0 }
         }
-        return completeLogin(trx, member, client, now, { defaultPassword: weak })
+        return completeLogin(trx, member, client, now)
       })
     } catch (e) {
       if (isUniqueViolation(e)) throw accountExists()
@@ -169,18 +181,19 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.memberIcon, async ({ session }) => ({ icon: avatarPathOf(session!.account) }))
 
-  route(app, Endpoints.changePassword, async ({ body, session }) => {
+  route(app, Endpoints.changePassword, async ({ body, session }, _req, reply) => {
     const now = ctx.now()
     const s = requireRealAccount(session)
-    const rules = await loadRegisterValidation(db)
-    const problem = validatePassword(rules, body.newPassword)
+    const problem = validatePassword(body.newPassword)
     if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
     if (body.confirmNewPassword !== body.newPassword) throw new ApiError('PASSWORD_MISMATCH', 'Confirmation password is not correct.')
+    await refuseLeaked(body.newPassword)
     const member = await db.selectFrom('members').select(['id', 'password_hash']).where('id', '=', Number(s.memberId)).executeTakeFirstOrThrow()
     if (!(await verifyPassword(body.oldPassword, member.password_hash))) throw new ApiError('LOGIN_FAILED', 'The old password is not correct.')
     await setPassword(db, member.id, body.newPassword, now)
     // Every other session and every remember token ends; this one stays.
     await revokeMemberSessions(db, member.id, now, s.tokenHash)
+    clearRememberCookie(reply)
     return { done: true }
   }, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } })
 
@@ -211,9 +224,9 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
   route(app, Endpoints.passwordEmailReset, async ({ body }) => {
     const now = ctx.now()
     await requireModule(db, 'FORGOTPWDEMAIL3')
-    const rules = await loadRegisterValidation(db)
-    const problem = validatePassword(rules, body.newPassword)
+    const problem = validatePassword(body.newPassword)
     if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
+    await refuseLeaked(body.newPassword)
     const member = await findByAccount(db, body.username)
     if (!member) throw new ApiError('CODE_INVALID', 'Invalid or missing verification code.')
     await consumeCode(db, ctx.secretsKey, ['email_reset'], `member:${member.id}`, body.code, now)
@@ -226,9 +239,9 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const now = ctx.now()
     await requireModule(db, 'FORGOTPWDMOBILE3')
     const phone = parsePhone(body.mobileNum, body.countryDialingCode)
-    const rules = await loadRegisterValidation(db)
-    const problem = validatePassword(rules, body.newPassword)
+    const problem = validatePassword(body.newPassword)
     if (problem) throw validationFailed([{ ...problem, field: 'newPassword' }])
+    await refuseLeaked(body.newPassword)
     // The code comes from /wps/verification/sms/noLogin (one code serves login and reset).
     await consumeCode(db, ctx.secretsKey, ['sms_reset', 'sms_login'], phoneTarget(phone.countryDialingCode, phone.mobileNum), body.verificationCode, now)
     const member = await findByPhone(db, phone)
@@ -236,7 +249,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     await setPassword(db, member.id, body.newPassword, now)
     await revokeMemberSessions(db, member.id, now)
     const fresh = await db.selectFrom('members').selectAll().where('id', '=', member.id).executeTakeFirstOrThrow()
-    return completeLogin(db, fresh, clientInfo(req), now, { defaultPassword: await isDefaultWeakPassword(db, ctx.secretsKey, body.newPassword) })
+    return completeLogin(db, fresh, clientInfo(req), now)
   })
 
   route(app, Endpoints.affiliate, async ({ query }) => {

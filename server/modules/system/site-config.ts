@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import type {
   DomainRouteReply, HelpCenterReply, Language, RegisterValidation, Resource, WhitelabelNode,
 } from '../../../src/shared/api/index.ts'
-import { RegisterFields, type RegisterField } from '../../../src/shared/api/index.ts'
+import { PASSWORD_RULE, RegisterFields, type RegisterField } from '../../../src/shared/api/index.ts'
 import type { Database, Localized } from '../../db/schema.ts'
 import { getSetting } from '../../db/settings.ts'
 
@@ -44,6 +44,8 @@ export const loadRegisterValidation = async (db: Kysely<Database>): Promise<Regi
       acceptedPattern: r.accepted_pattern,
       minLength: r.min_length,
       maxLength: r.max_length,
+      // The password rule is the contract's, not the operator's: a stored row cannot weaken it.
+      ...(r.field === 'password' ? PASSWORD_RULE : {}),
     }] as const)
   // The reply schema checks that every field is present and every pattern id is known.
   return Object.fromEntries(entries) as unknown as RegisterValidation

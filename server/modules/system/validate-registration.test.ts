@@ -6,7 +6,7 @@ const off = { enabled: false, required: false, patternId: 'GENERIC', acceptedPat
 const rules = (over: Partial<Record<string, Partial<RegisterValidation[keyof RegisterValidation]>>> = {}): RegisterValidation =>
   Object.fromEntries(RegisterFields.map((f) => [f, { ...off, ...(over[f] ?? {}) }])) as unknown as RegisterValidation
 
-const base: RegistrationUser = { username: 'player1', password: 'abc123', confirmPassword: 'abc123', altcha: 'x' }
+const base: RegistrationUser = { username: 'player1', password: 'quiet harbour 7', confirmPassword: 'quiet harbour 7', altcha: 'x' }
 
 describe('validateRegistration', () => {
   it('always requires username, password and confirmation; ignores disabled fields', () => {
@@ -27,12 +27,23 @@ describe('validateRegistration', () => {
     expect(validateRegistration(r, { ...base, username: undefined, mobileNum: '9171234567' }, 'mobile')).toEqual([])
   })
 
-  it('checks a new password against the password rule', () => {
-    const r = rules({ password: { enabled: true, required: true, acceptedPattern: PatternSources.LETTERS_AND_DIGITS, minLength: 6, maxLength: 20 } })
-    expect(validatePassword(r, 'abc123')).toBeNull()
-    expect(validatePassword(r, 'abcdef')).toMatchObject({ reason: 'pattern' })
-    expect(validatePassword(r, 'a1')).toMatchObject({ reason: 'length' })
-    expect(validatePassword(r, '')).toMatchObject({ reason: 'required' })
+  it('checks a new password against the fixed rule: 8 to 64 characters of any kind, in code points of the NFC form', () => {
+    expect(validatePassword('abcdefgh')).toBeNull()
+    expect(validatePassword('with spaces ok')).toBeNull()
+    expect(validatePassword('пароль с пробелом')).toBeNull()
+    expect(validatePassword('🙂🙂🙂🙂🙂🙂🙂🙂')).toBeNull()
+    expect(validatePassword('e\u0301e\u0301e\u0301e\u0301')).toMatchObject({ reason: 'length' })
+    expect(validatePassword('abc1234')).toMatchObject({ reason: 'length' })
+    expect(validatePassword('x'.repeat(64))).toBeNull()
+    expect(validatePassword('x'.repeat(65))).toMatchObject({ reason: 'length' })
+    expect(validatePassword('')).toMatchObject({ reason: 'required' })
+  })
+
+  it('applies that rule at registration whatever the stored password rule says', () => {
+    const narrow = rules({ password: { enabled: true, required: true, acceptedPattern: PatternSources.LETTERS_AND_DIGITS, minLength: 6, maxLength: 20 } })
+    const spaced = { ...base, password: 'no digits at all, just words', confirmPassword: 'no digits at all, just words' }
+    expect(validateRegistration(narrow, spaced, 'username')).toEqual([])
+    expect(validateRegistration(narrow, { ...base, password: 'abc123', confirmPassword: 'abc123' }, 'username').map((e) => `${e.field}:${e.reason}`)).toEqual(['password:length'])
   })
 })
 

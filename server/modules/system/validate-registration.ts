@@ -1,13 +1,16 @@
 /**
  * Registration field validation with the rules from the database (spec §5), each value
- * checked by the contract's `checkRule` (the one the SPA's form uses too). Disabled fields
- * are ignored (and not stored).
+ * checked by the contract's `checkRule` (the one the SPA's form uses too); the password by the
+ * contract's fixed PASSWORD_RULE, whatever its stored rule says. Disabled fields are ignored
+ * (and not stored).
  *
  * Always required (when the field is in use): username (username registration), password,
  * confirmation, mobile number (mobile registration, or when its rule is enabled), payment
  * password (when enabled). The others only when their rule says required.
  */
-import { checkRule, type RegisterField, type RegisterRule, type RegisterValidation, type RegistrationUser } from '../../../src/shared/api/index.ts'
+import {
+  PASSWORD_RULE, checkPassword, checkRule, type CheckedRule, type RegisterField, type RegisterRule, type RegisterValidation, type RegistrationUser,
+} from '../../../src/shared/api/index.ts'
 
 export type RuleCheck = 'required' | 'pattern' | 'length' | 'mismatch' | 'unexpected'
 
@@ -22,7 +25,7 @@ export type RegistrationMode = 'username' | 'mobile'
 /** One value against one rule (the value is present and non-empty); null when it passes. */
 export const checkValue = checkRule
 
-const describe = (field: string, reason: RuleCheck, rule?: RegisterRule): string => {
+const describe = (field: string, reason: RuleCheck, rule?: CheckedRule): string => {
   switch (reason) {
     case 'required': return `${field} not empty`
     case 'mismatch': return 'Confirmation password is not correct.'
@@ -51,7 +54,7 @@ export const fieldValue = (user: RegistrationUser, field: RegisterField): string
  */
 export const validateRegistration = (rules: RegisterValidation, user: RegistrationUser, mode: RegistrationMode, withPassword = true): FieldError[] => {
   const errors: FieldError[] = []
-  const add = (field: string, reason: RuleCheck, rule?: RegisterRule) => errors.push({ field, reason, message: describe(field, reason, rule) })
+  const add = (field: string, reason: RuleCheck, rule?: CheckedRule) => errors.push({ field, reason, message: describe(field, reason, rule) })
   for (const [field, rule] of Object.entries(rules) as Array<[RegisterField, RegisterRule]>) {
     if (field === 'captcha') continue // checked against the captcha store, not a pattern
     if (mode === 'mobile' && field === 'username') continue // the mobile number is the username
@@ -64,8 +67,9 @@ export const validateRegistration = (rules: RegisterValidation, user: Registrati
       if (required) add(field, 'required', rule)
       continue
     }
-    const problem = checkValue(rule, value)
-    if (problem) add(field, problem, rule)
+    const checked = field === 'password' ? PASSWORD_RULE : rule
+    const problem = field === 'password' ? checkPassword(value) : checkValue(rule, value)
+    if (problem) add(field, problem, checked)
   }
   if (!withPassword) {
     if (user.password !== '') add('password', 'unexpected')
@@ -77,10 +81,9 @@ export const validateRegistration = (rules: RegisterValidation, user: Registrati
   return errors
 }
 
-/** A new password (change or reset) against the password rule alone. */
-export const validatePassword = (rules: RegisterValidation, password: string): FieldError | null => {
-  const rule = rules.password
+/** A new password (change or reset) against PASSWORD_RULE. */
+export const validatePassword = (password: string): FieldError | null => {
   if (password === '') return { field: 'password', reason: 'required', message: describe('password', 'required') }
-  const problem = checkValue(rule, password)
-  return problem ? { field: 'password', reason: problem, message: describe('password', problem, rule) } : null
+  const problem = checkPassword(password)
+  return problem ? { field: 'password', reason: problem, message: describe('password', problem, PASSWORD_RULE) } : null
 }

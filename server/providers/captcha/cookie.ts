@@ -3,6 +3,7 @@
  * scripts cannot read it and other sites cannot send it.
  */
 import type { FastifyRequest } from 'fastify'
+import { readCookie } from '../../http/cookies.ts'
 import { CAPTCHA_TTL_MS } from './store.ts'
 
 export const CAPTCHA_COOKIE = 'tala_captcha'
@@ -18,15 +19,4 @@ export const captchaCookie = (id: string, secure: boolean): string =>
   ].join('; ')
 
 /** The captcha id the visitor holds, if any (for the login and register calls). */
-export const readCaptchaCookie = (req: FastifyRequest): string | null => {
-  const header = req.headers.cookie
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === CAPTCHA_COOKIE) {
-      const value = part.slice(eq + 1).trim()
-      return /^[A-Za-z0-9_-]{1,128}$/.test(value) ? value : null
-    }
-  }
-  return null
-}
+export const readCaptchaCookie = (req: FastifyRequest): string | null => readCookie(req, CAPTCHA_COOKIE, /^[A-Za-z0-9_-]{1,128}$/)

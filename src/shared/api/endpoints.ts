@@ -57,6 +57,8 @@ const throttled = { TOO_MANY_REQUESTS: null } as const
 const botCheck = { BOT_CHECK_FAILED: null } as const
 const codeChecked = { CODE_INVALID: null, CODE_EXPIRED: null } as const
 const realAccount = { TRIAL_ACCOUNT: null } as const
+/** Calls that set a new password (PASSWORD_RULE; the server also checks its leaked-password list). */
+const newPassword = { PASSWORD_BREACHED: null } as const
 const captcha = { CAPTCHA_REQUIRED: CaptchaAsked, CAPTCHA_INVALID: CaptchaAsked } as const
 
 export const Endpoints = {
@@ -145,11 +147,11 @@ export const Endpoints = {
   }),
   register: endpoint({
     method: 'PUT', path: '/wps/member/register', body: Account.RegistrationUser, reply: Account.LoginReply, auth: 'none', encrypted: true,
-    failures: { ...moduleOff, ...botCheck, ...throttled, ...captcha, ...codeChecked, ACCOUNT_EXISTS: null, AFFILIATE_INVALID: null },
+    failures: { ...moduleOff, ...botCheck, ...throttled, ...captcha, ...codeChecked, ...newPassword, ACCOUNT_EXISTS: null, AFFILIATE_INVALID: null },
   }),
   registerMobile: endpoint({
     method: 'PUT', path: '/wps/member/register/mobile', body: Account.RegistrationUser, reply: Account.LoginReply, auth: 'none', encrypted: true,
-    failures: { ...moduleOff, ...botCheck, ...throttled, ...captcha, ...codeChecked, ACCOUNT_EXISTS: null, AFFILIATE_INVALID: null },
+    failures: { ...moduleOff, ...botCheck, ...throttled, ...captcha, ...codeChecked, ...newPassword, ACCOUNT_EXISTS: null, AFFILIATE_INVALID: null },
   }),
   memberInfo: endpoint({
     method: 'GET', path: '/wps/member/info', reply: Account.MemberInfo, auth: 'token', encrypted: false,
@@ -159,7 +161,7 @@ export const Endpoints = {
   }),
   changePassword: endpoint({
     method: 'POST', path: '/wps/member/password', body: Account.ChangePasswordRequest, reply: Account.DoneReply, auth: 'token', encrypted: true,
-    failures: { ...realAccount, PASSWORD_MISMATCH: null, LOGIN_FAILED: null },
+    failures: { ...realAccount, ...newPassword, PASSWORD_MISMATCH: null, LOGIN_FAILED: null },
   }),
   passwordEmail: endpoint({
     method: 'POST', path: '/wps/member/password/email', body: Account.PasswordEmailRequest, reply: Account.DoneReply, auth: 'none', encrypted: false,
@@ -167,11 +169,11 @@ export const Endpoints = {
   }),
   passwordEmailReset: endpoint({
     method: 'POST', path: '/wps/member/password/email/reset', body: Account.PasswordEmailResetRequest, reply: Account.DoneReply, auth: 'none', encrypted: true,
-    failures: { ...moduleOff, ...codeChecked },
+    failures: { ...moduleOff, ...codeChecked, ...newPassword },
   }),
   passwordVerification: endpoint({
     method: 'POST', path: '/wps/member/password/verification', body: Account.PasswordVerificationRequest, reply: Account.LoginReply, auth: 'none', encrypted: true,
-    failures: { ...moduleOff, ...codeChecked, NON_MEMBER: null },
+    failures: { ...moduleOff, ...codeChecked, ...newPassword, NON_MEMBER: null },
   }),
   affiliate: endpoint({
     method: 'GET', path: '/wps/agent/affiliate', query: Account.AffiliateQuery, reply: Account.AffiliateReply, auth: 'none', encrypted: false,

@@ -21,6 +21,8 @@ export const ErrorCodes = {
   ACCOUNT_EXISTS: 400,
   AFFILIATE_INVALID: 400,
   PASSWORD_MISMATCH: 400,
+  /** The new password is in the list of leaked passwords (or is the deployment's default weak password): choose another. */
+  PASSWORD_BREACHED: 400,
   /** "Username/Email does not exist" (the e-mail reset; answered the same way whether or not, see server). */
   ACCOUNT_NOT_FOUND: 400,
   /** Security binding: the item is bound already and cannot be set this way (payee name, authenticator). */

@@ -42,3 +42,18 @@ export const checkRule = (rule: CheckedRule, value: string): RuleProblem | null 
   const re = ruleRegExp(rule)
   return re === null || re.test(value) ? null : 'pattern'
 }
+
+/**
+ * The password rule, the same for registration, change and reset whatever the operator's
+ * register settings say (OWASP ASVS 2.1.1, 2.1.2, 2.1.9): 8 to 64 characters of any kind,
+ * spaces and every script included, no composition rule, counted in code points of the NFC
+ * form (the form that is hashed). The server also refuses a password found in its list of
+ * leaked passwords, or the deployment's default weak password, with PASSWORD_BREACHED.
+ */
+export const PASSWORD_RULE: CheckedRule = { patternId: 'GENERIC', acceptedPattern: '*', minLength: 8, maxLength: 64 }
+
+/** The form a password is checked and hashed in: Unicode NFC, nothing trimmed. */
+export const normalizePassword = (password: string): string => password.normalize('NFC')
+
+/** A new password against PASSWORD_RULE: null when it passes, else what is wrong. */
+export const checkPassword = (password: string): RuleProblem | null => checkRule(PASSWORD_RULE, normalizePassword(password))

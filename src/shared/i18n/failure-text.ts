@@ -25,6 +25,7 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   ACCOUNT_EXISTS: 'failure.accountExists',
   AFFILIATE_INVALID: 'validation.invitationCode',
   PASSWORD_MISMATCH: 'failure.passwordMismatch',
+  PASSWORD_BREACHED: 'failure.passwordBreached',
   ACCOUNT_NOT_FOUND: 'errors.userNotFound',
   ALREADY_BOUND: 'failure.alreadyBound',
   NOT_BOUND: 'failure.notBound',

@@ -47,46 +47,44 @@ export function storedAgentType(): number | null {
 export const isTrialAccount = (): boolean => storedAgentType() === TRIAL_TYPE
 export const isAgentType = (type: number | null): boolean => type !== null && (AGENT_TYPES as readonly number[]).includes(type)
 
-/** The cookies of the "remember password" box (spec §3), all for 1 day. */
-export interface RememberedLogin {
-  readonly username: string
-  /** The server's remember token (never the password). */
-  readonly rememberToken: string
-}
-
+/**
+ * The cookies of the "remember password" box (spec §3), all for 1 day. None holds a secret:
+ * the remember token itself is in an HttpOnly cookie only the server sets and reads. The
+ * cookie named after the username says "the server remembers this user's login" ('1'), so
+ * the form can offer it.
+ */
 export function rememberLoginCookies(args: {
   merchant: string
   type: 'username' | 'sms'
   username: string
   remember: boolean
-  rememberToken?: string
   sms?: { mobileNum: string; countryDialingCode: string }
 }): void {
-  const { merchant, type, username, remember, rememberToken, sms } = args
+  const { merchant, type, username, remember, sms } = args
   cookies.set(CookieNames.lastUser(merchant), username)
   if (type === 'sms' && sms) {
     cookies.setJson(CookieNames.loginTypeSms, sms)
     return
   }
   cookies.set(CookieNames.loginRemember, remember ? '1' : '0')
-  if (remember && rememberToken) cookies.set(CookieNames.rememberedPassword(username), rememberToken)
+  if (remember) cookies.set(CookieNames.rememberedPassword(username), '1')
   else cookies.remove(CookieNames.rememberedPassword(username))
 }
 
 /**
- * Sign out revokes the remember tokens on the server: the last user's remembered-password
- * cookie goes too, so the login form asks for the password instead of offering a dead token.
- * The last user and the remember box stay (the form starts with them).
+ * Sign out revokes the remember tokens on the server (and drops its cookie): the last user's
+ * remembered mark goes too, so the login form asks for the password. The last user and the
+ * remember box stay (the form starts with them).
  */
 export function forgetRememberedPassword(merchant: string): void {
   const username = cookies.get(CookieNames.lastUser(merchant))
   if (username) cookies.remove(CookieNames.rememberedPassword(username))
 }
 
-/** What the login form starts with: the last user and whether the box was ticked. */
-export function readRememberedLogin(merchant: string): { username: string; remember: boolean; rememberToken: string | null; sms: { mobileNum: string; countryDialingCode: string } | null } {
+/** What the login form starts with: the last user, whether the box was ticked, whether the server remembers that user's login. */
+export function readRememberedLogin(merchant: string): { username: string; remember: boolean; rememberedPassword: boolean; sms: { mobileNum: string; countryDialingCode: string } | null } {
   const username = cookies.get(CookieNames.lastUser(merchant)) ?? ''
   const remember = cookies.get(CookieNames.loginRemember) === '1'
-  const rememberToken = remember && username ? (cookies.get(CookieNames.rememberedPassword(username)) ?? null) : null
-  return { username, remember, rememberToken, sms: cookies.getJson(CookieNames.loginTypeSms) }
+  const rememberedPassword = remember && username !== '' && cookies.get(CookieNames.rememberedPassword(username)) === '1'
+  return { username, remember, rememberedPassword, sms: cookies.getJson(CookieNames.loginTypeSms) }
 }

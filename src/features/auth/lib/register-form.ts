@@ -1,7 +1,7 @@
 import type { RegisterValidation } from '@/shared/api'
 import { i18n } from '@/shared/i18n'
 import type { FieldTexts, OptionalField, RegisterField, RegisterForm, RegisterLayout, RegisterMethod } from '@machines/register.machine.ts'
-import { collect, required, validateByRule, validateCode } from './validation.ts'
+import { collect, required, validateByRule, validateCode, validateNewPassword } from './validation.ts'
 
 /** The optional fields of spec §2 point 5, in order (the captcha comes last, apart). */
 export const OPTIONAL_FIELDS: readonly OptionalField[] = ['payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'affiliateCode']
@@ -38,7 +38,8 @@ const LABELS: Record<RegisterField, string> = {
 
 /**
  * The register form checked (spec §5) by the server's register rules with the contract's
- * `checkRule` (through `validateByRule`): always required username, password, confirmation,
+ * `checkRule` (through `validateByRule`; the password by the contract's one password rule,
+ * `validateNewPassword`): always required username, password, confirmation,
  * mobile, SMS code, payment password; the rest as configured; the confirmation equal to the
  * password; the terms agreed. `only` checks one field (the mobile number before "Get code").
  * Answers the text of each part that fails.
@@ -50,7 +51,7 @@ export function checkRegisterForm({ layout, form, only }: { layout: RegisterLayo
   const entries: Partial<Record<keyof FieldTexts, string | null>> = {}
   if (layout.username) entries.username = byRule('username')
   if (layout.password) {
-    entries.password = byRule('password')
+    entries.password = validateNewPassword(t, v.password, registerLabel('password'))
     entries.confirmPassword = required(t, v.confirmPassword, registerLabel('confirmPassword')) ?? (v.confirmPassword !== v.password ? t('validation.inconsistent') : null)
   }
   if (layout.mobile) entries.mobileNum = byRule('mobileNum')

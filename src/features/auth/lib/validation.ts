@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { checkRule, type RegisterRule, type RegisterValidation } from '@/shared/api'
+import { PASSWORD_RULE, checkPassword, checkRule, type RegisterRule, type RegisterValidation } from '@/shared/api'
 
 /**
  * Field validation (spec §5). Each validator answers the first error's text, or null.
@@ -27,6 +27,15 @@ export function validateByRule(t: TFunction, value: string, label: string, rule:
   if (v === '') return isRequired ? t('validation.required', { field: label }) : null
   if (rule && !matchesRule(v, rule)) return patternMessage(t, rule)
   return null
+}
+
+/**
+ * A new password (register, change, reset) against the contract's PASSWORD_RULE, as typed
+ * (never trimmed: spaces count). The server refuses the same, and also leaked passwords.
+ */
+export function validateNewPassword(t: TFunction, value: string, label: string): string | null {
+  if (value === '') return t('validation.required', { field: label })
+  return checkPassword(value) === null ? null : t('validation.passwordRule', { min: PASSWORD_RULE.minLength, max: PASSWORD_RULE.maxLength })
 }
 
 /** Keeps only the fields that have an error. */

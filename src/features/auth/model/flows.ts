@@ -55,18 +55,18 @@ export function useSmsRegisterLogic() {
 }
 
 /**
- * The login call. With an empty password and a remember token for that user (the remember
- * box), the token logs in instead (POST /wps/session/login/remember). Then the session and
- * the cookies are stored (spec §3).
+ * The login call. With an empty password for the user the server remembers (the remember
+ * box), the remembered login is asked for instead (POST /wps/session/login/remember; the
+ * browser sends the HttpOnly token cookie). Then the session and the cookies are stored
+ * (spec §3).
  */
 export async function performLogin(request: LoginRequest, signal?: AbortSignal): Promise<LoginReply> {
-  const merchant = merchantCode()
-  const remembered = readRememberedLogin(merchant)
-  const useToken = request.type === 'username' && request.password === '' && remembered.rememberToken !== null && remembered.username === request.username
+  const remembered = readRememberedLogin(merchantCode())
+  const useRemembered = request.type === 'username' && request.password === '' && remembered.rememberedPassword && remembered.username === request.username
   let reply: LoginReply
-  if (useToken) {
+  if (useRemembered) {
     try {
-      reply = await call(Endpoints.rememberLogin, { body: { username: request.username, rememberToken: remembered.rememberToken! }, signal })
+      reply = await call(Endpoints.rememberLogin, { body: { username: request.username }, signal })
     } catch (e) {
       // A refused token (expired, revoked at logout or by a password change) is forgotten:
       // the next attempt asks for the password.
@@ -76,18 +76,17 @@ export async function performLogin(request: LoginRequest, signal?: AbortSignal):
   } else {
     reply = await call(Endpoints.login, { body: request, signal })
   }
-  return keepLogin(request, reply, useToken ? remembered.rememberToken : null)
+  return keepLogin(request, reply)
 }
 
 /** Stores the session and the login cookies (spec §3) after any successful login. */
-function keepLogin(request: LoginRequest, reply: LoginReply, usedRememberToken: string | null): LoginReply {
+function keepLogin(request: LoginRequest, reply: LoginReply): LoginReply {
   storeLogin(reply)
   rememberLoginCookies({
     merchant: merchantCode(),
     type: request.type,
     username: request.username,
     remember: request.remember === true,
-    rememberToken: reply.rememberToken ?? usedRememberToken ?? undefined,
     sms: request.type === 'sms' ? { mobileNum: request.username, countryDialingCode: request.countryDialingCode ?? '' } : undefined,
   })
   return reply
@@ -104,7 +103,7 @@ export const sendVerificationActor = fromPromise<{ expiredMinutes: number; to: s
 export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string; method: LoginVerificationMethod; code: string; request: LoginRequest }>(async ({ input, signal }) => {
   const body = { verificationId: input.verificationId, method: input.method, code: input.code, ...(input.request.remember ? { remember: true } : {}) }
   const reply = await call(Endpoints.loginVerification, { body, signal })
-  return keepLogin(input.request, reply, null)
+  return keepLogin(input.request, reply)
 })
 
 /** After a login: the after-login modal flag (spec §4); the layout then shows the popup notices. */

@@ -7,12 +7,11 @@ import { Endpoints, call } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { useTranslation } from '@/shared/i18n'
 import { AuthModal, Button, TextField, useLoaderWhile, useModals, Form } from '@/shared/ui'
-import { useSystem } from '@/entities/system'
 import { forcedPasswordChange, sessionStore } from '@/entities/session'
 import { changePasswordMachine, type PasswordChange } from '@machines/changePassword.machine.ts'
 import { useShowFailure } from '../lib/failure.ts'
 import { loadMember, markAfterLogin, useWelcomeFirstLogin } from '../model/flows.ts'
-import { collect, hasErrors, required, validateByRule, type Errors } from '../lib/validation.ts'
+import { collect, hasErrors, required, validateNewPassword, type Errors } from '../lib/validation.ts'
 
 /**
  * Change password (spec §2, §4, §5): old password (required: the login password is never
@@ -20,7 +19,6 @@ import { collect, hasErrors, required, validateByRule, type Errors } from '../li
  */
 export function ChangePasswordPanel() {
   const { t } = useTranslation()
-  const rules = useSystem().status.info.registerValidation
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
@@ -61,7 +59,7 @@ export function ChangePasswordPanel() {
   const submit = () => {
     const found = collect({
       old: required(t, oldPassword, t('auth.password.old')),
-      new: validateByRule(t, newPassword, t('auth.password.new'), rules.password),
+      new: validateNewPassword(t, newPassword, t('auth.password.new')),
       confirm: required(t, confirm, t('auth.password.confirm')) ?? (confirm !== newPassword ? t('validation.inconsistent') : null),
     })
     setErrors(found)

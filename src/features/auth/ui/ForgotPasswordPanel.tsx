@@ -13,7 +13,7 @@ import { forgotPasswordMachine, type EmailRequest, type EmailReset, type MobileR
 import { useShowFailure } from '../lib/failure.ts'
 import { useAuthModals } from '../model/auth.ts'
 import { loadMember, markAfterLogin, useSmsNoLoginLogic } from '../model/flows.ts'
-import { collect, hasErrors, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
+import { collect, hasErrors, validateByRule, validateCode, validateNewPassword, type Errors } from '../lib/validation.ts'
 import { CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 
 type Tab = 'email' | 'mobile'
@@ -95,7 +95,7 @@ export function ForgotPasswordPanel() {
   const submitEmailReset = () => {
     const found = collect({
       code: validateCode(t, v.code, t('auth.field.emailCode')),
-      newPassword: validateByRule(t, v.newPassword, t('auth.password.new'), rules.password),
+      newPassword: validateNewPassword(t, v.newPassword, t('auth.password.new')),
     })
     setErrors(found)
     if (!hasErrors(found)) actor.send({ type: 'emailReset.submitted', reset: { code: v.code.trim(), newPassword: v.newPassword } })
@@ -110,7 +110,7 @@ export function ForgotPasswordPanel() {
     const found = collect({
       mobile: mobileError(),
       smsCode: validateCode(t, v.smsCode, t('auth.field.smsCode')),
-      mobilePassword: validateByRule(t, v.mobilePassword, t('auth.password.new'), rules.password),
+      mobilePassword: validateNewPassword(t, v.mobilePassword, t('auth.password.new')),
     })
     setErrors(found)
     if (!hasErrors(found)) {

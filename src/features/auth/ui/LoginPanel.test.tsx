@@ -25,7 +25,7 @@ afterEach(() => {
 })
 
 const reply = (over: Record<string, unknown> = {}) => ({
-  token: 't0k3n', account: 'juan', customerId: 'c1', isAgent: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600, rememberToken: 'rt-123', ...over,
+  token: 't0k3n', account: 'juan', customerId: 'c1', isAgent: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600, ...over,
 })
 const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>
 const HMAC = 'test-hmac'
@@ -54,7 +54,7 @@ describe('login by username', () => {
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('/session/login'))).toEqual([])
   })
 
-  it('logs in: encrypted payload, session stored, remember cookies hold the token (never the password), modal closed, home', async () => {
+  it('logs in: encrypted payload, session stored, remember cookies hold only a mark (never the password or the token), modal closed, home', async () => {
     const fetch = mockFetch({
       '/wps/session/login': { value: reply() },
       '/wps/member/info': { value: memberInfoFixture },
@@ -76,7 +76,8 @@ describe('login by username', () => {
     expect(sessionStorage.getItem('isAgent')).toBe('0')
     expect(sessionStorage.getItem('afterLogin')).toBe('1')
     expect(Cookies.get('tala-login')).toBe('juan')
-    expect(Cookies.get('juan')).toBe('rt-123')
+    // The token is the server's HttpOnly cookie; the script-readable one only says "remembered".
+    expect(Cookies.get('juan')).toBe('1')
     expect(Cookies.get('loginRemember')).toBe('1')
     expect(Object.values(Cookies.get()).join(' ')).not.toContain('Secret123')
     expect(modals.isOpen(AuthModal.login)).toBe(false)
@@ -85,11 +86,11 @@ describe('login by username', () => {
     expect(new Headers(info[1]?.headers).get('Authorization')).toBe('Bearer t0k3n')
   })
 
-  it('with a remembered login, an empty password logs in with the remember token, never a stored password', async () => {
+  it('with a remembered login, an empty password asks for the remembered login (the token travels in the HttpOnly cookie), never a stored password', async () => {
     Cookies.set('tala-login', 'juan')
     Cookies.set('loginRemember', '1')
-    Cookies.set('juan', 'rt-old')
-    const fetch = mockFetch({ '/wps/session/login/remember': { value: reply({ rememberToken: undefined }) }, '/wps/member/info': { value: memberInfoFixture } })
+    Cookies.set('juan', '1')
+    const fetch = mockFetch({ '/wps/session/login/remember': { value: reply() }, '/wps/member/info': { value: memberInfoFixture } })
     openLogin()
     expect(await screen.findByTestId('login-username')).toHaveValue('juan')
     expect(screen.getByTestId('login-remember')).toHaveAttribute('data-selected', 'true')
@@ -97,13 +98,14 @@ describe('login by username', () => {
     await waitFor(() => expect(modals.isOpen(AuthModal.login)).toBe(false))
     const sent = fetch.mock.calls.find(([u]) => String(u).endsWith('/login/remember'))!
     expect(Object.keys(bodyOf(sent[1]))).toEqual(['payload'])
-    expect(Cookies.get('juan')).toBe('rt-old')
+    expect(sent[1]?.credentials).toBe('same-origin')
+    expect(Cookies.get('juan')).toBe('1')
   })
 
   it('a refused remember token is forgotten: the password is asked for again', async () => {
     Cookies.set('tala-login', 'juan')
     Cookies.set('loginRemember', '1')
-    Cookies.set('juan', 'rt-revoked')
+    Cookies.set('juan', '1')
     mockFetch({ '/wps/session/login/remember': { fail: { code: 'LOGIN_FAILED', message: 'Incorrect username or password.' } } })
     openLogin()
     await userEvent.click(await screen.findByTestId('login-submit'))

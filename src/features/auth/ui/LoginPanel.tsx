@@ -96,9 +96,9 @@ export function LoginPanel() {
   const [errors, setErrors] = useState<Errors<'username' | 'password' | 'captcha' | 'mobile' | 'code'>>({})
   const countryCode = useDefaultDialingCode(dialingCode)
 
-  // Read on every render: a refused remember token is dropped from the cookies.
+  // Read on every render: a refused remembered login is dropped from the cookies.
   const current = readRememberedLogin(merchantCode())
-  const hasRememberToken = current.rememberToken !== null && username.trim() === current.username
+  const hasRememberToken = current.rememberedPassword && username.trim() === current.username
   const clear = (field: keyof typeof errors) => setErrors((e) => ({ ...e, [field]: undefined }))
 
   const submitUsername = () => {

@@ -29,7 +29,7 @@ const passwordRule = () => {
 }
 
 describe('change password', () => {
-  it('requires the old password, checks the new one by the password rule and the confirmation', async () => {
+  it('requires the old password, checks the new one by the contract password rule (not the stored one) and the confirmation', async () => {
     const fetch = mockFetch({})
     sessionStorage.setItem('token', 't0k3n')
     renderWithApp(<AuthModals />, { status: passwordRule() })
@@ -39,9 +39,31 @@ describe('change password', () => {
     await userEvent.type(screen.getByTestId('cpw-new'), 'short')
     await userEvent.type(screen.getByTestId('cpw-confirm'), 'other')
     await userEvent.click(screen.getByTestId('cpw-submit'))
-    expect(screen.getByTestId('cpw-new-error')).toHaveTextContent('Must combine letters and digits, 8-20 characters')
+    expect(screen.getByTestId('cpw-new-error')).toHaveTextContent('8 to 64 characters of any kind, spaces included')
     expect(screen.getByTestId('cpw-confirm-error')).toHaveTextContent('The two entries do not match')
+    // Letters only, with spaces: fine by the rule, though the stored rule asked for letters and digits.
+    await userEvent.clear(screen.getByTestId('cpw-new'))
+    await userEvent.type(screen.getByTestId('cpw-new'), 'only words here')
+    await userEvent.click(screen.getByTestId('cpw-submit'))
+    expect(screen.queryByTestId('cpw-new-error')).toBeNull()
+    await userEvent.type(screen.getByTestId('cpw-new'), 'x'.repeat(50))
+    await userEvent.click(screen.getByTestId('cpw-submit'))
+    expect(screen.getByTestId('cpw-new-error')).toHaveTextContent('8 to 64 characters of any kind, spaces included')
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/member/password'))).toBe(false)
+  })
+
+  it('a new password the server finds on its leaked list shows the translated reason', async () => {
+    mockFetch({ '/wps/member/password': { fail: { code: 'PASSWORD_BREACHED', message: 'leaked' } } })
+    sessionStorage.setItem('token', 't0k3n')
+    renderWithApp(<AuthModals />, { status: passwordRule() })
+    modals.open(AuthModal.changePassword)
+    await userEvent.type(await screen.findByTestId('cpw-old'), 'Old12345')
+    await userEvent.type(screen.getByTestId('cpw-new'), 'Password1')
+    await userEvent.type(screen.getByTestId('cpw-confirm'), 'Password1')
+    await userEvent.click(screen.getByTestId('cpw-submit'))
+    expect(await screen.findByTestId('failure-dialog')).toBeInTheDocument()
+    expect(screen.getByTestId('dialog')).toHaveTextContent('This password is too common or has appeared in a data leak. Please choose another.')
+    expect(modals.isOpen(AuthModal.changePassword)).toBe(true)
   })
 
   it('changes it (encrypted, with the token), reloads the member info, closes and goes to /', async () => {

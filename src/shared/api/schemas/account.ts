@@ -50,13 +50,14 @@ export const LoginReply = Schema.Struct({
   defaultPassword: Schema.Boolean,
   /** Seconds until the session expires. */
   expiresIn: Schema.Int,
-  /** Opaque, revocable token for "remember password" (never the password itself). */
-  rememberToken: Opt(Schema.String),
 })
 export type LoginReply = typeof LoginReply.Type
 
-/** POST /wps/session/login/remember: log in with a remember token kept in the cookie. */
-export const RememberLoginRequest = Schema.Struct({ username: Text(64), rememberToken: Text(256) })
+/**
+ * POST /wps/session/login/remember: log in with the remember token the server keeps in an
+ * HttpOnly cookie (set by a login with `remember`; scripts never see it).
+ */
+export const RememberLoginRequest = Schema.Struct({ username: Text(64) })
 
 /** POST /wps/session/login/freeplay: payload os, platform W, an encrypted random string. */
 export const FreePlayRequest = Schema.Struct({
