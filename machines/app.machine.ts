@@ -3,6 +3,7 @@ import { bootMachine } from './boot.machine.ts'
 import { balanceMachine } from './balance.machine.ts'
 import { gameLaunchMachine, type PlayingGame } from './gameLaunch.machine.ts'
 import { freePlayMachine } from './freePlay.machine.ts'
+import { sessionMachine, type StoredSession } from './session.machine.ts'
 
 /**
  * The root of the SPA's actor system, created once when the app starts (src/app). Its
@@ -10,7 +11,8 @@ import { freePlayMachine } from './freePlay.machine.ts'
  *  - `boot`: the site's status and brand settings (the status reply), and which screen shows;
  *  - `balance`: the header balance (REST refresh and the game's pushes);
  *  - `gameLaunch`: the launch flow and the game being played;
- *  - `freePlay`: the free-trial login, which outlives the button that starts it.
+ *  - `freePlay`: the free-trial login, which outlives the button that starts it;
+ *  - `session`: the token, the login keys and the member info, and what follows a login.
  *
  * Every child's dependencies (API calls, navigation, storage, window messages) are provided
  * once, at the root (`appMachine.provide({ actors: { boot: bootMachine.provide(...) } })`).
@@ -20,6 +22,8 @@ export interface AppInput {
   readonly url: string
   /** The game a reload of /game goes on playing. */
   readonly playing?: PlayingGame | null
+  /** The session a reload keeps (session storage, spec §3). */
+  readonly session?: StoredSession | null
 }
 
 export const appMachine = setup({
@@ -32,11 +36,14 @@ export const appMachine = setup({
     balance: balanceMachine,
     gameLaunch: gameLaunchMachine,
     freePlay: freePlayMachine,
+    session: sessionMachine,
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ url: input.url, playing: input.playing ?? null }),
+  context: ({ input }) => ({ url: input.url, playing: input.playing ?? null, session: input.session ?? null }),
   invoke: [
+    // First: the others read the session when they start.
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ stored: context.session }) },
     { id: 'boot', systemId: 'boot', src: 'boot', input: ({ context }) => ({ url: context.url }) },
     { id: 'balance', systemId: 'balance', src: 'balance' },
     { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch', input: ({ context }) => ({ playing: context.playing }) },
@@ -50,4 +57,5 @@ export interface AppSystem {
   balance: typeof balanceMachine
   gameLaunch: typeof gameLaunchMachine
   freePlay: typeof freePlayMachine
+  session: typeof sessionMachine
 }

@@ -11,9 +11,9 @@ export type Failure = ActorFailure
 /**
  * Registration (spec §4): the view validates the fields by the server's register rules, then:
  * optional affiliate-code check (GET /wps/agent/affiliate; an invalid code shows the
- * invitation-code error, `affiliateRejected`) → bot check (ALTCHA) → register (the actor
- * stores the session; then, as after any login, the popular games are fetched in the background
- * and a first login is welcomed) → member info → `finished` (close, go to /). Failures are reported
+ * invitation-code error, `affiliateRejected`) → bot check (ALTCHA) → register → the reply
+ * handed to the session (`sessionStarted`: it stores it and runs what follows any login) →
+ * `finished` (close, go to /). Failures are reported
  * and the form stays (`registrationFailed` lets the view load a new captcha).
  */
 export type RegisterMethod = 'register' | 'registerMobile'
@@ -46,20 +46,17 @@ export const registerMachine = setup({
     checkAffiliate: providedByApp<{ valid: boolean }, { code: string }>('checkAffiliate'),
     solveBotCheck: providedByApp<string>('solveBotCheck'),
     register: providedByApp<LoginReply, RegistrationRequest & { altcha: string }>('register'),
-    loadMember: providedByApp<unknown>('loadMember'),
   },
   actions: {
     reportFailure: (_, _params: { failure: Failure }) => {},
     affiliateRejected: () => {},
     registrationFailed: () => {},
+    sessionStarted: (_, _params: { reply: LoginReply }) => {},
     finished: () => {},
-    popularGamesRequested: () => {},
-    firstLoginWelcomed: (_, _params: { account: string }) => {},
   },
   guards: {
     hasAffiliateCode: ({ event }) => event.type === 'registration.submitted' && (event.request.user.affiliateCode ?? '').trim() !== '',
     affiliateValid: (_, output: { valid: boolean }) => output.valid,
-    firstLogin: (_, reply: LoginReply) => reply.firstTimeLogin,
   },
 }).createMachine({
   id: 'register',
@@ -102,23 +99,12 @@ export const registerMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({ ...context.request!, altcha: context.altcha ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'firstLogin', params: ({ event }) => event.output },
-            target: 'loadingMember',
-            actions: ['popularGamesRequested', { type: 'firstLoginWelcomed', params: ({ event }) => ({ account: event.output.account }) }],
-          },
-          { target: 'loadingMember', actions: 'popularGamesRequested' },
-        ],
+        onDone: { target: 'registered', actions: { type: 'sessionStarted', params: ({ event }) => ({ reply: event.output }) } },
         onError: {
           target: 'editing',
           actions: [assign({ altcha: null }), 'registrationFailed', { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
         },
       },
-    },
-    loadingMember: {
-      tags: ['busy'],
-      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'registered', onError: 'registered' },
     },
     registered: { type: 'final', entry: 'finished' },
   },

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
-import { AuthModal, sessionStore } from '@/entities/session'
+import { AuthModal, sessionToken } from '@/entities/session'
 import { isModuleOn } from '@/entities/system'
 import { RootLayout } from '../layout/RootLayout.tsx'
 import { RouteFallback } from '../layout/RouteFallback.tsx'
@@ -71,7 +71,7 @@ export function createRoutes({ status, pages = {} }: RouteOptions): RouteObject[
       // Runs on every navigation: the guard reads the token each time.
       shouldRevalidate: () => true,
       loader: ({ request }) => {
-        const to = guardRedirect(new URL(request.url).pathname, { homeRedirect, hasToken: sessionStore.getToken() !== null })
+        const to = guardRedirect(new URL(request.url).pathname, { homeRedirect, hasToken: sessionToken() !== null })
         if (to) throw redirect(to)
         return null
       },

@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
 import { i18n } from '@/shared/i18n'
 import { dialogs, modals } from '@/shared/ui'
-import { sessionStore } from './session.ts'
-import { isTrialAccount } from './member.ts'
+import { isTrialAccount, sessionToken } from './hooks.ts'
 
 /** Names of the auth modals in the modal manager. */
 export const AuthModal = { login: 'login', register: 'register', forgotPassword: 'forgotPassword', changePassword: 'changePassword' } as const
@@ -24,7 +23,7 @@ export const openChangePasswordModal = () => switchTo(AuthModal.changePassword)
  * and the action does not run (spec §6).
  */
 export function requireLogin(action?: () => void): boolean {
-  if (sessionStore.getToken() === null) {
+  if (sessionToken() === null) {
     openLoginModal()
     return false
   }

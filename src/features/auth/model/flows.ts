@@ -3,7 +3,7 @@ import { Endpoints, call, type LoginReply, type LoginRequest, type LoginVerifica
 import { CookieNames, SessionKeys, cookies, session } from '@/shared/config'
 import { currentLanguage, i18n } from '@/shared/i18n'
 import { dialogs } from '@/shared/ui'
-import { afterLoginFlag, loadMemberInfo, readRememberedLogin, rememberLoginCookies, storeLogin } from '@/entities/session'
+import { readRememberedLogin, rememberLoginCookies } from '@/entities/session'
 import { refreshHotGames } from '@/entities/game'
 import { captchaMachine } from '@machines/captcha.machine.ts'
 import { smsCodeMachine, type SmsTarget } from '@machines/smsCode.machine.ts'
@@ -18,8 +18,6 @@ export const merchantCode = (): string => session.get(SessionKeys.merchant) ?? '
 export const captchaLogic = captchaMachine.provide({
   actors: { loadCaptcha: fromPromise(({ signal }) => call(Endpoints.captcha, { signal })) },
 })
-
-export const loadMember = fromPromise<unknown, void>(({ signal }) => loadMemberInfo(signal))
 
 /** "Get code" for login and password reset (POST /wps/verification/sms/noLogin). */
 export const smsNoLoginLogic = smsCodeMachine.provide({
@@ -45,8 +43,8 @@ export const smsRegisterLogic = smsCodeMachine.provide({
 
 /**
  * The login call. With an empty password and a remember token for that user (the remember
- * box), the token logs in instead (POST /wps/session/login/remember). Then the session and
- * the cookies are stored (spec §3).
+ * box), the token logs in instead (POST /wps/session/login/remember). Then the login cookies
+ * are stored (spec §3); the session keys are the session actor's, when the login ends.
  */
 export async function performLogin(request: LoginRequest, signal?: AbortSignal): Promise<LoginReply> {
   const merchant = merchantCode()
@@ -68,9 +66,8 @@ export async function performLogin(request: LoginRequest, signal?: AbortSignal):
   return keepLogin(request, reply, useToken ? remembered.rememberToken : null)
 }
 
-/** Stores the session and the login cookies (spec §3) after any successful login. */
+/** Stores the login cookies (spec §3) after any successful login. */
 function keepLogin(request: LoginRequest, reply: LoginReply, usedRememberToken: string | null): LoginReply {
-  storeLogin(reply)
   rememberLoginCookies({
     merchant: merchantCode(),
     type: request.type,
@@ -95,9 +92,6 @@ export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string
   const reply = await call(Endpoints.loginVerification, { body, signal })
   return keepLogin(input.request, reply, null)
 })
-
-/** After a login: the after-login modal flag (spec §4); the layout then shows the popup notices. */
-export const markAfterLogin = () => afterLoginFlag.mark()
 
 /** Right after a login (spec §4): the popular games, in the background; a failure is ignored. */
 export const requestPopularGames = () => void refreshHotGames(merchantCode(), currentLanguage())

@@ -8,10 +8,10 @@ import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
 import { Button, Tabs, TextField, dialogs, modals, useLoaderWhile, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { AuthModal, openLoginModal, storeLogin } from '@/entities/session'
+import { AuthModal, openLoginModal, useSessionActor } from '@/entities/session'
 import { forgotPasswordMachine, type EmailRequest, type EmailReset, type MobileReset } from '@machines/forgotPassword.machine.ts'
 import { showFailure } from '../lib/failure.ts'
-import { loadMember, markAfterLogin, smsNoLoginLogic } from '../model/flows.ts'
+import { smsNoLoginLogic } from '../model/flows.ts'
 import { collect, hasErrors, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 
@@ -30,6 +30,7 @@ export function ForgotPasswordPanel() {
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
+  const session = useSessionActor()
 
   const logic = useMemo(
     () =>
@@ -39,12 +40,7 @@ export function ForgotPasswordPanel() {
           resetByEmail: fromPromise<unknown, EmailRequest & EmailReset>(({ input, signal }) =>
             call(Endpoints.passwordEmailReset, { body: { username: input.username, code: input.code, newPassword: input.newPassword }, signal }),
           ),
-          resetByMobile: fromPromise<LoginReply, MobileReset>(async ({ input, signal }) => {
-            const reply = await call(Endpoints.passwordVerification, { body: input, signal })
-            storeLogin(reply)
-            return reply
-          }),
-          loadMember,
+          resetByMobile: fromPromise<LoginReply, MobileReset>(({ input, signal }) => call(Endpoints.passwordVerification, { body: input, signal })),
         },
         actions: {
           reportFailure: (_, { failure }) => showFailure(failure),
@@ -53,14 +49,14 @@ export function ForgotPasswordPanel() {
             dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('auth.forgot.done'), testId: 'password-reset' })
             openLoginModal()
           },
+          sessionStarted: (_, { reply }) => session.send({ type: 'session.started', reply, flow: 'passwordReset' }),
           finished: () => {
-            markAfterLogin()
             modals.close(AuthModal.forgotPassword)
             void nav.current(Paths.root)
           },
         },
       }),
-    [],
+    [session],
   )
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

@@ -9,12 +9,12 @@ import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
 import { Button, Checkbox, Tabs, TextField, dialogs, modals, useLoaderWhile, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { AuthModal, openLoginModal, storeLogin } from '@/entities/session'
+import { AuthModal, openLoginModal, useSessionActor } from '@/entities/session'
 import { registerMachine, type RegisterMethod, type RegistrationRequest } from '@machines/register.machine.ts'
 import { solveBotCheck } from '../api/botCheck.ts'
 import { showFailure } from '../lib/failure.ts'
 import { storedReferral } from '../lib/referral.ts'
-import { captchaLogic, loadMember, markAfterLogin, requestPopularGames, smsRegisterLogic, welcomeFirstLogin } from '../model/flows.ts'
+import { captchaLogic, smsRegisterLogic } from '../model/flows.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodeDropdown, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -93,6 +93,7 @@ export function RegisterPanel() {
   const rules = useSystem().status.info.registerValidation
   const navigate = useNavigate()
   const nav = useRef(navigate)
+  const session = useSessionActor()
   nav.current = navigate
 
   const [method, setMethod] = useState<RegisterMethod>(usernameOn ? 'register' : 'registerMobile')
@@ -118,11 +119,8 @@ export function RegisterPanel() {
           solveBotCheck: fromPromise<string, void>(({ signal }) => solveBotCheck(signal)),
           register: fromPromise<LoginReply, RegistrationRequest & { altcha: string }>(async ({ input, signal }) => {
             const endpoint = input.method === 'registerMobile' ? Endpoints.registerMobile : Endpoints.register
-            const reply = await call(endpoint, { body: { ...input.user, altcha: input.altcha }, signal })
-            storeLogin(reply)
-            return reply
+            return call(endpoint, { body: { ...input.user, altcha: input.altcha }, signal })
           }),
-          loadMember,
         },
         actions: {
           reportFailure: (_, { failure }) => {
@@ -132,20 +130,18 @@ export function RegisterPanel() {
             if (Object.keys(fields).length > 0) setErrors(fields)
             else showFailure(failure)
           },
-          popularGamesRequested: requestPopularGames,
-          firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
           affiliateRejected: () => dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('validation.invitationCode'), testId: 'affiliate-invalid' }),
           registrationFailed: () => {
             if (rules.captcha.enabled) captcha.send({ type: 'captcha.requested' })
           },
+          sessionStarted: (_, { reply }) => session.send({ type: 'session.started', reply, flow: 'register' }),
           finished: () => {
-            markAfterLogin()
             modals.close(AuthModal.register)
             void nav.current(Paths.root)
           },
         },
       }),
-    [captcha, rules.captcha.enabled],
+    [captcha, rules.captcha.enabled, session],
   )
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

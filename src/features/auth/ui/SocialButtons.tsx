@@ -12,7 +12,8 @@ import { socialSignInLogic } from '../model/social.ts'
 export function SocialButtons() {
   const { t } = useTranslation()
   const providers = useSocialProviders()
-  const logic = useMemo(() => socialSignInLogic(() => undefined), [])
+  // The buttons only leave for the provider: the callback route finishes the sign-in.
+  const logic = useMemo(() => socialSignInLogic({ startSession: () => undefined, finished: () => undefined }), [])
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   useLoaderWhile(busy)

@@ -6,7 +6,7 @@ import { useTranslation } from '@/shared/i18n'
 import { Paths } from '@/shared/config'
 import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { useSystem } from '@/entities/system'
-import { openLoginModal } from '@/entities/session'
+import { openLoginModal, useSessionActor } from '@/entities/session'
 import { failureText } from '../lib/failure.ts'
 import { collect, hasErrors, required, validateByRule, type Errors } from '../lib/validation.ts'
 import { socialSignInLogic } from '../model/social.ts'
@@ -22,7 +22,11 @@ export function SocialCallbackPanel({ search }: { search: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const rules = useSystem().status.info.registerValidation
-  const logic = useMemo(() => socialSignInLogic(() => void navigate(Paths.index, { replace: true })),
+  const session = useSessionActor()
+  const logic = useMemo(() => socialSignInLogic({
+    startSession: (reply) => session.send({ type: 'session.started', reply, flow: 'social' }),
+    finished: () => void navigate(Paths.index, { replace: true }),
+  }),
     // Built once per visit of the callback route.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [])

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { GameEntry } from '@/shared/api'
 import { i18n } from '@/shared/i18n'
 import { dialogs } from '@/shared/ui'
-import { requireLogin, sessionStore, useToken } from '@/entities/session'
+import { requireLogin, sessionToken, useToken } from '@/entities/session'
 import { favoriteStore, useFavoriteIds } from '@/entities/game'
 import '../favorite.css'
 
@@ -34,7 +34,7 @@ export function FavoriteButton({ game }: { game: GameEntry }) {
       data-testid="favorite-toggle"
       onClick={() =>
         requireLogin(() => {
-          const token = sessionStore.getToken()
+          const token = sessionToken()
           if (!token) return
           setBusy(true)
           favoriteStore

@@ -1,13 +1,14 @@
 import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
 import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
-import { SessionKeys, session } from '@/shared/config'
+import { SessionKeys, TRIAL_TYPE, session } from '@/shared/config'
 import { currentLanguage, failureText, i18n } from '@/shared/i18n'
 import { useSystemActor } from '@/shared/lib'
 import { dialogs, modals } from '@/shared/ui'
-import { AuthModal, isTrialAccount, openLoginModal, sessionStore } from '@/entities/session'
+import { AuthModal, isTrialAccount, openLoginModal, sessionToken } from '@/entities/session'
 import { useSystem } from '@/entities/system'
+import type { sessionMachine } from '@machines/session.machine.ts'
 import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
 import { keepGame } from './currentGame.ts'
 
@@ -50,16 +51,17 @@ async function findVendorGame(vendor: DirectVendor, signal: AbortSignal): Promis
 
 const loginModalOpen = () => modals.getSnapshot().some((m) => m.name === AuthModal.login || m.name === AuthModal.register || m.name === AuthModal.forgotPassword)
 
-/** The login popup's outcome: a token means logged in; the popups closing without one, cancelled. */
-const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack }) => {
-  const unsubscribeSession = sessionStore.subscribe(() => {
-    if (sessionStore.getToken() !== null) sendBack({ type: 'login.succeeded', trial: isTrialAccount() })
+/** The login popup's outcome: a session started means logged in; the popups closing without one, cancelled. */
+const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
+  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  const subscription = session?.subscribe((s) => {
+    if (s.context.current !== null) sendBack({ type: 'login.succeeded', trial: s.context.current.isAgent === TRIAL_TYPE })
   })
   const unsubscribeModals = modals.subscribe(() => {
-    if (!loginModalOpen() && sessionStore.getToken() === null) sendBack({ type: 'login.cancelled' })
+    if (!loginModalOpen() && sessionToken() === null) sendBack({ type: 'login.cancelled' })
   })
   return () => {
-    unsubscribeSession()
+    subscription?.unsubscribe()
     unsubscribeModals()
   }
 })
@@ -69,7 +71,7 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
   const logic = gameLaunchMachine.provide({
     actors: {
       launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal }) => {
-        const token = sessionStore.getToken() ?? ''
+        const token = sessionToken() ?? ''
         return call(Endpoints.gameLaunch, { body: payloadOf(input.game, input.room, token), token, headers: { Language: currentLanguage() }, signal })
       }),
       findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),
@@ -100,7 +102,7 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
 }
 
 const useLaunchActor = () => useSystemActor<typeof gameLaunchMachine>(GAME_LAUNCH_ID)
-const sessionFacts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
+const sessionFacts = () => ({ loggedIn: sessionToken() !== null, trial: isTrialAccount() })
 
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
 export function useLaunchGame(): (game: GameEntry, room?: GameRoom) => void {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
-import { SessionKeys, session, TRIAL_TYPE } from '@/shared/config'
+import { TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
-import { loadMemberIcon, openMemberCentre, requireRealAccount, storedAgentType, useIsLoggedIn, useMember } from '@/entities/session'
+import { loadMemberIcon, openMemberCentre, requireRealAccount, useAccount, useAgentType, useIsLoggedIn, useMember } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
 import { Balance } from './Balance.tsx'
@@ -36,8 +36,9 @@ function LoggedInBlock() {
   const member = useMember()
   const memberCentre = useModuleOn('MEMBERCENTER3')
   const signOut = useSignOut()
-  const account = member?.account ?? session.get(SessionKeys.account) ?? ''
-  const trial = storedAgentType() === TRIAL_TYPE
+  const loggedInAs = useAccount()
+  const account = member?.account ?? loggedInAs ?? ''
+  const trial = useAgentType() === TRIAL_TYPE
   const menu = [
     { id: 'members', label: t('accounts.memberCentre.members') },
     { id: 'signOut', label: t('auth.logout.title') },
