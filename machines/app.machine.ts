@@ -4,6 +4,7 @@ import { balanceMachine } from './balance.machine.ts'
 import { gameLaunchMachine, type PlayingGame } from './gameLaunch.machine.ts'
 import { freePlayMachine } from './freePlay.machine.ts'
 import { sessionMachine, type StoredSession } from './session.machine.ts'
+import { loginMachine } from './login.machine.ts'
 
 /**
  * The root of the SPA's actor system, created once when the app starts (src/app). Its
@@ -12,7 +13,8 @@ import { sessionMachine, type StoredSession } from './session.machine.ts'
  *  - `balance`: the header balance (REST refresh and the game's pushes);
  *  - `gameLaunch`: the launch flow and the game being played;
  *  - `freePlay`: the free-trial login, which outlives the button that starts it;
- *  - `session`: the token, the login keys and the member info, and what follows a login.
+ *  - `session`: the token, the login keys and the member info, and what follows a login;
+ *  - `login`: the login form's flow, with the forced password change that outlives its modal.
  *
  * Every child's dependencies (API calls, navigation, storage, window messages) are provided
  * once, at the root (`appMachine.provide({ actors: { boot: bootMachine.provide(...) } })`).
@@ -37,6 +39,7 @@ export const appMachine = setup({
     gameLaunch: gameLaunchMachine,
     freePlay: freePlayMachine,
     session: sessionMachine,
+    login: loginMachine,
   },
 }).createMachine({
   id: 'app',
@@ -48,6 +51,7 @@ export const appMachine = setup({
     { id: 'balance', systemId: 'balance', src: 'balance' },
     { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch', input: ({ context }) => ({ playing: context.playing }) },
     { id: 'freePlay', systemId: 'freePlay', src: 'freePlay' },
+    { id: 'login', systemId: 'login', src: 'login', input: {} },
   ],
 })
 
@@ -58,4 +62,5 @@ export interface AppSystem {
   gameLaunch: typeof gameLaunchMachine
   freePlay: typeof freePlayMachine
   session: typeof sessionMachine
+  login: typeof loginMachine
 }

@@ -16,7 +16,7 @@ import './styles/global.css'
  */
 export function App({ url = window.location.host }: { url?: string }) {
   const [navigator] = useState(createNavigator)
-  const [logic] = useState(() => rootLogic({ navigate: navigator.navigate }))
+  const [logic] = useState(() => rootLogic({ navigate: navigator.navigate, pathname: navigator.pathname }))
   const [playing] = useState(storedGame)
   const [session] = useState(readStoredSession)
   const root = useActorRef(logic, { input: { url, playing, session } })

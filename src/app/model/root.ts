@@ -5,7 +5,7 @@ import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorLanes } from '@/entities/vendor'
 import { sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
-import { afterLoginLogic, captureReferral, freePlayLogic } from '@/features/auth'
+import { afterLoginLogic, captureReferral, freePlayLogic, loginLogic } from '@/features/auth'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
@@ -15,6 +15,8 @@ import type { sessionMachine } from '@machines/session.machine.ts'
 /** What the root needs from the host page: where to navigate (the router, once it exists). */
 export interface RootDeps {
   readonly navigate: (to: string) => void
+  /** The router's current path. */
+  readonly pathname: () => string
 }
 
 /** The app's boot with its real calls: the locale, the status call, the first screen's data. */
@@ -67,7 +69,7 @@ const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack, system }) =>
  * The root of the app's actor system with every dependency given once, here. Created once
  * when the app starts (App), never on import.
  */
-export function rootLogic({ navigate }: RootDeps) {
+export function rootLogic({ navigate, pathname }: RootDeps) {
   return appMachine.provide({
     actors: {
       boot: bootLogic,
@@ -75,6 +77,7 @@ export function rootLogic({ navigate }: RootDeps) {
       gameLaunch: launchGameLogic({ navigate }),
       freePlay: freePlayLogic({ navigate }),
       session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }),
+      login: loginLogic({ navigate, pathname }),
     },
   })
 }

@@ -5,6 +5,7 @@ export { LoginModal, RegisterModal, ForgotPasswordModal, ChangePasswordModal, Au
 export { FreePlayButton } from './ui/FreePlayButton.tsx'
 export { FREE_PLAY_ID, freePlayLogic, useFreePlayBusy } from './model/freePlay.ts'
 export { afterLoginLogic } from './model/afterLogin.ts'
+export { LOGIN_ID, loginLogic } from './model/login.ts'
 export { useSignOut } from './model/logout.ts'
 export { captureReferral, storedReferral } from './lib/referral.ts'
 export { SocialButtons } from './ui/SocialButtons.tsx'

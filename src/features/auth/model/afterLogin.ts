@@ -31,7 +31,7 @@ export const afterLoginLogic = afterLoginMachine.provide({
     }),
     // The popup notices in the announcement modal (spec §4 after-login modal); none, or a failed
     // load: nothing shows. An open dialog goes first: a modal opened over it would make it inert.
-    showNotices: fromPromise<void>(async () => {
+    showNotices: fromPromise<void, void>(async () => {
       await dialogClosed()
       const reply = await notices.load(currentLanguage())
       if (reply.popup.length > 0) modals.open(NOTICE_POPUP_MODAL)

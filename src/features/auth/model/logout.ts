@@ -18,7 +18,7 @@ export function useSignOut(): () => void {
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
-  const session = useSessionActor()
+  const sessionActor = useSessionActor()
   const actorRef = useRef<{ send: (e: { type: 'logout.confirmed' } | { type: 'logout.cancelled' }) => void } | null>(null)
   const logic = useMemo(
     () =>
@@ -41,13 +41,13 @@ export function useSignOut(): () => void {
           finished: () => {
             // The server revoked the remember tokens with the session.
             forgetRememberedPassword(session.get(SessionKeys.merchant) ?? '')
-            session.send({ type: 'session.ended' })
+            sessionActor.send({ type: 'session.ended' })
             modals.closeAll()
             void nav.current(Paths.index)
           },
         },
       }),
-    [session],
+    [sessionActor],
   )
   const actor = useActorRef(logic)
   actorRef.current = actor
