@@ -1,4 +1,4 @@
-import { fromPromise, sendParent, setup } from 'xstate'
+import { enqueueActions, fromPromise, setup } from 'xstate'
 import type { LoginReply, MemberInfo } from '@/shared/api'
 
 /** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
@@ -12,7 +12,7 @@ export type SessionFlow = 'login' | 'register' | 'social' | 'freePlay' | 'passwo
  * What follows every login (spec §4), run by the session (machines/session.machine.ts) once
  * it has stored the keys, whichever flow started it:
  *  1. the popular games, in the background (a password login or a registration);
- *  2. the member info (`member.loaded` to the session);
+ *  2. the member info (`memberLoaded`: the app gives it to the session, its owner);
  *  3. the first-login welcome, when `firstTimeLogin` (a password login or a registration);
  *     the actor ends when the member closes the dialog;
  *  4. the popup notices, once (every flow but free play): a modal opened over the welcome
@@ -39,6 +39,7 @@ export const afterLoginMachine = setup({
   },
   actions: {
     popularGamesRequested: () => {},
+    memberLoaded: (_, _params: { member: MemberInfo }) => {},
   },
   guards: {
     passwordOrRegister: ({ context }) => context.flow === 'login' || context.flow === 'register',
@@ -49,11 +50,12 @@ export const afterLoginMachine = setup({
 }).createMachine({
   id: 'afterLogin',
   context: ({ input }) => input,
-  initial: 'starting',
+  initial: 'loadingMember',
+  // In the background: nothing waits for the popular games.
+  entry: enqueueActions(({ enqueue, check }) => {
+    if (check('passwordOrRegister')) enqueue('popularGamesRequested')
+  }),
   states: {
-    starting: {
-      always: [{ guard: 'passwordOrRegister', target: 'loadingMember', actions: 'popularGamesRequested' }, { target: 'loadingMember' }],
-    },
     loadingMember: {
       invoke: {
         id: 'loadMember',
@@ -63,7 +65,7 @@ export const afterLoginMachine = setup({
           {
             guard: { type: 'loaded', params: ({ event }) => event.output },
             target: 'welcome',
-            actions: sendParent(({ event }) => ({ type: 'member.loaded' as const, member: event.output! })),
+            actions: { type: 'memberLoaded', params: ({ event }) => ({ member: event.output! }) },
           },
           { target: 'welcome' },
         ],

@@ -84,12 +84,11 @@ export const sessionMachine = setup({
     { id: 'connectClient', src: 'connectClient' },
     { id: 'listenForOtherTabs', src: 'listenForOtherTabs' },
   ],
-  initial: 'starting',
+  initial: 'loggedOut',
   states: {
-    starting: {
-      always: [{ guard: 'hasStored', target: 'loggedIn.restoring' }, { target: 'loggedOut' }],
-    },
     loggedOut: {
+      // A reload: session storage held a login.
+      always: { guard: 'hasStored', target: 'loggedIn.restoring' },
       on: {
         'session.started': {
           target: 'loggedIn.afterLogin',

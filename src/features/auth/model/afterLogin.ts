@@ -1,9 +1,10 @@
-import { fromPromise } from 'xstate'
+import { fromPromise, type ActorRefFrom } from 'xstate'
 import { currentLanguage } from '@/shared/i18n'
 import { dialogActor, modals } from '@/shared/ui'
 import { NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
 import { loadMemberActor } from '@/entities/session'
 import { afterLoginMachine } from '@machines/afterLogin.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
 import { requestPopularGames, welcomeFirstLogin } from './flows.ts'
 
 /** Resolves once no dialog is open (the member closed the welcome, or it was replaced and closed). */
@@ -37,5 +38,8 @@ export const afterLoginLogic = afterLoginMachine.provide({
       if (reply.popup.length > 0) modals.open(NOTICE_POPUP_MODAL)
     }),
   },
-  actions: { popularGamesRequested: requestPopularGames },
+  actions: {
+    popularGamesRequested: requestPopularGames,
+    memberLoaded: ({ system }, { member }) => (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'member.loaded', member }),
+  },
 })
