@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise, type AnyStateMachine } from 'xstate'
 import type { StatusReply } from '@/shared/api'
 import { ActorSystemProvider } from '@/shared/lib'
-import { appMachine } from '@machines/app.machine.ts'
+import { appMachine, type AppInput } from '@machines/app.machine.ts'
 import { bootMachine } from '@machines/boot.machine.ts'
 
 /** The root machine whose boot goes straight to the open site with `status`. */
@@ -23,9 +23,9 @@ export const bootedApp = (status: StatusReply) =>
 /**
  * The app's actor system for a component test: the root machine with the children a test
  * provides (`bootedApp(status).provide({ actors: { balance: balanceLogic } })`); children left
- * unprovided call nothing.
+ * unprovided call nothing. `input.session`: the login session storage held at start.
  */
-export function TestSystem({ children, logic = appMachine }: { children: ReactNode; logic?: AnyStateMachine }) {
-  const root = useActorRef(logic, { input: { url: 'tala.test' } })
+export function TestSystem({ children, logic = appMachine, input }: { children: ReactNode; logic?: AnyStateMachine; input?: Partial<AppInput> }) {
+  const root = useActorRef(logic, { input: { url: 'tala.test', ...input } })
   return <ActorSystemProvider root={root}>{children}</ActorSystemProvider>
 }

@@ -6,8 +6,10 @@ import type { StatusReply } from '@/shared/api'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
 import { TestSystem, bootedApp, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { memberStore } from '@/entities/session'
+import { sessionLogic, type readStoredSession } from '@/entities/session'
 import { freePlayLogic } from '../model/freePlay.ts'
+import { afterLoginLogic } from '../model/afterLogin.ts'
+import { loginLogic } from '../model/login.ts'
 
 /** Test helpers of the auth feature (never imported by application code). */
 
@@ -19,16 +21,27 @@ export const withModules = (modules: Record<string, '1' | '0'>): StatusReply => 
   })
 }
 
-/** Renders `ui` inside the app's actor system (booted with `status`), a memory router at `at`, and the overlays. */
-export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions' }: { status?: StatusReply; at?: string } = {}) {
+/**
+ * Renders `ui` inside the app's actor system (booted with `status`, the session, login and
+ * free-play flows with their real calls), a memory router at `at`, and the overlays.
+ * `session`: what session storage held at start (a logged-in reload).
+ */
+export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions', session = null }: { status?: StatusReply; at?: string; session?: ReturnType<typeof readStoredSession> } = {}) {
   rememberSystemInfo(status)
   const router = createMemoryRouter(
     [{ path: '*', element: <SystemProvider status={status} imageCdn="/img">{ui}</SystemProvider> }],
     { initialEntries: [at] },
   )
-  const logic = bootedApp(status).provide({ actors: { freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }) } })
+  const navigate = (to: string) => void router.navigate(to)
+  const logic = bootedApp(status).provide({
+    actors: {
+      freePlay: freePlayLogic({ navigate }),
+      session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }),
+      login: loginLogic({ navigate, pathname: () => router.state.location.pathname }),
+    },
+  })
   const result = render(
-    <TestSystem logic={logic}>
+    <TestSystem logic={logic} input={{ session }}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />
@@ -42,8 +55,8 @@ export function resetAuthState(): void {
     modals.closeAll()
     dialogs.dismiss()
     loader.reset()
-    memberStore.set(null)
   })
+  sessionStorage.clear()
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
 }
 
