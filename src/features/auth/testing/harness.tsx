@@ -6,7 +6,7 @@ import type { StatusReply } from '@/shared/api'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
 import { TestSystem, bootedApp, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { sessionLogic, type readStoredSession } from '@/entities/session'
+import { readStoredSession, sessionLogic } from '@/entities/session'
 import { freePlayLogic } from '../model/freePlay.ts'
 import { afterLoginLogic } from '../model/afterLogin.ts'
 import { loginLogic } from '../model/login.ts'
@@ -24,9 +24,9 @@ export const withModules = (modules: Record<string, '1' | '0'>): StatusReply => 
 /**
  * Renders `ui` inside the app's actor system (booted with `status`, the session, login and
  * free-play flows with their real calls), a memory router at `at`, and the overlays.
- * `session`: what session storage held at start (a logged-in reload).
+ * `session`: the login the app starts with; by default what session storage holds, as the app reads it.
  */
-export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions', session = null }: { status?: StatusReply; at?: string; session?: ReturnType<typeof readStoredSession> } = {}) {
+export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions', session = readStoredSession() }: { status?: StatusReply; at?: string; session?: ReturnType<typeof readStoredSession> } = {}) {
   rememberSystemInfo(status)
   const router = createMemoryRouter(
     [{ path: '*', element: <SystemProvider status={status} imageCdn="/img">{ui}</SystemProvider> }],
