@@ -8,9 +8,9 @@ import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
 import { TestSystem, bootedApp, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { memberStore, readRememberedLogin, requireRealAccount, sessionStore } from '@/entities/session'
+import { readRememberedLogin, readStoredSession, requireRealAccount, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
-import { freePlayLogic } from '@/features/auth'
+import { afterLoginLogic, freePlayLogic } from '@/features/auth'
 import { AuthBlock } from './AuthBlock.tsx'
 
 beforeAll(async () => {
@@ -22,8 +22,8 @@ afterEach(() => {
     modals.closeAll()
     dialogs.dismiss()
     loader.reset()
-    memberStore.set(null)
   })
+  sessionStorage.clear()
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
   vi.unstubAllGlobals()
 })
@@ -39,9 +39,12 @@ const statusWith = (modules: Record<string, '1' | '0'>): StatusReply => {
 function renderBlock(status = statusWith({ MEMBERCENTER3: '1' }), at = '/promotions') {
   rememberSystemInfo(status)
   const router = createMemoryRouter([{ path: '*', element: <SystemProvider status={status} imageCdn="/img"><AuthBlock /></SystemProvider> }], { initialEntries: [at] })
-  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }) } })
+  const logic = bootedApp(status).provide({
+    actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }) },
+  })
+  // As the app: the session starts from what session storage holds.
   render(
-    <TestSystem logic={logic}>
+    <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />
@@ -54,14 +57,13 @@ function logIn(isAgent = 0) {
   sessionStorage.setItem('account', 'juan')
   sessionStorage.setItem('customerId', 'c1')
   sessionStorage.setItem('isAgent', String(isAgent))
-  act(() => sessionStore.setToken('t0k3n'))
+  sessionStorage.setItem('token', 't0k3n')
 }
 
 describe('the logged-in block', () => {
   it('shows the avatar, the account name, the balance, the member menu (Members, Sign out), Deposit and Sign out', async () => {
-    const fetch = mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
+    const fetch = mockFetch({ '/wps/member/info': { value: member }, '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
     logIn()
-    act(() => memberStore.set(member))
     renderBlock()
     expect(await screen.findByTestId('member-account')).toHaveTextContent('juan')
     await waitFor(() => expect(screen.getByTestId('member-avatar').querySelector('img')).toHaveAttribute('src', '/img/avatar/1.png'))
@@ -138,18 +140,16 @@ describe('the logged-in block', () => {
 })
 
 describe('free trial and real-account actions', () => {
-  it('Free trial logs in as a trial account: no member menu, cpw removed, modals closed, at /', async () => {
+  it('Free trial logs in as a trial account: no member menu, modals closed, at /', async () => {
     const fetch = mockFetch({
       '/wps/session/login/freeplay': { value: { token: 'trial', account: 'guest01', customerId: 'g1', isAgent: 4, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 3600 } },
       '/wps/member/info': { value: { ...member, account: 'guest01', isAgent: 4 } },
       '/wps/member/info/icon': { value: { icon: '' } },
     })
-    sessionStorage.setItem('cpw', 'x')
     const router = renderBlock(statusWith({ MEMBERCENTER3: '1', FREEPLAY3: '1' }))
     await userEvent.click(await screen.findByTestId('header-free-trial'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(sessionStorage.getItem('isAgent')).toBe('4')
-    expect(sessionStorage.getItem('cpw')).toBeNull()
     expect(await screen.findByTestId('member-account')).toHaveTextContent('guest01')
     expect(screen.queryByRole('button', { name: 'Member menu' })).toBeNull()
     const body = JSON.parse(String(fetch.mock.calls.find(([u]) => String(u).endsWith('/freeplay'))![1]?.body))

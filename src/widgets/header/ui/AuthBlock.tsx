@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon } from '@/shared/ui'
-import { loadMemberIcon, openMemberCentre, requireRealAccount, useAccount, useAgentType, useIsLoggedIn, useMember } from '@/entities/session'
+import { loadMemberIcon, openMemberCentre, requireRealAccount, useAccount, useAgentType, useIsLoggedIn, useMember, useToken } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton, openLogin, openRegister, useSignOut } from '@/features/auth'
 import { Balance } from './Balance.tsx'
@@ -10,13 +10,15 @@ import { Balance } from './Balance.tsx'
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
 function Avatar() {
   const [icon, setIcon] = useState<string | null>(null)
+  const token = useToken()
   useEffect(() => {
+    if (token === null) return
     let live = true
-    loadMemberIcon().then((url) => live && setIcon(url), () => undefined)
+    loadMemberIcon(token).then((url) => live && setIcon(url), () => undefined)
     return () => {
       live = false
     }
-  }, [])
+  }, [token])
   return (
     <span className="tl-avatar" data-testid="member-avatar">
       {icon ? <img src={icon} alt="" width={28} height={28} onError={() => setIcon(null)} /> : <UserIcon size={18} />}
