@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, waitFor } from '@testing-library/react'
-import { createActor } from 'xstate'
+import { createActor, setup } from 'xstate'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { modals } from '@/shared/ui'
 import { mockFetch } from '@/shared/testing'
-import { AuthModal, sessionStore } from '@/entities/session'
+import { AuthModal, sessionLogic, sessionToken } from '@/entities/session'
 import { launchGameLogic } from './launchGame.ts'
 
 const slot: GameEntry = { gameId: 'slot-1', gameName: 'Lucky Tala', vassalage: 'TCG_SEA', gameType: 'RNG', isGame: '', image: '', isHot: 0 }
@@ -16,31 +16,37 @@ beforeAll(async () => {
   await initI18n('en')
 })
 afterEach(() => {
-  act(() => sessionStore.clear())
   sessionStorage.clear()
   modals.closeAll()
   vi.unstubAllGlobals()
 })
 
-const signIn = () => {
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('merchant', 'tala')
-  sessionStorage.setItem('isAgent', '0')
-  act(() => sessionStore.setToken('t0k3n'))
-}
+const reply = { token: 't0k3n', account: 'juan', customerId: 'c1', isAgent: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600 }
 
-/** The launch flow as the root system runs it, with a spy for navigation. */
+/** The launch flow as the root system runs it (beside the session), with a spy for navigation. */
 const start = () => {
   const navigate = vi.fn()
-  const actor = createActor(launchGameLogic({ navigate }), { input: {} }).start()
-  const facts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: false, freePlayGameTypes: ['RNG', 'FISH', 'BINGO'] })
-  return { navigate, actor, facts }
+  const root = createActor(
+    setup({ actors: { session: sessionLogic, gameLaunch: launchGameLogic({ navigate }) } }).createMachine({
+      invoke: [
+        { id: 'session', systemId: 'session', src: 'session', input: {} },
+        { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch', input: {} },
+      ],
+    }),
+  ).start()
+  const actor = root.getSnapshot().children.gameLaunch!
+  const session = root.getSnapshot().children.session!
+  sessionStorage.setItem('merchant', 'tala')
+  /** A login ends: the session has the reply. */
+  const signIn = () => act(() => session.send({ type: 'session.started', reply, flow: 'login' }))
+  const facts = () => ({ loggedIn: sessionToken() !== null, trial: false, freePlayGameTypes: ['RNG', 'FISH', 'BINGO'] })
+  return { navigate, actor, facts, signIn }
 }
 
 describe('launching a game', () => {
   it('without a token opens the login popup, and launches once the login stores one', async () => {
     const fetch = mockFetch({ '/wps/game/launch': { value: { game_url: '/house/slot/?s=abc&lang=en' } } })
-    const { navigate, actor, facts } = start()
+    const { navigate, actor, facts, signIn } = start()
     actor.send({ type: 'launch.requested', game: slot, ...facts() })
     expect(modals.getSnapshot().map((m) => m.name)).toContain(AuthModal.login)
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/wps/game/launch'))).toBe(false)
@@ -62,7 +68,7 @@ describe('launching a game', () => {
     mockFetch({ '/wps/game/launch': { value: { game_url: 'https://cdn.example/sb' } } })
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const { navigate, actor, facts } = start()
+    const { navigate, actor, facts, signIn } = start()
     signIn()
     actor.send({ type: 'launch.requested', game: sports, ...facts() })
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/sb', '_blank', 'noopener'))
@@ -76,7 +82,7 @@ describe('launching a game', () => {
     })
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const { actor, facts } = start()
+    const { actor, facts, signIn } = start()
     signIn()
     actor.send({ type: 'vendor.requested', vendor: { gameType: 'SPORTS', vassalage: 'DS88' }, ...facts() })
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/ds88', '_blank', 'noopener'))

@@ -3,8 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost, dialogs, loader, modals } from '@/shared/ui'
+import { configureClient } from '@/shared/api'
 import { mockFetch } from '@/shared/testing'
-import { sessionStore } from '@/entities/session'
 import { SecurityCenter } from './SecurityCenter.tsx'
 
 beforeAll(async () => {
@@ -12,7 +12,8 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
-  act(() => sessionStore.setToken('t0k3n'))
+  // The session's token, as the session actor gives it to the client.
+  configureClient({ token: () => 't0k3n' })
 })
 afterEach(() => {
   act(() => {
@@ -20,6 +21,7 @@ afterEach(() => {
     dialogs.dismiss()
     loader.reset()
   })
+  configureClient({ token: null })
   vi.unstubAllGlobals()
 })
 
