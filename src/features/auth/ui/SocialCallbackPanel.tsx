@@ -23,13 +23,11 @@ export function SocialCallbackPanel({ search }: { search: string }) {
   const navigate = useNavigate()
   const rules = useSystem().status.info.registerValidation
   const session = useSessionActor()
+  // @xstate/react keeps one actor and hands it the latest implementations.
   const logic = useMemo(() => socialSignInLogic({
     startSession: (reply) => session.send({ type: 'session.started', reply, flow: 'social' }),
     finished: () => void navigate(Paths.index, { replace: true }),
-  }),
-    // Built once per visit of the callback route.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [])
+  }), [session, navigate])
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const view = useSelector(actor, (s) =>
