@@ -49,7 +49,9 @@ async function findVendorGame(vendor: DirectVendor, signal: AbortSignal): Promis
   return reply.list[0] ?? null
 }
 
-const loginModalOpen = () => modals.getSnapshot().some((m) => m.name === AuthModal.login || m.name === AuthModal.register || m.name === AuthModal.forgotPassword)
+// A forced password change is still the login (the session starts after it).
+const loginModalOpen = () =>
+  modals.getSnapshot().some((m) => m.name === AuthModal.login || m.name === AuthModal.register || m.name === AuthModal.forgotPassword || m.name === AuthModal.changePassword)
 
 /** The login popup's outcome: a session started means logged in; the popups closing without one, cancelled. */
 const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
