@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
+import { TestSystem, gameVendorFixture, mockFetch, statusFixture } from '@/shared/testing'
 import { modals } from '@/shared/ui'
 import { SystemProvider } from '@/entities/system'
 import { vendorLanes } from '@/entities/vendor'
@@ -35,13 +35,16 @@ beforeEach(async () => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+// The app's actor system: the hearts read the session (logged out here).
 const renderHall = (onLaunch = vi.fn(), url = '/rng') =>
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <SystemProvider status={statusFixture()} imageCdn="https://cdn.example/img">
-        <VendorHall gameType="RNG" onLaunch={onLaunch} />
-      </SystemProvider>
-    </MemoryRouter>,
+    <TestSystem>
+      <MemoryRouter initialEntries={[url]}>
+        <SystemProvider status={statusFixture()} imageCdn="https://cdn.example/img">
+          <VendorHall gameType="RNG" onLaunch={onLaunch} />
+        </SystemProvider>
+      </MemoryRouter>
+    </TestSystem>,
   )
 
 describe('the lobby grid', () => {
