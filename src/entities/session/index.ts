@@ -1,6 +1,6 @@
 export { sessionLogic, readStoredSession, loadMemberActor } from './model/session.ts'
 export {
-  useSessionActor, useToken, useIsLoggedIn, useMember, useAccount, useAgentType, sessionToken, storedAgentType, isTrialAccount, isAgentType, sessionFacts, useSessionFacts,
+  useSessionActor, useToken, useIsLoggedIn, useMember, useAccount, useAgentType, sessionToken, isAgentType, sessionFacts, useSessionFacts,
 } from './model/hooks.ts'
 export { rememberLoginCookies, readRememberedLogin, forgetRememberedPassword } from './model/member.ts'
 export { loadMemberIcon } from './api/member.ts'

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { MemberInfo } from '@/shared/api'
-import { AGENT_TYPES, TRIAL_TYPE, SessionKeys, session } from '@/shared/config'
+import { AGENT_TYPES, TRIAL_TYPE } from '@/shared/config'
 import { currentToken } from '@/shared/api'
 import { useSystemActor } from '@/shared/lib'
 import type { SessionFacts } from '@/shared/ui'
@@ -26,17 +26,6 @@ export const useAgentType = (): number | null => useSelector(useSessionActor(), 
  */
 export const sessionToken = (): string | null => currentToken()
 
-/**
- * The stored agent type code (spec §6) for code outside React: the `isAgent` key the session
- * actor wrote; null when logged out.
- */
-export function storedAgentType(): number | null {
-  if (currentToken() === null) return null
-  const raw = session.get(SessionKeys.isAgent)
-  return raw === null || raw === '' ? null : Number(raw)
-}
-
-export const isTrialAccount = (): boolean => storedAgentType() === TRIAL_TYPE
 export const isAgentType = (type: number | null): boolean => type !== null && (AGENT_TYPES as readonly number[]).includes(type)
 
 /**

@@ -56,6 +56,16 @@ function logIn(isAgent = 0) {
   sessionStorage.setItem('token', 't0k3n')
 }
 
+/** Another login in this tab (the session actor's `session.started`), of the given agent type (4: trial). */
+const logInAgain = (isAgent: number) =>
+  act(() =>
+    testActor('session').send({
+      type: 'session.started',
+      reply: { token: `t-${isAgent}`, account: 'juan', customerId: 'c1', isAgent, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600 },
+      flow: 'login',
+    }),
+  )
+
 describe('the logged-in block', () => {
   it('shows the avatar, the account name, the balance, the member menu (Members, Sign out), Deposit and Sign out', async () => {
     const fetch = mockFetch({ '/wps/member/info': { value: member }, '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
@@ -86,8 +96,8 @@ describe('the logged-in block', () => {
     await userEvent.click(await screen.findByTestId('header-deposit'))
     expect(modals.isOpen('memberCentre')).toBe(true)
     act(() => modals.closeAll())
-    sessionStorage.setItem('isAgent', '4')
-    await userEvent.click(screen.getByTestId('header-deposit'))
+    logInAgain(4)
+    await userEvent.click(await screen.findByTestId('header-deposit'))
     expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
     expect(modals.isOpen('memberCentre')).toBe(false)
   })
@@ -158,14 +168,13 @@ describe('free trial and real-account actions', () => {
     mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
     logIn(4)
     renderBlock()
-    const session = testActor('session')
-    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts(session)))
+    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts(testActor('session'))))
     expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
     expect(screen.getByTestId('dialog-confirm')).toHaveTextContent('Confirm')
     expect(modals.isOpen('memberCentre')).toBe(false)
     // A real account logs in.
-    act(() => session.send({ type: 'session.started', reply: { token: 't2', account: 'juan', customerId: 'c1', isAgent: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600 }, flow: 'login' }))
-    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts(session)))
+    logInAgain(0)
+    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts(testActor('session'))))
     expect(modals.isOpen('memberCentre')).toBe(true)
   })
 })
