@@ -3,6 +3,8 @@ import { bootMachine } from './boot.machine.ts'
 import { balanceMachine } from './balance.machine.ts'
 import { gameLaunchMachine, type PlayingGame } from './gameLaunch.machine.ts'
 import { freePlayMachine } from './freePlay.machine.ts'
+import { sessionMachine, type StoredSession } from './session.machine.ts'
+import { loginMachine } from './login.machine.ts'
 import { modalsMachine } from './modals.machine.ts'
 import { dialogMachine } from './dialog.machine.ts'
 import { loaderMachine } from './loader.machine.ts'
@@ -12,10 +14,12 @@ import { vendorChoiceMachine } from './vendorChoice.machine.ts'
 /**
  * The root of the SPA's actor system, created once when the app starts (src/app). Its
  * children own the long-lived facts and are found by their system id:
+ *  - `session`: the token, the login keys and the member info, and what follows a login;
  *  - `boot`: the site's status and brand settings (the status reply), and which screen shows;
  *  - `balance`: the header balance (REST refresh and the game's pushes);
  *  - `gameLaunch`: the launch flow and the game being played;
  *  - `freePlay`: the free-trial login, which outlives the button that starts it;
+ *  - `login`: the login form's flow, with the forced password change that outlives its modal;
  *  - `modals`: the open modals and the modal gate (which need a login or a real account);
  *  - `dialog`: the one dialog overlay;
  *  - `loader`: the loader overlay, held while a flow's call runs;
@@ -30,6 +34,8 @@ export interface AppInput {
   readonly url: string
   /** The game a reload of /game goes on playing. */
   readonly playing?: PlayingGame | null
+  /** The session a reload keeps (session storage, spec §3). */
+  readonly session?: StoredSession | null
 }
 
 export const appMachine = setup({
@@ -42,6 +48,8 @@ export const appMachine = setup({
     balance: balanceMachine,
     gameLaunch: gameLaunchMachine,
     freePlay: freePlayMachine,
+    session: sessionMachine,
+    login: loginMachine,
     modals: modalsMachine,
     dialog: dialogMachine,
     loader: loaderMachine,
@@ -50,12 +58,15 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ url: input.url, playing: input.playing ?? null }),
+  context: ({ input }) => ({ url: input.url, playing: input.playing ?? null, session: input.session ?? null }),
   invoke: [
+    // First: the others read the session when they start.
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ stored: context.session }) },
     { id: 'boot', systemId: 'boot', src: 'boot', input: ({ context }) => ({ url: context.url }) },
     { id: 'balance', systemId: 'balance', src: 'balance' },
     { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch', input: ({ context }) => ({ playing: context.playing }) },
     { id: 'freePlay', systemId: 'freePlay', src: 'freePlay' },
+    { id: 'login', systemId: 'login', src: 'login', input: {} },
     { id: 'modals', systemId: 'modals', src: 'modals' },
     { id: 'dialog', systemId: 'dialog', src: 'dialog' },
     { id: 'loader', systemId: 'loader', src: 'loader' },
@@ -70,6 +81,8 @@ export interface AppSystem {
   balance: typeof balanceMachine
   gameLaunch: typeof gameLaunchMachine
   freePlay: typeof freePlayMachine
+  session: typeof sessionMachine
+  login: typeof loginMachine
   modals: typeof modalsMachine
   dialog: typeof dialogMachine
   loader: typeof loaderMachine

@@ -1,12 +1,14 @@
 import { describe, it, expect, vi } from 'vitest'
-import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { createActor, fromPromise, SimulatedClock, type ActorRefFrom } from 'xstate'
 import type { LoginReply } from '@/shared/api'
 import { describePath, generatePaths, measureCoverage, replayPath, type PathModel } from './testing/pathCoverage.ts'
 import { captchaModel } from './testing/models/captcha.model.ts'
 import { smsCodeModel, smsTarget } from './testing/models/smsCode.model.ts'
 import { loginModel, loginReply, usernameRequest } from './testing/models/login.model.ts'
 import { logoutModel } from './testing/models/logout.model.ts'
-import { changePasswordModel } from './testing/models/changePassword.model.ts'
+import { changePasswordModel, forcedChangePasswordModel, passwordChange } from './testing/models/changePassword.model.ts'
+import { sessionModel, restoredSessionModel } from './testing/models/session.model.ts'
+import { afterFirstLoginModel, afterFreePlayModel } from './testing/models/afterLogin.model.ts'
 import { forgotPasswordModel } from './testing/models/forgotPassword.model.ts'
 import { registerModel, registerInput, plainForm, mobileForm } from './testing/models/register.model.ts'
 import { freePlayModel } from './testing/models/freePlay.model.ts'
@@ -15,14 +17,31 @@ import { socialSignInModel } from './testing/models/socialSignIn.model.ts'
 import { captchaMachine, CAPTCHA_THROTTLE_MS } from './captcha.machine.ts'
 import { smsCodeMachine } from './smsCode.machine.ts'
 import { loginMachine } from './login.machine.ts'
+import { changePasswordMachine } from './changePassword.machine.ts'
 import { registerMachine, type RegisterInput } from './register.machine.ts'
 import { dropdownMachine, DROPDOWN_HIDE_MS } from './dropdown.machine.ts'
 
 const models: [string, PathModel][] = [
-  ['captcha', captchaModel], ['smsCode', smsCodeModel], ['login', loginModel], ['logout', logoutModel], ['changePassword', changePasswordModel],
+  ['captcha', captchaModel], ['smsCode', smsCodeModel], ['login', loginModel], ['logout', logoutModel],
   ['forgotPassword', forgotPasswordModel], ['register', registerModel], ['freePlay', freePlayModel], ['dropdown', dropdownModel],
   ['socialSignIn', socialSignInModel],
 ]
+
+// Machines whose branches follow their input: each input's paths are replayed here; together
+// they cover the machine (machines/coverage.test.ts).
+const inputModels: [string, PathModel][] = [
+  ['changePassword (own)', changePasswordModel], ['changePassword (forced by a login)', forcedChangePasswordModel], ['session (first visit)', sessionModel], ['session (reload)', restoredSessionModel],
+  ['afterLogin (first password login)', afterFirstLoginModel], ['afterLogin (free play)', afterFreePlayModel],
+]
+for (const [name, model] of inputModels) {
+  describe(`${name}: generated paths`, () => {
+    for (const path of generatePaths(model)) {
+      it(`replays ${describePath(path)}`, async () => {
+        await replayPath(model, path)
+      })
+    }
+  })
+}
 
 // Every generated path is replayed against the real machine, the state checked after every step.
 for (const [name, model] of models) {
@@ -90,16 +109,29 @@ describe('details the paths do not show', () => {
   })
 
   it('login: an expired password needs a change only when PWDEXPFORCECHANGE3 is on', async () => {
-    for (const [force, expected] of [[true, 'passwordChangeRequired'], [false, 'loggedIn']] as const) {
+    for (const [force, expected, started] of [[true, 'changingPassword', 0], [false, 'editing', 1]] as const) {
+      const sessions: unknown[] = []
       const actor = createActor(
-        loginMachine.provide({ actors: { login: fromPromise(async () => loginReply({ passwordExpired: true })), loadMember: fromPromise(async (): Promise<unknown> => null) } }),
+        loginMachine.provide({
+          actors: { login: fromPromise(async () => loginReply({ passwordExpired: true })) },
+          actions: { sessionStarted: (_, { reply }) => void sessions.push(reply) },
+        }),
         { input: { forceExpiredChange: force } },
       ).start()
       actor.send({ type: 'credentials.submitted', request: usernameRequest })
       await tick()
       await tick()
       expect(actor.getSnapshot().value).toBe(expected)
+      expect(sessions).toHaveLength(started)
     }
+  })
+
+  it('login: the submission may say PWDEXPFORCECHANGE3 is on (the flow outlives the form)', async () => {
+    const actor = createActor(loginMachine.provide({ actors: { login: fromPromise(async () => loginReply({ passwordExpired: true })) } }), { input: {} }).start()
+    actor.send({ type: 'credentials.submitted', request: usernameRequest, forceExpiredChange: true })
+    await tick()
+    await tick()
+    expect(actor.getSnapshot().value).toBe('changingPassword')
   })
 
   it('login: the failure is reported with the server code and message', async () => {
@@ -128,7 +160,6 @@ describe('details the paths do not show', () => {
           checkAffiliate: fromPromise(check),
           solveBotCheck: fromPromise(async () => 'alt-2'),
           register: fromPromise(async ({ input }) => (sent.push(input), loginReply())),
-          loadMember: fromPromise(async (): Promise<unknown> => null),
         },
       }),
       { input: registerInput },
@@ -177,7 +208,6 @@ describe('register chain', () => {
           checkAffiliate: fromPromise(async (): Promise<{ valid: boolean }> => ({ valid: true })),
           solveBotCheck: fromPromise(async () => 'alt'),
           register: fromPromise(over.register ?? (async () => (calls.registered++, loginReply()))),
-          loadMember: fromPromise(async (): Promise<unknown> => null),
         },
         actions: { reportFailure: (_, { failure }) => void calls.reported.push(failure.code), registrationFailed: () => void calls.refused++ },
       }),
@@ -280,63 +310,65 @@ describe('register chain', () => {
 })
 
 describe('after a successful login or registration', () => {
-  const run = async (firstTimeLogin: boolean, defaultPassword: boolean) => {
-    const calls: string[] = []
+  it('login: the reply goes to the session at once, or only once a forced change is done (with the new token)', async () => {
+    const sessions: string[] = []
+    const changes: unknown[] = []
     const actor = createActor(
       loginMachine.provide({
-        actors: { login: fromPromise(async () => loginReply({ firstTimeLogin, defaultPassword })), loadMember: fromPromise(async (): Promise<unknown> => null) },
-        actions: {
-          popularGamesRequested: () => void calls.push('games'),
-          firstLoginWelcomed: (_, { account }) => void calls.push(`welcome ${account}`),
-          firstLoginWelcomeDeferred: (_, { account }) => void calls.push(`welcome ${account} after the change`),
+        actors: {
+          login: fromPromise(async () => loginReply({ firstTimeLogin: true, defaultPassword: true, token: 'new-t0k3n' })),
+          changePassword: changePasswordMachine.provide({ actors: { changePassword: fromPromise(async ({ input }) => void changes.push(input)) } }),
         },
+        actions: { sessionStarted: (_, { reply }) => void sessions.push(reply.token) },
       }),
       { input: { forceExpiredChange: false } },
     ).start()
     actor.send({ type: 'credentials.submitted', request: usernameRequest })
     await tick()
     await tick()
-    return { calls, state: actor.getSnapshot().value }
-  }
-
-  it('login: popular games are always fetched; the welcome runs only on the first login, after a forced password change', async () => {
-    expect(await run(false, false)).toEqual({ calls: ['games'], state: 'loggedIn' })
-    expect(await run(false, true)).toEqual({ calls: ['games'], state: 'passwordChangeRequired' })
-    expect(await run(true, false)).toEqual({ calls: ['games', 'welcome juan'], state: 'loggedIn' })
-    expect(await run(true, true)).toEqual({ calls: ['games', 'welcome juan after the change'], state: 'passwordChangeRequired' })
+    expect(actor.getSnapshot().value).toBe('changingPassword')
+    expect(sessions).toEqual([])
+    const child = actor.getSnapshot().children.changePassword as ActorRefFrom<typeof changePasswordMachine>
+    child.send({ type: 'passwords.submitted', change: passwordChange })
+    for (let i = 0; i < 3; i++) await tick()
+    expect(changes).toEqual([{ change: passwordChange, token: 'new-t0k3n' }])
+    expect(sessions).toEqual(['new-t0k3n'])
+    expect(actor.getSnapshot().value).toBe('editing')
   })
 
-  it('login: a failed popular-games fetch is not the machine\'s business (the action only starts it)', async () => {
+  it('login: a new login replaces an abandoned forced change', async () => {
+    let reply = loginReply({ defaultPassword: true })
+    const sessions: LoginReply[] = []
     const actor = createActor(
-      loginMachine.provide({
-        actors: { login: fromPromise(async () => loginReply()), loadMember: fromPromise(async (): Promise<unknown> => null) },
-        actions: { popularGamesRequested: () => void Promise.reject(new Error('404')).catch(() => undefined) },
-      }),
+      loginMachine.provide({ actors: { login: fromPromise(async () => reply) }, actions: { sessionStarted: (_, p) => void sessions.push(p.reply) } }),
       { input: { forceExpiredChange: false } },
     ).start()
     actor.send({ type: 'credentials.submitted', request: usernameRequest })
     await tick()
+    expect(actor.getSnapshot().value).toBe('changingPassword')
+    reply = loginReply()
+    actor.send({ type: 'credentials.submitted', request: usernameRequest })
     await tick()
-    expect(actor.getSnapshot().value).toBe('loggedIn')
+    await tick()
+    expect(sessions).toEqual([reply])
   })
 
-  it('register: a new account is welcomed and the popular games are fetched', async () => {
-    const calls: string[] = []
+  it('register: the new account\'s reply goes to the session', async () => {
+    const sessions: string[] = []
     const actor = createActor(
       registerMachine.provide({
         actors: {
           solveBotCheck: fromPromise(async () => 'alt'),
           checkForm: fromPromise(async () => ({})),
           register: fromPromise(async () => loginReply({ firstTimeLogin: true, account: 'maria01' })),
-          loadMember: fromPromise(async (): Promise<unknown> => null),
         },
-        actions: { popularGamesRequested: () => void calls.push('games'), firstLoginWelcomed: (_, { account }) => void calls.push(`welcome ${account}`) },
+        actions: { sessionStarted: (_, { reply }) => void sessions.push(reply.account) },
       }),
       { input: registerInput },
     ).start()
     actor.send({ type: 'registration.submitted', form: plainForm })
     for (let i = 0; i < 5; i++) await tick()
-    expect(calls).toEqual(['games', 'welcome maria01'])
+    expect(sessions).toEqual(['maria01'])
     expect(actor.getSnapshot().value).toBe('registered')
   })
 })

@@ -13,7 +13,19 @@ export type Failure = ActorFailure
  * confirmation equal), then the call runs with the loader; on success the login info is
  * reloaded and `finished` closes the modal and goes to /. A failure is reported and the form
  * stays.
+ *
+ * A login whose password must change runs this machine as its child with the new login's
+ * token (`input.token`): it ends after the call, and the login goes on (the session loads the
+ * login info then).
  */
+export interface ChangePasswordInput {
+  /** The token of a login that is not the session's yet (a forced change); none: the session's. */
+  readonly token?: string | null
+}
+
+export interface ChangePasswordContext {
+  readonly token: string | null
+}
 export interface PasswordChange {
   readonly oldPassword: string
   readonly newPassword: string
@@ -30,18 +42,24 @@ const toFailure = (e: unknown): Failure => {
 
 export const changePasswordMachine = setup({
   types: {
+    input: {} as ChangePasswordInput,
+    context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    changePassword: providedByApp<unknown, PasswordChange>('changePassword'),
+    changePassword: providedByApp<unknown, { change: PasswordChange; token: string | null }>('changePassword'),
     loadMember: providedByApp<unknown>('loadMember'),
   },
   actions: {
     reportFailure: (_, _params: { failure: Failure }) => {},
     finished: () => {},
   },
+  guards: {
+    forLogin: ({ context }) => context.token !== null,
+  },
 }).createMachine({
   id: 'changePassword',
+  context: ({ input }) => ({ token: input?.token ?? null }),
   initial: 'editing',
   states: {
     editing: {
@@ -52,8 +70,8 @@ export const changePasswordMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ event }) => (event as ChangePasswordEvent).change,
-        onDone: 'reloading',
+        input: ({ context, event }) => ({ change: (event as ChangePasswordEvent).change, token: context.token }),
+        onDone: [{ guard: 'forLogin', target: 'changed' }, { target: 'reloading' }],
         onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
       },
     },
@@ -62,5 +80,7 @@ export const changePasswordMachine = setup({
       invoke: { id: 'loadMember', src: 'loadMember', onDone: 'done', onError: 'done' },
     },
     done: { type: 'final', entry: 'finished' },
+    /** A login's forced change: the login goes on. */
+    changed: { type: 'final' },
   },
 })

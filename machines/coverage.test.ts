@@ -23,11 +23,13 @@ describe('machine coverage', () => {
 
   for (const { file, machine } of machines) {
     it(`${file} (${machine.id}): every state and transition is on a generated path`, async () => {
-      const model = models.find((m) => m.machine === machine)
-      expect(model, `no path model for ${machine.id}: add machines/testing/models/${machine.id}.model.ts`).toBeDefined()
-      const report = await measureCoverage(model!)
-      expect(report.missingStates, 'states no path reaches').toEqual([])
-      expect(report.missingTransitions, 'transitions no path takes').toEqual([])
+      // A machine whose branches depend on its input has one model per input: together they cover it.
+      const mine = models.filter((m) => m.machine === machine)
+      expect(mine.length, `no path model for ${machine.id}: add machines/testing/models/${machine.id}.model.ts`).toBeGreaterThan(0)
+      const reports = await Promise.all(mine.map((m) => measureCoverage(m)))
+      const missedByAll = (pick: (r: (typeof reports)[number]) => string[]) => reports.map(pick).reduce((left, next) => left.filter((x) => next.includes(x)))
+      expect(missedByAll((r) => r.missingStates), 'states no path reaches').toEqual([])
+      expect(missedByAll((r) => r.missingTransitions), 'transitions no path takes').toEqual([])
     })
   }
 })

@@ -13,7 +13,8 @@ export type Failure = ActorFailure
  * - e-mail: username + e-mail → the reset e-mail is sent (`emailSent` shows the "sent"
  *   dialog) → the code from the e-mail and a new password → reset → `passwordReset`;
  * - mobile: mobile number, SMS code (the smsCode machine) and a new password → reset, which
- *   logs in (the actor stores the session) → member info → `loggedIn` (the view goes to /).
+ *   logs in: the reply is handed to the session (`sessionStarted`: it stores it and loads the
+ *   member info) → `loggedIn` (the view goes to /).
  * Failures are reported and the form stays.
  */
 export interface EmailRequest {
@@ -55,12 +56,12 @@ export const forgotPasswordMachine = setup({
     sendResetEmail: providedByApp<unknown, EmailRequest>('sendResetEmail'),
     resetByEmail: providedByApp<unknown, EmailRequest & EmailReset>('resetByEmail'),
     resetByMobile: providedByApp<LoginReply, MobileReset>('resetByMobile'),
-    loadMember: providedByApp<unknown>('loadMember'),
   },
   actions: {
     reportFailure: (_, _params: { failure: Failure }) => {},
     emailSent: () => {},
     passwordReset: () => {},
+    sessionStarted: (_, _params: { reply: LoginReply }) => {},
     finished: () => {},
   },
 }).createMachine({
@@ -106,13 +107,9 @@ export const forgotPasswordMachine = setup({
         id: 'resetByMobile',
         src: 'resetByMobile',
         input: ({ event }) => (event as Extract<ForgotPasswordEvent, { type: 'mobileReset.submitted' }>).reset,
-        onDone: 'loadingMember',
+        onDone: { target: 'loggedIn', actions: { type: 'sessionStarted', params: ({ event }) => ({ reply: event.output }) } },
         onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
       },
-    },
-    loadingMember: {
-      tags: ['busy'],
-      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'loggedIn', onError: 'loggedIn' },
     },
     /** By e-mail: the password is changed; the user logs in with it. */
     passwordReset: { type: 'final', entry: 'passwordReset' },

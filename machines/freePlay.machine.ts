@@ -9,9 +9,9 @@ const providedByApp = <TOutput, TInput = void>(name: string) =>
 export type Failure = ActorFailure
 
 /**
- * Free play (spec §4): loading → free-play login (the `freePlay` actor stores the session)
- * → member info → `finished` (the app removes session key cpw, closes the modals, goes to /),
- * and back to idle.
+ * Free play (spec §4): loading → free-play login → the reply handed to the session
+ * (`sessionStarted`: the session stores it and loads the member info) → `finished` (the app
+ * closes the modals, goes to /), and back to idle.
  * A failure is reported and the button works again.
  */
 export type FreePlayEvent = { type: 'freePlay.requested' }
@@ -28,10 +28,10 @@ export const freePlayMachine = setup({
   },
   actors: {
     freePlay: providedByApp<LoginReply>('freePlay'),
-    loadMember: providedByApp<unknown>('loadMember'),
   },
   actions: {
     reportFailure: (_, _params: { failure: Failure }) => {},
+    sessionStarted: (_, _params: { reply: LoginReply }) => {},
     finished: () => {},
   },
 }).createMachine({
@@ -46,14 +46,10 @@ export const freePlayMachine = setup({
       invoke: {
         id: 'freePlay',
         src: 'freePlay',
-        onDone: 'loadingMember',
+        // Back to idle: the actor lives in the app's system, ready for the next free play.
+        onDone: { target: 'idle', actions: [{ type: 'sessionStarted', params: ({ event }) => ({ reply: event.output }) }, 'finished'] },
         onError: { target: 'idle', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
       },
-    },
-    loadingMember: {
-      tags: ['busy'],
-      // Back to idle: the actor lives in the app's system, ready for the next free play.
-      invoke: { id: 'loadMember', src: 'loadMember', onDone: { target: 'idle', actions: 'finished' }, onError: { target: 'idle', actions: 'finished' } },
     },
   },
 })

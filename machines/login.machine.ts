@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import type { CallFailure, EndpointFailure, EndpointName, LoginReply, LoginRequest, LoginVerificationMethod } from '@/shared/api'
 import { captchaMachine } from './captcha.machine.ts'
+import { changePasswordMachine } from './changePassword.machine.ts'
 
 /** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
 const providedByApp = <TOutput, TInput = void>(name: string) =>
@@ -42,19 +43,21 @@ const asksForCaptcha = (error: unknown): boolean => {
  * Login (spec §4): the form is validated by the view, then submitted; the loader shows while
  * the call runs. A failure whose value asks for a captcha shows the captcha box and loads its
  * image (the invoked `captcha` machine); every failure is reported (`reportFailure`).
- * On success (the `login` actor stores the session and the cookies) the popular games are
- * fetched (`popularGamesRequested`: in the background, a failure never blocks the login) and,
- * on the account's first login ever, the first-login action runs (`firstLoginWelcomed`). Then, if the password is the
- * default one, or expired while PWDEXPFORCECHANGE3 is on, and the type is not sms, the
- * change-password modal opens (`passwordChangeRequired`); otherwise member info loads and
- * the flow ends in `loggedIn` (the view closes the modal and goes home).
+ * On success (the `login` actor stores the login cookies), if the password is the default
+ * one, or expired while PWDEXPFORCECHANGE3 is on, and the type is not sms, the login goes on
+ * in `changingPassword`: the change-password machine runs as its child (`passwordChangeOpened`
+ * shows its modal) and the login ends only when the password is changed. A new login may
+ * replace an abandoned change. The login ends in `loggedIn`: `sessionStarted` hands the reply
+ * to the session, which stores it and runs what follows every login (member info, popular
+ * games, the first-login welcome, the notices: machines/afterLogin.machine.ts), then
+ * `finished` (the app closes the modals and goes home) and the form is ready again.
  *
- * Actors `login`, `loadMember` and `captcha` (the captcha machine with its loader) are
- * provided by the app; actions `reportFailure` and `finished` too.
+ * Actors `login`, `sendVerification`, `verifyLogin`, `captcha` (the captcha machine with its
+ * loader) and `changePassword` (with its call) are provided by the app; the actions too.
  */
 export interface LoginInput {
-  /** PWDEXPFORCECHANGE3: an expired password must be changed. */
-  readonly forceExpiredChange: boolean
+  /** PWDEXPFORCECHANGE3: an expired password must be changed (a submission may say it too). */
+  readonly forceExpiredChange?: boolean
 }
 
 /**
@@ -76,13 +79,15 @@ const needsSending = (method: LoginVerificationMethod): boolean => method === 's
 export interface LoginContext {
   readonly forceExpiredChange: boolean
   readonly request: LoginRequest | null
+  /** The successful login's reply, until the session has it. */
+  readonly reply: LoginReply | null
   readonly captchaRequired: boolean
   readonly failure: Failure | null
   readonly verification: LoginVerification | null
 }
 
 export type LoginEvent =
-  | { type: 'credentials.submitted'; request: LoginRequest }
+  | { type: 'credentials.submitted'; request: LoginRequest; forceExpiredChange?: boolean }
   | { type: 'verification.methodChosen'; method: LoginVerificationMethod }
   | { type: 'verification.codeSubmitted'; code: string }
   | { type: 'verification.cancelled' }
@@ -99,21 +104,13 @@ export const verificationAsked = (error: unknown): LoginVerification | null => {
 const mustChange = (context: LoginContext, reply: LoginReply): boolean =>
   context.request?.type !== 'sms' && (reply.defaultPassword || (reply.passwordExpired && context.forceExpiredChange))
 
-/**
- * A successful login (spec §4, in order): popular games fetched, the first-login action when
- * `firstTimeLogin` (after the password change when one is forced), then the forced password
- * change or the member info.
- */
-const succeeded = (changeTarget: string, memberTarget: string) => {
-  const games = 'popularGamesRequested' as const
-  const welcome = { type: 'firstLoginWelcomed' as const, params: ({ event }: { event: { output: LoginReply } }) => ({ account: event.output.account }) }
+/** A successful login: the forced password change first when one is due (spec §4), then the session. */
+const succeeded = (changeTarget: string, doneTarget: string) => {
   const reply = ({ event }: { event: { output: LoginReply } }) => event.output
+  const keep = { type: 'keepReply' as const, params: reply }
   return [
-    // A dialog under the change-password modal could not be answered: the welcome waits for the change.
-    { guard: { type: 'firstLoginMustChangePassword' as const, params: reply }, target: changeTarget, actions: [games, { ...welcome, type: 'firstLoginWelcomeDeferred' as const }] },
-    { guard: { type: 'mustChangePassword' as const, params: reply }, target: changeTarget, actions: games },
-    { guard: { type: 'firstLogin' as const, params: reply }, target: memberTarget, actions: [games, welcome] },
-    { target: memberTarget, actions: games },
+    { guard: { type: 'mustChangePassword' as const, params: reply }, target: changeTarget, actions: keep },
+    { target: doneTarget, actions: keep },
   ]
 }
 
@@ -127,22 +124,24 @@ export const loginMachine = setup({
     login: providedByApp<LoginReply, LoginRequest>('login'),
     sendVerification: providedByApp<{ expiredMinutes: number; to: string }, { verificationId: string; method: 'sms' | 'email' }>('sendVerification'),
     verifyLogin: providedByApp<LoginReply, { verificationId: string; method: LoginVerificationMethod; code: string; request: LoginRequest }>('verifyLogin'),
-    loadMember: providedByApp<unknown>('loadMember'),
     captcha: captchaMachine,
+    changePassword: changePasswordMachine,
   },
   actions: {
+    keepRequest: assign(({ context, event }) => {
+      const submitted = event as Extract<LoginEvent, { type: 'credentials.submitted' }>
+      return { request: submitted.request, forceExpiredChange: submitted.forceExpiredChange ?? context.forceExpiredChange, failure: null, reply: null }
+    }),
+    keepReply: assign({ reply: (_, reply: LoginReply) => reply }),
     reportFailure: (_, _params: { failure: Failure }) => {},
+    /** The forced change's form shows (its modal opens in place of the login's). */
+    passwordChangeOpened: () => {},
+    /** The login reply goes to the session (machines/session.machine.ts). */
+    sessionStarted: (_, _params: { reply: LoginReply }) => {},
     finished: () => {},
-    passwordChangeRequested: () => {},
-    popularGamesRequested: () => {},
-    firstLoginWelcomed: (_, _params: { account: string }) => {},
-    /** A first login that must change its password first: the welcome follows the change. */
-    firstLoginWelcomeDeferred: (_, _params: { account: string }) => {},
   },
   guards: {
     mustChangePassword: ({ context }, reply: LoginReply) => mustChange(context, reply),
-    firstLoginMustChangePassword: ({ context }, reply: LoginReply) => reply.firstTimeLogin && mustChange(context, reply),
-    firstLogin: (_, reply: LoginReply) => reply.firstTimeLogin,
     /** The error asks for a captcha, or one is shown already (a used captcha is spent: load a new one). */
     asksForVerification: ({ event }) => verificationAsked((event as { error?: unknown }).error) !== null,
     /** SMS and e-mail codes are sent first; a bank name or authenticator code is typed at once. */
@@ -153,13 +152,13 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ forceExpiredChange: input.forceExpiredChange, request: null, captchaRequired: false, failure: null, verification: null }),
+  context: ({ input }) => ({ forceExpiredChange: input?.forceExpiredChange ?? false, request: null, reply: null, captchaRequired: false, failure: null, verification: null }),
   invoke: { id: 'captcha', src: 'captcha' },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'credentials.submitted': { target: 'submitting', actions: assign({ request: ({ event }) => event.request, failure: null }) },
+        'credentials.submitted': { target: 'submitting', actions: 'keepRequest' },
       },
     },
     submitting: {
@@ -168,7 +167,7 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => context.request!,
-        onDone: succeeded('passwordChangeRequired', 'loadingMember'),
+        onDone: succeeded('changingPassword', 'loggedIn'),
         onError: [
           {
             guard: 'asksForVerification',
@@ -253,7 +252,7 @@ export const loginMachine = setup({
               code: (event as Extract<LoginEvent, { type: 'verification.codeSubmitted' }>).code,
               request: context.request!,
             }),
-            onDone: succeeded('#login.passwordChangeRequired', '#login.loadingMember'),
+            onDone: succeeded('#login.changingPassword', '#login.loggedIn'),
             onError: [
               // Too many wrong answers burn the challenge: back to the password form.
               {
@@ -267,17 +266,27 @@ export const loginMachine = setup({
         },
       },
     },
-    loadingMember: {
-      tags: ['busy'],
+    /**
+     * The default or an expired password (spec §4): the login ends only once it is changed.
+     * The change calls with the new login's token (the session does not have it yet).
+     */
+    changingPassword: {
+      entry: 'passwordChangeOpened',
       invoke: {
-        id: 'loadMember',
-        src: 'loadMember',
-        // The session is stored already: a failed member-info load does not undo the login.
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({ token: context.reply!.token }),
         onDone: 'loggedIn',
-        onError: 'loggedIn',
+      },
+      on: {
+        // The change was abandoned (its modal closed) and the login tried again.
+        'credentials.submitted': { target: 'submitting', actions: 'keepRequest' },
       },
     },
-    loggedIn: { type: 'final', entry: 'finished' },
-    passwordChangeRequired: { type: 'final', entry: 'passwordChangeRequested' },
+    /** The session has the reply; the form is ready for the next login (the actor lives in the app's system). */
+    loggedIn: {
+      entry: [{ type: 'sessionStarted', params: ({ context }) => ({ reply: context.reply! }) }, 'finished'],
+      always: { target: 'editing', actions: assign({ reply: null, request: null, captchaRequired: false, failure: null, verification: null }) },
+    },
   },
 })

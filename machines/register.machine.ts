@@ -18,8 +18,9 @@ const providedByApp = <TOutput, TInput = void>(name: string) =>
  * - Submit (`registration.submitted`): every shown field is checked by the server's register
  *   rules (`checkForm`, provided: the contract's `checkRule`); then the optional affiliate-code
  *   check (an invalid code shows the invitation-code error, `affiliateRejected`) → bot check
- *   (ALTCHA) → register (the actor stores the session; the SMS code, when shown, is checked by
- *   the server here) → member info → `finished` (close, go to /).
+ *   (ALTCHA) → register (the SMS code, when shown, is checked by the server here) → the reply
+ *   handed to the session (`sessionStarted`: it stores it and runs what follows any login) →
+ *   `finished` (close, go to /).
  * - A refused registration goes back to the form with the failure the contract decoded put
  *   where the player looks for it (`refusalShown`): the fields a VALIDATION_FAILED names under
  *   those fields, a wrong or expired SMS code under the code field, a refused captcha under the
@@ -177,7 +178,6 @@ export const registerMachine = setup({
     checkAffiliate: providedByApp<{ valid: boolean }, { code: string }>('checkAffiliate'),
     solveBotCheck: providedByApp<string>('solveBotCheck'),
     register: providedByApp<LoginReply, RegistrationRequest & { altcha: string }>('register'),
-    loadMember: providedByApp<unknown>('loadMember'),
   },
   actions: {
     // The two enqueueActions name their types: inferred, they would refer to this setup() itself.
@@ -195,9 +195,8 @@ export const registerMachine = setup({
     affiliateRejected: () => {},
     /** The registration was refused: the captcha answer typed is spent (the view clears it). */
     registrationFailed: () => {},
+    sessionStarted: (_, _params: { reply: LoginReply }) => {},
     finished: () => {},
-    popularGamesRequested: () => {},
-    firstLoginWelcomed: (_, _params: { account: string }) => {},
   },
   guards: {
     /** The open tab shows the SMS code (REGMOBVERF3 and a mobile field). */
@@ -205,7 +204,6 @@ export const registerMachine = setup({
     formFailed: (_, texts: FieldTexts) => !isEmpty(texts),
     hasAffiliateCode: ({ context }) => (context.request?.user.affiliateCode ?? '').trim() !== '',
     affiliateValid: (_, output: { valid: boolean }) => output.valid,
-    firstLogin: (_, reply: LoginReply) => reply.firstTimeLogin,
   },
 }).createMachine({
   id: 'register',
@@ -298,23 +296,12 @@ export const registerMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({ ...context.request!, altcha: context.altcha ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'firstLogin', params: ({ event }) => event.output },
-            target: 'loadingMember',
-            actions: ['popularGamesRequested', { type: 'firstLoginWelcomed', params: ({ event }) => ({ account: event.output.account }) }],
-          },
-          { target: 'loadingMember', actions: 'popularGamesRequested' },
-        ],
+        onDone: { target: 'registered', actions: { type: 'sessionStarted', params: ({ event }) => ({ reply: event.output }) } },
         onError: {
           target: 'editing',
           actions: [assign({ altcha: null }), 'registrationFailed', 'captchaAskedIfShown', { type: 'refusalShown', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
         },
       },
-    },
-    loadingMember: {
-      tags: ['busy'],
-      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'registered', onError: 'registered' },
     },
     registered: { type: 'final', entry: 'finished' },
   },

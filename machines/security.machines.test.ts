@@ -25,14 +25,15 @@ describe('security flows: details the paths do not show', () => {
   it('login from a new IP: the authenticator and bank name go straight to the answer, with the method sent along', async () => {
     const send = vi.fn(async () => ({ expiredMinutes: 5, to: 'x' }))
     const verify = vi.fn(async (_: { input: { verificationId: string; method: string; code: string } }) => loginReply())
+    const started: string[] = []
     const actor = createActor(loginMachine.provide({
       actors: {
         login: fromPromise(async () => Promise.reject(verificationAskedError)),
         sendVerification: fromPromise(send),
         verifyLogin: fromPromise(({ input }) => verify({ input })),
-        loadMember: fromPromise<unknown, void>(async () => null),
         captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(async () => 'img') } }),
       },
+      actions: { sessionStarted: (_, { reply }) => void started.push(reply.account) },
     }), { input: { forceExpiredChange: false } }).start()
     actor.send({ type: 'credentials.submitted', request: usernameRequest })
     await tick()
@@ -44,7 +45,9 @@ describe('security flows: details the paths do not show', () => {
     await tick()
     expect(send).not.toHaveBeenCalled()
     expect(verify.mock.calls[0]![0].input).toMatchObject({ verificationId: 'v-1', method: 'authenticator', code: '654321' })
-    expect(actor.getSnapshot().value).toBe('loggedIn')
+    // The verified login went to the session; the form is ready again.
+    expect(started).toEqual(['juan'])
+    expect(actor.getSnapshot().value).toBe('editing')
   })
 
   it('bind contact: the code goes with the address it was sent to; finished gets the new info', async () => {

@@ -15,14 +15,15 @@ export type Failure = ActorFailure
  * Out: a button sends `social.requested`; the `start` actor answers the provider's authorize
  * URL and the app sends the browser there (`redirect`), leaving the SPA.
  * Back: the callback route sends `callback.received` with the query string; `complete`
- * verifies it on the server. A linked identity is a login (`loadingMember`, then
- * `loggedIn`: the app marks the after-login flag and goes home). A new identity waits in
+ * verifies it on the server. A linked identity is a login: the reply is handed to the
+ * session (`sessionStarted`: it stores it and runs what follows a login), then `loggedIn`
+ * (`finished`: the app goes home). A new identity waits in
  * `choosing`: link an existing account (username + password) or register a new one
  * (username); either choice is confirmed as irreversible before it is sent.
  * A failed callback or a spent ticket ends in `failed` (start again from the login).
  *
- * Actors `start`, `complete`, `link`, `register`, `loadMember` and actions `redirect`,
- * `reportFailure`, `finished` are provided by the app.
+ * Actors `start`, `complete`, `link`, `register` and actions `redirect`, `reportFailure`,
+ * `sessionStarted`, `finished` are provided by the app.
  */
 export type SocialChoice =
   | { readonly kind: 'link'; readonly username: string; readonly password: string }
@@ -66,11 +67,11 @@ export const socialSignInMachine = setup({
     complete: providedByApp<SocialCallbackReply, { search: string }>('complete'),
     link: providedByApp<LoginReply, { ticket: string; username: string; password: string }>('link'),
     register: providedByApp<LoginReply, { ticket: string; username: string }>('register'),
-    loadMember: providedByApp<unknown>('loadMember'),
   },
   actions: {
     redirect: (_, _params: { url: string }) => {},
     reportFailure: (_, _params: { failure: Failure }) => {},
+    sessionStarted: (_, _params: { reply: LoginReply }) => {},
     finished: () => {},
   },
   guards: {
@@ -108,7 +109,11 @@ export const socialSignInMachine = setup({
         src: 'complete',
         input: ({ event }) => ({ search: (event as Extract<SocialSignInEvent, { type: 'callback.received' }>).search }),
         onDone: [
-          { guard: { type: 'isLoggedIn', params: ({ event }) => event.output }, target: 'loadingMember' },
+          {
+            guard: { type: 'isLoggedIn', params: ({ event }) => event.output },
+            target: 'loggedIn',
+            actions: { type: 'sessionStarted', params: ({ event }) => ({ reply: (event.output as Extract<SocialCallbackReply, { status: 'loggedIn' }>).login }) },
+          },
           {
             target: 'choosing',
             actions: assign({ pending: ({ event }) => (event.output.status === 'pending' ? event.output.pending : null) }),
@@ -154,7 +159,7 @@ export const socialSignInMachine = setup({
           const choice = context.choice as Extract<SocialChoice, { kind: 'link' }>
           return { ticket: context.pending!.ticket, username: choice.username, password: choice.password }
         },
-        onDone: { target: 'loadingMember', actions: assign({ choice: null }) },
+        onDone: { target: 'loggedIn', actions: [assign({ choice: null }), { type: 'sessionStarted', params: ({ event }) => ({ reply: event.output }) }] },
         onError: [
           { guard: 'ticketGone', target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), choice: null }) },
           {
@@ -170,7 +175,7 @@ export const socialSignInMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({ ticket: context.pending!.ticket, username: context.choice!.username }),
-        onDone: { target: 'loadingMember', actions: assign({ choice: null }) },
+        onDone: { target: 'loggedIn', actions: [assign({ choice: null }), { type: 'sessionStarted', params: ({ event }) => ({ reply: event.output }) }] },
         onError: [
           { guard: 'ticketGone', target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error), choice: null }) },
           {
@@ -178,16 +183,6 @@ export const socialSignInMachine = setup({
             actions: [assign({ choice: null }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],
           },
         ],
-      },
-    },
-    loadingMember: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadMember',
-        src: 'loadMember',
-        // The session is stored already: a failed member-info load does not undo the login.
-        onDone: 'loggedIn',
-        onError: 'loggedIn',
       },
     },
     loggedIn: { type: 'final', entry: 'finished' },

@@ -189,7 +189,10 @@ export async function replayPath(model: PathModel, path: MachinePath, coverage?:
     for (const node of snapshot._nodes as AnyStateNode[]) if (node.parent) coverage.states.add(node.id)
   }
   const inspect = (ev: InspectionEvent) => {
-    if (!coverage || ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== session.id) return
+    // The machine under test is the root (its start's eventless steps come before `session.id` is known).
+    if (!coverage || ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== (session.id ?? ev.rootId)) return
+    // A transient state (left at once by an eventless transition) shows only in a microstep.
+    record(ev.snapshot as AnyMachineSnapshot)
     for (const t of ev._transitions) {
       const key = transitionKey(t)
       if (key) coverage.transitions.add(key)

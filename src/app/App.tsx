@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { ActorSystemProvider } from '@/shared/lib'
 import { DialogHost, LoaderHost } from '@/shared/ui'
+import { readStoredSession } from '@/entities/session'
 import { storedGame } from '@/features/launch-game'
 import { BootGate } from './boot/BootGate.tsx'
 import { FlowLoader } from './boot/FlowLoader.tsx'
@@ -15,9 +16,10 @@ import './styles/global.css'
  */
 export function App({ url = window.location.host }: { url?: string }) {
   const [navigator] = useState(createNavigator)
-  const [logic] = useState(() => rootLogic({ navigate: navigator.navigate }))
+  const [logic] = useState(() => rootLogic({ navigate: navigator.navigate, pathname: navigator.pathname }))
   const [playing] = useState(storedGame)
-  const root = useActorRef(logic, { input: { url, playing } })
+  const [session] = useState(readStoredSession)
+  const root = useActorRef(logic, { input: { url, playing, session } })
   return (
     <ActorSystemProvider root={root}>
       <BootGate navigator={navigator} />

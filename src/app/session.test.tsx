@@ -2,7 +2,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { initI18n } from '@/shared/i18n'
 import { gameVendorFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
-import { memberStore } from '@/entities/session'
 import { vendorLanes } from '@/entities/vendor'
 import { notices } from '@/entities/notice'
 import { App } from '@/app'
@@ -17,9 +16,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => {
-  act(() => {
-    memberStore.set(null)
-  })
+  sessionStorage.clear()
   vi.unstubAllGlobals()
 })
 
@@ -40,13 +37,12 @@ const member = { id: 'm1', account: 'juan', nickname: 'Juan', type: 0, isAgent: 
 
 describe('boot with a stored session', () => {
   it('loads the member info with the token and shows the logged-in block; keeps a referral code', async () => {
+    // No stored account name: the header's comes from the member info.
     sessionStorage.setItem('token', 't0k3n')
-    sessionStorage.setItem('account', 'juan')
     const fetch = routes({ value: member })
     render(<App />)
     // The home chunk (lobby strips included) is transformed on first use: allow for a slow machine.
-    expect(await screen.findByTestId('member-account', {}, { timeout: 8_000 })).toHaveTextContent('juan')
-    await waitFor(() => expect(memberStore.get()?.account).toBe('juan'))
+    await waitFor(() => expect(screen.getByTestId('member-account')).toHaveTextContent('juan'), { timeout: 8_000 })
     const info = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/member/info'))!
     expect(new Headers(info[1]?.headers).get('Authorization')).toBe('Bearer t0k3n')
     expect(sessionStorage.getItem('referralCode')).toBe('FRIEND7')
@@ -59,5 +55,18 @@ describe('boot with a stored session', () => {
     expect(await screen.findByTestId('header-login', {}, { timeout: 8_000 })).toBeInTheDocument()
     expect(sessionStorage.getItem('token')).toBeNull()
     expect(sessionStorage.getItem('merchant')).toBe('tala')
+  })
+
+  it('another tab signs out (the storage event): this tab shows the login button too', async () => {
+    sessionStorage.setItem('token', 't0k3n')
+    sessionStorage.setItem('account', 'juan')
+    routes({ value: member })
+    render(<App />)
+    expect(await screen.findByTestId('member-account', {}, { timeout: 8_000 })).toHaveTextContent('juan')
+    act(() => {
+      sessionStorage.removeItem('token')
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', storageArea: sessionStorage }))
+    })
+    expect(await screen.findByTestId('header-login')).toBeInTheDocument()
   })
 })

@@ -20,7 +20,5 @@ export const forgotPasswordModel: PathModel<typeof forgotPasswordMachine> = {
     { type: 'xstate.error.actor.resetByEmail', error: { code: 'CODE_INVALID', message: 'Invalid code' } },
     { type: 'xstate.done.actor.resetByMobile', output: loginReply() },
     { type: 'xstate.error.actor.resetByMobile', error: { code: 'CODE_EXPIRED', message: 'Code expired' } },
-    { type: 'xstate.done.actor.loadMember', output: null },
-    { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
   ],
 }

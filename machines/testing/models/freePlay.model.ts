@@ -10,7 +10,5 @@ export const freePlayModel: PathModel<typeof freePlayMachine> = {
     { type: 'freePlay.requested' },
     { type: 'xstate.done.actor.freePlay', output: loginReply({ isAgent: 4 }) },
     { type: 'xstate.error.actor.freePlay', error: { code: 'MODULE_DISABLED', message: 'Free play is off' } },
-    { type: 'xstate.done.actor.loadMember', output: null },
-    { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
   ],
 }

@@ -46,7 +46,7 @@ export const loginModel: PathModel<typeof loginMachine> = {
     { type: 'xstate.error.actor.verifyLogin', error: { code: 'CODE_INVALID', message: 'Invalid code' } },
     // Five wrong answers burn the challenge.
     { type: 'xstate.error.actor.verifyLogin', error: { code: 'CODE_EXPIRED', message: 'Log in again' } },
-    { type: 'xstate.done.actor.loadMember', output: null },
-    { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
+    // The forced change (the change-password child) ends: the login ends.
+    { type: 'xstate.done.actor.changePassword' },
   ],
 }

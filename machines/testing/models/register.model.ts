@@ -53,7 +53,5 @@ export const registerModel: PathModel<typeof registerMachine> = {
     { type: 'xstate.done.actor.register', output: loginReply({ firstTimeLogin: true }) },
     { type: 'xstate.error.actor.register', error: { code: 'ACCOUNT_EXISTS', message: 'The account exists' } },
     { type: 'xstate.error.actor.register', error: { code: 'CODE_INVALID', message: 'Invalid code' } },
-    { type: 'xstate.done.actor.loadMember', output: null },
-    { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
   ],
 }

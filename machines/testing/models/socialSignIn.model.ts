@@ -30,7 +30,5 @@ export const socialSignInModel: PathModel<typeof socialSignInMachine> = {
     { type: 'xstate.done.actor.register', output: loginReply() },
     { type: 'xstate.error.actor.register', error: { code: 'ACCOUNT_EXISTS', message: 'taken' } },
     { type: 'xstate.error.actor.register', error: { code: 'SOCIAL_TICKET_INVALID', message: 'expired' } },
-    { type: 'xstate.done.actor.loadMember', output: null },
-    { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
   ],
 }

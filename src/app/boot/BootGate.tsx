@@ -7,12 +7,14 @@ import { useSystemActor } from '@/shared/lib'
 import { LoadingScreen } from '@/shared/ui'
 import { SystemProvider } from '@/entities/system'
 import type { bootMachine } from '@machines/boot.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
 import { createRoutes } from '../router/routes.tsx'
 import type { Navigator } from '../router/navigator.ts'
 import { AccessDeniedPage, BootFailedScreen, MaintenancePage } from './StatusScreens.tsx'
 
 function AppRouter({ status, navigator }: { status: StatusReply; navigator: Navigator }) {
-  const router = useMemo(() => createBrowserRouter(createRoutes({ status })), [status])
+  const session = useSystemActor<typeof sessionMachine>('session')
+  const router = useMemo(() => createBrowserRouter(createRoutes({ status, hasSession: () => session.getSnapshot().context.current !== null })), [status, session])
   useEffect(() => navigator.attach(router), [navigator, router])
   return <RouterProvider router={router} />
 }

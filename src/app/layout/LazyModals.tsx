@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useSelector } from '@xstate/react'
-import { currentLanguage } from '@/shared/i18n'
-import { useDialogActor, useModal, useModals } from '@/shared/ui'
-import { NOTICE_MODAL, NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
-import { MEMBER_CENTRE_MODAL, afterLoginFlag, useAfterLoginPending, useIsLoggedIn } from '@/entities/session'
+import { useModal } from '@/shared/ui'
+import { NOTICE_MODAL, NOTICE_POPUP_MODAL } from '@/entities/notice'
+import { MEMBER_CENTRE_MODAL } from '@/entities/session'
 import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
 import { useLaunchGame } from '@/features/launch-game'
 
@@ -24,30 +22,8 @@ function useOpenedOnce(name: string): boolean {
   return opened || isOpen
 }
 
-/**
- * The after-login modal (spec §4): once a login completes (the flag), the popup notices show
- * in the announcement modal, once. No popup notice, or a failed load: nothing shows. An open
- * dialog (the first-login welcome) goes first: a modal opened over it would make it inert.
- */
-function useAfterLoginNotices() {
-  const pending = useAfterLoginPending()
-  const loggedIn = useIsLoggedIn()
-  const modals = useModals()
-  const dialogOpen = useSelector(useDialogActor(), (s) => s.matches('open'))
-  useEffect(() => {
-    if (!pending || !loggedIn || dialogOpen || !afterLoginFlag.take()) return
-    notices.load(currentLanguage()).then(
-      (reply) => {
-        if (reply.popup.length > 0) modals.open(NOTICE_POPUP_MODAL)
-      },
-      () => undefined,
-    )
-  }, [pending, loggedIn, dialogOpen, modals])
-}
-
 export function LazyModals() {
   const launchGame = useLaunchGame()
-  useAfterLoginNotices()
   const notice = useOpenedOnce(NOTICE_MODAL)
   const popup = useOpenedOnce(NOTICE_POPUP_MODAL)
   const memberCentre = useOpenedOnce(MEMBER_CENTRE_MODAL)

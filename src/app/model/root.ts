@@ -1,21 +1,24 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
 import { i18n, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
 import { favoritesLogic } from '@/entities/game'
-import { loadMemberInfo, sessionStore } from '@/entities/session'
+import { sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
-import { captureReferral, freePlayLogic } from '@/features/auth'
+import { afterLoginLogic, captureReferral, freePlayLogic, loginLogic } from '@/features/auth'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
 import type { BalanceEvent } from '@machines/balance.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
 
 /** What the root needs from the host page: where to navigate (the router, once it exists). */
 export interface RootDeps {
   readonly navigate: (to: string) => void
+  /** The router's current path. */
+  readonly pathname: () => string
 }
 
 /** The app's boot with its real calls: the locale, the status call, the first screen's data. */
@@ -30,11 +33,16 @@ const bootLogic = bootMachine.provide({
       rememberSystemInfo(status)
       return status
     }),
-    prepare: fromPromise<void, { status: StatusReply }>(async ({ input }) => {
+    prepare: fromPromise<void, { status: StatusReply }>(async ({ input, system }) => {
       captureReferral()
       // The navigation is built from the vendor list; a stored session needs its member info
-      // (an invalid token logs out, spec §7). Either failing shows on its own screen part.
-      await Promise.allSettled([vendorLanes.load(input.status.info.brand.merchantCode), loadMemberInfo()])
+      // (the session actor loads it; an invalid token logs out, spec §7). Either failing shows
+      // on its own screen part.
+      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+      await Promise.allSettled([
+        vendorLanes.load(input.status.info.brand.merchantCode),
+        session ? waitFor(session, (s) => !s.hasTag('loadingMember')) : Promise.resolve(),
+      ])
     }),
     // Any call refused with MAINTENANCE or REGION_RESTRICTED (server/http/gates.ts) closes the site.
     listenForSiteClosed: fromCallback<BootEvent>(({ sendBack }) => {
@@ -56,24 +64,28 @@ const bootLogic = bootMachine.provide({
   },
 })
 
-/** The balance forgets its figure when the session ends (logout, expired token). */
-const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack }) =>
-  sessionStore.subscribe(() => {
-    if (sessionStore.getToken() === null) sendBack({ type: 'session.ended' })
-  }),
-)
+/** The balance forgets its figure when the session ends (logout, expired token, another tab). */
+const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack, system }) => {
+  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  const sub = session?.subscribe((s) => {
+    if (s.context.current === null) sendBack({ type: 'session.ended' })
+  })
+  return () => sub?.unsubscribe()
+})
 
 /**
  * The root of the app's actor system with every dependency given once, here. Created once
  * when the app starts (App), never on import.
  */
-export function rootLogic({ navigate }: RootDeps) {
+export function rootLogic({ navigate, pathname }: RootDeps) {
   return appMachine.provide({
     actors: {
       boot: bootLogic,
       balance: balanceLogic.provide({ actors: { listenForSessionEnd } }),
       gameLaunch: launchGameLogic({ navigate }),
       freePlay: freePlayLogic({ navigate }),
+      session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }),
+      login: loginLogic({ navigate, pathname }),
       modals: modalsLogic,
       favorites: favoritesLogic,
       vendorChoice: vendorChoiceLogic,

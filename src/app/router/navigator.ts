@@ -8,6 +8,8 @@ type Router = ReturnType<typeof createBrowserRouter>
  */
 export interface Navigator {
   navigate(to: string): void
+  /** The current path (the router's once attached). */
+  pathname(): string
   attach(router: Router): () => void
 }
 
@@ -16,6 +18,9 @@ export function createNavigator(): Navigator {
   return {
     navigate(to) {
       void current?.navigate(to)
+    },
+    pathname() {
+      return current?.state.location.pathname ?? window.location.pathname
     },
     attach(router) {
       current = router

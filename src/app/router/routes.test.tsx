@@ -9,6 +9,7 @@ import { TestSystem, gameVendorFixture, helpCenterFixture, mockFetch, moduleNode
 import { helpCenter } from '@/entities/help'
 import { notices } from '@/entities/notice'
 import { SystemProvider } from '@/entities/system'
+import { readStoredSession, sessionLogic } from '@/entities/session'
 import { vendorLanes } from '@/entities/vendor'
 import { balanceLogic } from '@/entities/wallet'
 import { launchGameLogic } from '@/features/launch-game'
@@ -40,10 +41,11 @@ afterEach(() => {
 const homeRedirectStatus = () => statusFixture({ info: systemInfoFixture({ whitelabel: [moduleNode('HOMEREDIRECT3', '1')] }) })
 
 function renderAt(path: string, { status = statusFixture(), pages }: { status?: StatusReply; pages?: Parameters<typeof createRoutes>[0]['pages'] } = {}) {
-  const router = createMemoryRouter(createRoutes({ status, pages }), { initialEntries: [path] })
-  const logic = appMachine.provide({ actors: { balance: balanceLogic, gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }) } })
+  // The session as the app starts it: from session storage.
+  const router = createMemoryRouter(createRoutes({ status, pages, hasSession: () => readStoredSession() !== null }), { initialEntries: [path] })
+  const logic = appMachine.provide({ actors: { balance: balanceLogic, gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic } })
   render(
-    <TestSystem logic={logic}>
+    <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <SystemProvider status={status} imageCdn="/img">
         <RouterProvider router={router} />
       </SystemProvider>

@@ -2,7 +2,6 @@ import { redirect, type RouteObject } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { AuthModal } from '@/shared/ui'
-import { sessionStore } from '@/entities/session'
 import { isModuleOn } from '@/entities/system'
 import { RootLayout } from '../layout/RootLayout.tsx'
 import { RouteFallback } from '../layout/RouteFallback.tsx'
@@ -58,10 +57,12 @@ export interface RouteOptions {
   readonly status: StatusReply
   /** Replaces page loaders (tests). */
   readonly pages?: Partial<Record<string, PageRoute['lazy']>>
+  /** Whether a session is on now (read from the session actor, on every navigation). */
+  readonly hasSession: () => boolean
 }
 
 /** The route tree: a guarded root layout with every page below it. */
-export function createRoutes({ status, pages = {} }: RouteOptions): RouteObject[] {
+export function createRoutes({ status, pages = {}, hasSession }: RouteOptions): RouteObject[] {
   const homeRedirect = isModuleOn(status.info.whitelabel, 'HOMEREDIRECT3')
   return [
     {
@@ -72,7 +73,7 @@ export function createRoutes({ status, pages = {} }: RouteOptions): RouteObject[
       // Runs on every navigation: the guard reads the token each time.
       shouldRevalidate: () => true,
       loader: ({ request }) => {
-        const to = guardRedirect(new URL(request.url).pathname, { homeRedirect, hasToken: sessionStore.getToken() !== null })
+        const to = guardRedirect(new URL(request.url).pathname, { homeRedirect, hasToken: hasSession() })
         if (to) throw redirect(to)
         return null
       },

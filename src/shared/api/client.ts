@@ -138,14 +138,27 @@ export interface ClientConfig {
   encryptBody: ((body: unknown) => { payload: string }) | null
   /** Told of every failure the server answers (the app learns of maintenance this way). */
   onFailure: ((error: ApiError) => void) | null
+  /**
+   * The session's token, read when a call is made (given by the session actor, its one
+   * owner; null: logged out). The client keeps no copy.
+   */
+  token: (() => string | null) | null
+  /** Told when a call that needs a session had its token refused (expired or unknown). */
+  onTokenRefused: (() => void) | null
 }
 
-const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args), encryptBody: null, onFailure: null }
+const config: ClientConfig = { baseUrl: '', fetch: (...args) => globalThis.fetch(...args), encryptBody: null, onFailure: null, token: null, onTokenRefused: null }
 
-const failed = <E,>(error: ApiError<E>): ApiError<E> => {
+const REFUSED_TOKEN = new Set<string>(['UNAUTHORIZED', 'TOKEN_EXPIRED'])
+
+const failed = <E,>(error: ApiError<E>, sentToken: boolean): ApiError<E> => {
   config.onFailure?.(error as ApiError)
+  if (sentToken && error.endpoint && (error.endpoint as Endpoint).auth === 'token' && REFUSED_TOKEN.has(error.code)) config.onTokenRefused?.()
   return error
 }
+
+/** The session's token now (the session actor's, through the getter it gave); null when logged out. */
+export const currentToken = (): string | null => config.token?.() ?? null
 
 /** Changes where and how calls go (tests, another API host). */
 export function configureClient(next: Partial<ClientConfig>): void {
@@ -246,7 +259,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
 
   if (json && typeof json === 'object' && (json as { success?: unknown }).success === false) {
     const failure = decodeFailure(endpoint, json)
-    if (failure) throw failed(raise(endpoint, failure, response.status))
+    if (failure) throw failed(raise(endpoint, failure, response.status), Boolean(options.token))
   } else {
     const decoded = successDecoder(endpoint.reply)(json)
     if (Result.isSuccess(decoded)) return (decoded.success as { value: ReplyTypeOf<E> }).value

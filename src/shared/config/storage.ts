@@ -14,10 +14,6 @@ export const SessionKeys = {
   merchantWallet: 'merchantWallet',
   /** Cached announcements. */
   notice: 'notice',
-  /** Set after a login so the after-login modals show once (spec §4). */
-  afterLogin: 'afterLogin',
-  /** Removed after a free-play login (spec §4). */
-  cpw: 'cpw',
   /** Referral code read from `?ref=` / `?affiliateCode=` at boot, used by registration. */
   referralCode: 'referralCode',
 } as const

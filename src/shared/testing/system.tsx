@@ -4,7 +4,7 @@ import { fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate'
 import type { StatusReply } from '@/shared/api'
 import { ActorSystemProvider } from '@/shared/lib'
 import { dialogCommands, modalCommands, modalsLogic, type ModalOptions, type ModalsActor } from '@/shared/ui'
-import { appMachine } from '@machines/app.machine.ts'
+import { appMachine, type AppInput } from '@machines/app.machine.ts'
 import { bootMachine } from '@machines/boot.machine.ts'
 
 /** The root machine whose boot goes straight to the open site with `status`. */
@@ -25,10 +25,11 @@ export const bootedApp = (status: StatusReply) =>
  * The app's actor system for a component test: the root machine with the children a test
  * provides (`bootedApp(status).provide({ actors: { balance: balanceLogic } })`); children left
  * unprovided call nothing, except the modals, which lock the page as in the app.
+ * `input.session`: the login session storage held at start.
  */
-export function TestSystem({ children, logic = appMachine }: { children: ReactNode; logic?: AnyStateMachine }) {
+export function TestSystem({ children, logic = appMachine, input }: { children: ReactNode; logic?: AnyStateMachine; input?: Partial<AppInput> }) {
   const [withModals] = useState(() => logic.provide({ actors: { modals: modalsLogic } }))
-  const root = useActorRef(withModals, { input: { url: 'tala.test' } })
+  const root = useActorRef(withModals, { input: { url: 'tala.test', ...input } })
   current = root
   return <ActorSystemProvider root={root}>{children}</ActorSystemProvider>
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
-import { useModal, useModals, type SessionFacts } from '@/shared/ui'
-import { sessionStore } from './session.ts'
-import { isTrialAccount } from './member.ts'
+import { useModal, useModals } from '@/shared/ui'
+import { useSessionFacts } from './hooks.ts'
 
 /** The member centre modal (spec §2) and the page it opens on (default securityCenter). */
 export const MEMBER_CENTRE_MODAL = 'memberCentre'
@@ -9,16 +8,14 @@ export type MemberCentrePage =
   | 'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'personalHistoryCopy' | 'transactionHistory'
   | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'referral' | 'missionLeaderboard' | 'messageV2'
 
-/** What the modal gate needs to know of the session, read when the player asks. */
-export const sessionFacts = (): SessionFacts => ({ loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
-
 /**
  * Opens the member centre on a page. It needs a real account (spec §6): the `modals` actor's
  * gate opens the login popup without a token, warns a trial account, and opens nothing then.
  */
 export function useOpenMemberCentre(): (target?: MemberCentrePage) => void {
   const modals = useModals()
-  return useCallback((target: MemberCentrePage = 'securityCenter') => modals.request(MEMBER_CENTRE_MODAL, 'realAccount', sessionFacts(), target), [modals])
+  const facts = useSessionFacts()
+  return useCallback((target: MemberCentrePage = 'securityCenter') => modals.request(MEMBER_CENTRE_MODAL, 'realAccount', facts(), target), [modals, facts])
 }
 
 /** The page the member centre was opened on (the modal's payload). */

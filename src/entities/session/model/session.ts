@@ -1,36 +1,57 @@
-import { useSyncExternalStore } from 'react'
+import { fromCallback, fromPromise } from 'xstate'
+import { Endpoints, call, configureClient, type MemberInfo } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
+import { sessionMachine, type SessionEvent, type StoredSession } from '@machines/session.machine.ts'
 
 /**
- * The login state is the presence of a token in session storage (spec §4). Writes go through
- * here so components re-render; the 'storage' event covers other tabs.
+ * The session actor's real dependencies (machines/session.machine.ts): session storage for
+ * the login keys (spec §3), the API client's token getter and refusal hook, other tabs'
+ * `storage` events and the member info call. Provided once, at the root (src/app).
  */
-const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
 
-export const sessionStore = {
-  getToken: (): string | null => session.get(SessionKeys.token),
-  setToken(token: string): void {
-    session.set(SessionKeys.token, token)
-    emit()
-  },
-  /** Logout (spec §4): clears the session except the merchant keys. */
-  clear(): void {
-    session.clearExceptMerchant()
-    emit()
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === SessionKeys.token) listener()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => {
-      listeners.delete(listener)
-      window.removeEventListener('storage', onStorage)
-    }
-  },
+/** The login keys session storage holds (spec §3): read once at start and on another tab's write. */
+export function readStoredSession(): StoredSession | null {
+  const token = session.get(SessionKeys.token)
+  if (token === null) return null
+  const isAgent = session.get(SessionKeys.isAgent)
+  return {
+    token,
+    account: session.get(SessionKeys.account) ?? '',
+    customerId: session.get(SessionKeys.customerId) ?? '',
+    isAgent: isAgent === null || isAgent === '' ? null : Number(isAgent),
+  }
 }
 
-export const useToken = (): string | null => useSyncExternalStore(sessionStore.subscribe, sessionStore.getToken, () => null)
-export const useIsLoggedIn = (): boolean => useToken() !== null
+/** GET /wps/member/info with the session's token (a refused token ends the session through the client's hook). */
+export const loadMemberActor = fromPromise<MemberInfo | null, { token: string }>(({ input, signal }) => call(Endpoints.memberInfo, { token: input.token, signal }))
+
+type SessionActor = { getSnapshot(): { context: { current: StoredSession | null } } }
+
+export const sessionLogic = sessionMachine.provide({
+  actors: {
+    connectClient: fromCallback<SessionEvent>(({ sendBack, system }) => {
+      configureClient({
+        token: () => (system.get('session') as SessionActor | undefined)?.getSnapshot().context.current?.token ?? null,
+        onTokenRefused: () => sendBack({ type: 'session.expired' }),
+      })
+      return () => configureClient({ token: null, onTokenRefused: null })
+    }),
+    listenForOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => {
+      const onStorage = (e: StorageEvent) => {
+        if (e.storageArea === window.sessionStorage && (e.key === null || e.key === SessionKeys.token)) sendBack({ type: 'storage.changed', stored: readStoredSession() })
+      }
+      window.addEventListener('storage', onStorage)
+      return () => window.removeEventListener('storage', onStorage)
+    }),
+    loadMember: loadMemberActor,
+  },
+  actions: {
+    persist: (_, { session: current }) => {
+      session.set(SessionKeys.account, current.account)
+      session.set(SessionKeys.customerId, current.customerId)
+      session.set(SessionKeys.isAgent, current.isAgent === null ? '' : String(current.isAgent))
+      session.set(SessionKeys.token, current.token)
+    },
+    forget: () => session.clearExceptMerchant(),
+  },
+})

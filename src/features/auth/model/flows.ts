@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply, type LoginRequest, type LoginVerificationMethod } from '@/shared/api'
 import { CookieNames, SessionKeys, cookies, session } from '@/shared/config'
 import { currentLanguage, i18n } from '@/shared/i18n'
-import { useDialogs } from '@/shared/ui'
-import { afterLoginFlag, loadMemberInfo, readRememberedLogin, rememberLoginCookies, storeLogin } from '@/entities/session'
+import type { DialogOpenOptions } from '@/shared/ui'
+import { readRememberedLogin, rememberLoginCookies } from '@/entities/session'
 import { refreshHotGames } from '@/entities/game'
 import { captchaMachine } from '@machines/captcha.machine.ts'
 import { smsCodeMachine, type SmsTarget } from '@machines/smsCode.machine.ts'
@@ -19,8 +19,6 @@ export const merchantCode = (): string => session.get(SessionKeys.merchant) ?? '
 export const captchaLogic = captchaMachine.provide({
   actors: { loadCaptcha: fromPromise(({ signal }) => call(Endpoints.captcha, { signal })) },
 })
-
-export const loadMember = fromPromise<unknown, void>(({ signal }) => loadMemberInfo(signal))
 
 /** "Get code" for login and password reset (POST /wps/verification/sms/noLogin). */
 const smsNoLoginLogic = (showFailure: ReturnType<typeof useShowFailure>) => smsCodeMachine.provide({
@@ -57,8 +55,8 @@ export function useSmsRegisterLogic() {
 /**
  * The login call. With an empty password for the user the server remembers (the remember
  * box), the remembered login is asked for instead (POST /wps/session/login/remember; the
- * browser sends the HttpOnly token cookie). Then the session and the cookies are stored
- * (spec §3).
+ * browser sends the HttpOnly token cookie). Then the login cookies are stored (spec §3); the
+ * session keys are the session actor's, when the login ends.
  */
 export async function performLogin(request: LoginRequest, signal?: AbortSignal): Promise<LoginReply> {
   const remembered = readRememberedLogin(merchantCode())
@@ -79,9 +77,8 @@ export async function performLogin(request: LoginRequest, signal?: AbortSignal):
   return keepLogin(request, reply)
 }
 
-/** Stores the session and the login cookies (spec §3) after any successful login. */
+/** Stores the login cookies (spec §3) after any successful login. */
 function keepLogin(request: LoginRequest, reply: LoginReply): LoginReply {
-  storeLogin(reply)
   rememberLoginCookies({
     merchant: merchantCode(),
     type: request.type,
@@ -106,9 +103,6 @@ export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string
   return keepLogin(input.request, reply)
 })
 
-/** After a login: the after-login modal flag (spec §4); the layout then shows the popup notices. */
-export const markAfterLogin = () => afterLoginFlag.mark()
-
 /** Right after a login (spec §4): the popular games, in the background; a failure is ignored. */
 export const requestPopularGames = () => void refreshHotGames(merchantCode(), currentLanguage())
 
@@ -116,17 +110,10 @@ export const requestPopularGames = () => void refreshHotGames(merchantCode(), cu
  * The first-login action (spec §4 firstTimeLogin): a welcome that tells a new member where the
  * money and the account live (the Deposit button, the member centre).
  */
-export function useWelcomeFirstLogin(): (account: string) => void {
-  const dialogs = useDialogs()
-  return useCallback(
-    (account: string) =>
-      dialogs.open({
-        title: i18n.t('accounts.welcome.title'),
-        message: i18n.t('accounts.welcome.message', { account }),
-        confirmLabel: i18n.t('accounts.welcome.ok'),
-        cover: false,
-        testId: 'first-login-welcome',
-      }),
-    [dialogs],
-  )
-}
+export const firstLoginWelcome = (account: string): DialogOpenOptions => ({
+  title: i18n.t('accounts.welcome.title'),
+  message: i18n.t('accounts.welcome.message', { account }),
+  confirmLabel: i18n.t('accounts.welcome.ok'),
+  cover: false,
+  testId: 'first-login-welcome',
+})

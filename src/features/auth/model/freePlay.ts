@@ -1,16 +1,15 @@
 import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
+import { fromPromise, type ActorRefFrom } from 'xstate'
 import { Endpoints, call, type LoginReply } from '@/shared/api'
-import { PLATFORM, Paths, SessionKeys, session } from '@/shared/config'
+import { PLATFORM, Paths } from '@/shared/config'
 import { encryptPayload } from '@/shared/crypto'
 import { randomString, useSystemActor } from '@/shared/lib'
 import { dialogCommands, modalCommands } from '@/shared/ui'
-import { storeLogin } from '@/entities/session'
 import { freePlayMachine } from '@machines/freePlay.machine.ts'
 import type { bootMachine } from '@machines/boot.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
 import { failureDialog } from '../lib/failure.ts'
-import { loadMember } from './flows.ts'
 
 const osName = (): string => {
   const ua = navigator.userAgent
@@ -24,8 +23,8 @@ const osName = (): string => {
 
 /**
  * Free play (machines/freePlay.machine.ts) is the `freePlay` child of the app's actor system:
- * the button that starts it disappears as soon as the session is stored, and the flow must
- * still load the member info, remove cpw, close the modals and go to /.
+ * the button that starts it disappears as soon as the session starts, and the flow must
+ * still close the modals and go to /. The session stores the reply and loads the member info.
  */
 export const FREE_PLAY_ID = 'freePlay'
 
@@ -35,22 +34,21 @@ export function freePlayLogic({ navigate }: { navigate: (to: string) => void }) 
     actors: {
       freePlay: fromPromise<LoginReply, void>(async ({ signal, system }) => {
         // The site's payload key is part of the status reply, which the boot actor owns.
-        const boot = system.get('boot') as import('xstate').ActorRefFrom<typeof bootMachine> | undefined
+        const boot = system.get('boot') as ActorRefFrom<typeof bootMachine> | undefined
         const payloadKey = boot?.getSnapshot().context.status?.info.payloadKey ?? ''
         const reply = await call(Endpoints.freePlay, {
           body: { os: osName(), platform: PLATFORM, random: encryptPayload(randomString(16), payloadKey).payload },
           headers: { 'gateway-version': '3' },
           signal,
         })
-        storeLogin(reply)
         return reply
       }),
-      loadMember,
     },
     actions: {
       reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)),
+      sessionStarted: ({ system }, { reply }) =>
+        (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'session.started', reply, flow: 'freePlay' }),
       finished: ({ system }) => {
-        session.remove(SessionKeys.cpw)
         modalCommands(system.get('modals')).closeAll()
         navigate(Paths.root)
       },

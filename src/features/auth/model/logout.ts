@@ -6,7 +6,7 @@ import { Endpoints, call } from '@/shared/api'
 import { Paths, SessionKeys, session } from '@/shared/config'
 import { i18n } from '@/shared/i18n'
 import { useDialogs, useLoaderWhile, useModals } from '@/shared/ui'
-import { clearLogin, forgetRememberedPassword, sessionStore } from '@/entities/session'
+import { forgetRememberedPassword, sessionToken, useSessionActor } from '@/entities/session'
 import { logoutMachine } from '@machines/logout.machine.ts'
 
 /**
@@ -20,12 +20,13 @@ export function useSignOut(): () => void {
   nav.current = navigate
   const dialogs = useDialogs()
   const modals = useModals()
+  const sessionActor = useSessionActor()
   const actorRef = useRef<{ send: (e: { type: 'logout.confirmed' } | { type: 'logout.cancelled' }) => void } | null>(null)
   const logic = useMemo(
     () =>
       logoutMachine.provide({
         actors: {
-          logout: fromPromise(({ signal }) => call(Endpoints.logout, { token: sessionStore.getToken(), signal })),
+          logout: fromPromise(({ signal }) => call(Endpoints.logout, { token: sessionToken(), signal })),
         },
         actions: {
           askConfirmation: () =>
@@ -42,13 +43,13 @@ export function useSignOut(): () => void {
           finished: () => {
             // The server revoked the remember tokens with the session.
             forgetRememberedPassword(session.get(SessionKeys.merchant) ?? '')
-            clearLogin()
+            sessionActor.send({ type: 'session.ended' })
             modals.closeAll()
             void nav.current(Paths.index)
           },
         },
       }),
-    [dialogs, modals],
+    [dialogs, modals, sessionActor],
   )
   const actor = useActorRef(logic)
   actorRef.current = actor

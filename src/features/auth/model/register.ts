@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type LoginReply, type RegisterValidation } from '@/shared/api'
-import { storeLogin } from '@/entities/session'
 import type { FieldTexts, RegisterField, RegisterForm, RegisterLayout, RegistrationRequest } from '@machines/register.machine.ts'
 import { solveBotCheck } from '../api/botCheck.ts'
 import { checkRegisterForm } from '../lib/register-form.ts'
-import { captchaLogic, loadMember, type useSmsRegisterLogic } from './flows.ts'
+import { captchaLogic, type useSmsRegisterLogic } from './flows.ts'
 
 /**
  * The real actors behind machines/register.machine.ts (the view adds the actions that touch
@@ -17,12 +16,9 @@ export const registerActors = (rules: RegisterValidation, smsCode: ReturnType<ty
   smsCode,
   checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(({ input, signal }) => call(Endpoints.affiliate, { query: { code: input.code, domain: window.location.host }, signal })),
   solveBotCheck: fromPromise<string, void>(({ signal }) => solveBotCheck(signal)),
-  // The page the player registers on goes with the user (spec §3), then the session is stored.
-  register: fromPromise<LoginReply, RegistrationRequest & { altcha: string }>(async ({ input, signal }) => {
+  // The page the player registers on goes with the user (spec §3); the machine hands the reply to the session.
+  register: fromPromise<LoginReply, RegistrationRequest & { altcha: string }>(({ input, signal }) => {
     const endpoint = input.method === 'registerMobile' ? Endpoints.registerMobile : Endpoints.register
-    const reply = await call(endpoint, { body: { ...input.user, registerUrl: window.location.href, domain: window.location.host, altcha: input.altcha }, signal })
-    storeLogin(reply)
-    return reply
+    return call(endpoint, { body: { ...input.user, registerUrl: window.location.href, domain: window.location.host, altcha: input.altcha }, signal })
   }),
-  loadMember,
 })

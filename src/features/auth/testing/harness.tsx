@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ReactNode } from 'react'
@@ -6,8 +6,10 @@ import type { StatusReply } from '@/shared/api'
 import { DialogHost, LoaderHost } from '@/shared/ui'
 import { TestSystem, bootedApp, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { memberStore } from '@/entities/session'
+import { readStoredSession, sessionLogic } from '@/entities/session'
 import { freePlayLogic } from '../model/freePlay.ts'
+import { afterLoginLogic } from '../model/afterLogin.ts'
+import { loginLogic } from '../model/login.ts'
 
 /** Test helpers of the auth feature (never imported by application code). */
 
@@ -19,16 +21,27 @@ export const withModules = (modules: Record<string, '1' | '0'>): StatusReply => 
   })
 }
 
-/** Renders `ui` inside the app's actor system (booted with `status`), a memory router at `at`, and the overlays. */
-export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions' }: { status?: StatusReply; at?: string } = {}) {
+/**
+ * Renders `ui` inside the app's actor system (booted with `status`, the session, login and
+ * free-play flows with their real calls), a memory router at `at`, and the overlays.
+ * `session`: the login the app starts with; by default what session storage holds, as the app reads it.
+ */
+export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions', session = readStoredSession() }: { status?: StatusReply; at?: string; session?: ReturnType<typeof readStoredSession> } = {}) {
   rememberSystemInfo(status)
   const router = createMemoryRouter(
     [{ path: '*', element: <SystemProvider status={status} imageCdn="/img">{ui}</SystemProvider> }],
     { initialEntries: [at] },
   )
-  const logic = bootedApp(status).provide({ actors: { freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }) } })
+  const navigate = (to: string) => void router.navigate(to)
+  const logic = bootedApp(status).provide({
+    actors: {
+      freePlay: freePlayLogic({ navigate }),
+      session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }),
+      login: loginLogic({ navigate, pathname: () => router.state.location.pathname }),
+    },
+  })
   const result = render(
-    <TestSystem logic={logic}>
+    <TestSystem logic={logic} input={{ session }}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />
@@ -38,10 +51,8 @@ export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/
 }
 
 export function resetAuthState(): void {
-  // The modals, dialog and loader belong to each test's own system.
-  act(() => {
-    memberStore.set(null)
-  })
+  // The modals, dialog, loader and session belong to each test's own system.
+  sessionStorage.clear()
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
 }
 

@@ -1,6 +1,12 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
+import { useSystemActor } from '@/shared/lib'
 import { ManagedModal } from '@/shared/ui'
+import type { loginMachine } from '@machines/login.machine.ts'
+import type { changePasswordMachine } from '@machines/changePassword.machine.ts'
 import { AuthModal } from '../model/auth.ts'
+import { LOGIN_ID } from '../model/login.ts'
 import { LoginPanel } from './LoginPanel.tsx'
 import { RegisterPanel } from './RegisterPanel.tsx'
 import { ChangePasswordPanel } from './ChangePasswordPanel.tsx'
@@ -33,12 +39,16 @@ export function ForgotPasswordModal() {
   )
 }
 
-/** Opened after a login with the default or an expired password: it cannot be dismissed. */
+/**
+ * The member's own change, or a login's forced one (default or expired password: the login
+ * actor's `changePassword` child, the login ends after it). It cannot be dismissed by Escape.
+ */
 export function ChangePasswordModal() {
   const { t } = useTranslation()
+  const forced = useSelector(useSystemActor<typeof loginMachine>(LOGIN_ID), (s) => s.children.changePassword as ActorRefFrom<typeof changePasswordMachine> | undefined)
   return (
     <ManagedModal name={AuthModal.changePassword} title={t('auth.password.title')} height="auto" clickToClose={false}>
-      <ChangePasswordPanel />
+      <ChangePasswordPanel key={forced ? 'forced' : 'own'} actor={forced} />
     </ManagedModal>
   )
 }

@@ -2,52 +2,61 @@ import '../auth.css'
 import { useMemo, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router'
-import { fromPromise } from 'xstate'
-import { Endpoints, call } from '@/shared/api'
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { Paths } from '@/shared/config'
 import { useTranslation } from '@/shared/i18n'
 import { AuthModal, Button, TextField, useLoaderWhile, useModals, Form } from '@/shared/ui'
-import { forcedPasswordChange, sessionStore } from '@/entities/session'
-import { changePasswordMachine, type PasswordChange } from '@machines/changePassword.machine.ts'
+import { useSessionActor } from '@/entities/session'
+import { changePasswordMachine } from '@machines/changePassword.machine.ts'
 import { useShowFailure } from '../lib/failure.ts'
-import { loadMember, markAfterLogin, useWelcomeFirstLogin } from '../model/flows.ts'
+import { changePasswordCall } from '../model/login.ts'
 import { collect, hasErrors, required, validateNewPassword, type Errors } from '../lib/validation.ts'
 
+type ChangePasswordActor = ActorRefFrom<typeof changePasswordMachine>
+
 /**
- * Change password (spec §2, §4, §5): old password (required: the login password is never
- * stored), new password by the register password rule, confirmation equal to it.
+ * Change password (spec §2, §4, §5). With `actor`, it shows a login's forced change (the
+ * login actor's child); without, the member's own change (member centre): the session
+ * reloads the login info, the modal closes and the page goes to /.
  */
-export function ChangePasswordPanel() {
-  const { t } = useTranslation()
+export function ChangePasswordPanel({ actor }: { actor?: ChangePasswordActor }) {
+  return actor ? <ChangePasswordForm actor={actor} /> : <OwnChangePassword />
+}
+
+function OwnChangePassword() {
   const navigate = useNavigate()
   const nav = useRef(navigate)
   nav.current = navigate
+  const session = useSessionActor()
   const modals = useModals()
   const showFailure = useShowFailure()
-  const welcomeFirstLogin = useWelcomeFirstLogin()
   const logic = useMemo(
     () =>
       changePasswordMachine.provide({
         actors: {
-          changePassword: fromPromise<unknown, PasswordChange>(({ input, signal }) => call(Endpoints.changePassword, { body: input, token: sessionStore.getToken(), signal })),
-          loadMember,
+          changePassword: changePasswordCall,
+          loadMember: fromPromise<unknown, void>(async () => {
+            session.send({ type: 'member.refreshRequested' })
+            await waitFor(session, (s) => !s.hasTag('loadingMember'))
+          }),
         },
         actions: {
           reportFailure: (_, { failure }) => showFailure(failure),
           finished: () => {
-            // A change forced by a login completes that login: a first login's welcome, then
-            // the after-login notices (they wait for the dialog).
-            const { forced, welcome } = forcedPasswordChange.finish()
             modals.close(AuthModal.changePassword)
-            if (welcome !== null) welcomeFirstLogin(welcome)
-            if (forced) markAfterLogin()
             void nav.current(Paths.root)
           },
         },
       }),
-    [modals, showFailure, welcomeFirstLogin],
+    [session, modals, showFailure],
   )
-  const actor = useActorRef(logic)
+  const actor = useActorRef(logic, { input: {} })
+  return <ChangePasswordForm actor={actor} />
+}
+
+/** The form: old password (required: the login password is never stored), new password by the contract's password rule, confirmation equal to it. */
+function ChangePasswordForm({ actor }: { actor: ChangePasswordActor }) {
+  const { t } = useTranslation()
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   useLoaderWhile(busy)
 

@@ -8,11 +8,11 @@ import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
 import { AuthModal, Button, Tabs, TextField, useDialogs, useLoaderWhile, useModals, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { storeLogin } from '@/entities/session'
+import { useSessionActor } from '@/entities/session'
 import { forgotPasswordMachine, type EmailRequest, type EmailReset, type MobileReset } from '@machines/forgotPassword.machine.ts'
 import { useShowFailure } from '../lib/failure.ts'
 import { useAuthModals } from '../model/auth.ts'
-import { loadMember, markAfterLogin, useSmsNoLoginLogic } from '../model/flows.ts'
+import { useSmsNoLoginLogic } from '../model/flows.ts'
 import { collect, hasErrors, validateByRule, validateCode, validateNewPassword, type Errors } from '../lib/validation.ts'
 import { CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
 
@@ -36,6 +36,7 @@ export function ForgotPasswordPanel() {
   const { openLogin: openLoginModal } = useAuthModals()
   const showFailure = useShowFailure()
   const smsLogic = useSmsNoLoginLogic()
+  const session = useSessionActor()
 
   const logic = useMemo(
     () =>
@@ -45,12 +46,7 @@ export function ForgotPasswordPanel() {
           resetByEmail: fromPromise<unknown, EmailRequest & EmailReset>(({ input, signal }) =>
             call(Endpoints.passwordEmailReset, { body: { username: input.username, code: input.code, newPassword: input.newPassword }, signal }),
           ),
-          resetByMobile: fromPromise<LoginReply, MobileReset>(async ({ input, signal }) => {
-            const reply = await call(Endpoints.passwordVerification, { body: input, signal })
-            storeLogin(reply)
-            return reply
-          }),
-          loadMember,
+          resetByMobile: fromPromise<LoginReply, MobileReset>(({ input, signal }) => call(Endpoints.passwordVerification, { body: input, signal })),
         },
         actions: {
           reportFailure: (_, { failure }) => showFailure(failure),
@@ -59,14 +55,14 @@ export function ForgotPasswordPanel() {
             dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('auth.forgot.done'), testId: 'password-reset' })
             openLoginModal()
           },
+          sessionStarted: (_, { reply }) => session.send({ type: 'session.started', reply, flow: 'passwordReset' }),
           finished: () => {
-            markAfterLogin()
             modals.close(AuthModal.forgotPassword)
             void nav.current(Paths.root)
           },
         },
       }),
-    [dialogs, modals, openLoginModal, showFailure],
+    [dialogs, modals, openLoginModal, showFailure, session],
   )
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))

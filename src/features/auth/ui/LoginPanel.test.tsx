@@ -7,7 +7,8 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { initI18n } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { PAYLOAD_ENC_LABEL } from '@/shared/api'
-import { lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
+import { lastModals as modals, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
+import { NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
 import { resetCountries } from '../api/countries.ts'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from './AuthModals.tsx'
@@ -54,10 +55,13 @@ describe('login by username', () => {
     expect(fetch.mock.calls.filter(([u]) => String(u).includes('/session/login'))).toEqual([])
   })
 
-  it('logs in: encrypted payload, session stored, remember cookies hold only a mark (never the password or the token), modal closed, home', async () => {
+  it('logs in: encrypted payload, session stored, remember cookies hold only a mark (never the password or the token), modal closed, home, the popup notices once', async () => {
+    notices.clear()
+    const popup = { ...noticesFixture().player[0]!, id: 'p1', type: 'PU' }
     const fetch = mockFetch({
       '/wps/session/login': { value: reply() },
       '/wps/member/info': { value: memberInfoFixture },
+      '/wps/relay/MCSFE_getListAnnouncements': { value: { ...noticesFixture(), popup: [popup] } },
     })
     const { router } = openLogin()
     await userEvent.type(await screen.findByTestId('login-username'), '  juan ')
@@ -74,7 +78,6 @@ describe('login by username', () => {
     expect(sessionStorage.getItem('account')).toBe('juan')
     expect(sessionStorage.getItem('customerId')).toBe('c1')
     expect(sessionStorage.getItem('isAgent')).toBe('0')
-    expect(sessionStorage.getItem('afterLogin')).toBe('1')
     expect(Cookies.get('tala-login')).toBe('juan')
     // The token is the server's HttpOnly cookie; the script-readable one only says "remembered".
     expect(Cookies.get('juan')).toBe('1')
@@ -84,6 +87,10 @@ describe('login by username', () => {
     // The member info was loaded with the new token.
     const info = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/member/info'))!
     expect(new Headers(info[1]?.headers).get('Authorization')).toBe('Bearer t0k3n')
+    // The after-login modal (spec §4): the popup notices, after the member info.
+    await waitFor(() => expect(modals.isOpen(NOTICE_POPUP_MODAL)).toBe(true))
+    const asked = fetch.mock.calls.filter(([u]) => String(u).endsWith('/MCSFE_getListAnnouncements')).length
+    expect(asked).toBe(1)
   })
 
   it('with a remembered login, an empty password asks for the remembered login (the token travels in the HttpOnly cookie), never a stored password', async () => {
@@ -248,6 +255,33 @@ describe('login by username', () => {
     expect(modals.isOpen(AuthModal.login)).toBe(false)
     expect(await screen.findByTestId('change-password-form')).toBeInTheDocument()
   })
+
+  it('the forced change is part of the login: no session until the password is changed (with the new token), then the welcome and home', async () => {
+    const fetch = mockFetch({
+      '/wps/session/login': { value: reply({ defaultPassword: true, firstTimeLogin: true }) },
+      '/wps/member/password': { value: { done: true } },
+      '/wps/member/info': { value: memberInfoFixture },
+    })
+    const { router } = openLogin()
+    await userEvent.type(await screen.findByTestId('login-username'), 'juan')
+    await userEvent.type(screen.getByTestId('login-password'), 'Secret123')
+    await userEvent.click(screen.getByTestId('login-submit'))
+    await waitFor(() => expect(modals.isOpen(AuthModal.changePassword)).toBe(true))
+    // The login waits for the change: no session yet, no welcome under the modal.
+    expect(sessionStorage.getItem('token')).toBeNull()
+    expect(screen.queryByTestId('first-login-welcome')).toBeNull()
+    await userEvent.type(await screen.findByTestId('cpw-old'), 'Secret123')
+    await userEvent.type(screen.getByTestId('cpw-new'), 'Better2026')
+    await userEvent.type(screen.getByTestId('cpw-confirm'), 'Better2026')
+    await userEvent.click(screen.getByTestId('cpw-submit'))
+    await waitFor(() => expect(modals.isOpen(AuthModal.changePassword)).toBe(false))
+    const change = fetch.mock.calls.find(([u]) => String(u).endsWith('/wps/member/password'))!
+    expect(new Headers(change[1]?.headers).get('Authorization')).toBe('Bearer t0k3n')
+    expect(decrypted(change[1])).toMatchObject({ oldPassword: 'Secret123', newPassword: 'Better2026' })
+    expect(sessionStorage.getItem('token')).toBe('t0k3n')
+    expect(await screen.findByTestId('first-login-welcome')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/index')
+  }, 15_000)
 
   it('offers free trial only when FREEPLAY3 is on, and links to register and forgot password', async () => {
     mockFetch({})

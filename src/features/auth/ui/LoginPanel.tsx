@@ -1,19 +1,16 @@
 import '../auth.css'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useLocation, useNavigate } from 'react-router'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
-import { Paths } from '@/shared/config'
-import { AuthModal, Button, Checkbox, Tabs, TextField, useLoaderWhile, useModals, Form } from '@/shared/ui'
+import { useSystemActor } from '@/shared/lib'
+import { Button, Checkbox, Tabs, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
-import { forcedPasswordChange, readRememberedLogin } from '@/entities/session'
-import { loginMachine } from '@machines/login.machine.ts'
+import { readRememberedLogin } from '@/entities/session'
+import type { loginMachine } from '@machines/login.machine.ts'
 import type { captchaMachine } from '@machines/captcha.machine.ts'
-import {
-  captchaLogic, loadMember, loginActor, markAfterLogin, merchantCode, requestPopularGames, sendVerificationActor, useSmsNoLoginLogic, useWelcomeFirstLogin, verifyLoginActor,
-} from '../model/flows.ts'
-import { useShowFailure } from '../lib/failure.ts'
+import { merchantCode, useSmsNoLoginLogic } from '../model/flows.ts'
+import { LOGIN_ID } from '../model/login.ts'
 import { useAuthModals } from '../model/auth.ts'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '../lib/validation.ts'
 import { CaptchaField, CountryCodePicker, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
@@ -23,21 +20,11 @@ import { LoginVerificationForm } from './LoginVerificationForm.tsx'
 
 type Tab = 'username' | 'sms'
 
-/** Where a finished login goes: home, unless already on / or /index (spec §4). */
-export function useGoHomeUnlessThere() {
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const ref = useRef({ navigate, pathname })
-  ref.current = { navigate, pathname }
-  return () => {
-    if (ref.current.pathname !== Paths.root && ref.current.pathname !== Paths.index) void ref.current.navigate(Paths.index)
-  }
-}
-
 /**
  * The login modal's content (spec §2): username and SMS tabs (tabs only when
  * MOBILEVERCODELOGIN3 is on), remember box, captcha when the server asks, forgot-password
- * and register links, free trial when FREEPLAY3 is on. The flow is machines/login.machine.ts.
+ * and register links, free trial when FREEPLAY3 is on. The flow is machines/login.machine.ts,
+ * the `login` actor of the app's system (src/features/auth/model/login.ts provides it).
  */
 export function LoginPanel() {
   const { t } = useTranslation()
@@ -45,35 +32,10 @@ export function LoginPanel() {
   const forceExpiredChange = useModuleOn('PWDEXPFORCECHANGE3')
   const freePlay = useModuleOn('FREEPLAY3')
   const rules = useSystem().status.info.registerValidation
-  const goHome = useGoHomeUnlessThere()
   const remembered = useMemo(() => readRememberedLogin(merchantCode()), [])
-  const modals = useModals()
-  const { openChangePassword: openChangePasswordModal, openForgotPassword: openForgotPasswordModal, openRegister: openRegisterModal } = useAuthModals()
-  const showFailure = useShowFailure()
-  const welcomeFirstLogin = useWelcomeFirstLogin()
+  const { openForgotPassword: openForgotPasswordModal, openRegister: openRegisterModal } = useAuthModals()
   const smsLogic = useSmsNoLoginLogic()
-
-  // Provided on every render: @xstate/react keeps one actor (same machine config) and hands it
-  // the latest implementations, so `finished` always closes over the current location.
-  const logic = loginMachine.provide({
-    actors: { login: loginActor, loadMember, captcha: captchaLogic, sendVerification: sendVerificationActor, verifyLogin: verifyLoginActor },
-    actions: {
-      reportFailure: (_, { failure }) => showFailure(failure),
-      finished: () => {
-        markAfterLogin()
-        modals.close(AuthModal.login)
-        goHome()
-      },
-      passwordChangeRequested: () => {
-        forcedPasswordChange.start()
-        openChangePasswordModal()
-      },
-      popularGamesRequested: requestPopularGames,
-      firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
-      firstLoginWelcomeDeferred: (_, { account }) => forcedPasswordChange.deferWelcome(account),
-    },
-  })
-  const actor = useActorRef(logic, { input: { forceExpiredChange } })
+  const actor = useSystemActor<typeof loginMachine>(LOGIN_ID)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const captchaRequired = useSelector(actor, (s) => s.context.captchaRequired)
   const captcha = useSelector(actor, (s) => s.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined)
@@ -111,6 +73,7 @@ export function LoginPanel() {
     if (hasErrors(found)) return
     actor.send({
       type: 'credentials.submitted',
+      forceExpiredChange,
       request: {
         username: username.trim(),
         password: password.trim(),
@@ -140,6 +103,7 @@ export function LoginPanel() {
     if (hasErrors(found)) return
     actor.send({
       type: 'credentials.submitted',
+      forceExpiredChange,
       request: { username: mobile.trim(), password: code.trim(), type: 'sms', countryDialingCode: countryCode, ...(captchaRequired ? { captcha: captchaText.trim() } : {}) },
     })
     setCaptchaText('')

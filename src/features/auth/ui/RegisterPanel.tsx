@@ -7,13 +7,14 @@ import { Paths } from '@/shared/config'
 import { useTranslation } from '@/shared/i18n'
 import { AuthModal, Button, Checkbox, Tabs, TextField, useDialogs, useLoaderWhile, useModals, Form } from '@/shared/ui'
 import { useModuleOn, useSystem } from '@/entities/system'
+import { useSessionActor } from '@/entities/session'
 import { registerMachine, type FieldError, type RegisterField, type RegisterForm, type RegisterInput, type RegisterMethod } from '@machines/register.machine.ts'
 import type { captchaMachine } from '@machines/captcha.machine.ts'
 import type { smsCodeMachine } from '@machines/smsCode.machine.ts'
 import { failureText, useShowFailure } from '../lib/failure.ts'
 import { storedReferral } from '../lib/referral.ts'
 import { emptyRegisterValues, layoutFor, registerLabel } from '../lib/register-form.ts'
-import { markAfterLogin, requestPopularGames, useSmsRegisterLogic, useWelcomeFirstLogin } from '../model/flows.ts'
+import { useSmsRegisterLogic } from '../model/flows.ts'
 import { useAuthModals } from '../model/auth.ts'
 import { registerActors } from '../model/register.ts'
 import { CaptchaField, CountryCodeDropdown, GetCodeButton, useDefaultDialingCode } from './parts.tsx'
@@ -51,7 +52,7 @@ export function RegisterPanel() {
   const modals = useModals()
   const { openLogin: openLoginModal } = useAuthModals()
   const showFailure = useShowFailure()
-  const welcomeFirstLogin = useWelcomeFirstLogin()
+  const session = useSessionActor()
   const smsLogic = useSmsRegisterLogic()
 
   const [values, setValues] = useState(emptyRegisterValues)
@@ -68,10 +69,9 @@ export function RegisterPanel() {
       affiliateRejected: () => dialogs.open({ title: t('common.notice'), message: t('validation.invitationCode'), testId: 'affiliate-invalid' }),
       // A new captcha image is on its way: the answer typed for the old one is spent.
       registrationFailed: () => setValues((old) => ({ ...old, captcha: '' })),
-      popularGamesRequested: requestPopularGames,
-      firstLoginWelcomed: (_, { account }) => welcomeFirstLogin(account),
+      // The session stores the reply and runs what follows any login (member info, welcome, notices).
+      sessionStarted: (_, { reply }) => session.send({ type: 'session.started', reply, flow: 'register' }),
       finished: () => {
-        markAfterLogin()
         modals.close(AuthModal.register)
         void navigate(Paths.root)
       },

@@ -14,7 +14,8 @@ export function SocialButtons() {
   const { t } = useTranslation()
   const providers = useSocialProviders()
   const showFailure = useShowFailure()
-  const logic = useMemo(() => socialSignInLogic(() => undefined, showFailure), [showFailure])
+  // The buttons only leave for the provider: the callback route finishes the sign-in.
+  const logic = useMemo(() => socialSignInLogic({ startSession: () => undefined, finished: () => undefined, showFailure }), [showFailure])
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   useLoaderWhile(busy)

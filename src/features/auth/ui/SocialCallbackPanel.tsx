@@ -6,6 +6,7 @@ import { useTranslation } from '@/shared/i18n'
 import { Paths } from '@/shared/config'
 import { Button, TextField, useLoaderWhile, Form } from '@/shared/ui'
 import { useSystem } from '@/entities/system'
+import { useSessionActor } from '@/entities/session'
 import { failureText, useShowFailure } from '../lib/failure.ts'
 import { useAuthModals } from '../model/auth.ts'
 import { collect, hasErrors, required, validateByRule, type Errors } from '../lib/validation.ts'
@@ -24,10 +25,13 @@ export function SocialCallbackPanel({ search }: { search: string }) {
   const rules = useSystem().status.info.registerValidation
   const { openLogin: openLoginModal } = useAuthModals()
   const showFailure = useShowFailure()
-  const logic = useMemo(() => socialSignInLogic(() => void navigate(Paths.index, { replace: true }), showFailure),
-    // Built once per visit of the callback route.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [])
+  const session = useSessionActor()
+  // @xstate/react keeps one actor and hands it the latest implementations.
+  const logic = useMemo(() => socialSignInLogic({
+    startSession: (reply) => session.send({ type: 'session.started', reply, flow: 'social' }),
+    finished: () => void navigate(Paths.index, { replace: true }),
+    showFailure,
+  }), [session, navigate, showFailure])
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const view = useSelector(actor, (s) =>

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, waitFor } from '@testing-library/react'
-import { createActor, type ActorRefFrom } from 'xstate'
+import { createActor, type ActorRefFrom, type AnyActorRef } from 'xstate'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { AuthModal, modalsLogic } from '@/shared/ui'
 import { mockFetch, testModals } from '@/shared/testing'
-import { sessionStore } from '@/entities/session'
+import { sessionLogic, sessionToken } from '@/entities/session'
 import { appMachine } from '@machines/app.machine.ts'
 import type { gameLaunchMachine } from '@machines/gameLaunch.machine.ts'
 import { launchGameLogic } from './launchGame.ts'
@@ -17,32 +17,33 @@ const sabong: GameEntry = { ...slot, gameId: 'ds88-1', gameName: 'DS88 Sabong Ar
 beforeAll(async () => {
   await initI18n('en')
 })
+const roots: AnyActorRef[] = []
 afterEach(() => {
-  act(() => sessionStore.clear())
+  roots.splice(0).forEach((root) => root.stop())
   sessionStorage.clear()
   vi.unstubAllGlobals()
 })
 
-const signIn = () => {
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('merchant', 'tala')
-  sessionStorage.setItem('isAgent', '0')
-  act(() => sessionStore.setToken('t0k3n'))
-}
+const reply = { token: 't0k3n', account: 'juan', customerId: 'c1', isAgent: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600 }
 
-/** The launch flow as the root system runs it (beside the modals and the dialog), with a spy for navigation. */
+/** The launch flow as the root system runs it (beside the session, the modals and the dialog), with a spy for navigation. */
 const start = () => {
   const navigate = vi.fn()
-  const root = createActor(appMachine.provide({ actors: { gameLaunch: launchGameLogic({ navigate }), modals: modalsLogic } }), { input: { url: 'tala.test' } }).start()
+  const root = createActor(appMachine.provide({ actors: { session: sessionLogic, gameLaunch: launchGameLogic({ navigate }), modals: modalsLogic } }), { input: { url: 'tala.test' } }).start()
+  roots.push(root)
   const actor = root.system.get('gameLaunch') as ActorRefFrom<typeof gameLaunchMachine>
-  const facts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: false, freePlayGameTypes: ['RNG', 'FISH', 'BINGO'] })
-  return { navigate, actor, facts, modals: testModals(root) }
+  const session = root.system.get('session') as AnyActorRef
+  sessionStorage.setItem('merchant', 'tala')
+  /** A login ends: the session has the reply. */
+  const signIn = () => act(() => session.send({ type: 'session.started', reply, flow: 'login' }))
+  const facts = () => ({ loggedIn: sessionToken() !== null, trial: false, freePlayGameTypes: ['RNG', 'FISH', 'BINGO'] })
+  return { navigate, actor, facts, signIn, modals: testModals(root) }
 }
 
 describe('launching a game', () => {
   it('without a token opens the login popup, and launches once the login stores one', async () => {
     const fetch = mockFetch({ '/wps/game/launch': { value: { game_url: '/house/slot/?s=abc&lang=en' } } })
-    const { navigate, actor, facts, modals } = start()
+    const { navigate, actor, facts, signIn, modals } = start()
     actor.send({ type: 'launch.requested', game: slot, ...facts() })
     expect(modals.names()).toContain(AuthModal.login)
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/wps/game/launch'))).toBe(false)
@@ -64,7 +65,7 @@ describe('launching a game', () => {
     mockFetch({ '/wps/game/launch': { value: { game_url: 'https://cdn.example/sb' } } })
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const { navigate, actor, facts } = start()
+    const { navigate, actor, facts, signIn } = start()
     signIn()
     actor.send({ type: 'launch.requested', game: sports, ...facts() })
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/sb', '_blank', 'noopener'))
@@ -78,7 +79,7 @@ describe('launching a game', () => {
     })
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const { actor, facts } = start()
+    const { actor, facts, signIn } = start()
     signIn()
     actor.send({ type: 'vendor.requested', vendor: { gameType: 'SPORTS', vassalage: 'DS88' }, ...facts() })
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/ds88', '_blank', 'noopener'))

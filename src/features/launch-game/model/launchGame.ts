@@ -1,13 +1,14 @@
 import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromCallback, fromPromise } from 'xstate'
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
 import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
-import { SessionKeys, session } from '@/shared/config'
+import { SessionKeys, TRIAL_TYPE, session } from '@/shared/config'
 import { currentLanguage, failureText, i18n } from '@/shared/i18n'
 import { useSystemActor } from '@/shared/lib'
 import { AuthModal, dialogCommands, modalCommands, type ModalsActor } from '@/shared/ui'
-import { isTrialAccount, sessionStore } from '@/entities/session'
+import { sessionToken, useSessionFacts } from '@/entities/session'
 import { useSystem } from '@/entities/system'
+import type { sessionMachine } from '@machines/session.machine.ts'
 import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
 import { keepGame } from './currentGame.ts'
 
@@ -48,20 +49,22 @@ async function findVendorGame(vendor: DirectVendor, signal: AbortSignal): Promis
   return reply.list[0] ?? null
 }
 
-const loginModals: readonly string[] = [AuthModal.login, AuthModal.register, AuthModal.forgotPassword]
+// A forced password change is still the login (the session starts after it).
+const loginModals: readonly string[] = [AuthModal.login, AuthModal.register, AuthModal.forgotPassword, AuthModal.changePassword]
 
-/** The login popup's outcome: a token means logged in; the popups closing without one, cancelled. */
+/** The login popup's outcome: a session started means logged in; the popups closing without one, cancelled. */
 const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
-  const unsubscribeSession = sessionStore.subscribe(() => {
-    if (sessionStore.getToken() !== null) sendBack({ type: 'login.succeeded', trial: isTrialAccount() })
+  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  const watchSession = session?.subscribe((s) => {
+    if (s.context.current !== null) sendBack({ type: 'login.succeeded', trial: s.context.current.isAgent === TRIAL_TYPE })
   })
   const modals = system.get('modals') as ModalsActor
   const watchModals = modals.subscribe((snapshot) => {
     const loginModalOpen = snapshot.context.stack.some((m) => loginModals.includes(m.name))
-    if (!loginModalOpen && sessionStore.getToken() === null) sendBack({ type: 'login.cancelled' })
+    if (!loginModalOpen && !session?.getSnapshot().context.current) sendBack({ type: 'login.cancelled' })
   })
   return () => {
-    unsubscribeSession()
+    watchSession?.unsubscribe()
     watchModals.unsubscribe()
   }
 })
@@ -71,7 +74,7 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
   const logic = gameLaunchMachine.provide({
     actors: {
       launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal }) => {
-        const token = sessionStore.getToken() ?? ''
+        const token = sessionToken() ?? ''
         return call(Endpoints.gameLaunch, { body: payloadOf(input.game, input.room, token), token, headers: { Language: currentLanguage() }, signal })
       }),
       findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),
@@ -102,23 +105,24 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
 }
 
 const useLaunchActor = () => useSystemActor<typeof gameLaunchMachine>(GAME_LAUNCH_ID)
-const sessionFacts = () => ({ loggedIn: sessionStore.getToken() !== null, trial: isTrialAccount() })
 
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
 export function useLaunchGame(): (game: GameEntry, room?: GameRoom) => void {
   const actor = useLaunchActor()
+  const sessionFacts = useSessionFacts()
   const freePlayGameTypes = useSystem().status.info.freePlayGameTypes
   return useCallback(
     (game: GameEntry, room?: GameRoom) => actor.send({ type: 'launch.requested', game, room: room ?? null, ...sessionFacts(), freePlayGameTypes }),
-    [actor, freePlayGameTypes],
+    [actor, sessionFacts, freePlayGameTypes],
   )
 }
 
 /** Launches a vendor without a page (sports, cockfight, e-lottery: spec §2): its first game. */
 export function useLaunchVendor(): (vendor: DirectVendor) => void {
   const actor = useLaunchActor()
+  const sessionFacts = useSessionFacts()
   const freePlayGameTypes = useSystem().status.info.freePlayGameTypes
-  return useCallback((vendor: DirectVendor) => actor.send({ type: 'vendor.requested', vendor, ...sessionFacts(), freePlayGameTypes }), [actor, freePlayGameTypes])
+  return useCallback((vendor: DirectVendor) => actor.send({ type: 'vendor.requested', vendor, ...sessionFacts(), freePlayGameTypes }), [actor, sessionFacts, freePlayGameTypes])
 }
 
 /** The game page closed (left /game). */

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type AuthenticatorSetupReply, type SecurityInfo } from '@/shared/api'
-import { sessionStore } from '@/entities/session'
+import { sessionToken } from '@/entities/session'
 
 /** The security calls of the member centre (schemas/security.ts), with the stored token. */
-const token = (): string => sessionStore.getToken() ?? ''
+const token = (): string => sessionToken() ?? ''
 
 export const loadSecurity = (signal?: AbortSignal): Promise<SecurityInfo> => call(Endpoints.security, { token: token(), signal })
 

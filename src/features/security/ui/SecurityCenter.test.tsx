@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost } from '@/shared/ui'
+import { configureClient } from '@/shared/api'
 import { TestSystem, mockFetch } from '@/shared/testing'
-import { sessionStore } from '@/entities/session'
 import { SecurityCenter } from './SecurityCenter.tsx'
 
 beforeAll(async () => {
@@ -12,9 +12,11 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
-  act(() => sessionStore.setToken('t0k3n'))
+  // The session's token, as the session actor gives it to the client.
+  configureClient({ token: () => 't0k3n' })
 })
 afterEach(() => {
+  configureClient({ token: null })
   vi.unstubAllGlobals()
 })
 

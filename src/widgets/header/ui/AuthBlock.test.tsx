@@ -6,11 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost } from '@/shared/ui'
-import { TestSystem, bootedApp, lastModals as modals, testModals, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, bootedApp, lastModals as modals, testActor, testModals, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { memberStore, readRememberedLogin, sessionFacts, sessionStore } from '@/entities/session'
+import { readRememberedLogin, readStoredSession, sessionFacts, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
-import { freePlayLogic } from '@/features/auth'
+import { afterLoginLogic, freePlayLogic } from '@/features/auth'
 import { AuthBlock } from './AuthBlock.tsx'
 
 beforeAll(async () => {
@@ -18,9 +18,8 @@ beforeAll(async () => {
 })
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()))
 afterEach(() => {
-  act(() => {
-    memberStore.set(null)
-  })
+  // The modals, dialog, loader and session belong to each test's own system.
+  sessionStorage.clear()
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
   vi.unstubAllGlobals()
 })
@@ -36,9 +35,12 @@ const statusWith = (modules: Record<string, '1' | '0'>): StatusReply => {
 function renderBlock(status = statusWith({ MEMBERCENTER3: '1' }), at = '/promotions') {
   rememberSystemInfo(status)
   const router = createMemoryRouter([{ path: '*', element: <SystemProvider status={status} imageCdn="/img"><AuthBlock /></SystemProvider> }], { initialEntries: [at] })
-  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }) } })
+  const logic = bootedApp(status).provide({
+    actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }) },
+  })
+  // As the app: the session starts from what session storage holds.
   render(
-    <TestSystem logic={logic}>
+    <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />
@@ -51,14 +53,23 @@ function logIn(isAgent = 0) {
   sessionStorage.setItem('account', 'juan')
   sessionStorage.setItem('customerId', 'c1')
   sessionStorage.setItem('isAgent', String(isAgent))
-  act(() => sessionStore.setToken('t0k3n'))
+  sessionStorage.setItem('token', 't0k3n')
 }
+
+/** Another login in this tab (the session actor's `session.started`), of the given agent type (4: trial). */
+const logInAgain = (isAgent: number) =>
+  act(() =>
+    testActor('session').send({
+      type: 'session.started',
+      reply: { token: `t-${isAgent}`, account: 'juan', customerId: 'c1', isAgent, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600 },
+      flow: 'login',
+    }),
+  )
 
 describe('the logged-in block', () => {
   it('shows the avatar, the account name, the balance, the member menu (Members, Sign out), Deposit and Sign out', async () => {
-    const fetch = mockFetch({ '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
+    const fetch = mockFetch({ '/wps/member/info': { value: member }, '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
     logIn()
-    act(() => memberStore.set(member))
     renderBlock()
     expect(await screen.findByTestId('member-account')).toHaveTextContent('juan')
     await waitFor(() => expect(screen.getByTestId('member-avatar').querySelector('img')).toHaveAttribute('src', '/img/avatar/1.png'))
@@ -85,8 +96,8 @@ describe('the logged-in block', () => {
     await userEvent.click(await screen.findByTestId('header-deposit'))
     expect(modals.isOpen('memberCentre')).toBe(true)
     act(() => modals.closeAll())
-    sessionStorage.setItem('isAgent', '4')
-    await userEvent.click(screen.getByTestId('header-deposit'))
+    logInAgain(4)
+    await userEvent.click(await screen.findByTestId('header-deposit'))
     expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
     expect(modals.isOpen('memberCentre')).toBe(false)
   })
@@ -135,18 +146,16 @@ describe('the logged-in block', () => {
 })
 
 describe('free trial and real-account actions', () => {
-  it('Free trial logs in as a trial account: no member menu, cpw removed, modals closed, at /', async () => {
+  it('Free trial logs in as a trial account: no member menu, modals closed, at /', async () => {
     const fetch = mockFetch({
       '/wps/session/login/freeplay': { value: { token: 'trial', account: 'guest01', customerId: 'g1', isAgent: 4, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 3600 } },
       '/wps/member/info': { value: { ...member, account: 'guest01', isAgent: 4 } },
       '/wps/member/info/icon': { value: { icon: '' } },
     })
-    sessionStorage.setItem('cpw', 'x')
     const router = renderBlock(statusWith({ MEMBERCENTER3: '1', FREEPLAY3: '1' }))
     await userEvent.click(await screen.findByTestId('header-free-trial'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(sessionStorage.getItem('isAgent')).toBe('4')
-    expect(sessionStorage.getItem('cpw')).toBeNull()
     expect(await screen.findByTestId('member-account')).toHaveTextContent('guest01')
     expect(screen.queryByRole('button', { name: 'Member menu' })).toBeNull()
     const body = JSON.parse(String(fetch.mock.calls.find(([u]) => String(u).endsWith('/freeplay'))![1]?.body))
@@ -159,12 +168,13 @@ describe('free trial and real-account actions', () => {
     mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
     logIn(4)
     renderBlock()
-    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts()))
+    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts(testActor('session'))))
     expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
     expect(screen.getByTestId('dialog-confirm')).toHaveTextContent('Confirm')
     expect(modals.isOpen('memberCentre')).toBe(false)
-    sessionStorage.setItem('isAgent', '0')
-    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts()))
+    // A real account logs in.
+    logInAgain(0)
+    act(() => testModals().request('memberCentre', 'realAccount', sessionFacts(testActor('session'))))
     expect(modals.isOpen('memberCentre')).toBe(true)
   })
 })

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
-import { SessionKeys, session, TRIAL_TYPE } from '@/shared/config'
+import { TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon, useModals } from '@/shared/ui'
-import { loadMemberIcon, sessionFacts, storedAgentType, useIsLoggedIn, useMember, useOpenMemberCentre } from '@/entities/session'
+import { loadMemberIcon, useAccount, useAgentType, useIsLoggedIn, useMember, useOpenMemberCentre, useSessionFacts, useToken } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton, useAuthModals, useSignOut } from '@/features/auth'
 import { Balance } from './Balance.tsx'
@@ -10,13 +10,15 @@ import { Balance } from './Balance.tsx'
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
 function Avatar() {
   const [icon, setIcon] = useState<string | null>(null)
+  const token = useToken()
   useEffect(() => {
+    if (token === null) return
     let live = true
-    loadMemberIcon().then((url) => live && setIcon(url), () => undefined)
+    loadMemberIcon(token).then((url) => live && setIcon(url), () => undefined)
     return () => {
       live = false
     }
-  }, [])
+  }, [token])
   return (
     <span className="tl-avatar" data-testid="member-avatar">
       {icon ? <img src={icon} alt="" width={28} height={28} onError={() => setIcon(null)} /> : <UserIcon size={18} />}
@@ -38,8 +40,10 @@ function LoggedInBlock() {
   const signOut = useSignOut()
   const modals = useModals()
   const openMemberCentre = useOpenMemberCentre()
-  const account = member?.account ?? session.get(SessionKeys.account) ?? ''
-  const trial = storedAgentType() === TRIAL_TYPE
+  const sessionFacts = useSessionFacts()
+  const loggedInAs = useAccount()
+  const account = member?.account ?? loggedInAs ?? ''
+  const trial = useAgentType() === TRIAL_TYPE
   const menu = [
     { id: 'members', label: t('accounts.memberCentre.members') },
     { id: 'signOut', label: t('auth.logout.title') },

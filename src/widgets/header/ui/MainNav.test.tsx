@@ -6,7 +6,7 @@ import { initI18n } from '@/shared/i18n'
 import { TestSystem, gameVendorFixture, lastModals as modals, mockFetch, statusFixture, testActor } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
 import { vendorLanes } from '@/entities/vendor'
-import { sessionStore } from '@/entities/session'
+import { readStoredSession, sessionLogic } from '@/entities/session'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { MainNav } from './MainNav.tsx'
@@ -33,9 +33,9 @@ function renderNav(at: string) {
     [{ path: '*', element: <SystemProvider status={statusFixture()} imageCdn="/img"><MainNav /></SystemProvider> }],
     { initialEntries: [at] },
   )
-  const logic = appMachine.provide({ actors: { gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }) } })
+  const logic = appMachine.provide({ actors: { gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic } })
   render(
-    <TestSystem logic={logic}>
+    <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <RouterProvider router={router} />
     </TestSystem>,
   )
@@ -131,7 +131,7 @@ describe('the main navigation', () => {
     vi.stubGlobal('open', open)
     sessionStorage.setItem('account', 'juan')
     sessionStorage.setItem('isAgent', '0')
-    act(() => sessionStore.setToken('t0k3n'))
+    sessionStorage.setItem('token', 't0k3n')
     try {
       renderNav('/index')
       for (const [i, type] of ['SPORTS', 'COCKFIGHT', 'ELOTT'].entries()) {
@@ -142,7 +142,7 @@ describe('the main navigation', () => {
       expect(open).toHaveBeenLastCalledWith('https://cdn.example/TCG_ELOTT-1', '_blank', 'noopener')
       expect(modals.isOpen('login')).toBe(false)
     } finally {
-      act(() => sessionStore.clear())
+      sessionStorage.clear()
     }
   })
 })

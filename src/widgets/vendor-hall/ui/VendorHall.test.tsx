@@ -38,6 +38,7 @@ beforeEach(async () => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
+// The app's actor system: the hearts read the session (logged out here).
 const renderHall = (onLaunch = vi.fn(), url = '/rng') =>
   render(
     <TestSystem logic={appMachine.provide({ actors: { favorites: favoritesLogic, vendorChoice: vendorChoiceLogic } })}>

@@ -1,0 +1,61 @@
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { Endpoints, call, currentToken } from '@/shared/api'
+import { Paths } from '@/shared/config'
+import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
+import { loginMachine } from '@machines/login.machine.ts'
+import { changePasswordMachine, type PasswordChange } from '@machines/changePassword.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
+import { failureDialog } from '../lib/failure.ts'
+import { captchaLogic, loginActor, sendVerificationActor, verifyLoginActor } from './flows.ts'
+
+/**
+ * The login flow is the `login` child of the app's actor system: a forced password change
+ * outlives the login modal (its own modal replaces it), and the login ends after it.
+ */
+export const LOGIN_ID = 'login'
+
+/** POST /wps/member/password with the given token (a forced change) or the session's. */
+export const changePasswordCall = fromPromise<unknown, { change: PasswordChange; token: string | null }>(({ input, signal }) =>
+  call(Endpoints.changePassword, { body: input.change, token: input.token ?? currentToken(), signal }),
+)
+
+/** Where a finished login goes: home, unless already on / or /index (spec §4). */
+const goHomeUnlessThere = ({ navigate, pathname }: LoginDeps) => {
+  const here = pathname()
+  if (here !== Paths.root && here !== Paths.index) navigate(Paths.index)
+}
+
+export interface LoginDeps {
+  readonly navigate: (to: string) => void
+  /** The router's current path. */
+  readonly pathname: () => string
+}
+
+/** The login logic with its real dependencies (given once, at the root). */
+export function loginLogic(deps: LoginDeps) {
+  return loginMachine.provide({
+    actors: {
+      login: loginActor,
+      captcha: captchaLogic,
+      sendVerification: sendVerificationActor,
+      verifyLogin: verifyLoginActor,
+      changePassword: changePasswordMachine.provide({
+        actors: { changePassword: changePasswordCall },
+        actions: { reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)) },
+      }),
+    },
+    actions: {
+      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)),
+      // In place of the login modal (the auth modals replace one another).
+      passwordChangeOpened: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.changePassword),
+      sessionStarted: ({ system }, { reply }) =>
+        (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'session.started', reply, flow: 'login' }),
+      finished: ({ system }) => {
+        const modals = modalCommands(system.get('modals'))
+        modals.close(AuthModal.login)
+        modals.close(AuthModal.changePassword)
+        goHomeUnlessThere(deps)
+      },
+    },
+  })
+}
