@@ -45,9 +45,9 @@ async function closePopupNotices(page: Page): Promise<void> {
   await expect(popup).toBeHidden()
 }
 
-/** Visits every route of spec §2 and runs `check` on each, labelled with the route. */
-export async function everyRoute(page: Page, state: LoginState, check: (label: string) => Promise<void>): Promise<void> {
-  for (const route of SPEC_ROUTES) {
+/** Visits every route of spec §2 (or the `routes` given) and runs `check` on each, labelled with the route. */
+export async function everyRoute(page: Page, state: LoginState, check: (label: string) => Promise<void>, routes = SPEC_ROUTES): Promise<void> {
+  for (const route of routes) {
     await page.goto(route.path)
     await expect(page.getByTestId(`page-${route.page}`)).toBeAttached()
     await settled(page)
