@@ -75,7 +75,7 @@ describe('house slot page', () => {
     expect(dataT('fair')).toBe('Công bằng có thể kiểm chứng')
     expect(text('rtp')).toBe('RTP 96.00% · biến động trung bình')
     expect(text('balance')).toBe('1,234.50')
-    expect(document.querySelector('#paytable th[title="Số 7"]')).not.toBeNull()
+    expect(document.querySelector('#paytable th[scope="row"]')?.textContent).toBe('Số 7')
     expect(document.getElementById('reels')?.getAttribute('aria-label')).toBe('Cuộn quay')
   })
 

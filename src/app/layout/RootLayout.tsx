@@ -41,6 +41,10 @@ export function RootLayout() {
   }, [t, i18n.language, meta.titleKey, brand.brandName])
 
   useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', t('page.description', { brand: brand.brandName }))
+  }, [t, i18n.language, brand.brandName])
+
+  useEffect(() => {
     if (meta.openModal) modals.open(meta.openModal)
   }, [meta.openModal, pathname, modals])
 

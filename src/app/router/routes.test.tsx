@@ -108,6 +108,17 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
   })
 
+  it('keeps the meta description in the language and brand of the visit', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'description'
+    meta.content = 'static first-paint text'
+    document.head.appendChild(meta)
+    renderAt('/index')
+    await screen.findByTestId('page-index')
+    await waitFor(() => expect(meta.content).toBe('Tala: slots, live casino, fishing, sports and lottery games with one wallet, on your phone or computer.'))
+    meta.remove()
+  })
+
   it('/register opens home with the register modal', async () => {
     renderAt('/register')
     expect(await screen.findByTestId('page-index')).toBeInTheDocument()

@@ -82,10 +82,10 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
           margin: 0,
           listStyle: 'none',
         }}
-        aria-rowcount={rows}
       >
-        {visible.map((item) => (
-          <li key={keyOf(item)} className="tl-vgrid__cell">
+        {/* Only a window of the list is in the DOM: each item tells its place in the whole list. */}
+        {visible.map((item, i) => (
+          <li key={keyOf(item)} className="tl-vgrid__cell" aria-setsize={items.length} aria-posinset={first * columns + i + 1}>
             {renderItem(item)}
           </li>
         ))}

@@ -3,7 +3,7 @@
    wallet) and tells the parent page the new balance. Plain JS, no framework. */
 (function () {
   'use strict'
-  var GLYPHS = { WILD: '★', SEVEN: '7', BAR: '▬', BELL: '🔔', MELON: '🍉', GRAPE: '🍇', LEMON: '🍋', CHERRY: '🍒' }
+  var SVG_NS = 'http://www.w3.org/2000/svg'
   var LANG = window.TALA_SLOT_LANG // slot-texts.js, loaded first
   var lang = LANG.code
   var t = LANG.t
@@ -40,6 +40,15 @@
     $('balance').textContent = money(b)
     if (window.parent !== window) window.parent.postMessage({ type: 'tala:balance', balance: b }, location.origin)
   }
+  // A copy of the symbol drawn in slot.html's sprite (#sym-<NAME>); decorative, the holder names it.
+  function symbolSvg(name) {
+    var svg = document.createElementNS(SVG_NS, 'svg')
+    svg.setAttribute('class', 'sym'); svg.setAttribute('viewBox', '0 0 64 64')
+    svg.setAttribute('aria-hidden', 'true'); svg.setAttribute('focusable', 'false')
+    var use = document.createElementNS(SVG_NS, 'use'); use.setAttribute('href', '#sym-' + name)
+    svg.appendChild(use)
+    return svg
+  }
   function renderGrid(grid, winning) {
     var reels = $('reels'); reels.innerHTML = ''
     grid.forEach(function (col, r) {
@@ -47,7 +56,9 @@
       col.forEach(function (sym, row) {
         var cell = document.createElement('div'); cell.className = 'cell'
         var name = state.symbols[sym]
-        cell.textContent = GLYPHS[name] || name; cell.title = t('sym_' + name)
+        cell.setAttribute('role', 'img'); cell.setAttribute('aria-label', t('sym_' + name)); cell.title = t('sym_' + name)
+        cell.setAttribute('data-symbol', name)
+        cell.appendChild(symbolSvg(name))
         if (winning && winning[r + ':' + row]) cell.className += ' win'
         reel.appendChild(cell)
       })
@@ -63,10 +74,14 @@
       $('rtp').textContent = t('rtp') + ' ' + state.game.rtp.toFixed(2) + '% · ' + t(state.game.volatility)
       var sel = $('stake')
       state.stakes.forEach(function (v) { var o = document.createElement('option'); o.value = v; o.textContent = money(v); sel.appendChild(o) })
-      var table = $('paytable'); table.innerHTML = '<tr><th></th><th>3</th><th>4</th><th>5</th></tr>'
+      var table = $('paytable'); table.innerHTML = '<tr><th scope="col"></th><th scope="col">3</th><th scope="col">4</th><th scope="col">5</th></tr>'
       state.paytable.forEach(function (p) {
         var tr = document.createElement('tr')
-        tr.innerHTML = '<th title="' + t('sym_' + p.symbol) + '">' + (GLYPHS[p.symbol] || p.symbol) + '</th>' + p.pays.map(function (m) { return '<td>×' + m.toFixed(2) + '</td>' }).join('')
+        var th = document.createElement('th'); th.scope = 'row'
+        var label = document.createElement('span'); label.className = 'pay-sym'
+        var name = document.createElement('span'); name.textContent = t('sym_' + p.symbol)
+        label.appendChild(symbolSvg(p.symbol)); label.appendChild(name); th.appendChild(label); tr.appendChild(th)
+        p.pays.forEach(function (m) { var td = document.createElement('td'); td.textContent = '×' + m.toFixed(2); tr.appendChild(td) })
         table.appendChild(tr)
       })
       renderGrid([[1, 2, 3], [4, 5, 6], [7, 1, 2], [3, 4, 5], [6, 7, 0]])

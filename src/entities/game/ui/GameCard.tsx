@@ -15,15 +15,14 @@ export function GameCard({ game, artUrl, onLaunch, action }: { game: GameEntry; 
   // i18n.t, not the hook: a grid mounts dozens of cards per keystroke, and the grid above
   // re-renders them when the language changes.
   const t = i18n.t.bind(i18n)
+  const meta = `${game.vendorName ?? game.vassalage}${game.rtpBp !== undefined ? ` · RTP ${formatRtp(game.rtpBp)}` : ''}`
+  // The button's name is "Play <its visible text>", so a voice-control user can say what they see (WCAG 2.5.3).
   return (
     <div className="tl-game" data-testid="game-card" data-game-id={game.gameId}>
-      <button type="button" className="tl-game__open" onClick={() => onLaunch(game)} aria-label={t('lobby.play', { name: game.gameName })}>
+      <button type="button" className="tl-game__open" onClick={() => onLaunch(game)} aria-label={t('lobby.play', { name: `${game.gameName} ${meta}` })}>
         <LazyImage src={artUrl} alt="" width={160} height={160} className="tl-game__art" />
         <span className="tl-game__name">{game.gameName}</span>
-        <span className="tl-game__meta">
-          {game.vendorName ?? game.vassalage}
-          {game.rtpBp !== undefined && ` · RTP ${formatRtp(game.rtpBp)}`}
-        </span>
+        <span className="tl-game__meta">{meta}</span>
       </button>
       {game.isHot === 1 && <span className="tl-game__hot">{t('lobby.hot')}</span>}
       {action}

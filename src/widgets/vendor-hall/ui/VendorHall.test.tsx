@@ -97,7 +97,7 @@ describe('the lobby grid', () => {
     expect(await screen.findByTestId('game-count')).toHaveTextContent('Games: 1000')
     const first = screen.getAllByTestId('game-card')[0]!
     expect(first).toHaveAttribute('data-game-id', 'g-9000')
-    await userEvent.click(within(first).getByRole('button', { name: 'Play Dragon Gold 9000' }))
+    await userEvent.click(within(first).getByRole('button', { name: /^Play Dragon Gold 9000 / }))
     expect(onLaunch).toHaveBeenCalledWith(expect.objectContaining({ gameId: 'g-9000' }))
   })
 
