@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { SecurityInfo } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
@@ -14,15 +14,12 @@ const MOBILE = /^[0-9]{7,15}$/
 export function BindContactForm({ kind, onDone }: { kind: 'email' | 'mobile'; onDone: (info: SecurityInfo) => void }) {
   const { t } = useTranslation()
   const showFailure = useShowFailure()
-  const logic = useMemo(
-    () => bindContactMachine.provide({
-      actors: { sendCode: sendBindCode, confirm: confirmBind },
-      actions: { reportFailure: (_, { failure }) => showFailure(failure), finished: (_, { info }) => onDone(info as SecurityInfo) },
-    }),
-    // Built once per opening of the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  )
+  // Provided on every render: @xstate/react keeps the one actor and hands it these
+  // implementations, so `finished` reaches the current `onDone`.
+  const logic = bindContactMachine.provide({
+    actors: { sendCode: sendBindCode, confirm: confirmBind },
+    actions: { reportFailure: (_, { failure }) => showFailure(failure), finished: (_, { info }) => onDone(info as SecurityInfo) },
+  })
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const sent = useSelector(actor, (s) => s.context.sent)

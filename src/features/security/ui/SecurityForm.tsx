@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { SecurityInfo } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
@@ -14,15 +14,12 @@ import { codeText, requiredText, useShowFailure } from '../lib/failure.ts'
 export function SecurityForm({ kind, onDone }: { kind: 'bankName' | 'removeAuthenticator'; onDone: (info: SecurityInfo) => void }) {
   const { t } = useTranslation()
   const showFailure = useShowFailure()
-  const logic = useMemo(
-    () => securityFormMachine.provide({
-      actors: { submit: kind === 'bankName' ? savePayeeName : removeAuthenticator },
-      actions: { reportFailure: (_, { failure }) => showFailure(failure), finished: (_, { info }) => onDone(info as SecurityInfo) },
-    }),
-    // Built once per opening of the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  )
+  // Provided on every render: @xstate/react keeps the one actor and hands it these
+  // implementations, so `finished` reaches the current `onDone`.
+  const logic = securityFormMachine.provide({
+    actors: { submit: kind === 'bankName' ? savePayeeName : removeAuthenticator },
+    actions: { reportFailure: (_, { failure }) => showFailure(failure), finished: (_, { info }) => onDone(info as SecurityInfo) },
+  })
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const [value, setValue] = useState('')
