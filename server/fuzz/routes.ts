@@ -48,7 +48,7 @@ const file = (path: string): FuzzRoute => ({
 
 /** Routes that answer files or probes rather than the envelope on success. */
 const FILE_ROUTES = [
-  '/health/live', '/health/ready', '/openapi.json', '/docs', '/docs/init.js', '/docs/:file',
+  '/health/live', '/health/ready', '/openapi.json', '/docs', '/docs/init.js', '/docs/:file', '/manifest.webmanifest',
   '/house/slot/', '/house/slot/verify', '/house/slot/verify.js', '/house/slot/:file',
   '/img/vendor/:gameType/:file', '/img/game/:gameType/:file', '/img/avatar/:file', '/img/flags/:file', '/img/brand/logo.svg',
 ]
