@@ -24,7 +24,7 @@ describe('slices and layers on resolved imports', () => {
   })
 
   it('fails an alias import into a higher layer', async () => {
-    expect(await rulesHit('src/entities/vendor/model/x.ts', "import { AuthModals } from '@/features/auth'\nexport const y = AuthModals\n")).toContain('boundaries/dependencies')
+    expect(await rulesHit('src/entities/vendor/model/x.ts', "import { LoginPanel } from '@/features/login'\nexport const y = LoginPanel\n")).toContain('boundaries/dependencies')
   })
 
   it('fails a machine importing app code', async () => {

@@ -1,5 +1,5 @@
 import { useLoaderWhile } from '@/shared/ui'
-import { useFreePlayBusy } from '@/features/auth'
+import { useFreePlayBusy } from '@/features/free-play'
 import { useLaunchBusy } from '@/features/launch-game'
 
 /**

@@ -4,4 +4,6 @@ export {
 } from './model/hooks.ts'
 export { rememberLoginCookies, readRememberedLogin, forgetRememberedPassword } from './model/member.ts'
 export { loadMemberIcon } from './api/member.ts'
+export { changePasswordCall } from './api/password.ts'
+export { merchantCode } from './model/merchant.ts'
 export { MEMBER_CENTRE_MODAL, useOpenMemberCentre, useMemberCentrePage, type MemberCentrePage } from './model/memberCentre.ts'

@@ -1,4 +1,6 @@
 import './ui.css'
+// The login, register and password forms' layout (several features share it).
+import './auth-form.css'
 
 export { Button, type ButtonProps, type ButtonVariant } from './Button.tsx'
 export { Spinner, LoadingScreen } from './Spinner.tsx'

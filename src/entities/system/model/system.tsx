@@ -1,7 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
 import type { BrandConfig, ModuleId, Resource, StatusReply } from '@/shared/api'
 import { isModuleOn } from '../lib/whitelabel.ts'
-import { brandLogoUrl, pickImageCdn } from '../lib/images.ts'
+import { brandLogoUrl, flagUrl, pickImageCdn } from '../lib/images.ts'
 
 export interface SystemValue {
   readonly status: StatusReply
@@ -25,6 +25,12 @@ export function useSystem(): SystemValue {
 
 export const useBrand = (): BrandConfig => useSystem().status.info.brand
 export const useImageCdn = (): string => useSystem().imageCdn
+
+/** A country's flag address on this visit's image CDN (the dialing-code pickers). */
+export function useFlagUrl(): (countryCode: string) => string {
+  const cdn = useImageCdn()
+  return useCallback((countryCode: string) => flagUrl(cdn, countryCode), [cdn])
+}
 export const useBrandLogo = (): string => brandLogoUrl(useSystem().imageCdn)
 export const useResources = (): readonly Resource[] => useSystem().status.info.resources
 export const useCustomerServiceUrl = (): string => useSystem().status.info.customerService.url

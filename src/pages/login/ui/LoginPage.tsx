@@ -1,6 +1,8 @@
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
-import { LoginPanel } from '@/features/auth'
+import { LoginPanel } from '@/features/login'
+import { FreePlayButton } from '@/features/free-play'
+import { SocialButtons } from '@/features/social-sign-in'
 
 /** /login: the login page (where the home-redirect guard sends visitors). */
 export function LoginPage() {
@@ -8,7 +10,7 @@ export function LoginPage() {
   return (
     <PageFrame testId="page-login" title={t('page.login.title')} className="tl-page--narrow">
       <div className="tl-card">
-        <LoginPanel />
+        <LoginPanel freePlayButton={<FreePlayButton />} socialButtons={<SocialButtons />} />
       </div>
     </PageFrame>
   )

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
-import { SocialCallbackPanel } from '@/features/auth'
+import { SocialCallbackPanel } from '@/features/social-sign-in'
 
 /** /social/callback: where a social sign-in provider sends the browser back. */
 export function SocialCallbackPage() {

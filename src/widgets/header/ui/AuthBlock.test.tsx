@@ -10,7 +10,8 @@ import { TestSystem, bootedApp, lastModals as modals, testActor, testModals, moc
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readRememberedLogin, readStoredSession, sessionFacts, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
-import { afterLoginLogic, freePlayLogic } from '@/features/auth'
+import { afterLoginLogic } from '@/features/after-login'
+import { freePlayLogic } from '@/features/free-play'
 import { AuthBlock } from './AuthBlock.tsx'
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { TRIAL_TYPE } from '@/shared/config'
-import { Button, DropdownMenu, UserIcon, useModals } from '@/shared/ui'
+import { Button, DropdownMenu, UserIcon, useAuthModals, useModals } from '@/shared/ui'
 import { loadMemberIcon, useAccount, useAgentType, useIsLoggedIn, useMember, useOpenMemberCentre, useSessionFacts, useToken } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
-import { FreePlayButton, useAuthModals, useSignOut } from '@/features/auth'
+import { FreePlayButton } from '@/features/free-play'
+import { useSignOut } from '@/features/logout'
 import { Balance } from './Balance.tsx'
 
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */

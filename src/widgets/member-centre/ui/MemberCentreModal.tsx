@@ -1,9 +1,8 @@
 import '../member-centre.css'
 import { useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
-import { Button, ManagedModal } from '@/shared/ui'
+import { Button, ManagedModal, useAuthModals } from '@/shared/ui'
 import { MEMBER_CENTRE_MODAL, useMemberCentrePage } from '@/entities/session'
-import { useAuthModals } from '@/features/auth'
 import { SecurityCenter } from '@/features/security'
 
 /**

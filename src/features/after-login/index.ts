@@ -1,0 +1,1 @@
+export { afterLoginLogic } from './model/afterLogin.ts'

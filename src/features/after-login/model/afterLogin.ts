@@ -1,0 +1,61 @@
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { currentLanguage, i18n } from '@/shared/i18n'
+import { dialogCommands, modalCommands, type DialogActor, type DialogOpenOptions } from '@/shared/ui'
+import { NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
+import { loadMemberActor, merchantCode } from '@/entities/session'
+import { refreshHotGames } from '@/entities/game'
+import { afterLoginMachine } from '@machines/afterLogin.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
+
+/** Right after a login (spec §4): the popular games, in the background; a failure is ignored. */
+export const requestPopularGames = () => void refreshHotGames(merchantCode(), currentLanguage())
+
+/**
+ * The first-login action (spec §4 firstTimeLogin): a welcome that tells a new member where the
+ * money and the account live (the Deposit button, the member centre).
+ */
+export const firstLoginWelcome = (account: string): DialogOpenOptions => ({
+  title: i18n.t('accounts.welcome.title'),
+  message: i18n.t('accounts.welcome.message', { account }),
+  confirmLabel: i18n.t('accounts.welcome.ok'),
+  cover: false,
+  testId: 'first-login-welcome',
+})
+
+/** Resolves once the system's dialog is closed (the member closed the welcome, or it was replaced and closed). */
+const dialogClosed = (dialog: DialogActor | undefined): Promise<void> =>
+  new Promise((resolve) => {
+    if (!dialog || dialog.getSnapshot().matches('closed')) return resolve()
+    const sub = dialog.subscribe((s) => {
+      if (s.matches('closed')) {
+        sub.unsubscribe()
+        resolve()
+      }
+    })
+  })
+
+/**
+ * What follows every login (machines/afterLogin.machine.ts) with its real dependencies; the
+ * session actor runs it (provided at the root). The welcome and the notices use the system's
+ * `dialog` and `modals` actors.
+ */
+export const afterLoginLogic = afterLoginMachine.provide({
+  actors: {
+    loadMember: loadMemberActor,
+    welcome: fromPromise<void, { account: string }>(async ({ input, system }) => {
+      dialogCommands(system.get('dialog')).open(firstLoginWelcome(input.account))
+      await dialogClosed(system.get('dialog'))
+    }),
+    // The popup notices in the announcement modal (spec §4 after-login modal); none, or a failed
+    // load: nothing shows. An open dialog goes first: a modal opened over it would make it inert.
+    showNotices: fromPromise<void, void>(async ({ system }) => {
+      await dialogClosed(system.get('dialog'))
+      const reply = await notices.load(currentLanguage())
+      if (reply.popup.length > 0) modalCommands(system.get('modals')).open(NOTICE_POPUP_MODAL)
+    }),
+  },
+  actions: {
+    popularGamesRequested: requestPopularGames,
+    memberLoaded: ({ system }, { member }) => (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'member.loaded', member }),
+  },
+})

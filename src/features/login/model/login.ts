@@ -1,0 +1,56 @@
+import type { ActorRefFrom } from 'xstate'
+import { Paths } from '@/shared/config'
+import { AuthModal, dialogCommands, failureDialog, modalCommands } from '@/shared/ui'
+import { changePasswordCall } from '@/entities/session'
+import { captchaLogic } from '@/entities/verification'
+import { loginMachine } from '@machines/login.machine.ts'
+import { changePasswordMachine } from '@machines/changePassword.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
+import { loginActor, sendVerificationActor, verifyLoginActor } from './loginCalls.ts'
+
+/**
+ * The login flow is the `login` child of the app's actor system: a forced password change
+ * outlives the login modal (its own modal replaces it), and the login ends after it.
+ */
+export const LOGIN_ID = 'login'
+
+/** Where a finished login goes: home, unless already on / or /index (spec §4). */
+const goHomeUnlessThere = ({ navigate, pathname }: LoginDeps) => {
+  const here = pathname()
+  if (here !== Paths.root && here !== Paths.index) navigate(Paths.index)
+}
+
+export interface LoginDeps {
+  readonly navigate: (to: string) => void
+  /** The router's current path. */
+  readonly pathname: () => string
+}
+
+/** The login logic with its real dependencies (given once, at the root). */
+export function loginLogic(deps: LoginDeps) {
+  return loginMachine.provide({
+    actors: {
+      login: loginActor,
+      captcha: captchaLogic,
+      sendVerification: sendVerificationActor,
+      verifyLogin: verifyLoginActor,
+      changePassword: changePasswordMachine.provide({
+        actors: { changePassword: changePasswordCall },
+        actions: { reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)) },
+      }),
+    },
+    actions: {
+      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)),
+      // In place of the login modal (the auth modals replace one another).
+      passwordChangeOpened: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.changePassword),
+      sessionStarted: ({ system }, { reply }) =>
+        (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'session.started', reply, flow: 'login' }),
+      finished: ({ system }) => {
+        const modals = modalCommands(system.get('modals'))
+        modals.close(AuthModal.login)
+        modals.close(AuthModal.changePassword)
+        goHomeUnlessThere(deps)
+      },
+    },
+  })
+}

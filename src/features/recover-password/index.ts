@@ -1,0 +1,1 @@
+export { ForgotPasswordPanel } from './ui/ForgotPasswordPanel.tsx'

@@ -1,0 +1,2 @@
+export { RegisterPanel } from './ui/RegisterPanel.tsx'
+export { captureReferral } from './lib/referral.ts'

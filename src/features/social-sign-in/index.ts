@@ -1,0 +1,2 @@
+export { SocialButtons } from './ui/SocialButtons.tsx'
+export { SocialCallbackPanel } from './ui/SocialCallbackPanel.tsx'

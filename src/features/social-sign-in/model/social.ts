@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate'
+import { Endpoints, call, type LoginReply, type SocialCallbackReply, type SocialProviderKey } from '@/shared/api'
+import { socialSignInMachine } from '@machines/socialSignIn.machine.ts'
+import type { useShowFailure } from '@/shared/ui'
+
+/** Where the browser goes to sign in at the provider (a full page change, leaving the SPA). */
+export const leaveFor = (url: string): void => window.location.assign(url)
+
+/**
+ * The social sign-in machine with the real calls. Every social login ends like a password
+ * login: `startSession` hands the reply to the session actor; `finished` says where to go next;
+ * `showFailure` puts a refusal in the app's dialog.
+ */
+export const socialSignInLogic = ({
+  startSession,
+  finished,
+  showFailure,
+}: {
+  startSession: (reply: LoginReply) => void
+  finished: () => void
+  showFailure: ReturnType<typeof useShowFailure>
+}) =>
+  socialSignInMachine.provide({
+    actors: {
+      start: fromPromise<{ authorizeUrl: string }, { provider: SocialProviderKey }>(({ input, signal }) =>
+        call(Endpoints.socialStart, { body: { provider: input.provider }, signal })),
+      complete: fromPromise<SocialCallbackReply, { search: string }>(({ input, signal }) => call(Endpoints.socialCallback, { body: { search: input.search }, signal })),
+      link: fromPromise<LoginReply, { ticket: string; username: string; password: string }>(({ input, signal }) => call(Endpoints.socialLink, { body: input, signal })),
+      register: fromPromise<LoginReply, { ticket: string; username: string }>(({ input, signal }) => call(Endpoints.socialRegister, { body: input, signal })),
+    },
+    actions: {
+      redirect: (_, { url }) => leaveFor(url),
+      reportFailure: (_, { failure }) => showFailure(failure),
+      sessionStarted: (_, { reply }) => startSession(reply),
+      finished,
+    },
+  })

@@ -1,0 +1,1 @@
+export { LoginModal, RegisterModal, ForgotPasswordModal, ChangePasswordModal, AuthModals } from './ui/AuthModals.tsx'
