@@ -39,7 +39,7 @@ export interface BootContext {
   readonly statusAttempts: number
 }
 
-/** The API refused a call because the site closed (server/http/gates.ts). */
+/** The API refused a call because the site closed (server/plugins/gates.ts). */
 export type SiteClosedEvent =
   | { type: 'site.closed'; reason: 'maintenance' }
   | { type: 'site.closed'; reason: 'regionRestricted'; location: { readonly ip: string; readonly country: string } | null }

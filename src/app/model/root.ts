@@ -47,7 +47,7 @@ const bootLogic = bootMachine.provide({
         session ? waitFor(session, (s) => !s.hasTag('loadingMember')) : Promise.resolve(),
       ])
     }),
-    // Any call refused with MAINTENANCE or REGION_RESTRICTED (server/http/gates.ts) closes the site.
+    // Any call refused with MAINTENANCE or REGION_RESTRICTED (server/plugins/gates.ts) closes the site.
     listenForSiteClosed: fromCallback<BootEvent>(({ sendBack }) => {
       configureClient({
         // The client decoded the failure with the contract: a region refusal carries its location.
