@@ -5,11 +5,12 @@
  * languages, written to public/guides/home-<lang>.jpg. Committed, so a build needs no browser;
  * run again when the home page changes. Port: GUIDES_PORT (default 8684).
  */
-import { execSync, spawn } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { startBenchServer, stopBenchServer } from './bench/support/bench-server.ts'
 
 const LANGUAGES = ['ty', 'en', 'cn', 'th', 'vi'] as const
 const port = Number(process.env.GUIDES_PORT ?? 8684)
@@ -19,16 +20,8 @@ const out = join(process.cwd(), 'public', 'guides')
 if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' })
 mkdirSync(out, { recursive: true })
 const dataDir = mkdtempSync(join(tmpdir(), 'tala-guides-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const server = await startBenchServer({ DATA_DIR: dataDir }, port)
 try {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-    if (await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)) break
-    await new Promise((r) => setTimeout(r, 200))
-  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
   try {
     for (const lang of LANGUAGES) {
@@ -46,6 +39,6 @@ try {
     await browser.close()
   }
 } finally {
-  server.kill('SIGTERM')
+  await stopBenchServer(server)
   rmSync(dataDir, { recursive: true, force: true })
 }

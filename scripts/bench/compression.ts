@@ -8,12 +8,13 @@
  *     4 and gzip, as plugins/compression.ts would), to show why those calls opt out.
  * Port: BENCH_PORT (default 8682).
  */
-import { spawn, execSync } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { request } from 'node:http'
+import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8682)
 const base = `http://127.0.0.1:${port}`
@@ -35,18 +36,6 @@ function wire(path: string, acceptEncoding: string | null, method = 'GET', body?
     req.on('error', reject)
     req.end(body)
   })
-}
-
-async function waitUp(server: ReturnType<typeof spawn>) {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${base}/health/live`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
 }
 
 function firstRouteFiles(): string[] {
@@ -81,12 +70,8 @@ function seamlessCost() {
 export async function main() {
   if (!existsSync('dist/.vite/manifest.json')) execSync('npx vite build', { stdio: 'inherit' })
   const dataDir = mkdtempSync(join(tmpdir(), 'tala-bench-compress-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const server = await startBenchServer({ DATA_DIR: dataDir }, port)
   try {
-    await waitUp(server)
     const rows: { what: string; path: string; method?: string; body?: string }[] = [
       ...firstRouteFiles().map((f) => ({ what: f, path: `/${f}` })),
       { what: 'status reply', path: '/wps/system/status?url=localhost' },
@@ -104,7 +89,7 @@ export async function main() {
     console.log(`first route JavaScript on the wire: ${kib(js.plain)} as is, ${kib(js.packed)} sent to a browser`)
     seamlessCost()
   } finally {
-    server.kill('SIGTERM')
+    await stopBenchServer(server)
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

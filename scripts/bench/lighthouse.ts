@@ -7,10 +7,11 @@
  * README. Scores move with machine load: run it twice. LIGHTHOUSE_RUNS repeats each route.
  * Port: BENCH_PORT (default 8683).
  */
-import { spawn, spawnSync, execSync } from 'node:child_process'
+import { spawnSync, execSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8683)
 const base = `http://localhost:${port}`
@@ -21,18 +22,6 @@ const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo
 interface Lhr {
   categories: Record<string, { score: number | null }>
   audits: Record<string, { numericValue?: number }>
-}
-
-const waitUp = async (server: ReturnType<typeof spawn>) => {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${base}/health/ready`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
 }
 
 function lighthouse(url: string): Lhr {
@@ -48,13 +37,9 @@ function lighthouse(url: string): Lhr {
 export async function main() {
   if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' })
   const dataDir = mkdtempSync(join(tmpdir(), 'tala-bench-lh-'))
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const server = await startBenchServer({ DATA_DIR: dataDir }, port)
   let missed = false
   try {
-    await waitUp(server)
     // One warm-up load so the first measured run does not pay for the server's first queries.
     await fetch(`${base}/index`)
     console.log('route   run  perf  a11y  best   seo     FCP      LCP     TBT    CLS      bytes')
@@ -80,7 +65,7 @@ export async function main() {
     }
     console.log(`budget: performance >= ${BUDGET.performance}, accessibility, best practices and SEO ${BUDGET.seo}, CLS <= ${BUDGET.cls}${missed ? ' — MISSED' : ' — met'}`)
   } finally {
-    server.kill('SIGTERM')
+    await stopBenchServer(server)
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (missed) process.exitCode = 1

@@ -6,13 +6,11 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { MIN_COMPRESS_BYTES, compressOnce } from '../../server/lib/compress.ts'
 import type { Plugin } from 'vite'
 
 /** Text formats only: images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|ico|wasm)$/i
-/** Below this a compressed copy saves less than the response headers weigh. */
-export const MIN_BYTES = 1024
 
 export interface PrecompressResult {
   readonly file: string
@@ -27,15 +25,12 @@ const walk = (dir: string): string[] =>
 /** Writes the copies for every compressible file under `dir`; returns what it did per file. */
 export function precompressDir(dir: string): PrecompressResult[] {
   return walk(dir)
-    .filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES)
+    .filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES)
     .map((file) => {
       const body = readFileSync(file)
-      const br = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
-      const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION })
-      const keep = (copy: Buffer, ext: string) => {
-        if (copy.length >= body.length) return null
+      const { br, gzip } = compressOnce(body)
+      const keep = (copy: Buffer | null, ext: string) => {
+        if (copy === null) return null
         writeFileSync(`${file}${ext}`, copy)
         return copy.length
       }

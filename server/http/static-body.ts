@@ -6,10 +6,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { negotiate } from '@fastify/accept-negotiator'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { MIN_COMPRESS_BYTES, compressOnce } from '../lib/compress.ts'
 
-/** Below this a compressed copy saves less than the response headers weigh. */
-const MIN_BYTES = 1024
 /** Text formats only: images are compressed already. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript)|image\/svg\+xml)/
 type Encoding = 'br' | 'gzip'
@@ -23,11 +21,10 @@ export interface StaticBody {
 export function staticBody(body: string | Buffer, type: string): StaticBody {
   const identity = typeof body === 'string' ? Buffer.from(body) : body
   const compressed = new Map<Encoding, Buffer>()
-  if (identity.length >= MIN_BYTES && COMPRESSIBLE.test(type)) {
-    const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-    const gzip = gzipSync(identity, { level: constants.Z_BEST_COMPRESSION })
-    if (br.length < identity.length) compressed.set('br', br)
-    if (gzip.length < identity.length) compressed.set('gzip', gzip)
+  if (identity.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(type)) {
+    const { br, gzip } = compressOnce(identity)
+    if (br) compressed.set('br', br)
+    if (gzip) compressed.set('gzip', gzip)
   }
   return { type, identity, compressed }
 }

@@ -11,16 +11,15 @@
  */
 import fastifyCompress from '@fastify/compress'
 import { constants } from 'node:zlib'
+import { MIN_COMPRESS_BYTES } from '../lib/compress.ts'
 import { rootPlugin } from './root-plugin.ts'
 
-/** Below this a compressed reply saves less than the compressing costs. */
-export const COMPRESS_THRESHOLD = 1024
 
 export const compressionPlugin = rootPlugin('tala-compression', async (app) => {
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
-    threshold: COMPRESS_THRESHOLD,
+    threshold: MIN_COMPRESS_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
