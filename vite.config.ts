@@ -7,6 +7,10 @@ import { serviceWorker } from './scripts/build/service-worker.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+const ownCode = [here('./src'), here('./machines')]
+const ownModuleHasEffects = (id: string): boolean =>
+  !ownCode.some((dir) => id.startsWith(dir)) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx')
+
 // The dev server proxies the API to the platform server (npm run dev starts both).
 const apiTarget = process.env.TALA_API_URL ?? 'http://localhost:8080'
 
@@ -39,5 +43,12 @@ export default defineConfig({
     // scripts/size.ts reads the manifest to tell the first route from the page chunks.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // Our own modules run nothing on import (no actor, no store: docs/architecture.md), so a
+      // slice's index.ts re-exporting a form or a modal does not pull it into the first route:
+      // only what the first screen uses stays in the entry; the rest goes with the lazy chunk
+      // that uses it. Style sheets and the entry itself keep their effects.
+      treeshake: { moduleSideEffects: (id) => ownModuleHasEffects(id) },
+    },
   },
 })

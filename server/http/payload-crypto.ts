@@ -43,7 +43,7 @@ export interface EncryptOptions {
   readonly ts?: number
 }
 
-/** Builds the wire string for `data`; the SPA does the same with crypto-js. */
+/** Builds the wire string for `data`; the SPA does the same with @noble/ciphers and @noble/hashes. */
 export const encryptPayload = (payloadKey: string, data: unknown, options: EncryptOptions = {}): string => {
   const { encKey, macKey } = derivePayloadKeys(payloadKey)
   const iv = options.iv ?? randomBytes(16)

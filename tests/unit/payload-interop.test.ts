@@ -3,13 +3,13 @@ import { describe, it, expect } from 'vitest'
 import { encryptPayload as browserEncrypt, ivFromHex } from '@/shared/crypto'
 import { encryptPayload as serverEncrypt, decryptPayload, derivePayloadKeys } from '../../server/http/payload-crypto.ts'
 
-// The two halves of the payload scheme are written independently (crypto-js in the SPA,
+// The two halves of the payload scheme are written independently (@noble in the SPA,
 // node:crypto on the server); a third party builds a client from the same document. These
 // tests prove the SPA's payloads are what the server accepts, byte for byte.
 const key = 'example-payload-key-0123456789'
 const ivHex = '000102030405060708090a0b0c0d0e0f'
 
-describe('encrypted payloads: SPA (crypto-js) against server (node:crypto)', () => {
+describe('encrypted payloads: SPA (@noble) against server (node:crypto)', () => {
   it('produces exactly the server wire string for the same inputs', () => {
     const data = { username: 'juan01', password: 'Secret#123' }
     const ts = 1_767_225_600_000

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useModal } from '@/shared/ui'
+import { AuthModal, useModal } from '@/shared/ui'
 import { NOTICE_MODAL, NOTICE_POPUP_MODAL } from '@/entities/notice'
 import { MEMBER_CENTRE_MODAL } from '@/entities/session'
 import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
@@ -9,6 +9,9 @@ import { useLaunchGame } from '@/features/launch-game'
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
 const MemberCentre = lazy(() => import('@/widgets/member-centre').then((m) => ({ default: m.MemberCentreModal })))
+// The login, register and password forms (with their fields, captcha and verification steps)
+// load the first time any of them opens; their flows already run in the root actor system.
+const AuthModals = lazy(() => import('@/widgets/auth-modals').then((m) => ({ default: m.AuthModals })))
 // The popup game list of VASSALAGE vendors comes with the lobby's grid.
 const VendorGamesModal = lazy(() => import('@/widgets/vendor-hall').then((m) => ({ default: m.VendorGamesModal })))
 
@@ -28,12 +31,17 @@ export function LazyModals() {
   const popup = useOpenedOnce(NOTICE_POPUP_MODAL)
   const memberCentre = useOpenedOnce(MEMBER_CENTRE_MODAL)
   const vendorGames = useOpenedOnce(VENDOR_GAMES_MODAL)
+  const login = useOpenedOnce(AuthModal.login)
+  const register = useOpenedOnce(AuthModal.register)
+  const forgot = useOpenedOnce(AuthModal.forgotPassword)
+  const changePassword = useOpenedOnce(AuthModal.changePassword)
   return (
     <Suspense fallback={null}>
       {notice && <NoticeModal />}
       {popup && <NoticeModal name={NOTICE_POPUP_MODAL} kind="popup" />}
       {memberCentre && <MemberCentre />}
       {vendorGames && <VendorGamesModal onLaunch={launchGame} />}
+      {(login || register || forgot || changePassword) && <AuthModals />}
     </Suspense>
   )
 }

@@ -4,7 +4,6 @@ import { scrollToIdWhenReady, scrollToTop } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { useModals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
-import { AuthModals } from '@/widgets/auth-modals'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
 import { RightBar } from '@/widgets/right-bar'
@@ -60,7 +59,6 @@ export function RootLayout() {
       {meta.footer && <Footer />}
       {meta.sideMenu && <RightBar />}
       <LazyModals />
-      <AuthModals />
     </div>
   )
 }

@@ -135,7 +135,7 @@ export interface ClientConfig {
    * Wraps the body of endpoints marked `encrypted` as `{ payload }` (set at boot with the
    * status reply's payload key; see entities/system). Null: the body travels as is.
    */
-  encryptBody: ((body: unknown) => { payload: string }) | null
+  encryptBody: ((body: unknown) => Promise<{ payload: string }>) | null
   /** Told of every failure the server answers (the app learns of maintenance this way). */
   onFailure: ((error: ApiError) => void) | null
   /**
@@ -232,7 +232,7 @@ export async function call<E extends Endpoint>(endpoint: E, options: CallOptions
   if (options.token) headers[TOKEN_HEADER] = tokenHeaderValue(options.token)
   let body: string | undefined
   if (options.body !== undefined && endpoint.method !== 'GET') {
-    const sent: unknown = endpoint.encrypted && config.encryptBody ? config.encryptBody(options.body) : options.body
+    const sent: unknown = endpoint.encrypted && config.encryptBody ? await config.encryptBody(options.body) : options.body
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded'
       body = formBody(sent)

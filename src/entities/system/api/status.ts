@@ -1,6 +1,5 @@
 import { Endpoints, call, configureClient, type StatusReply } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
-import { encryptPayload } from '@/shared/crypto'
 
 /** The permission call (spec §7): the site's status for this host. */
 export const fetchStatus = (url: string, signal?: AbortSignal): Promise<StatusReply> =>
@@ -13,7 +12,8 @@ export const fetchStatus = (url: string, signal?: AbortSignal): Promise<StatusRe
  */
 export function rememberSystemInfo(status: StatusReply): void {
   session.set(SessionKeys.merchant, status.info.brand.merchantCode)
-  // Endpoints marked `encrypted` travel as { payload } under this site's key.
+  // Endpoints marked `encrypted` travel as { payload } under this site's key. The cipher is
+  // fetched with the first such call (login, register), not with the first screen.
   const key = status.info.payloadKey
-  configureClient({ encryptBody: (body) => encryptPayload(body, key) })
+  configureClient({ encryptBody: async (body) => (await import('@/shared/crypto')).encryptPayload(body, key) })
 }

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { Endpoints, call, type LoginReply } from '@/shared/api'
 import { PLATFORM, Paths } from '@/shared/config'
-import { encryptPayload } from '@/shared/crypto'
 import { randomString, useSystemActor } from '@/shared/lib'
 import { dialogCommands, failureDialog, modalCommands } from '@/shared/ui'
 import { freePlayMachine } from '@machines/freePlay.machine.ts'
@@ -35,6 +34,7 @@ export function freePlayLogic({ navigate }: { navigate: (to: string) => void }) 
         // The site's payload key is part of the status reply, which the boot actor owns.
         const boot = system.get('boot') as ActorRefFrom<typeof bootMachine> | undefined
         const payloadKey = boot?.getSnapshot().context.status?.info.payloadKey ?? ''
+        const { encryptPayload } = await import('@/shared/crypto')
         const reply = await call(Endpoints.freePlay, {
           body: { os: osName(), platform: PLATFORM, random: encryptPayload(randomString(16), payloadKey).payload },
           headers: { 'gateway-version': '3' },
