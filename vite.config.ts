@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/build/precompress.ts'
 import { serviceWorker } from './scripts/build/service-worker.ts'
@@ -8,8 +9,18 @@ import { serviceWorker } from './scripts/build/service-worker.ts'
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 const ownCode = [here('./src'), here('./machines')]
-const ownModuleHasEffects = (id: string): boolean =>
-  !ownCode.some((dir) => id.startsWith(dir)) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx')
+const importsStyles = new Map<string, boolean>()
+// A module of ours has effects on import only when it imports a style sheet (the sheet must
+// load with it); the rest declare and export, nothing else (docs/architecture.md).
+const ownModuleHasEffects = (id: string): boolean => {
+  if (!ownCode.some((dir) => id.startsWith(dir)) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx')) return true
+  let styled = importsStyles.get(id)
+  if (styled === undefined) {
+    styled = existsSync(id) && /^import '[^']+\.css'/m.test(readFileSync(id, 'utf8'))
+    importsStyles.set(id, styled)
+  }
+  return styled
+}
 
 // The dev server proxies the API to the platform server (npm run dev starts both).
 const apiTarget = process.env.TALA_API_URL ?? 'http://localhost:8080'
@@ -44,10 +55,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // Our own modules run nothing on import (no actor, no store: docs/architecture.md), so a
-      // slice's index.ts re-exporting a form or a modal does not pull it into the first route:
-      // only what the first screen uses stays in the entry; the rest goes with the lazy chunk
-      // that uses it. Style sheets and the entry itself keep their effects.
+      // Our own modules run nothing on import (no actor, no store), so a slice's index.ts
+      // re-exporting a form or a modal does not pull it into the first route: only what the
+      // first screen uses stays in the entry; the rest goes with the lazy chunk that uses it.
       treeshake: { moduleSideEffects: (id) => ownModuleHasEffects(id) },
     },
   },

@@ -4,18 +4,21 @@
  * from node_modules with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing is
  * downloaded) in its default mode: mobile, simulated throttling. Prints per route the four
  * category scores, FCP, LCP, TBT, CLS and the bytes transferred, against the budgets in the
- * README. Scores move with machine load: run it twice. LIGHTHOUSE_RUNS repeats each route.
- * Port: BENCH_PORT (default 8683).
+ * README. Scores move with machine load: run it twice. LIGHTHOUSE_RUNS repeats each route;
+ * LIGHTHOUSE_ROUTES picks the routes (default /index,/rng).
+ * Port: BENCH_PORT (default 8683). LIGHTHOUSE_SAVE=<dir> keeps each run's full JSON report
+ * (which elements shifted, what blocked the main thread).
  */
 import { spawnSync, execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8683)
 const base = `http://localhost:${port}`
-const routes = ['/index', '/rng']
+const routes = (process.env.LIGHTHOUSE_ROUTES ?? '/index,/rng').split(',')
+const saveDir = process.env.LIGHTHOUSE_SAVE
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 }
 
@@ -31,6 +34,10 @@ function lighthouse(url: string): Lhr {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
   ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' })
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`)
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true })
+    writeFileSync(join(saveDir, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), run.stdout)
+  }
   return JSON.parse(run.stdout) as Lhr
 }
 

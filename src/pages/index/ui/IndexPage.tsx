@@ -11,7 +11,7 @@ import { useToken } from '@/entities/session'
 import { useGameNavigation } from '@/features/game-navigation'
 import { useLaunchGame, useLaunchVendor } from '@/features/launch-game'
 import { useFavoritesLoaded } from '@/features/favorite-game'
-import { GameStrip } from '@/widgets/vendor-hall'
+import { GameStrip, GameStripPlaceholder } from '@/widgets/vendor-hall'
 import '../index-page.css'
 
 function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCard }) {
@@ -48,6 +48,8 @@ function Banners() {
   const { t } = useTranslation()
   const lang = useLanguage()
   const state = useNotices(lang)
+  // While the notices load, a banner-sized slot holds their place so the lanes below never move.
+  if (state.status === 'idle' || state.status === 'loading') return <div className="tl-banners tl-banners--pending" aria-hidden="true"><div className="tl-banner tl-skeleton" /></div>
   const banners = state.status === 'success' ? state.value.banners : []
   if (banners.length === 0) return null
   return (
@@ -69,6 +71,7 @@ function HotGames() {
   const { merchantCode } = useBrand()
   const lang = useLanguage()
   const hot = useHotGames(merchantCode, lang)
+  if (hot.status === 'idle' || hot.status === 'loading') return <GameStripPlaceholder title={t('lobby.home.hot')} />
   if (hot.status !== 'success' || hot.value.length === 0) return null
   return <GameStrip games={hot.value} onLaunch={launchGame} title={t('lobby.home.hot')} testId="home-hot" />
 }
@@ -79,11 +82,14 @@ function MemberGames({ token }: { token: string }) {
   const { t } = useTranslation()
   const recent = useRecentGames(token)
   const favorites = useFavoriteGamesList(token)
+  const pending = (s: { status: string }) => s.status === 'idle' || s.status === 'loading'
   return (
     <>
+      {pending(favorites) && <GameStripPlaceholder title={t('lobby.home.favorites')} />}
       {favorites.status === 'success' && (
         <GameStrip games={favorites.value} onLaunch={launchGame} title={t('lobby.home.favorites')} testId="home-favorites" empty={t('lobby.home.noFavorites')} />
       )}
+      {pending(recent) && <GameStripPlaceholder title={t('lobby.home.recent')} />}
       {recent.status === 'success' && (
         <GameStrip games={recent.value} onLaunch={launchGame} title={t('lobby.home.recent')} testId="home-recent" empty={t('lobby.home.noRecent')} />
       )}

@@ -3,6 +3,7 @@ import { VirtualGrid } from '@/shared/ui'
 import { GameCard, gameArtPath } from '@/entities/game'
 import { imageUrl, useImageCdn } from '@/entities/system'
 import { FavoriteButton } from '@/features/favorite-game'
+import '../vendor-hall.css'
 
 /** Row height (card plus gap) and narrowest column of the game grid, in pixels. */
 export const GAME_ROW_HEIGHT = 244
@@ -37,6 +38,16 @@ export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-
 }
 
 /** A short list of games in one scrolling row (home: hot, recent, favourites). */
+/** A strip's title and an empty row of its height, while its games load (nothing shifts). */
+export function GameStripPlaceholder({ title }: { title: string }) {
+  return (
+    <section className="tl-strip" aria-label={title} aria-busy="true">
+      <h2 className="tl-lane__title">{title}</h2>
+      <div className="tl-strip__pending tl-skeleton" />
+    </section>
+  )
+}
+
 export function GameStrip({ games, onLaunch, title, testId, empty }: {
   games: readonly GameEntry[]
   onLaunch: (game: GameEntry) => void
