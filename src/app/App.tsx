@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { ActorSystemProvider } from '@/shared/lib'
 import { DialogHost, LoaderHost } from '@/shared/ui'
@@ -8,6 +8,7 @@ import { BootGate } from './boot/BootGate.tsx'
 import { FlowLoader } from './boot/FlowLoader.tsx'
 import { rootLogic } from './model/root.ts'
 import { createNavigator } from './router/navigator.ts'
+import { warmPage } from './router/routes.tsx'
 import './styles/global.css'
 
 /**
@@ -20,6 +21,8 @@ export function App({ url = window.location.host }: { url?: string }) {
   const [playing] = useState(storedGame)
   const [session] = useState(readStoredSession)
   const root = useActorRef(logic, { input: { url, playing, session } })
+  // The page's chunk comes down beside the status call, not after it.
+  useEffect(() => warmPage(window.location.pathname), [])
   return (
     <ActorSystemProvider root={root}>
       <BootGate navigator={navigator} />

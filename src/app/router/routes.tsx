@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router'
+import { matchPath, redirect, type RouteObject } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { AuthModal } from '@/shared/ui'
@@ -52,6 +52,12 @@ export const pageRoutes: readonly PageRoute[] = [
     lazy: lazyPage(() => import('@/pages/socialCallback').then((m) => m.SocialCallbackPage)),
   },
 ]
+
+/** Starts loading the page chunk of the address opened, while boot still waits for the status. */
+export function warmPage(pathname: string): void {
+  const path = pathname === Paths.root ? Paths.index : pathname
+  void pageRoutes.find((r) => matchPath(r.path, path))?.lazy()
+}
 
 export interface RouteOptions {
   readonly status: StatusReply
