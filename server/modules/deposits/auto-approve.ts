@@ -24,7 +24,7 @@ export const runAutoApprovals = async (db: Kysely<Database>, now: Date, onMember
         .orderBy('auto_approve_at').limit(1).forUpdate().skipLocked().executeTakeFirst()
       if (!due) return null
       await approveIn(trx, due.id, { operator: AUTO_OPERATOR, now, onMemberEvent, auto: true })
-      return due.id
+      return String(due.id)
     })
     if (id === null) break
     approved.push(id)
