@@ -29,5 +29,5 @@ export const depositsModule: FastifyPluginAsync<DepositsModuleOptions> = async (
 
 export { runAutoApprovals, AUTO_OPERATOR } from './auto-approve.ts'
 export { approveDeposit, rejectDeposit, DEFAULT_DEPOSIT_MAX_PENDING } from './requests.ts'
-export { feeOf, minor as depositMinor, type ChannelRow } from './channels.ts'
+export { minor as depositMinor, type ChannelRow } from './channels.ts'
 export type { MemberEvent, OnMemberEvent } from './events.ts'

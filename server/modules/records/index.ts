@@ -9,3 +9,9 @@ import { registerRecordsRoutes } from './routes.ts'
 export const recordsModule: FastifyPluginAsync = async (app) => {
   registerRecordsRoutes(app)
 }
+
+// The queries themselves, for scripts/records-plans.ts to time and explain.
+export { bettingRecord } from './betting.ts'
+export { accountRecord } from './account.ts'
+export { personalProfit } from './profit.ts'
+export { dayRange } from './range.ts'
