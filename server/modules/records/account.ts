@@ -21,15 +21,18 @@ export const accountRecord = async (db: Kysely<Database>, f: MovementFilter): Pr
     .where('member_id', '=', f.memberId).where('kind', 'in', ['main', 'vendor']).execute()
   if (wallets.length === 0) return { list: [], total: 0, page: f.page, pageSize: f.pageSize }
   const names = new Map(wallets.map((w) => [String(w.id), w.kind === 'main' ? 'MAIN' : w.vendor]))
-  const base = db.selectFrom('ledger_entries as e')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.tx_id')
-    .where('e.account_id', 'in', wallets.map((w) => w.id))
+  const accounts = wallets.map((w) => w.id)
+  const kinds = f.kinds !== undefined && f.kinds.length > 0 ? [...f.kinds] : null
+  const inRange = db.selectFrom('ledger_entries as e')
+    .where('e.account_id', 'in', accounts)
     .where('e.created_at', '>=', f.range.start).where('e.created_at', '<', f.range.end)
-    .$if(f.kinds !== undefined && f.kinds.length > 0, (q) => q.where('t.kind', 'in', [...f.kinds!]))
+  const withKind = inRange.innerJoin('ledger_transactions as t', 't.id', 'e.tx_id')
+    .$if(kinds !== null, (q) => q.where('t.kind', 'in', kinds!))
   const [rows, total] = await Promise.all([
-    base.select(['e.id', 'e.created_at', 'e.amount', 'e.balance_after', 'e.account_id', 't.kind', 't.meta'])
+    withKind.select(['e.id', 'e.created_at', 'e.amount', 'e.balance_after', 'e.account_id', 't.kind', 't.meta'])
       .orderBy('e.id', 'desc').limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    // Without a kind filter the count needs no transaction row.
+    (kinds === null ? inRange : withKind).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ])
   return {
     list: rows.map((r) => ({
