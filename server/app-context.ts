@@ -40,6 +40,8 @@ export interface AppDeps {
   readonly siteStateTtlMs?: number
   /** How long the in-memory game catalogue may be served before it is read again (other processes' changes); default 30 s. */
   readonly catalogueTtlMs?: number
+  /** How often the deposit auto-approval job runs here, in ms; 0 runs none (tests run it by hand). Default 1000. */
+  readonly depositAutoApproveMs?: number
   readonly sessions?: SessionResolver
   /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
   readonly smtpUrl?: string | null

@@ -36,12 +36,16 @@ import { securityModule } from './modules/security/index.ts'
 import { socialModule } from './modules/social/index.ts'
 import { systemModule } from './modules/system/index.ts'
 import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
+import { depositsModule } from './modules/deposits/index.ts'
+import { recordsModule } from './modules/records/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
 
 export type { AppDeps } from './app-context.ts'
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024
+/** How often the deposit auto-approval job runs in each process. */
+export const DEFAULT_DEPOSIT_AUTO_APPROVE_MS = 1000
 /** How long the in-memory catalogue may serve without rereading, when no admin write here dropped it. */
 export const DEFAULT_CATALOGUE_TTL_MS = 30_000
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -114,6 +118,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(playModule)
   await app.register(houseProvider, { wallet: seamless })
   await app.register(securityModule)
+  await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS })
+  await app.register(recordsModule)
   await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate() })
   await app.register(openApiPlugin)
 

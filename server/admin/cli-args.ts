@@ -1,3 +1,5 @@
+import { DEPOSIT_OPTIONS, DEPOSIT_USAGE, parseDepositCommand, type DepositCommand, type DepositOption } from './cli-deposits.ts'
+
 /**
  * Argument parsing for `npm run admin -- <command>`. Pure (argv and env in, a command or a
  * message out) so it is unit-tested without a server.
@@ -18,10 +20,12 @@ Commands:
   social on|off google|facebook   switch a configured provider on or off
   setting get <key>               show an operator setting (e.g. loginIpVerification)
   setting set <key> <value>       change it (loginIpVerification true|false)
+${DEPOSIT_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
   --token <token>    the admin token (default: the ADMIN_TOKEN environment variable)
+  --operator <name>  who the change is recorded under (default: ADMIN_OPERATOR, else "admin")
   -h, --help         show this text`
 
 export const DEFAULT_URL = 'http://localhost:8080'
@@ -41,13 +45,14 @@ export type AdminCommand =
   | { readonly kind: 'rule'; readonly field: string; readonly change: { readonly enabled?: boolean; readonly required?: boolean } }
   | { readonly kind: 'settingGet'; readonly key: string }
   | { readonly kind: 'settingSet'; readonly key: string; readonly value: string }
+  | DepositCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
 
 export type CliParse =
   | { readonly ok: true; readonly help: true }
-  | { readonly ok: true; readonly help: false; readonly command: AdminCommand; readonly url: string; readonly token: string }
+  | { readonly ok: true; readonly help: false; readonly command: AdminCommand; readonly url: string; readonly token: string; readonly operator?: string }
   | { readonly ok: false; readonly error: string }
 
 const RULE_CHANGES: Readonly<Record<string, { enabled?: boolean; required?: boolean }>> = {
@@ -62,17 +67,22 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   let token: string | undefined = env.ADMIN_TOKEN?.trim() || undefined
   let to: string | undefined
   const social: Partial<Record<'issuer' | 'client-id' | 'client-secret' | 'name', string>> = {}
+  const deposit: Partial<Record<DepositOption, string>> = {}
+  let operator: string | undefined = env.ADMIN_OPERATOR?.trim() || undefined
+  const optionNames = ['url', 'token', 'to', 'issuer', 'client-id', 'client-secret', 'name', 'operator', ...DEPOSIT_OPTIONS]
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '-h' || arg === '--help') return { ok: true, help: true }
-    const option = /^--(url|token|to|issuer|client-id|client-secret|name)(?:=(.*))?$/.exec(arg)
-    if (option) {
+    const option = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
+    if (option && optionNames.includes(option[1]!)) {
       const value = option[2] ?? argv[++i]
       if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
       if (option[1] === 'url') url = value
       else if (option[1] === 'to') to = value
       else if (option[1] === 'token') token = value
+      else if (option[1] === 'operator') operator = value
+      else if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option[1]!)) deposit[option[1] as DepositOption] = value
       else social[option[1] as keyof typeof social] = value
       continue
     }
@@ -115,6 +125,10 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'settingGet', key: second }
   } else if (name === 'setting' && first === 'set' && second !== undefined && extra.length === 1) {
     command = { kind: 'settingSet', key: second, value: extra[0]! }
+  } else if (name === 'channels' || name === 'deposits') {
+    const parsed = parseDepositCommand(name, positional.slice(1), deposit, social.name)
+    if (!parsed.ok) return parsed
+    command = parsed.command
   } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
@@ -122,7 +136,12 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   }
 
   if (to !== undefined && command.kind !== 'outbox') return { ok: false, error: '--to belongs to the outbox command.' }
-  if (Object.keys(social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
+  if (Object.keys(deposit).length > 0 && !['depositChannelAdd', 'deposits', 'depositReject'].includes(command.kind)) {
+    return { ok: false, error: `--${Object.keys(deposit)[0]} belongs to the channels and deposits commands.` }
+  }
+  const { name: channelName, ...socialOnly } = social
+  if (Object.keys(command.kind === 'depositChannelAdd' && channelName !== undefined ? socialOnly : social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  return { ok: true, help: false, command, url, token }
+  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: '--operator is a plain name (letters, digits, _ . @ -).' }
+  return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }

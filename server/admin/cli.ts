@@ -7,18 +7,26 @@ import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
 import { AdminEndpoints } from './contract.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
+import { runDepositCommand } from './cli-deposits.ts'
 import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
 
+/** The admin token, and who changes are recorded under (X-Operator). */
+interface Caller { readonly token: string; readonly operator?: string }
+
 const call = async <S extends Schema.Top>(
-  base: string, token: string, method: string, path: string, reply: S, body?: unknown,
+  base: string, caller: Caller, method: string, path: string, reply: S, body?: unknown,
 ): Promise<S['Type']> => {
   let res: Response
   try {
     res = await fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${caller.token}`,
+        ...(caller.operator ? { 'x-operator': caller.operator } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     })
@@ -43,7 +51,7 @@ const call = async <S extends Schema.Top>(
   return envelope.value
 }
 
-const run = async (command: AdminCommand, base: string, token: string): Promise<string> => {
+const run = async (command: AdminCommand, base: string, token: Caller): Promise<string> => {
   switch (command.kind) {
     case 'status': {
       const e = AdminEndpoints.status
@@ -97,6 +105,8 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
       const e = AdminEndpoints.settingSet
       return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply, { value: command.value }))
     }
+    default:
+      return runDepositCommand(command, (method, path, reply, body) => call(base, token, method, path, reply, body))
   }
 }
 
@@ -111,7 +121,7 @@ const main = async (): Promise<number> => {
     return 0
   }
   try {
-    process.stdout.write(`${await run(parsed.command, parsed.url, parsed.token)}\n`)
+    process.stdout.write(`${await run(parsed.command, parsed.url, { token: parsed.token, ...(parsed.operator ? { operator: parsed.operator } : {}) })}\n`)
     return 0
   } catch (e) {
     process.stderr.write(`${e instanceof CliFailure ? e.message : `Unexpected error: ${String(e)}`}\n`)

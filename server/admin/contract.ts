@@ -125,6 +125,85 @@ export const GameUpsertBody = Schema.Struct({
 })
 export const GameUpsertReply = Schema.Struct({ id: Schema.String })
 
+/** Deposit channels and requests (modules/deposits): ids in paths are decimal digits. */
+const IdParam = Schema.String.check(Schema.isPattern(/^[1-9][0-9]{0,15}$/))
+export const DepositIdParams = Schema.Struct({ id: IdParam })
+const LocalizedText = (max: number) => {
+  const text = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(max))
+  /** English is required; a language left out shows the English text. */
+  return Schema.Struct({
+    en: text, ty: Schema.optionalKey(text), cn: Schema.optionalKey(text), th: Schema.optionalKey(text), vi: Schema.optionalKey(text),
+  })
+}
+const AdminMinor = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000_00 }))
+export const DepositChannelAddBody = Schema.Struct({
+  kind: Schema.Literals(['bank', 'ewallet']),
+  name: LocalizedText(80),
+  instructions: LocalizedText(1000),
+  min: AdminMinor.check(Schema.isGreaterThan(0)),
+  max: AdminMinor.check(Schema.isGreaterThan(0)),
+  feeBp: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
+  feeFixed: Schema.optionalKey(AdminMinor),
+  feePayer: Schema.optionalKey(Schema.Literals(['member', 'site'])),
+  bankName: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80)),
+  accountNumber: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  accountHolder: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(80)),
+  /** null or absent: the operator approves each request; a number: the server does, that many seconds after the request. */
+  autoApproveSeconds: Schema.optionalKey(Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 86_400 })))),
+  enabled: Schema.optionalKey(Schema.Boolean),
+  sort: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
+})
+const LocalizedView = Schema.Struct({ ty: Schema.String, en: Schema.String, cn: Schema.String, th: Schema.String, vi: Schema.String })
+export const DepositChannelAdminView = Schema.Struct({
+  id: Schema.Int,
+  kind: Schema.Literals(['bank', 'ewallet']),
+  name: LocalizedView,
+  instructions: LocalizedView,
+  min: Schema.Int,
+  max: Schema.Int,
+  feeBp: Schema.Int,
+  feeFixed: Schema.Int,
+  feePayer: Schema.Literals(['member', 'site']),
+  bankName: Schema.String,
+  accountNumber: Schema.String,
+  accountHolder: Schema.String,
+  autoApproveSeconds: Schema.NullOr(Schema.Int),
+  enabled: Schema.Boolean,
+  sort: Schema.Int,
+  createdBy: Schema.String,
+  createdAt: Schema.String,
+  updatedBy: Schema.String,
+  updatedAt: Schema.String,
+})
+export type DepositChannelAdminView = typeof DepositChannelAdminView.Type
+export const DepositChannelsAdminReply = Schema.Struct({ channels: Schema.Array(DepositChannelAdminView) })
+export const DepositChannelEnableBody = Schema.Struct({ enabled: Schema.Boolean })
+export const DepositsAdminQuery = Schema.Struct({
+  /** Default pending. */
+  status: Schema.optionalKey(Schema.Literals(['pending', 'approved', 'rejected'])),
+  limit: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 500 }))),
+})
+export const DepositAdminView = Schema.Struct({
+  id: Schema.String,
+  reference: Schema.String,
+  account: Schema.String,
+  channelId: Schema.Int,
+  channelName: Schema.String,
+  amount: Schema.Int,
+  fee: Schema.Int,
+  credit: Schema.Int,
+  status: Schema.Literals(['pending', 'approved', 'rejected']),
+  reason: Schema.NullOr(Schema.String),
+  createdAt: Schema.String,
+  /** When the server approves it by itself; null: it waits for the operator. */
+  autoApproveAt: Schema.NullOr(Schema.String),
+  decidedAt: Schema.NullOr(Schema.String),
+  decidedBy: Schema.NullOr(Schema.String),
+})
+export type DepositAdminView = typeof DepositAdminView.Type
+export const DepositsAdminReply = Schema.Struct({ deposits: Schema.Array(DepositAdminView) })
+export const DepositRejectBody = Schema.Struct({ reason: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)) })
+
 export const AdminEndpoints = {
   games: adminEndpoint({ method: 'PUT', path: '/admin/games', body: GameUpsertBody, reply: GameUpsertReply, auth: 'none', encrypted: false }),
   status: adminEndpoint({ method: 'GET', path: '/admin/status', reply: AdminStatusReply, auth: 'none', encrypted: false }),
@@ -152,5 +231,20 @@ export const AdminEndpoints = {
   }),
   settingSet: adminEndpoint({
     method: 'PUT', path: '/admin/settings/:key', params: SettingParams, body: SettingBody, reply: SettingReply, auth: 'none', encrypted: false,
+  }),
+  depositChannels: adminEndpoint({ method: 'GET', path: '/admin/deposit-channels', reply: DepositChannelsAdminReply, auth: 'none', encrypted: false }),
+  depositChannelAdd: adminEndpoint({
+    method: 'POST', path: '/admin/deposit-channels', body: DepositChannelAddBody, reply: DepositChannelAdminView, auth: 'none', encrypted: false,
+  }),
+  depositChannelEnable: adminEndpoint({
+    method: 'PUT', path: '/admin/deposit-channels/:id/enabled', params: DepositIdParams, body: DepositChannelEnableBody, reply: DepositChannelAdminView,
+    auth: 'none', encrypted: false,
+  }),
+  deposits: adminEndpoint({ method: 'GET', path: '/admin/deposits', query: DepositsAdminQuery, reply: DepositsAdminReply, auth: 'none', encrypted: false }),
+  depositApprove: adminEndpoint({
+    method: 'POST', path: '/admin/deposits/:id/approve', params: DepositIdParams, reply: DepositAdminView, auth: 'none', encrypted: false,
+  }),
+  depositReject: adminEndpoint({
+    method: 'POST', path: '/admin/deposits/:id/reject', params: DepositIdParams, body: DepositRejectBody, reply: DepositAdminView, auth: 'none', encrypted: false,
   }),
 } as const

@@ -5,6 +5,7 @@
  * listed: secrets stay out of the operator API.
  */
 import type { SettingKey, SettingValues } from '../db/settings.ts'
+import { DEFAULT_DEPOSIT_MAX_PENDING } from '../modules/deposits/index.ts'
 
 interface OperatorSetting<K extends SettingKey> {
   readonly key: K
@@ -39,9 +40,17 @@ const maxWinMultiple: OperatorSetting<'maxWinMultiple'> = {
   fallback: DEFAULT_MAX_WIN_MULTIPLE,
 }
 
+const depositMaxPending: OperatorSetting<'depositMaxPending'> = {
+  key: 'depositMaxPending',
+  help: 'whole number 1..100: how many deposit requests a member may have pending at once',
+  parse: (text) => (/^\d{1,3}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 100 ? Number(text) : null),
+  fallback: DEFAULT_DEPOSIT_MAX_PENDING,
+}
+
 export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKey>>> = {
   loginIpVerification,
   maxWinMultiple,
+  depositMaxPending,
 } as Record<string, OperatorSetting<SettingKey>>
 
 export const operatorSettingKeys = Object.keys(operatorSettings)

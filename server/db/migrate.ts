@@ -25,6 +25,8 @@ import * as m0015 from './migrations/0015_applied_functions.ts'
 import * as m0016 from './migrations/0016_credit_limits.ts'
 import * as m0017 from './migrations/0017_game_session_binding.ts'
 import * as m0018 from './migrations/0018_keyed_code_hashes.ts'
+import * as m0020 from './migrations/0020_deposits.ts'
+import * as m0021 from './migrations/0021_records_indexes.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +48,8 @@ export const migrations: Record<string, Migration> = {
   '0016_credit_limits': m0016,
   '0017_game_session_binding': m0017,
   '0018_keyed_code_hashes': m0018,
+  '0020_deposits': m0020,
+  '0021_records_indexes': m0021,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

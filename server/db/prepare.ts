@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from './schema.ts'
 import { migrateToLatest } from './migrate.ts'
 import { seedOpeningBalances } from './seed-wallets.ts'
+import { seedDepositChannelsIfMissing } from './seed-deposits.ts'
 import { seedAccountsIfMissing, seedCatalogueIfMissing, seedIfEmpty } from './seed.ts'
 
 export const prepareDatabase = async (db: Kysely<Database>): Promise<{ migrated: string[]; functions: string[]; seeded: boolean }> => {
@@ -17,5 +18,6 @@ export const seedDatabase = async (db: Kysely<Database>): Promise<boolean> => {
   await seedAccountsIfMissing(db)
   await seedOpeningBalances(db)
   await seedCatalogueIfMissing(db)
+  await seedDepositChannelsIfMissing(db)
   return seeded
 }

@@ -426,7 +426,61 @@ export interface AppliedFunctionsTable {
   applied_at: Generated<Date>
 }
 
+export interface DepositChannelsTable {
+  id: Generated<number>
+  kind: 'bank' | 'ewallet'
+  name: Json<Localized>
+  instructions: Json<Localized>
+  min_amount: ColumnType<string, string | number, string | number>
+  max_amount: ColumnType<string, string | number, string | number>
+  fee_bp: Generated<number>
+  fee_fixed: ColumnType<string, string | number | undefined, string | number>
+  fee_payer: Generated<'member' | 'site'>
+  bank_name: string
+  account_number: string
+  account_holder: string
+  auto_approve_seconds: number | null
+  enabled: Generated<boolean>
+  sort: Generated<number>
+  created_by: string
+  created_at: Generated<Date>
+  updated_by: string
+  updated_at: Generated<Date>
+}
+
+export interface DepositRequestsTable {
+  id: Generated<string>
+  member_id: number
+  channel_id: number
+  request_id: string
+  reference: string
+  amount: ColumnType<string, string | number, string | number>
+  fee: ColumnType<string, string | number, string | number>
+  fee_payer: 'member' | 'site'
+  credit: ColumnType<string, string | number, string | number>
+  status: Generated<'pending' | 'approved' | 'rejected'>
+  reason: string | null
+  auto_approve_at: Date | null
+  created_at: Generated<Date>
+  decided_at: Date | null
+  decided_by: string | null
+  ledger_tx_id: string | null
+}
+
+export interface DepositAuditTable {
+  id: Generated<string>
+  operator: string
+  action: 'channel_add' | 'channel_enable' | 'channel_disable' | 'approve' | 'reject' | 'auto_approve'
+  channel_id: number | null
+  deposit_id: string | null
+  detail: Json<Record<string, unknown>>
+  created_at: Generated<Date>
+}
+
 export interface Database {
+  deposit_channels: DepositChannelsTable
+  deposit_requests: DepositRequestsTable
+  deposit_audit: DepositAuditTable
   applied_functions: AppliedFunctionsTable
   wallet_accounts: WalletAccountsTable
   ledger_transactions: LedgerTransactionsTable

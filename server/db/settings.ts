@@ -31,6 +31,10 @@ export interface SettingValues {
   freePlayGameTypes: ReadonlyArray<string>
   /** Largest seamless credit of a round as a multiple of its stake, unless the game sets its own (games.max_win_multiple). Default 10,000. */
   maxWinMultiple: number
+  /** How many deposit requests a member may have pending at once. Default 3 (modules/deposits). */
+  depositMaxPending: number
+  /** When the demo deposit channels were seeded (seed-deposits.ts). */
+  depositChannelsSeededAt: string
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
 }

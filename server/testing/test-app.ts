@@ -40,6 +40,8 @@ export const createTestApp = async ({ wrapDb, ...overrides }: TestAppOptions = {
       distDir: null,
       siteStateTtlMs: 0,
       catalogueTtlMs: 0,
+      // No background job writing under a test's feet: tests run runAutoApprovals themselves.
+      depositAutoApproveMs: 0,
       altchaMaxNumber: 2000,
       ...o,
     })

@@ -73,6 +73,16 @@ export const ErrorCodes = {
   GAME_MAINTENANCE: 409,
   /** A seamless-wallet call whose vendor signature is missing or wrong. */
   SIGNATURE_INVALID: 401,
+  /** Deposit: the channel does not exist or the operator switched it off. */
+  DEPOSIT_CHANNEL_UNAVAILABLE: 400,
+  /** Deposit: the amount is outside the channel's min/max (or not above a fee the member pays); `value` { min, max }. */
+  DEPOSIT_AMOUNT_OUT_OF_RANGE: 400,
+  /** Deposit: the member already has the most pending requests allowed; `value` { maxPending }. */
+  DEPOSIT_PENDING_LIMIT: 409,
+  /** Admin: the deposit was already approved or rejected. */
+  DEPOSIT_NOT_PENDING: 409,
+  /** Records: `to` before `from`, a day that does not exist, or a span longer than `value.maxDays`. */
+  RECORDS_RANGE_INVALID: 400,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** The database is away (restarting, down): try again shortly. */

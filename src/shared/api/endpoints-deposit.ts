@@ -1,0 +1,18 @@
+import { endpoint } from './endpoint.ts'
+import * as Deposit from './schemas/deposit.ts'
+
+/** Deposits (member centre page depositv2); see schemas/deposit.ts. */
+export const depositEndpoints = {
+  depositChannels: endpoint({
+    method: 'GET', path: '/wps/relay/MCS2_depositChannels', query: Deposit.DepositChannelsQuery, reply: Deposit.DepositChannelsReply, auth: 'token', encrypted: false,
+  }),
+  depositCreate: endpoint({
+    method: 'POST', path: '/wps/relay/MCS2_depositRequest', body: Deposit.DepositCreateRequest, reply: Deposit.DepositView, auth: 'token', encrypted: false,
+    failures: {
+      TRIAL_ACCOUNT: null, DEPOSIT_CHANNEL_UNAVAILABLE: null, DEPOSIT_AMOUNT_OUT_OF_RANGE: Deposit.AmountRange, DEPOSIT_PENDING_LIMIT: Deposit.PendingLimit,
+    },
+  }),
+  depositList: endpoint({
+    method: 'POST', path: '/wps/relay/MCS2_depositList', body: Deposit.DepositListRequest, reply: Deposit.DepositListReply, auth: 'token', encrypted: false,
+  }),
+} as const

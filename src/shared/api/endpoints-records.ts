@@ -1,0 +1,20 @@
+import { endpoint } from './endpoint.ts'
+import * as Records from './schemas/records.ts'
+
+const range = { RECORDS_RANGE_INVALID: Records.RangeLimit } as const
+
+/** The member's records (betting record, account record, personal P&L); see schemas/records.ts. */
+export const recordsEndpoints = {
+  bettingRecord: endpoint({
+    method: 'POST', path: '/wps/relay/ODSFE2_bettingRecord', body: Records.BettingRecordRequest, reply: Records.BettingRecordReply, auth: 'token', encrypted: false,
+    failures: range,
+  }),
+  accountRecord: endpoint({
+    method: 'POST', path: '/wps/relay/ODSFE2_accountRecord', body: Records.AccountRecordRequest, reply: Records.AccountRecordReply, auth: 'token', encrypted: false,
+    failures: range,
+  }),
+  personalProfit: endpoint({
+    method: 'POST', path: '/wps/relay/ODSFE2_personalProfit', body: Records.PersonalProfitRequest, reply: Records.PersonalProfitReply, auth: 'token', encrypted: false,
+    failures: range,
+  }),
+} as const
