@@ -36,6 +36,7 @@ import { securityModule } from './modules/security/index.ts'
 import { socialModule } from './modules/social/index.ts'
 import { systemModule } from './modules/system/index.ts'
 import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
+import { withdrawModule } from './modules/withdraw/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
 
@@ -114,6 +115,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(playModule)
   await app.register(houseProvider, { wallet: seamless })
   await app.register(securityModule)
+  await app.register(withdrawModule)
   await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate() })
   await app.register(openApiPlugin)
 

@@ -492,7 +492,7 @@ export interface WithdrawalOperatorLogTable {
   operator: string
   action: string
   withdrawal_id: string | null
-  detail: Generated<Json<Record<string, unknown>>>
+  detail: Json<Record<string, unknown>>
   created_at: Generated<Date>
 }
 
