@@ -10,7 +10,11 @@ import { ApiError } from '../../http/errors.ts'
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts'
 import { releaseAttempt, reserveAttempt } from '../account/index.ts'
 
-/** Wrong payment passwords allowed per member within the 15-minute window. */
+/**
+ * Wrong payment passwords allowed per member within the 15-minute window. A check in flight
+ * holds one of these until it proves right, so at most this many checks of one member run at
+ * once (more answer TOO_MANY_REQUESTS): guesses sent together cannot pass the limit.
+ */
 export const PAYMENT_PASSWORD_TRIES = 5
 
 const attemptKeys = (memberId: number): string[] => [`paypw:${memberId}`]
