@@ -1,3 +1,5 @@
+import { WITHDRAW_USAGE, parseWithdrawCommand, type WithdrawCommand } from './cli-withdraw.ts'
+
 /**
  * Argument parsing for `npm run admin -- <command>`. Pure (argv and env in, a command or a
  * message out) so it is unit-tested without a server.
@@ -18,10 +20,12 @@ Commands:
   social on|off google|facebook   switch a configured provider on or off
   setting get <key>               show an operator setting (e.g. loginIpVerification)
   setting set <key> <value>       change it (loginIpVerification true|false)
+${WITHDRAW_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
   --token <token>    the admin token (default: the ADMIN_TOKEN environment variable)
+  --as <name>        the operator recorded with a change (default: ADMIN_OPERATOR, else "admin")
   -h, --help         show this text`
 
 export const DEFAULT_URL = 'http://localhost:8080'
@@ -41,13 +45,14 @@ export type AdminCommand =
   | { readonly kind: 'rule'; readonly field: string; readonly change: { readonly enabled?: boolean; readonly required?: boolean } }
   | { readonly kind: 'settingGet'; readonly key: string }
   | { readonly kind: 'settingSet'; readonly key: string; readonly value: string }
+  | WithdrawCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
 
 export type CliParse =
   | { readonly ok: true; readonly help: true }
-  | { readonly ok: true; readonly help: false; readonly command: AdminCommand; readonly url: string; readonly token: string }
+  | { readonly ok: true; readonly help: false; readonly command: AdminCommand; readonly url: string; readonly token: string; readonly operator?: string }
   | { readonly ok: false; readonly error: string }
 
 const RULE_CHANGES: Readonly<Record<string, { enabled?: boolean; required?: boolean }>> = {
@@ -61,18 +66,20 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   let url = DEFAULT_URL
   let token: string | undefined = env.ADMIN_TOKEN?.trim() || undefined
   let to: string | undefined
+  let operator: string | undefined = env.ADMIN_OPERATOR?.trim() || undefined
   const social: Partial<Record<'issuer' | 'client-id' | 'client-secret' | 'name', string>> = {}
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '-h' || arg === '--help') return { ok: true, help: true }
-    const option = /^--(url|token|to|issuer|client-id|client-secret|name)(?:=(.*))?$/.exec(arg)
+    const option = /^--(url|token|to|as|issuer|client-id|client-secret|name)(?:=(.*))?$/.exec(arg)
     if (option) {
       const value = option[2] ?? argv[++i]
       if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
       if (option[1] === 'url') url = value
       else if (option[1] === 'to') to = value
       else if (option[1] === 'token') token = value
+      else if (option[1] === 'as') operator = value
       else social[option[1] as keyof typeof social] = value
       continue
     }
@@ -91,7 +98,11 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const [name, first, second, ...extra] = positional
   let command: AdminCommand
   if (name === undefined) return { ok: false, error: 'No command given.' }
-  if (name === 'status' && first === undefined) {
+  const withdraw = parseWithdrawCommand(name, positional.slice(1))
+  if (typeof withdraw === 'string') return { ok: false, error: withdraw }
+  if (withdraw !== null) {
+    command = withdraw
+  } else if (name === 'status' && first === undefined) {
     command = { kind: 'status' }
   } else if (name === 'maintenance' && onOff(first) !== null && second === undefined) {
     command = { kind: 'maintenance', on: onOff(first)! }
@@ -124,5 +135,6 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   if (to !== undefined && command.kind !== 'outbox') return { ok: false, error: '--to belongs to the outbox command.' }
   if (Object.keys(social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  return { ok: true, help: false, command, url, token }
+  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: '--as: up to 64 letters, digits and _ . @ -' }
+  return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }

@@ -5,11 +5,15 @@
  */
 import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
-import { AdminEndpoints } from './contract.ts'
+import { AdminEndpoints, WithdrawAdminEndpoints as W } from './contract.ts'
+import { formatWithdrawal, formatWithdrawalSettings, formatWithdrawals } from './cli-withdraw.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
 import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
+
+/** The operator recorded with changes (--as / ADMIN_OPERATOR), sent as X-Operator. */
+let operatorHeader: Record<string, string> = {}
 
 const call = async <S extends Schema.Top>(
   base: string, token: string, method: string, path: string, reply: S, body?: unknown,
@@ -18,7 +22,7 @@ const call = async <S extends Schema.Top>(
   try {
     res = await fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${token}`, ...operatorHeader, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     })
@@ -93,6 +97,31 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
       const e = AdminEndpoints.settingGet
       return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply))
     }
+    case 'withdrawals': {
+      const path = command.status ? `${W.withdrawalsList.path}?status=${command.status}` : W.withdrawalsList.path
+      return formatWithdrawals((await call(base, token, 'GET', path, W.withdrawalsList.reply)).withdrawals)
+    }
+    case 'withdrawalApprove':
+    case 'withdrawalDisburse': {
+      const e = command.kind === 'withdrawalApprove' ? W.withdrawalApprove : W.withdrawalDisburse
+      return formatWithdrawal(await call(base, token, e.method, e.path.replace(':id', command.id), e.reply))
+    }
+    case 'withdrawalReject': {
+      const e = W.withdrawalReject
+      return formatWithdrawal(await call(base, token, e.method, e.path.replace(':id', command.id), e.reply, { reason: command.reason }))
+    }
+    case 'withdrawalAnswer': {
+      const e = W.withdrawalAnswer
+      return formatWithdrawal(await call(base, token, e.method, e.path.replace(':id', command.id), e.reply, { answer: command.answer, refund: command.refund }))
+    }
+    case 'withdrawalSettings': {
+      const e = W.withdrawalSettingsGet
+      return formatWithdrawalSettings(await call(base, token, e.method, e.path, e.reply))
+    }
+    case 'withdrawalSet': {
+      const e = W.withdrawalSettingsSet
+      return formatWithdrawalSettings(await call(base, token, e.method, e.path, e.reply, { [command.setting]: command.value }))
+    }
     case 'settingSet': {
       const e = AdminEndpoints.settingSet
       return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply, { value: command.value }))
@@ -110,6 +139,7 @@ const main = async (): Promise<number> => {
     process.stdout.write(`${USAGE}\n`)
     return 0
   }
+  if (parsed.operator) operatorHeader = { 'x-operator': parsed.operator }
   try {
     process.stdout.write(`${await run(parsed.command, parsed.url, parsed.token)}\n`)
     return 0
