@@ -56,23 +56,30 @@ export const transferToUpline = async (db: Kysely<Database>, memberId: number, i
     throw new ApiError('AMOUNT_OUT_OF_RANGE', `The amount must be between ${s.uplineMin} and ${s.uplineMax}.`, { min: s.uplineMin, max: s.uplineMax })
   }
   await verifyPaymentPassword(db, memberId, input.paymentPassword, now)
+  await postUplineTransfer(db, memberId, upline, input.requestId, input.amount, s.uplineDaily, now)
+  return transferView(db, memberId, input.requestId, now)
+}
+
+/** Records the transfer, counts it against the day's limit and moves the money, in one transaction, once per request id. */
+export const postUplineTransfer = async (
+  db: Kysely<Database>, memberId: number, upline: { id: number; account: string; self: string }, requestId: string, amount: number, dailyLimit: number, now: number,
+): Promise<void> => {
   const day = dayOf(now)
   await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('upline_transfers').values({
-      member_id: memberId, upline_id: upline.id, request_id: input.requestId, amount: input.amount, created_at: new Date(now),
+      member_id: memberId, upline_id: upline.id, request_id: requestId, amount, created_at: new Date(now),
     }).onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing()).returning('id').executeTakeFirst()
     if (!row) return // the same request id at the same time: the other one moved the money
     // Raw SQL: the conditional ON CONFLICT ... WHERE is the atomic limit.
     const counted = await sql<{ total: string }>`
-      INSERT INTO upline_transfer_days AS d (member_id, day, total) SELECT ${memberId}, ${day}::date, ${input.amount}::bigint WHERE ${input.amount}::bigint <= ${s.uplineDaily}::bigint
-      ON CONFLICT (member_id, day) DO UPDATE SET total = d.total + ${input.amount}::bigint WHERE d.total + ${input.amount}::bigint <= ${s.uplineDaily}::bigint
+      INSERT INTO upline_transfer_days AS d (member_id, day, total) SELECT ${memberId}, ${day}::date, ${amount}::bigint WHERE ${amount}::bigint <= ${dailyLimit}::bigint
+      ON CONFLICT (member_id, day) DO UPDATE SET total = d.total + ${amount}::bigint WHERE d.total + ${amount}::bigint <= ${dailyLimit}::bigint
       RETURNING d.total`.execute(trx)
     if (counted.rows.length === 0) {
-      const left = Math.max(0, s.uplineDaily - (await usedOn(trx, memberId, day)))
-      throw new ApiError('LIMIT_REACHED', `The daily transfer limit is ${s.uplineDaily}; ${left} left today.`, { limit: s.uplineDaily, left })
+      const left = Math.max(0, dailyLimit - (await usedOn(trx, memberId, day)))
+      throw new ApiError('LIMIT_REACHED', `The daily transfer limit is ${dailyLimit}; ${left} left today.`, { limit: dailyLimit, left })
     }
-    await post(trx, `upline_transfer:${memberId}:${input.requestId}`, 'upline_transfer', await mainAccount(trx, memberId), await mainAccount(trx, upline.id),
-      input.amount, { transferId: String(row.id), fromAccount: upline.self, toAccount: upline.account })
+    await post(trx, `upline_transfer:${memberId}:${requestId}`, 'upline_transfer', await mainAccount(trx, memberId), await mainAccount(trx, upline.id),
+      amount, { transferId: String(row.id), fromAccount: upline.self, toAccount: upline.account })
   })
-  return transferView(db, memberId, input.requestId, now)
 }

@@ -76,21 +76,29 @@ export const requestWithdrawal = async (db: Kysely<Database>, memberId: number, 
   const account = await db.selectFrom('payout_accounts').select('id').where('id', '=', input.payoutAccountId).where('member_id', '=', memberId).executeTakeFirst()
   if (!account) throw new ApiError('NOT_FOUND', 'No such payout account.')
   await verifyPaymentPassword(db, memberId, input.paymentPassword, now)
+  return oneOf(db, memberId, await holdWithdrawal(db, memberId, String(account.id), input.requestId, input.amount, now))
+}
+
+/**
+ * Records the request and moves the amount from main to hold in one transaction, once per
+ * request id: the withdrawal's id (the first one's when the id was used already).
+ */
+export const holdWithdrawal = async (db: Kysely<Database>, memberId: number, payoutAccountId: string, requestId: string, amount: number, now: number): Promise<string> => {
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('withdrawals').values({
-      member_id: memberId, request_id: input.requestId, payout_account_id: String(account.id), amount: input.amount, created_at: new Date(now),
+      member_id: memberId, request_id: requestId, payout_account_id: payoutAccountId, amount, created_at: new Date(now),
       reject_reason: null, received_amount: null, case_status: null, case_answer: null, case_refunded: null, approved_at: null, approved_by: null,
       disbursed_at: null, disbursed_by: null, rejected_at: null, rejected_by: null, confirmed_at: null, case_answered_at: null, case_answered_by: null,
     }).onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing()).returning('id').executeTakeFirst()
     if (!row) return null // the same request id, sent at the same time: the other one moved the money
     const main = await mainAccount(trx, memberId)
     const hold = await holdAccount(trx, memberId)
-    await post(trx, `withdrawal_hold:${row.id}`, 'withdrawal_hold', main, hold, input.amount, { withdrawalId: String(row.id), requestId: input.requestId })
+    await post(trx, `withdrawal_hold:${row.id}`, 'withdrawal_hold', main, hold, amount, { withdrawalId: String(row.id), requestId })
     return String(row.id)
   })
-  if (id !== null) return oneOf(db, memberId, id)
-  const first = await db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).where('request_id', '=', input.requestId).executeTakeFirstOrThrow()
-  return oneOf(db, memberId, String(first.id))
+  if (id !== null) return id
+  const first = await db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).where('request_id', '=', requestId).executeTakeFirstOrThrow()
+  return String(first.id)
 }
 
 export const listWithdrawals = async (db: Kysely<Database>, memberId: number, q: { status?: WithdrawalStatus; page?: number; pageSize?: number }) => {
