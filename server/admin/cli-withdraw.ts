@@ -9,6 +9,7 @@ export const WITHDRAW_USAGE = `  withdrawals [pending|approved|disbursed|rejecte
   withdrawal approve <id>         approve a pending withdrawal
   withdrawal reject <id> <reason> reject it (the held amount returns; the member sees the reason)
   withdrawal disburse <id>        mark an approved withdrawal as paid out
+  withdrawal proofs <id>          save the member's proof images as withdrawal-<id>-<n>.png|jpg here
   withdrawal answer <id> refund|keep <answer>
                                   answer a member's case, refunding the shortfall or not
   withdrawal settings             show min/max, auto-receive and promised minutes, upline limits
@@ -27,7 +28,7 @@ type SettingName = keyof typeof SETTING_NAMES
 
 export type WithdrawCommand =
   | { readonly kind: 'withdrawals'; readonly status?: StatusFilter }
-  | { readonly kind: 'withdrawalApprove' | 'withdrawalDisburse'; readonly id: string }
+  | { readonly kind: 'withdrawalApprove' | 'withdrawalDisburse' | 'withdrawalProofs'; readonly id: string }
   | { readonly kind: 'withdrawalReject'; readonly id: string; readonly reason: string }
   | { readonly kind: 'withdrawalAnswer'; readonly id: string; readonly refund: boolean; readonly answer: string }
   | { readonly kind: 'withdrawalSettings' }
@@ -49,8 +50,8 @@ export const parseWithdrawCommand = (name: string, args: ReadonlyArray<string>):
     return { kind: 'withdrawalSet', setting: SETTING_NAMES[id as SettingName], value: Number(rest[0]) }
   }
   if (id === undefined || !ID.test(id)) return 'Wrong arguments for "withdrawal": give the withdrawal id (a number).'
-  if ((action === 'approve' || action === 'disburse') && rest.length === 0) {
-    return { kind: action === 'approve' ? 'withdrawalApprove' : 'withdrawalDisburse', id }
+  if ((action === 'approve' || action === 'disburse' || action === 'proofs') && rest.length === 0) {
+    return { kind: action === 'approve' ? 'withdrawalApprove' : action === 'disburse' ? 'withdrawalDisburse' : 'withdrawalProofs', id }
   }
   if (action === 'reject' && rest.length > 0) return { kind: 'withdrawalReject', id, reason: rest.join(' ') }
   if (action === 'answer' && (rest[0] === 'refund' || rest[0] === 'keep') && rest.length > 1) {

@@ -3,6 +3,7 @@
  * the /admin API. Exit 0 on success, 1 when the server refuses or cannot be reached (with
  * its message), 2 with the usage text on bad arguments.
  */
+import { writeFileSync } from 'node:fs'
 import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
 import { AdminEndpoints, WithdrawAdminEndpoints as W } from './contract.ts'
@@ -105,6 +106,13 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
     case 'withdrawalDisburse': {
       const e = command.kind === 'withdrawalApprove' ? W.withdrawalApprove : W.withdrawalDisburse
       return formatWithdrawal(await call(base, token, e.method, e.path.replace(':id', command.id), e.reply))
+    }
+    case 'withdrawalProofs': {
+      const e = W.withdrawalProofs
+      const { proofs } = await call(base, token, e.method, e.path.replace(':id', command.id), e.reply)
+      const names = proofs.map((p, i) => `withdrawal-${command.id}-${i + 1}.${p.contentType === 'image/png' ? 'png' : 'jpg'}`)
+      proofs.forEach((p, i) => writeFileSync(names[i]!, Buffer.from(p.data, 'base64')))
+      return names.length === 0 ? 'No proof images.' : `Saved ${names.join(', ')}`
     }
     case 'withdrawalReject': {
       const e = W.withdrawalReject

@@ -161,7 +161,15 @@ export const WithdrawalSettingsBody = Schema.Struct({
   uplineMin: Schema.optionalKey(Minor), uplineMax: Schema.optionalKey(Minor), uplineDaily: Schema.optionalKey(Minor),
 })
 
+export const WithdrawalProofsReply = Schema.Struct({
+  proofs: Schema.Array(Schema.Struct({ contentType: Schema.Literals(['image/png', 'image/jpeg']), data: Schema.String, createdAt: Schema.String })),
+})
+
 export const WithdrawAdminEndpoints = {
+  /** The member's proof images of a "not received" answer, base64. */
+  withdrawalProofs: adminEndpoint({
+    method: 'GET', path: '/admin/withdrawals/:id/proofs', params: WithdrawalParams, reply: WithdrawalProofsReply, auth: 'none', encrypted: false,
+  }),
   withdrawalsList: adminEndpoint({
     method: 'GET', path: '/admin/withdrawals', query: AdminWithdrawalsQuery, reply: AdminWithdrawalsReply, auth: 'none', encrypted: false,
   }),

@@ -1,6 +1,6 @@
 /**
  * The operator's side of withdrawals: list (by status, or the open cases), approve, reject
- * with a reason, disburse, answer a case (optionally refunding), and the settings (min/max,
+ * with a reason, disburse, the proof images of a case, answer a case (optionally refunding), and the settings (min/max,
  * auto-receive minutes, promised minutes, upline-transfer limits). Every change records who
  * (X-Operator) and when. Member events (disbursed, rejected, case answered) go to
  * `onMemberEvent` in the same transaction.
@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import { route } from '../http/route.ts'
 import {
-  answerCase, approveWithdrawal, disburseWithdrawal, getSettings, listForOperator, putSettings, rejectWithdrawal, type OnMemberEvent,
+  answerCase, approveWithdrawal, disburseWithdrawal, getSettings, listForOperator, proofsOf, putSettings, rejectWithdrawal, type OnMemberEvent,
 } from '../modules/withdraw/index.ts'
 import { WithdrawAdminEndpoints as E } from './contract.ts'
 import { operatorName } from './operator-name.ts'
@@ -18,6 +18,8 @@ export const registerWithdrawAdmin = (app: FastifyInstance, onMemberEvent?: OnMe
   const now = () => app.tala.now()
 
   route(app, E.withdrawalsList, async ({ query }) => ({ withdrawals: await listForOperator(db(), query.status, query.limit ?? 50) }))
+
+  route(app, E.withdrawalProofs, async ({ params }) => ({ proofs: await proofsOf(db(), params.id) }))
 
   route(app, E.withdrawalApprove, async ({ params }, req) => approveWithdrawal(db(), params.id, operatorName(req), now()))
 

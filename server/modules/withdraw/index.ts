@@ -28,7 +28,7 @@ export const withdrawModule: FastifyPluginAsync<WithdrawModuleOptions> = async (
 
 export { verifyPaymentPassword, hasPaymentPassword, PAYMENT_PASSWORD_TRIES } from './payment-password.ts'
 export { runAutoReceive } from './auto-receive.ts'
-export { answerCase, approveWithdrawal, disburseWithdrawal, listForOperator, operatorView, rejectWithdrawal } from './operator.ts'
+export { answerCase, approveWithdrawal, disburseWithdrawal, listForOperator, operatorView, proofsOf, rejectWithdrawal } from './operator.ts'
 export { getSettings, putSettings, type SettingsChange, type WithdrawSettings } from './settings.ts'
 export { MAX_PAYOUT_ACCOUNTS, maskAccountNumber } from './payout-accounts.ts'
 export { sniffImage } from './proofs.ts'

@@ -95,3 +95,11 @@ export const answerCase = async (db: Kysely<Database>, id: string, answer: strin
   })
   return operatorView(db, id)
 }
+
+/** The proof images of a withdrawal, oldest first. */
+export const proofsOf = async (db: Kysely<Database>, id: string) => {
+  const w = await db.selectFrom('withdrawals').select('id').where('id', '=', id).executeTakeFirst()
+  if (!w) throw new ApiError('NOT_FOUND', `No withdrawal ${id}.`)
+  const rows = await db.selectFrom('withdrawal_proofs').select(['content_type', 'bytes', 'created_at']).where('withdrawal_id', '=', id).orderBy('id').execute()
+  return rows.map((r) => ({ contentType: r.content_type, data: Buffer.from(r.bytes).toString('base64'), createdAt: r.created_at.toISOString() }))
+}

@@ -99,7 +99,7 @@ describe('money out under random concurrent load', () => {
         if (op.kind === 'approve') await approveWithdrawal(db, id, 'prop', now)
         else if (op.kind === 'reject') await rejectWithdrawal(db, id, 'random', 'prop', now)
         else if (op.kind === 'disburse') await disburseWithdrawal(db, id, 'prop', now)
-        else {
+        else if (op.kind === 'answer') {
           const w = await db.selectFrom('withdrawals').select(['member_id', 'amount', 'status', 'case_status']).where('id', '=', id).executeTakeFirstOrThrow()
           if (w.case_status === 'open') {
             await answerCase(db, id, 'answered', op.refund, 'prop', now)

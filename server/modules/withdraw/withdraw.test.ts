@@ -4,7 +4,8 @@
  * auto-receive, and two members who never see or touch each other's records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, send, TEST_PAYLOAD_KEY, type TestApp } from '../../testing/test-app.ts'
+import { encryptPayload } from '../../http/payload-crypto.ts'
 import { encrypted } from '../../testing/account-helpers.ts'
 import { ledgerInvariants } from '../../testing/wallet-helpers.ts'
 import {
@@ -59,8 +60,27 @@ describe('payment password', () => {
       .toMatchObject({ success: true })
   })
 
-  it('needs a token', async () => {
+  it('needs a token, and a real account for every money-out call', async () => {
     expect(envelope(await memberCall(t, null, 'GET', '/wps/member/payment-password'))).toMatchObject({ code: 'UNAUTHORIZED' })
+    const fp = envelope<{ token: string }>(await t.app.inject({
+      method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'x', platform: 'W', random: encryptPayload(TEST_PAYLOAD_KEY, 'random-string-wd') },
+    }))
+    if (!fp.success) throw new Error('freeplay')
+    const trial = { id: 0, account: 'trial', token: fp.value.token }
+    for (const [method, url, body] of [
+      ['GET', '/wps/member/payment-password', undefined],
+      ['POST', '/wps/member/payment-password', encrypted({ newPassword: '123456', confirmNewPassword: '123456' })],
+      ['POST', '/wps/member/payment-password/change', encrypted({ oldPassword: '123456', newPassword: '123456', confirmNewPassword: '123456' })],
+      ['GET', '/wps/member/payout-accounts', undefined],
+      ['POST', '/wps/member/payout-accounts', encrypted({ kind: 'bank', provider: 'BDO', accountNumber: '12345678', holderName: 'x' })],
+      ['POST', '/wps/member/withdrawals', encrypted({ requestId: 'trial-req-1', amount: 20_000, payoutAccountId: '1', paymentPassword: PAY })],
+      ['GET', '/wps/member/withdrawals', undefined],
+      ['POST', '/wps/member/withdrawals/confirm', { withdrawalId: '1', outcome: 'received' }],
+      ['GET', '/wps/member/upline', undefined],
+      ['POST', '/wps/member/upline/transfer', encrypted({ requestId: 'trial-req-2', amount: 5_000, paymentPassword: PAY })],
+    ] as const) {
+      expect(envelope(await memberCall(t, trial, method, url, body)), url).toMatchObject({ code: 'TRIAL_ACCOUNT' })
+    }
   })
 })
 
@@ -203,6 +223,9 @@ describe('withdrawals', () => {
     const stored = await t.testDb.db.selectFrom('withdrawal_proofs').select(['content_type', 'bytes']).where('withdrawal_id', '=', w.id).orderBy('id').execute()
     expect(stored.map((p) => p.content_type)).toEqual(['image/png', 'image/jpeg'])
     expect(Buffer.from(stored[0]!.bytes).equals(PNG)).toBe(true)
+    expect(value<{ proofs: Array<{ contentType: string; data: string }> }>(await admin('GET', `/admin/withdrawals/${w.id}/proofs`)).proofs)
+      .toMatchObject([{ contentType: 'image/png', data: PNG.toString('base64') }, { contentType: 'image/jpeg', data: JPEG.toString('base64') }])
+    expect(envelope(await admin('GET', '/admin/withdrawals/999999/proofs'))).toMatchObject({ code: 'NOT_FOUND' })
     const before = await balances(t, b.id)
     await admin('POST', `/admin/withdrawals/${w.id}/answer`, { answer: 'Paid again by hand', refund: false })
     expect(await balances(t, b.id)).toEqual(before)
