@@ -4,7 +4,7 @@
  * auto-receive, and two members who never see or touch each other's records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, envelope, send, TEST_PAYLOAD_KEY, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, send, TEST_ADMIN_TOKEN, TEST_PAYLOAD_KEY, type TestApp } from '../../testing/test-app.ts'
 import { encryptPayload } from '../../http/payload-crypto.ts'
 import { encrypted } from '../../testing/account-helpers.ts'
 import { ledgerInvariants } from '../../testing/wallet-helpers.ts'
@@ -110,6 +110,21 @@ describe('payout accounts', () => {
     expect(value<{ accounts: unknown[] }>(await memberCall(t, f, 'GET', '/wps/member/payout-accounts')).accounts).toHaveLength(5)
     const g = await createMember(t, 'wdrg')
     expect(value<{ accounts: unknown[] }>(await memberCall(t, g, 'GET', '/wps/member/payout-accounts')).accounts).toHaveLength(0)
+  })
+
+  it('keep account numbers out of the logs (bind, list, withdraw, operator list)', async () => {
+    const lines: string[] = []
+    const app = await t.rebuild({ logLevel: 'trace', logStream: { write: (line) => { lines.push(line) } } })
+    const k = await createMember(t, 'wdrk', { balance: 100_000 })
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { authorization: `Bearer ${k.token}` }, ...(payload ? { payload } : {}) })
+    const bound = envelope<{ id: string }>(await as('POST', '/wps/member/payout-accounts', encrypted({ kind: 'bank', provider: 'BDO', accountNumber: '7070707070', holderName: 'wdrk Payee' })))
+    if (!bound.success) throw new Error('bind')
+    await as('GET', '/wps/member/payout-accounts')
+    await as('POST', '/wps/member/withdrawals', encrypted({ requestId: 'log-req-0001', amount: 20_000, payoutAccountId: bound.value.id, paymentPassword: PAY }))
+    await app.inject({ method: 'GET', url: '/admin/withdrawals', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })
+    expect(lines.length).toBeGreaterThan(4)
+    expect(lines.join('\n')).not.toContain('7070707070')
   })
 
   it('refuse bad input with a clear error', async () => {
