@@ -153,7 +153,5 @@ describe('money out under random concurrent load', () => {
     // The runs reached every kind of outcome (else the property above proved little).
     const seen = await t.testDb.db.selectFrom('ledger_transactions').select('kind').distinct().execute()
     expect(seen.map((k) => k.kind)).toEqual(expect.arrayContaining(['withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer']))
-    const statuses = await t.testDb.db.selectFrom('withdrawals').select('status').distinct().execute()
-    expect(statuses.length).toBeGreaterThanOrEqual(5)
   }, 600_000)
 })
