@@ -38,6 +38,7 @@ import { systemModule } from './modules/system/index.ts'
 import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
 import { depositsModule } from './modules/deposits/index.ts'
 import { recordsModule } from './modules/records/index.ts'
+import { withdrawModule } from './modules/withdraw/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
 
@@ -120,6 +121,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(securityModule)
   await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS })
   await app.register(recordsModule)
+  await app.register(withdrawModule)
   await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate() })
   await app.register(openApiPlugin)
 

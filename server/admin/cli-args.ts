@@ -1,4 +1,5 @@
 import { DEPOSIT_OPTIONS, DEPOSIT_USAGE, parseDepositCommand, type DepositCommand, type DepositOption } from './cli-deposits.ts'
+import { WITHDRAW_USAGE, parseWithdrawCommand, type WithdrawCommand } from './cli-withdraw.ts'
 
 /**
  * Argument parsing for `npm run admin -- <command>`. Pure (argv and env in, a command or a
@@ -21,11 +22,12 @@ Commands:
   setting get <key>               show an operator setting (e.g. loginIpVerification)
   setting set <key> <value>       change it (loginIpVerification true|false)
 ${DEPOSIT_USAGE}
+${WITHDRAW_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
   --token <token>    the admin token (default: the ADMIN_TOKEN environment variable)
-  --operator <name>  who the change is recorded under (default: ADMIN_OPERATOR, else "admin")
+  --as <name>        who the change is recorded under (also --operator; default: ADMIN_OPERATOR, else "admin")
   -h, --help         show this text`
 
 export const DEFAULT_URL = 'http://localhost:8080'
@@ -46,6 +48,7 @@ export type AdminCommand =
   | { readonly kind: 'settingGet'; readonly key: string }
   | { readonly kind: 'settingSet'; readonly key: string; readonly value: string }
   | DepositCommand
+  | WithdrawCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -69,7 +72,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const social: Partial<Record<'issuer' | 'client-id' | 'client-secret' | 'name', string>> = {}
   const deposit: Partial<Record<DepositOption, string>> = {}
   let operator: string | undefined = env.ADMIN_OPERATOR?.trim() || undefined
-  const optionNames = ['url', 'token', 'to', 'issuer', 'client-id', 'client-secret', 'name', 'operator', ...DEPOSIT_OPTIONS]
+  const optionNames = ['url', 'token', 'to', 'issuer', 'client-id', 'client-secret', 'name', 'operator', 'as', ...DEPOSIT_OPTIONS]
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
@@ -81,7 +84,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
       if (option[1] === 'url') url = value
       else if (option[1] === 'to') to = value
       else if (option[1] === 'token') token = value
-      else if (option[1] === 'operator') operator = value
+      else if (option[1] === 'operator' || option[1] === 'as') operator = value
       else if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option[1]!)) deposit[option[1] as DepositOption] = value
       else social[option[1] as keyof typeof social] = value
       continue
@@ -101,7 +104,11 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const [name, first, second, ...extra] = positional
   let command: AdminCommand
   if (name === undefined) return { ok: false, error: 'No command given.' }
-  if (name === 'status' && first === undefined) {
+  const withdraw = parseWithdrawCommand(name, positional.slice(1))
+  if (typeof withdraw === 'string') return { ok: false, error: withdraw }
+  if (withdraw !== null) {
+    command = withdraw
+  } else if (name === 'status' && first === undefined) {
     command = { kind: 'status' }
   } else if (name === 'maintenance' && onOff(first) !== null && second === undefined) {
     command = { kind: 'maintenance', on: onOff(first)! }
@@ -142,6 +149,6 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const { name: channelName, ...socialOnly } = social
   if (Object.keys(command.kind === 'depositChannelAdd' && channelName !== undefined ? socialOnly : social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: '--operator is a plain name (letters, digits, _ . @ -).' }
+  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: '--as: up to 64 letters, digits and _ . @ -' }
   return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }

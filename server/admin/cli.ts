@@ -3,16 +3,18 @@
  * the /admin API. Exit 0 on success, 1 when the server refuses or cannot be reached (with
  * its message), 2 with the usage text on bad arguments.
  */
+import { writeFileSync } from 'node:fs'
 import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
-import { AdminEndpoints } from './contract.ts'
+import { AdminEndpoints, WithdrawAdminEndpoints as W } from './contract.ts'
+import { formatWithdrawal, formatWithdrawalSettings, formatWithdrawals } from './cli-withdraw.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
 import { runDepositCommand } from './cli-deposits.ts'
 import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
 
-/** The admin token, and who changes are recorded under (X-Operator). */
+/** The admin token, and who changes are recorded under (--as / ADMIN_OPERATOR, sent as X-Operator). */
 interface Caller { readonly token: string; readonly operator?: string }
 
 const call = async <S extends Schema.Top>(
@@ -51,62 +53,94 @@ const call = async <S extends Schema.Top>(
   return envelope.value
 }
 
-const run = async (command: AdminCommand, base: string, token: Caller): Promise<string> => {
+const run = async (command: AdminCommand, base: string, caller: Caller): Promise<string> => {
   switch (command.kind) {
     case 'status': {
       const e = AdminEndpoints.status
-      return formatStatus(await call(base, token, e.method, e.path, e.reply))
+      return formatStatus(await call(base, caller, e.method, e.path, e.reply))
     }
     case 'maintenance': {
       const e = AdminEndpoints.maintenance
-      const r = await call(base, token, e.method, e.path, e.reply, { on: command.on })
+      const r = await call(base, caller, e.method, e.path, e.reply, { on: command.on })
       return formatMaintenance(r.maintenance)
     }
     case 'region': {
       const e = AdminEndpoints.region
-      return formatRegion(await call(base, token, e.method, e.path, e.reply, { action: command.action, target: command.target }))
+      return formatRegion(await call(base, caller, e.method, e.path, e.reply, { action: command.action, target: command.target }))
     }
     case 'module': {
       const e = AdminEndpoints.module
       const path = e.path.replace(':modId', encodeURIComponent(command.modId))
-      const r = await call(base, token, e.method, path, e.reply, { enabled: command.enabled })
+      const r = await call(base, caller, e.method, path, e.reply, { enabled: command.enabled })
       return formatModule(r.modId, r.enabled)
     }
     case 'rule': {
       const e = AdminEndpoints.rule
-      const r = await call(base, token, e.method, e.path.replace(':field', encodeURIComponent(command.field)), e.reply, command.change)
+      const r = await call(base, caller, e.method, e.path.replace(':field', encodeURIComponent(command.field)), e.reply, command.change)
       return `Registration field ${r.field}: ${r.enabled ? 'shown' : 'hidden'}, ${r.required ? 'required' : 'optional'}.`
     }
     case 'outbox': {
       const e = AdminEndpoints.outbox
       const path = command.to === undefined ? e.path : `${e.path}?to=${encodeURIComponent(command.to)}`
-      return formatOutbox((await call(base, token, e.method, path, e.reply)).messages)
+      return formatOutbox((await call(base, caller, e.method, path, e.reply)).messages)
     }
     case 'socialList': {
       const e = AdminEndpoints.socialList
-      return formatSocialList((await call(base, token, e.method, e.path, e.reply)).providers)
+      return formatSocialList((await call(base, caller, e.method, e.path, e.reply)).providers)
     }
     case 'socialSet': {
       const e = AdminEndpoints.socialSet
       const { provider, issuer, clientId, clientSecret, displayName } = command
       const body = { issuer, clientId, clientSecret, enabled: true, ...(displayName ? { displayName } : {}) }
-      return `Saved and switched on:\n${formatSocialProvider(await call(base, token, e.method, e.path.replace(':provider', provider), e.reply, body))}`
+      return `Saved and switched on:\n${formatSocialProvider(await call(base, caller, e.method, e.path.replace(':provider', provider), e.reply, body))}`
     }
     case 'socialEnable': {
       const e = AdminEndpoints.socialEnable
       const path = e.path.replace(':provider', command.provider)
-      return formatSocialProvider(await call(base, token, e.method, path, e.reply, { enabled: command.enabled }))
+      return formatSocialProvider(await call(base, caller, e.method, path, e.reply, { enabled: command.enabled }))
     }
     case 'settingGet': {
       const e = AdminEndpoints.settingGet
-      return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply))
+      return formatSetting(await call(base, caller, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply))
+    }
+    case 'withdrawals': {
+      const path = command.status ? `${W.withdrawalsList.path}?status=${command.status}` : W.withdrawalsList.path
+      return formatWithdrawals((await call(base, caller, 'GET', path, W.withdrawalsList.reply)).withdrawals)
+    }
+    case 'withdrawalApprove':
+    case 'withdrawalDisburse': {
+      const e = command.kind === 'withdrawalApprove' ? W.withdrawalApprove : W.withdrawalDisburse
+      return formatWithdrawal(await call(base, caller, e.method, e.path.replace(':id', command.id), e.reply))
+    }
+    case 'withdrawalProofs': {
+      const e = W.withdrawalProofs
+      const { proofs } = await call(base, caller, e.method, e.path.replace(':id', command.id), e.reply)
+      const names = proofs.map((p, i) => `withdrawal-${command.id}-${i + 1}.${p.contentType === 'image/png' ? 'png' : 'jpg'}`)
+      proofs.forEach((p, i) => writeFileSync(names[i]!, Buffer.from(p.data, 'base64')))
+      return names.length === 0 ? 'No proof images.' : `Saved ${names.join(', ')}`
+    }
+    case 'withdrawalReject': {
+      const e = W.withdrawalReject
+      return formatWithdrawal(await call(base, caller, e.method, e.path.replace(':id', command.id), e.reply, { reason: command.reason }))
+    }
+    case 'withdrawalAnswer': {
+      const e = W.withdrawalAnswer
+      return formatWithdrawal(await call(base, caller, e.method, e.path.replace(':id', command.id), e.reply, { answer: command.answer, refund: command.refund }))
+    }
+    case 'withdrawalSettings': {
+      const e = W.withdrawalSettingsGet
+      return formatWithdrawalSettings(await call(base, caller, e.method, e.path, e.reply))
+    }
+    case 'withdrawalSet': {
+      const e = W.withdrawalSettingsSet
+      return formatWithdrawalSettings(await call(base, caller, e.method, e.path, e.reply, { [command.setting]: command.value }))
     }
     case 'settingSet': {
       const e = AdminEndpoints.settingSet
-      return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply, { value: command.value }))
+      return formatSetting(await call(base, caller, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply, { value: command.value }))
     }
     default:
-      return runDepositCommand(command, (method, path, reply, body) => call(base, token, method, path, reply, body))
+      return runDepositCommand(command, (method, path, reply, body) => call(base, caller, method, path, reply, body))
   }
 }
 

@@ -4,7 +4,7 @@
  * tooling only: the SPA never calls these.
  */
 import { Schema } from 'effect'
-import type { Endpoint } from '../../src/shared/api/index.ts'
+import { Withdrawal, type Endpoint } from '../../src/shared/api/index.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -203,8 +203,76 @@ export const DepositAdminView = Schema.Struct({
 export type DepositAdminView = typeof DepositAdminView.Type
 export const DepositsAdminReply = Schema.Struct({ deposits: Schema.Array(DepositAdminView) })
 export const DepositRejectBody = Schema.Struct({ reason: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)) })
+// Withdrawals (the operator's side of money out; server/admin/withdraw.ts). The operator's
+// name for the record comes from the X-Operator header (the CLI sends ADMIN_OPERATOR), else "admin".
+const WithdrawalStatusFilter = Schema.Literals(['pending', 'approved', 'disbursed', 'rejected', 'received', 'partial', 'not_received', 'case'])
+export const AdminWithdrawalsQuery = Schema.Struct({
+  /** A status, or "case" for the open cases. */
+  status: Schema.optionalKey(WithdrawalStatusFilter),
+  limit: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 200 }))),
+})
+export const AdminWithdrawal = Schema.Struct({
+  ...Withdrawal.fields,
+  member: Schema.String,
+  /** The account to pay, in full. */
+  payoutAccount: Schema.Struct({ kind: Schema.Literals(['bank', 'ewallet']), provider: Schema.String, accountNumber: Schema.String, holderName: Schema.String }),
+  approvedBy: Schema.NullOr(Schema.String),
+  disbursedBy: Schema.NullOr(Schema.String),
+  rejectedBy: Schema.NullOr(Schema.String),
+  caseAnsweredBy: Schema.NullOr(Schema.String),
+})
+export type AdminWithdrawal = typeof AdminWithdrawal.Type
+export const AdminWithdrawalsReply = Schema.Struct({ withdrawals: Schema.Array(AdminWithdrawal) })
+export const WithdrawalParams = Schema.Struct({ id: Schema.String.check(Schema.isPattern(/^[1-9]\d{0,18}$/)) })
+export const WithdrawalRejectBody = Schema.Struct({ reason: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(500)) })
+export const WithdrawalAnswerBody = Schema.Struct({ answer: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(2000)), refund: Schema.Boolean })
+const Minutes = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
+const Minor = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000_000_000 }))
+export const WithdrawalSettingsView = Schema.Struct({
+  minAmount: Schema.Int, maxAmount: Schema.Int, autoReceiveMinutes: Schema.Int, promisedMinutes: Schema.Int,
+  uplineMin: Schema.Int, uplineMax: Schema.Int, uplineDaily: Schema.Int, updatedAt: Schema.String, updatedBy: Schema.String,
+})
+export type WithdrawalSettingsView = typeof WithdrawalSettingsView.Type
+export const WithdrawalSettingsBody = Schema.Struct({
+  minAmount: Schema.optionalKey(Minor), maxAmount: Schema.optionalKey(Minor),
+  autoReceiveMinutes: Schema.optionalKey(Minutes), promisedMinutes: Schema.optionalKey(Minutes),
+  uplineMin: Schema.optionalKey(Minor), uplineMax: Schema.optionalKey(Minor), uplineDaily: Schema.optionalKey(Minor),
+})
+
+export const WithdrawalProofsReply = Schema.Struct({
+  proofs: Schema.Array(Schema.Struct({ contentType: Schema.Literals(['image/png', 'image/jpeg']), data: Schema.String, createdAt: Schema.String })),
+})
+
+export const WithdrawAdminEndpoints = {
+  /** The member's proof images of a "not received" answer, base64. */
+  withdrawalProofs: adminEndpoint({
+    method: 'GET', path: '/admin/withdrawals/:id/proofs', params: WithdrawalParams, reply: WithdrawalProofsReply, auth: 'none', encrypted: false,
+  }),
+  withdrawalsList: adminEndpoint({
+    method: 'GET', path: '/admin/withdrawals', query: AdminWithdrawalsQuery, reply: AdminWithdrawalsReply, auth: 'none', encrypted: false,
+  }),
+  withdrawalApprove: adminEndpoint({
+    method: 'POST', path: '/admin/withdrawals/:id/approve', params: WithdrawalParams, reply: AdminWithdrawal, auth: 'none', encrypted: false,
+  }),
+  withdrawalReject: adminEndpoint({
+    method: 'POST', path: '/admin/withdrawals/:id/reject', params: WithdrawalParams, body: WithdrawalRejectBody, reply: AdminWithdrawal, auth: 'none', encrypted: false,
+  }),
+  withdrawalDisburse: adminEndpoint({
+    method: 'POST', path: '/admin/withdrawals/:id/disburse', params: WithdrawalParams, reply: AdminWithdrawal, auth: 'none', encrypted: false,
+  }),
+  withdrawalAnswer: adminEndpoint({
+    method: 'POST', path: '/admin/withdrawals/:id/answer', params: WithdrawalParams, body: WithdrawalAnswerBody, reply: AdminWithdrawal, auth: 'none', encrypted: false,
+  }),
+  withdrawalSettingsGet: adminEndpoint({
+    method: 'GET', path: '/admin/withdrawal-settings', reply: WithdrawalSettingsView, auth: 'none', encrypted: false,
+  }),
+  withdrawalSettingsSet: adminEndpoint({
+    method: 'PUT', path: '/admin/withdrawal-settings', body: WithdrawalSettingsBody, reply: WithdrawalSettingsView, auth: 'none', encrypted: false,
+  }),
+} as const
 
 export const AdminEndpoints = {
+  ...WithdrawAdminEndpoints,
   games: adminEndpoint({ method: 'PUT', path: '/admin/games', body: GameUpsertBody, reply: GameUpsertReply, auth: 'none', encrypted: false }),
   status: adminEndpoint({ method: 'GET', path: '/admin/status', reply: AdminStatusReply, auth: 'none', encrypted: false }),
   maintenance: adminEndpoint({

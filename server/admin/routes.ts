@@ -18,6 +18,8 @@ import { parseRegionTarget } from './region-target.ts'
 import { operatorSettingKeys, operatorSettings } from './operator-settings.ts'
 import { registerSocialAdmin } from './social.ts'
 import { registerDepositAdmin } from './deposits.ts'
+import { registerWithdrawAdmin } from './withdraw.ts'
+import type { OnMemberEvent } from '../modules/withdraw/index.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -32,9 +34,11 @@ const countOf = async (db: Kysely<Database>, table: 'game_vendors' | 'announceme
 export interface AdminPluginOptions {
   /** Drops the in-memory game catalogue: games and settings written here show at once. */
   readonly onCatalogueChange: () => void
+  /** Withdrawal events for the member's inbox (disbursed, rejected, case answered), in the change's transaction. */
+  readonly onMemberEvent?: OnMemberEvent
 }
 
-export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange }: AdminPluginOptions): Promise<void> => {
+export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onMemberEvent }: AdminPluginOptions): Promise<void> => {
   app.addHook('onRequest', async (req) => checkAdmin(req, app.tala.adminToken))
   const db = () => app.tala.db
 
@@ -93,6 +97,7 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange }: A
 
   registerSocialAdmin(app)
   registerDepositAdmin(app)
+  registerWithdrawAdmin(app, onMemberEvent)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

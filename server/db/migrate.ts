@@ -27,6 +27,7 @@ import * as m0017 from './migrations/0017_game_session_binding.ts'
 import * as m0018 from './migrations/0018_keyed_code_hashes.ts'
 import * as m0020 from './migrations/0020_deposits.ts'
 import * as m0021 from './migrations/0021_records_indexes.ts'
+import * as m0019 from './migrations/0019_withdrawals.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0018_keyed_code_hashes': m0018,
   '0020_deposits': m0020,
   '0021_records_indexes': m0021,
+  '0019_withdrawals': m0019,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

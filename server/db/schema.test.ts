@@ -50,6 +50,7 @@ const readDeclaredSchema = (): Map<string, Map<string, DeclaredColumn>> => {
       const name = node.typeName.getText(file)
       const args = node.typeArguments ?? []
       if (name === 'Date') out.add('date')
+      else if (name === 'Buffer') out.add('buffer')
       else if (name === 'Json') out.add('json')
       else if (name === 'Generated' || name === 'ColumnType') families(args[0]!, out)
       else if (aliases.has(name)) families(aliases.get(name)!.type, out)
@@ -92,6 +93,7 @@ const ALLOWED: Readonly<Record<string, { readonly must: string; readonly may: re
   timestamptz: { must: 'date', may: [] },
   date: { must: 'date', may: [] },
   jsonb: { must: 'json', may: [] },
+  bytea: { must: 'buffer', may: [] },
 }
 
 interface DbColumn { table_name: string; column_name: string; udt_name: string; is_nullable: 'YES' | 'NO'; column_default: string | null; is_identity: 'YES' | 'NO' }

@@ -104,7 +104,7 @@ export interface GamesTable {
 export interface WalletAccountsTable {
   id: Generated<string>
   member_id: number | null
-  kind: 'main' | 'vendor' | 'house' | 'cashier' | 'trial'
+  kind: 'main' | 'vendor' | 'house' | 'cashier' | 'trial' | 'hold'
   vendor: Generated<string>
   /** Minor units; pg returns bigint as a string. */
   balance: ColumnType<string, string | number | undefined, string | number>
@@ -477,6 +477,91 @@ export interface DepositAuditTable {
   created_at: Generated<Date>
 }
 
+/** Minor units in a bigint column: pg returns a string, PGlite a number. */
+type Money = ColumnType<string | number, string | number, string | number>
+
+export interface PayoutAccountsTable {
+  id: Generated<string>
+  member_id: number
+  kind: 'bank' | 'ewallet'
+  provider: string
+  account_number: string
+  holder_name: string
+  created_at: Generated<Date>
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'disbursed' | 'rejected' | 'received' | 'partial' | 'not_received'
+
+export interface WithdrawalsTable {
+  id: Generated<string>
+  member_id: number
+  request_id: string
+  payout_account_id: string
+  amount: Money
+  status: Generated<WithdrawalStatus>
+  reject_reason: string | null
+  received_amount: Money | null
+  auto_received: Generated<boolean>
+  case_status: 'open' | 'answered' | null
+  case_answer: string | null
+  case_refunded: Money | null
+  created_at: Generated<Date>
+  approved_at: Date | null
+  approved_by: string | null
+  disbursed_at: Date | null
+  disbursed_by: string | null
+  rejected_at: Date | null
+  rejected_by: string | null
+  confirmed_at: Date | null
+  case_answered_at: Date | null
+  case_answered_by: string | null
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<string>
+  withdrawal_id: string
+  content_type: 'image/png' | 'image/jpeg'
+  bytes: Buffer
+  created_at: Generated<Date>
+}
+
+export interface WithdrawalSettingsTable {
+  id: number
+  min_amount: Money
+  max_amount: Money
+  auto_receive_minutes: number
+  promised_minutes: number
+  upline_min: Money
+  upline_max: Money
+  upline_daily: Money
+  updated_at: Generated<Date>
+  updated_by: Generated<string>
+}
+
+export interface WithdrawalOperatorLogTable {
+  id: Generated<string>
+  operator: string
+  action: string
+  withdrawal_id: string | null
+  detail: Json<Record<string, unknown>>
+  created_at: Generated<Date>
+}
+
+export interface UplineTransfersTable {
+  id: Generated<string>
+  member_id: number
+  upline_id: number
+  request_id: string
+  amount: Money
+  created_at: Generated<Date>
+}
+
+export interface UplineTransferDaysTable {
+  member_id: number
+  day: Date
+  total: Money
+}
+
 export interface Database {
   deposit_channels: DepositChannelsTable
   deposit_requests: DepositRequestsTable
@@ -521,6 +606,13 @@ export interface Database {
   social_states: SocialStatesTable
   social_tickets: SocialTicketsTable
   social_identities: SocialIdentitiesTable
+  payout_accounts: PayoutAccountsTable
+  withdrawals: WithdrawalsTable
+  withdrawal_proofs: WithdrawalProofsTable
+  withdrawal_settings: WithdrawalSettingsTable
+  withdrawal_operator_log: WithdrawalOperatorLogTable
+  upline_transfers: UplineTransfersTable
+  upline_transfer_days: UplineTransferDaysTable
 }
 
 export type MemberRow = Selectable<MembersTable>

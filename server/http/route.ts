@@ -54,6 +54,8 @@ export interface RouteOptions {
    * changes (a cached page): that reply is encoded and serialized once, and sent as is after.
    */
   readonly repliesByIdentity?: boolean
+  /** This route's own body limit in bytes (e.g. a call that uploads images), instead of the app's. */
+  readonly bodyLimit?: number
 }
 
 /**
@@ -83,6 +85,7 @@ export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, ha
     method: endpoint.method,
     url: endpoint.path,
     config: options.config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req, reply) => {
       try {
         return await handle(req, reply)

@@ -23,4 +23,4 @@ export { REMEMBER_COOKIE, REMEMBER_COOKIE_PATH, clearRememberCookie } from './re
 export { completeLogin, createSessionResolver, revokeMemberSessions, type ClientInfo } from './sessions.ts'
 export { smsPerIp, smsPerNumber, throttleSms } from './sms.ts'
 export { isDefaultWeakPassword } from './weak-password.ts'
-export { TOO_MANY_MESSAGE, clearFailures, failureKeys, hitThrottle, recordFailure, type ThrottleRule } from './throttle.ts'
+export { TOO_MANY_MESSAGE, clearFailures, failureKeys, hitThrottle, recordFailure, releaseAttempt, reserveAttempt, type ThrottleRule } from './throttle.ts'

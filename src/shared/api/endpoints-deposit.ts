@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint.ts'
 import * as Deposit from './schemas/deposit.ts'
+import { AmountRange } from './schemas/money.ts'
 
 /** Deposits (member centre page depositv2); see schemas/deposit.ts. */
 export const depositEndpoints = {
@@ -9,7 +10,7 @@ export const depositEndpoints = {
   depositCreate: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_depositRequest', body: Deposit.DepositCreateRequest, reply: Deposit.DepositView, auth: 'token', encrypted: false,
     failures: {
-      TRIAL_ACCOUNT: null, DEPOSIT_CHANNEL_UNAVAILABLE: null, DEPOSIT_AMOUNT_OUT_OF_RANGE: Deposit.AmountRange, DEPOSIT_PENDING_LIMIT: Deposit.PendingLimit,
+      TRIAL_ACCOUNT: null, DEPOSIT_CHANNEL_UNAVAILABLE: null, DEPOSIT_AMOUNT_OUT_OF_RANGE: AmountRange, DEPOSIT_PENDING_LIMIT: Deposit.PendingLimit,
     },
   }),
   depositList: endpoint({

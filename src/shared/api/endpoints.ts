@@ -11,6 +11,7 @@ import { CaptchaAsked, EncryptedFailures, LoginFailedValue, ModuleOff } from './
 import { endpoint } from './endpoint.ts'
 import { depositEndpoints } from './endpoints-deposit.ts'
 import { recordsEndpoints } from './endpoints-records.ts'
+import { withdrawEndpoints } from './endpoints-withdraw.ts'
 
 export { endpoint, type Endpoint } from './endpoint.ts'
 
@@ -25,6 +26,7 @@ const newPassword = { PASSWORD_BREACHED: null } as const
 const captcha = { CAPTCHA_REQUIRED: CaptchaAsked, CAPTCHA_INVALID: CaptchaAsked } as const
 
 export const Endpoints = {
+  ...withdrawEndpoints,
   systemStatus: endpoint({
     method: 'GET', path: '/wps/system/status', query: System.StatusQuery, reply: System.StatusReply, auth: 'optional', encrypted: false,
   }),

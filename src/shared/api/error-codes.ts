@@ -83,6 +83,22 @@ export const ErrorCodes = {
   DEPOSIT_NOT_PENDING: 409,
   /** Records: `to` before `from`, a day that does not exist, or a span longer than `value.maxDays`. */
   RECORDS_RANGE_INVALID: 400,
+  /** Money out: no payment password is set yet (set one in the security centre). */
+  PAYMENT_PASSWORD_NOT_SET: 400,
+  /** Money out: the payment password is wrong. */
+  PAYMENT_PASSWORD_INVALID: 400,
+  /** Payout account: no payee (account holder) name is bound yet. */
+  PAYEE_NAME_REQUIRED: 400,
+  /** Payout account: the holder name is not the bound payee name. */
+  PAYEE_NAME_MISMATCH: 400,
+  /** A count or daily total limit is reached; `value` says the limit and what is left. */
+  LIMIT_REACHED: 400,
+  /** The amount is outside the operator's range; `value` gives min and max. */
+  AMOUNT_OUT_OF_RANGE: 400,
+  /** The withdrawal is not in a state that allows this (already confirmed, not disbursed yet...). */
+  WITHDRAWAL_STATE: 409,
+  /** A proof image is not a png or jpeg, is over 5 MB, or there are more than 3. */
+  PROOF_INVALID: 400,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** The database is away (restarting, down): try again shortly. */

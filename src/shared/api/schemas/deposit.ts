@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { Language } from './system.ts'
 import { Minor } from './wallet.ts'
+import { RequestId } from './money.ts'
 
 /**
  * Deposits (member centre page depositv2): the operator's channels, the member's requests.
@@ -50,7 +51,6 @@ export const DepositChannelsReply = Schema.Struct({
 export type DepositChannelsReply = typeof DepositChannelsReply.Type
 
 /** A client-made id (8 to 64 of A-Z a-z 0-9 _ -): the same id from the same member is the same request. */
-export const RequestId = Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_-]+$/))
 
 /** POST /wps/relay/MCS2_depositRequest (token, real account). */
 export const DepositCreateRequest = Schema.Struct({
@@ -97,6 +97,5 @@ export const DepositListReply = Schema.Struct({ list: Schema.Array(DepositView),
 export type DepositListReply = typeof DepositListReply.Type
 
 /** `value` of DEPOSIT_AMOUNT_OUT_OF_RANGE: the channel's bounds (the amount must also exceed a fee the member pays). */
-export const AmountRange = Schema.Struct({ min: Minor, max: Minor }).annotate({ identifier: 'AmountRange' })
 /** `value` of DEPOSIT_PENDING_LIMIT. */
 export const PendingLimit = Schema.Struct({ maxPending: Schema.Int }).annotate({ identifier: 'PendingLimit' })

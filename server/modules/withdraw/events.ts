@@ -1,0 +1,10 @@
+/** What this module tells the member's inbox, in the same transaction as the change. */
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+export interface MemberEvent {
+  readonly memberId: number
+  readonly kind: 'withdrawalDisbursed' | 'withdrawalRejected' | 'withdrawalCaseAnswered'
+  readonly params: Readonly<Record<string, string | number | boolean | null>>
+}
+export type OnMemberEvent = (trx: Kysely<Database>, event: MemberEvent) => Promise<void>

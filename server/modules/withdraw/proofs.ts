@@ -1,0 +1,31 @@
+/**
+ * Proof images of a "not received" answer: png or jpeg told by their first bytes (the
+ * declared type must agree; a name or type alone is never trusted), at most 5 MB each and 3
+ * in all. Kept in the database (bytea) with the withdrawal.
+ */
+import { MAX_PROOF_BYTES, MAX_PROOFS } from '../../../src/shared/api/index.ts'
+import { ApiError } from '../../http/errors.ts'
+
+export type ProofType = 'image/png' | 'image/jpeg'
+export interface Proof { readonly contentType: ProofType; readonly bytes: Buffer }
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const JPEG = Buffer.from([0xff, 0xd8, 0xff])
+
+/** The type the bytes say they are, or null. */
+export const sniffImage = (bytes: Buffer): ProofType | null =>
+  bytes.subarray(0, PNG.length).equals(PNG) ? 'image/png' : bytes.subarray(0, JPEG.length).equals(JPEG) ? 'image/jpeg' : null
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+
+export const readProofs = (files: ReadonlyArray<{ contentType: ProofType; data: string }>): Proof[] => {
+  if (files.length < 1 || files.length > MAX_PROOFS) throw new ApiError('PROOF_INVALID', `Attach 1 to ${MAX_PROOFS} images as proof.`)
+  return files.map((f, i) => {
+    const data = f.data.replace(/^data:[^,]*,/, '')
+    if (!BASE64.test(data)) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} is not base64.`)
+    const bytes = Buffer.from(data, 'base64')
+    if (bytes.length === 0 || bytes.length > MAX_PROOF_BYTES) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} must be at most 5 MB.`)
+    if (sniffImage(bytes) !== f.contentType) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} is not a ${f.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`)
+    return { contentType: f.contentType, bytes }
+  })
+}

@@ -1,0 +1,45 @@
+/** The member's calls (schemas/withdraw.ts); every one for a real account only. */
+import type { FastifyInstance } from 'fastify'
+import { Endpoints, MAX_PROOFS } from '../../../src/shared/api/index.ts'
+import { route } from '../../http/route.ts'
+import type { Session } from '../../http/token.ts'
+import { requireRealAccount } from '../account/index.ts'
+import { changePaymentPassword, hasPaymentPassword, setPaymentPassword } from './payment-password.ts'
+import { bindPayoutAccount, listPayoutAccounts } from './payout-accounts.ts'
+import { transferToUpline, uplineInfo } from './upline.ts'
+import { confirmWithdrawal, listWithdrawals, requestWithdrawal } from './withdrawals.ts'
+
+/** Up to three 5 MB images in base64 with room for the rest of the body. */
+const CONFIRM_BODY_LIMIT = MAX_PROOFS * 7_000_000 + 64 * 1024
+
+export const registerWithdrawRoutes = (app: FastifyInstance): void => {
+  const ctx = app.tala
+  const db = ctx.db
+  const member = (session: Session | null): number => Number(requireRealAccount(session).memberId)
+
+  route(app, Endpoints.paymentPasswordStatus, async ({ session }) => ({ set: await hasPaymentPassword(db, member(session)) }))
+
+  route(app, Endpoints.paymentPasswordSet, async ({ body, session }) => {
+    await setPaymentPassword(db, member(session), body.newPassword, body.confirmNewPassword)
+    return { done: true }
+  })
+
+  route(app, Endpoints.paymentPasswordChange, async ({ body, session }) => {
+    await changePaymentPassword(db, member(session), body.oldPassword, body.newPassword, body.confirmNewPassword, ctx.now())
+    return { done: true }
+  })
+
+  route(app, Endpoints.payoutAccounts, async ({ session }) => listPayoutAccounts(db, member(session)))
+
+  route(app, Endpoints.payoutAccountBind, async ({ body, session }) => bindPayoutAccount(db, member(session), body, ctx.now()))
+
+  route(app, Endpoints.withdrawalRequest, async ({ body, session }) => requestWithdrawal(db, member(session), body, ctx.now()))
+
+  route(app, Endpoints.withdrawals, async ({ query, session }) => listWithdrawals(db, member(session), query))
+
+  route(app, Endpoints.withdrawalConfirm, async ({ body, session }) => confirmWithdrawal(db, member(session), body, ctx.now()), { bodyLimit: CONFIRM_BODY_LIMIT })
+
+  route(app, Endpoints.uplineInfo, async ({ session }) => uplineInfo(db, member(session), ctx.now()))
+
+  route(app, Endpoints.uplineTransfer, async ({ body, session }) => transferToUpline(db, member(session), body, ctx.now()))
+}
