@@ -149,6 +149,6 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const { name: channelName, ...socialOnly } = social
   if (Object.keys(command.kind === 'depositChannelAdd' && channelName !== undefined ? socialOnly : social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: '--as: up to 64 letters, digits and _ . @ -' }
+  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: 'The operator (--as or --operator) is a plain name: up to 64 letters, digits and _ . @ -' }
   return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }
