@@ -30,6 +30,8 @@ import { accountModule } from './modules/account/index.ts'
 import { createCatalogueCache, gamesModule } from './modules/games/index.ts'
 import { imagesModule } from './modules/images/index.ts'
 import { memberModule } from './modules/member/index.ts'
+import { messagesModule } from './modules/messages/index.ts'
+import { rewardsModule } from './modules/rewards/index.ts'
 import { noticesModule } from './modules/notices/index.ts'
 import { playModule } from './modules/play/index.ts'
 import { securityModule } from './modules/security/index.ts'
@@ -114,6 +116,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(playModule)
   await app.register(houseProvider, { wallet: seamless })
   await app.register(securityModule)
+  await app.register(messagesModule)
+  await app.register(rewardsModule)
   await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate() })
   await app.register(openApiPlugin)
 

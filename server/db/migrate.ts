@@ -25,6 +25,7 @@ import * as m0015 from './migrations/0015_applied_functions.ts'
 import * as m0016 from './migrations/0016_credit_limits.ts'
 import * as m0017 from './migrations/0017_game_session_binding.ts'
 import * as m0018 from './migrations/0018_keyed_code_hashes.ts'
+import * as m0022 from './migrations/0022_rewards.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0016_credit_limits': m0016,
   '0017_game_session_binding': m0017,
   '0018_keyed_code_hashes': m0018,
+  '0022_rewards': m0022,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -31,6 +31,10 @@ export interface SettingValues {
   freePlayGameTypes: ReadonlyArray<string>
   /** Largest seamless credit of a round as a multiple of its stake, unless the game sets its own (games.max_win_multiple). Default 10,000. */
   maxWinMultiple: number
+  /** IANA time zone the site's days are counted in (daily missions, rebates). Default Asia/Manila. */
+  siteTimeZone: string
+  /** Invite friends: the inviter's reward per friend whose first deposit reaches minDeposit (minor units). Default none. */
+  referralRule: { readonly rewardPerFriend: number; readonly minDeposit: number }
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
 }

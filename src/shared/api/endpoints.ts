@@ -7,49 +7,11 @@ import * as LoginVerification from './schemas/login-verification.ts'
 import * as Security from './schemas/security.ts'
 import * as Wallet from './schemas/wallet.ts'
 import * as Social from './schemas/social.ts'
-import { CaptchaAsked, EncryptedFailures, LoginFailedValue, ModuleOff, failuresOf, type AllFailures, type Auth, type FailureSpec } from './failures.ts'
+import { CaptchaAsked, EncryptedFailures, LoginFailedValue, ModuleOff } from './failures.ts'
+import { endpoint } from './endpoint.ts'
+import { rewardsEndpoints } from './endpoints-rewards.ts'
 
-/**
- * The wire contract: one entry per call. The server registers its routes from this table
- * (decoding `query`/`body` and encoding `reply`), the SPA's client calls through it and
- * decodes replies with the same schemas. Adding a call is one entry here.
- */
-export interface Endpoint<Q extends Schema.Top = Schema.Top, B extends Schema.Top = Schema.Top, R extends Schema.Top = Schema.Top, F extends FailureSpec = FailureSpec> {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  readonly path: string
-  readonly query?: Q
-  readonly body?: B
-  readonly reply: R
-  /** 'token' requires a session token; 'optional' reads one if sent. */
-  readonly auth: 'none' | 'optional' | 'token'
-  /** The body travels as `{ payload }` in the encrypted scheme. */
-  readonly encrypted: boolean
-  /**
-   * The codes this call may fail with and each one's `value` schema (see failures.ts).
-   * Every entry of `Endpoints` has it; contracts of other surfaces (admin, house) may not.
-   */
-  readonly failures?: F
-}
-
-interface EndpointInput<Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, A extends Auth, En extends boolean, F extends FailureSpec> {
-  readonly method: Endpoint['method']
-  readonly path: string
-  readonly query?: Q
-  readonly body?: B
-  readonly reply: R
-  readonly auth: A
-  readonly encrypted: En
-  /** Only the failures particular to this call; the common ones are added. */
-  readonly failures?: F
-}
-
-/** An entry of the table, its failures completed with those every call of its kind can meet. */
-const endpoint = <Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, A extends Auth, En extends boolean, F extends FailureSpec = Record<never, never>>(
-  e: EndpointInput<Q, B, R, A, En, F>,
-): Endpoint<Q, B, R, AllFailures<F, A, En>> & { readonly auth: A; readonly encrypted: En; readonly failures: AllFailures<F, A, En> } => ({
-  ...e,
-  failures: failuresOf((e.failures ?? {}) as F, e.auth, e.encrypted),
-})
+export type { Endpoint } from './endpoint.ts'
 
 // Failures several calls share.
 const moduleOff = { MODULE_DISABLED: ModuleOff } as const
@@ -267,6 +229,7 @@ export const Endpoints = {
     method: 'POST', path: '/wps/social/register', body: Social.SocialRegisterRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
     failures: { ...moduleOff, ...throttled, SOCIAL_DISABLED: null, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, ACCOUNT_EXISTS: null },
   }),
+  ...rewardsEndpoints,
 } as const
 
 export type EndpointName = keyof typeof Endpoints

@@ -73,6 +73,10 @@ export const ErrorCodes = {
   GAME_MAINTENANCE: 409,
   /** A seamless-wallet call whose vendor signature is missing or wrong. */
   SIGNATURE_INVALID: 401,
+  /** A reward (mission, promotion, rebate, referral) is not ready to claim: not complete, not approved, nothing earned, or the activity is closed. */
+  NOT_CLAIMABLE: 409,
+  /** The reward was claimed already (it is credited once, whatever the number of clicks). */
+  ALREADY_CLAIMED: 409,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** The database is away (restarting, down): try again shortly. */

@@ -56,6 +56,8 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   GAME_NOT_FOUND: 'failure.gameNotFound',
   GAME_MAINTENANCE: 'errors.gameMaintenance',
   SIGNATURE_INVALID: 'failure.forbidden',
+  NOT_CLAIMABLE: 'failure.notClaimable',
+  ALREADY_CLAIMED: 'failure.alreadyClaimed',
   INTERNAL: 'failure.internal',
   MAINTENANCE: 'errors.maintenance',
   SERVICE_UNAVAILABLE: 'failure.unavailable',
