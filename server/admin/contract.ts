@@ -5,6 +5,7 @@
  */
 import { Schema } from 'effect'
 import type { Endpoint } from '../../src/shared/api/index.ts'
+import { rewardsAdminEndpoints } from './contract-rewards.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -153,4 +154,5 @@ export const AdminEndpoints = {
   settingSet: adminEndpoint({
     method: 'PUT', path: '/admin/settings/:key', params: SettingParams, body: SettingBody, reply: SettingReply, auth: 'none', encrypted: false,
   }),
+  ...rewardsAdminEndpoints,
 } as const

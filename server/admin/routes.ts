@@ -17,6 +17,7 @@ import { checkAdmin } from './guard.ts'
 import { parseRegionTarget } from './region-target.ts'
 import { operatorSettingKeys, operatorSettings } from './operator-settings.ts'
 import { registerSocialAdmin } from './social.ts'
+import { registerRewardsAdmin } from './rewards.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -91,6 +92,7 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange }: A
   })
 
   registerSocialAdmin(app)
+  registerRewardsAdmin(app)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')
