@@ -7,6 +7,7 @@ import { Result, Schema } from 'effect'
 import { Envelope } from '../../src/shared/api/index.ts'
 import { AdminEndpoints } from './contract.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
+import { runRewardsCommand } from './cli-rewards.ts'
 import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
@@ -97,6 +98,8 @@ const run = async (command: AdminCommand, base: string, token: string): Promise<
       const e = AdminEndpoints.settingSet
       return formatSetting(await call(base, token, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply, { value: command.value }))
     }
+    default:
+      return runRewardsCommand(command, (method, path, reply, body) => call(base, token, method, path, reply, body))
   }
 }
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
 })
 afterAll(async () => t?.close())
 
-const items = async (m: TestMember): Promise<RewardItem[]> => {
+const items = async (m: TestMember): Promise<ReadonlyArray<RewardItem>> => {
   const env = await memberCall<RewardListReply>(t.app, m.token, 'POST', '/wps/relay/MCS2_rewardList', {})
   if (!env.success) throw new Error(env.code)
   return env.value.list
