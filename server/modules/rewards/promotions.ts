@@ -41,7 +41,11 @@ const item = (p: PromotionRow, status: ActivityStatus, amount: number, periodKey
 /** The member's view of every enabled promotion and rebate. */
 export const promotionItems = async (db: Kysely<Database>, memberId: number, now: number): Promise<RewardItem[]> => {
   const [promotions, timeZone] = await Promise.all([
-    db.selectFrom('promotions').selectAll().where('enabled', '=', true).orderBy('id').execute(),
+    // Switched-off promotions leave the list, except where the member has a reward issued and unclaimed.
+    db.selectFrom('promotions').selectAll()
+      .where((eb) => eb.or([eb('enabled', '=', true), eb.exists(eb.selectFrom('promotion_entries as e').select('e.id')
+        .whereRef('e.promotion_id', '=', 'promotions.id').where('e.member_id', '=', memberId).where('e.status', '=', 'issued'))]))
+      .orderBy('id').execute(),
     siteTimeZone(db),
   ])
   if (promotions.length === 0) return []

@@ -174,3 +174,21 @@ describe('bonus details', () => {
     expect(envelope(await t.app.inject({ method: 'POST', url: '/wps/relay/MCS2_rewardList', payload: {} }))).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
   })
 })
+
+describe('reward centre: a switched-off promotion', () => {
+  it('leaves the list, but a reward already issued stays visible and claimable', async () => {
+    const added = envelope<{ id: number }>(await send(t.app, { method: 'POST', url: '/admin/promotions', admin: true, payload: { kind: 'promotion', title: { en: 'Flash' }, reward: 700 } }))
+    if (!added.success) throw new Error(added.code)
+    const id = added.value.id
+    await join(b, id)
+    await join(a, id)
+    const entry = (await applications()).find((x) => x.account === 'rewardb1')!
+    expect(envelope(await decide(entry.id, { decision: 'approve' }))).toMatchObject({ success: true, value: { amount: 700 } })
+    await send(t.app, { method: 'PUT', url: `/admin/promotions/${id}/enabled`, admin: true, payload: { enabled: false } })
+    // A's application was not decided: the switched-off promotion is gone for A.
+    expect((await items(a)).some((i) => i.source === 'promotion' && i.id === id)).toBe(false)
+    expect(await itemOf(b, 'promotion', id)).toMatchObject({ status: 'issued', amount: 700 })
+    expect(await claim(b, 'promotion', id)).toMatchObject({ success: true, value: { amount: 700 } })
+    expect(await memberCall(t.app, b.token, 'POST', '/wps/relay/MCS2_bonusDetails', { page: 1, pageSize: 10, from: 9e15 })).toMatchObject({ success: false, code: 'VALIDATION_FAILED' })
+  })
+})

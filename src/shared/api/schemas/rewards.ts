@@ -10,6 +10,8 @@ const Minor = Schema.Int
 const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))
 const Page = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))
+/** A time as epoch milliseconds, within what a Date can hold. */
+const EpochMs = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 8_640_000_000_000_000 }))
 
 /** Text in each of the five languages (ty, en, cn, th, vi). */
 export const LocalizedText = Schema.Struct({ ty: Schema.String, en: Schema.String, cn: Schema.String, th: Schema.String, vi: Schema.String })
@@ -177,8 +179,8 @@ export const BonusDetailsRequest = Schema.Struct({
   pageSize: PageSize,
   source: Schema.optionalKey(RewardSource),
   /** Epoch milliseconds, inclusive start and exclusive end. */
-  from: Schema.optionalKey(Schema.Int),
-  to: Schema.optionalKey(Schema.Int),
+  from: Schema.optionalKey(EpochMs),
+  to: Schema.optionalKey(EpochMs),
 })
 export const BonusEntry = Schema.Struct({
   id: Schema.Int,
