@@ -10,6 +10,7 @@ import { json } from '../db/json.ts'
 import { route } from '../http/route.ts'
 import { ApiError, clip } from '../http/errors.ts'
 import { sendOperatorMessage } from '../modules/messages/index.ts'
+import { TRIAL_AGENT_CODE } from '../modules/account/index.ts'
 import { decideApplication } from '../modules/rewards/index.ts'
 import { AdminEndpoints } from './contract.ts'
 import type { AdminApplication, AdminMission, AdminPromotion, LocalizedInput } from './contract-rewards.ts'
@@ -46,7 +47,7 @@ export const registerRewardsAdmin = (app: FastifyInstance): void => {
     if ((body.account === undefined) === (body.all === undefined)) throw new ApiError('VALIDATION_FAILED', 'Invalid body: send either account or all: true.')
     let to: { memberId: number } | 'all' = 'all'
     if (body.account !== undefined) {
-      const member = await db().selectFrom('members').select('id').where('account', '=', body.account.trim().toLowerCase()).where('is_agent', '<>', 4).executeTakeFirst()
+      const member = await db().selectFrom('members').select('id').where('account', '=', body.account.trim().toLowerCase()).where('is_agent', '<>', TRIAL_AGENT_CODE).executeTakeFirst()
       if (!member) throw new ApiError('NOT_FOUND', `No member "${clip(body.account, 64)}".`)
       to = { memberId: member.id }
     }

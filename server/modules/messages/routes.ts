@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Endpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
-import { requireRealAccount } from '../account/index.ts'
+import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
 import { listInbox, markMessages, unreadCount } from './inbox.ts'
 
 export const registerMessageRoutes = (app: FastifyInstance): void => {
@@ -10,7 +10,7 @@ export const registerMessageRoutes = (app: FastifyInstance): void => {
   const db = ctx.db
 
   // A trial account has no inbox: its count is 0 (the header asks for any logged-in account).
-  route(app, Endpoints.unreadCount, async ({ session }) => ({ count: session!.isAgent === 4 ? 0 : await unreadCount(db, Number(session!.memberId)) }))
+  route(app, Endpoints.unreadCount, async ({ session }) => ({ count: session!.isAgent === TRIAL_AGENT_CODE ? 0 : await unreadCount(db, Number(session!.memberId)) }))
 
   route(app, Endpoints.messageList, async ({ body, session }) => {
     const memberId = Number(requireRealAccount(session).memberId)

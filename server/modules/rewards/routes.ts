@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Endpoints, type RewardItem } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
-import { requireRealAccount } from '../account/index.ts'
+import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
 import { bonusDetails } from './bonus-details.ts'
 import { claimMission, missionLeaderboard, missionsOf, readyToClaim } from './missions.ts'
 import { claimPromotion, claimRebate, joinPromotion, promotionItems } from './promotions.ts'
@@ -20,7 +20,7 @@ export const registerRewardRoutes = (app: FastifyInstance): void => {
 
   // The menu badge: 0 for a trial account, which cannot open the member centre.
   route(app, Endpoints.missionReadyCount, async ({ session }) =>
-    ({ count: session!.isAgent === 4 ? 0 : readyToClaim(await missionsOf(db, Number(session!.memberId), ctx.now())) }))
+    ({ count: session!.isAgent === TRIAL_AGENT_CODE ? 0 : readyToClaim(await missionsOf(db, Number(session!.memberId), ctx.now())) }))
 
   route(app, Endpoints.missionClaim, async ({ body, session }) => claimMission(db, memberOf(session), body.missionId, ctx.now()))
 
