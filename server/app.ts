@@ -30,6 +30,8 @@ import { accountModule } from './modules/account/index.ts'
 import { createCatalogueCache, gamesModule } from './modules/games/index.ts'
 import { imagesModule } from './modules/images/index.ts'
 import { memberModule } from './modules/member/index.ts'
+import { messagesModule, postMessage } from './modules/messages/index.ts'
+import { rewardsModule } from './modules/rewards/index.ts'
 import { noticesModule } from './modules/notices/index.ts'
 import { playModule } from './modules/play/index.ts'
 import { securityModule } from './modules/security/index.ts'
@@ -119,10 +121,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(playModule)
   await app.register(houseProvider, { wallet: seamless })
   await app.register(securityModule)
-  await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS })
+  // Deposits and withdrawals tell the member's inbox in the transaction that moved the money.
+  await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS, onMemberEvent: postMessage })
   await app.register(recordsModule)
   await app.register(withdrawModule)
-  await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate() })
+  await app.register(messagesModule)
+  await app.register(rewardsModule)
+  await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate(), onMemberEvent: postMessage })
   await app.register(openApiPlugin)
 
   return app

@@ -5,6 +5,7 @@ import { WITHDRAW_USAGE, parseWithdrawCommand, type WithdrawCommand } from './cl
  * Argument parsing for `npm run admin -- <command>`. Pure (argv and env in, a command or a
  * message out) so it is unit-tested without a server.
  */
+import { REWARDS_COMMANDS, REWARDS_USAGE, parseRewardsCommand, type RewardsCommand } from './cli-args-rewards.ts'
 export const USAGE = `Usage: npm run admin -- <command> [--url <server>] [--token <admin token>]
 
 Commands:
@@ -20,9 +21,10 @@ Commands:
                                   configure and switch on a provider (the button appears)
   social on|off google|facebook   switch a configured provider on or off
   setting get <key>               show an operator setting (e.g. loginIpVerification)
-  setting set <key> <value>       change it (loginIpVerification true|false)
 ${DEPOSIT_USAGE}
 ${WITHDRAW_USAGE}
+  setting set <key> <value>       change it (loginIpVerification true|false, referralRule 500/10000, siteTimeZone Asia/Manila)
+${REWARDS_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -49,6 +51,7 @@ export type AdminCommand =
   | { readonly kind: 'settingSet'; readonly key: string; readonly value: string }
   | DepositCommand
   | WithdrawCommand
+  | RewardsCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -64,7 +67,59 @@ const RULE_CHANGES: Readonly<Record<string, { enabled?: boolean; required?: bool
 
 const onOff = (word: string | undefined): boolean | null => (word === 'on' ? true : word === 'off' ? false : null)
 
+/** The server address as the CLI uses it, or null when it is not an http(s) URL. */
+const normalizeUrl = (url: string): string | null => {
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null
+    return parsed.origin + parsed.pathname.replace(/\/+$/, '')
+  } catch {
+    return null
+  }
+}
+
+/** The reward-side commands (cli-args-rewards.ts): any `--name value` option, `--all` as a flag. */
+const parseRewardsArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>): CliParse => {
+  const words: string[] = []
+  const options = new Map<string, string>()
+  const flags = new Set<string>()
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg === '-h' || arg === '--help') return { ok: true, help: true }
+    if (arg === '--all') { flags.add('all'); continue }
+    const option = /^--([a-z][a-z-]*)(?:=(.*))?$/.exec(arg)
+    if (option) {
+      const value = option[2] ?? argv[++i]
+      if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
+      options.set(option[1]!, value)
+      continue
+    }
+    if (arg.startsWith('-')) return { ok: false, error: `Unknown option ${arg}.` }
+    words.push(arg)
+  }
+  const url = normalizeUrl(options.get('url') ?? DEFAULT_URL)
+  if (url === null) return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${options.get('url')}").` }
+  const token = options.get('token') ?? (env.ADMIN_TOKEN?.trim() || undefined)
+  options.delete('url')
+  options.delete('token')
+  const command = parseRewardsCommand(words, options, flags)
+  if (typeof command === 'string') return { ok: false, error: command }
+  if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
+  return { ok: true, help: false, command, url, token }
+}
+
+/** The first word that is not an option or an option's value. */
+const commandWord = (argv: ReadonlyArray<string>): string | undefined => {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg.startsWith('--') && !arg.includes('=') && arg !== '--all' && arg !== '--help') { i++; continue }
+    if (!arg.startsWith('-')) return arg
+  }
+  return undefined
+}
+
 export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>): CliParse => {
+  if (REWARDS_COMMANDS.includes(commandWord(argv) ?? '')) return parseRewardsArgs(argv, env)
   const positional: string[] = []
   let url = DEFAULT_URL
   let token: string | undefined = env.ADMIN_TOKEN?.trim() || undefined
@@ -93,13 +148,9 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     positional.push(arg)
   }
 
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('scheme')
-    url = parsed.origin + parsed.pathname.replace(/\/+$/, '')
-  } catch {
-    return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${url}").` }
-  }
+  const normalized = normalizeUrl(url)
+  if (normalized === null) return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${url}").` }
+  url = normalized
 
   const [name, first, second, ...extra] = positional
   let command: AdminCommand

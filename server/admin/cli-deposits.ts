@@ -3,8 +3,8 @@
  * list/approve/reject. Parsing is pure (unit-tested without a server); `runDepositCommand`
  * calls the /admin API through the CLI's `call` and formats the reply.
  */
-import type { Schema } from 'effect'
 import { AdminEndpoints, type DepositAdminView, type DepositChannelAdminView } from './contract.ts'
+import type { AdminCall } from './cli-call.ts'
 
 export const DEPOSIT_USAGE = `  channels list                   the deposit channels (on and off)
   channels add --kind bank|ewallet --name <name> --min <amount> --max <amount> --bank <bank or wallet>
@@ -114,7 +114,6 @@ export const formatDeposit = (d: DepositAdminView): string =>
   + (d.decidedAt ? `  ${d.status} by ${d.decidedBy} at ${d.decidedAt}` : d.autoApproveAt ? `  auto-approves at ${d.autoApproveAt}` : '')
   + (d.reason ? `  reason: ${d.reason}` : '')
 
-export type AdminCall = <S extends Schema.Top>(method: string, path: string, reply: S, body?: unknown) => Promise<S['Type']>
 
 export const runDepositCommand = async (command: DepositCommand, call: AdminCall): Promise<string> => {
   switch (command.kind) {

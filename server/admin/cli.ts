@@ -9,7 +9,10 @@ import { Envelope } from '../../src/shared/api/index.ts'
 import { AdminEndpoints, WithdrawAdminEndpoints as W } from './contract.ts'
 import { formatWithdrawal, formatWithdrawalSettings, formatWithdrawals } from './cli-withdraw.ts'
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
-import { runDepositCommand } from './cli-deposits.ts'
+import { runDepositCommand, type DepositCommand } from './cli-deposits.ts'
+import { runRewardsCommand } from './cli-rewards.ts'
+import type { AdminCall } from './cli-call.ts'
+import type { RewardsCommand } from './cli-args-rewards.ts'
 import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
@@ -139,10 +142,15 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
       const e = AdminEndpoints.settingSet
       return formatSetting(await call(base, caller, e.method, e.path.replace(':key', encodeURIComponent(command.key)), e.reply, { value: command.value }))
     }
-    default:
-      return runDepositCommand(command, (method, path, reply, body) => call(base, caller, method, path, reply, body))
+    default: {
+      const send: AdminCall = (method, path, reply, body) => call(base, caller, method, path, reply, body)
+      return isDepositCommand(command) ? runDepositCommand(command, send) : runRewardsCommand(command, send)
+    }
   }
 }
+
+// The deposit commands' kinds all start with "deposit" (cli-deposits.ts).
+const isDepositCommand = (c: DepositCommand | RewardsCommand): c is DepositCommand => c.kind.startsWith('deposit')
 
 const main = async (): Promise<number> => {
   const parsed = parseCliArgs(process.argv.slice(2), process.env)

@@ -5,6 +5,7 @@
  */
 import { Schema } from 'effect'
 import { Withdrawal, type Endpoint } from '../../src/shared/api/index.ts'
+import { rewardsAdminEndpoints } from './contract-rewards.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -315,4 +316,5 @@ export const AdminEndpoints = {
   depositReject: adminEndpoint({
     method: 'POST', path: '/admin/deposits/:id/reject', params: DepositIdParams, body: DepositRejectBody, reply: DepositAdminView, auth: 'none', encrypted: false,
   }),
+  ...rewardsAdminEndpoints,
 } as const

@@ -47,10 +47,36 @@ const depositMaxPending: OperatorSetting<'depositMaxPending'> = {
   fallback: DEFAULT_DEPOSIT_MAX_PENDING,
 }
 
+const referralRule: OperatorSetting<'referralRule'> = {
+  key: 'referralRule',
+  help: '<reward per friend>/<minimum first deposit>, minor units (500/10000: 5.00 for each friend whose first deposit is at least 100.00; 0/0: no reward)',
+  parse: (text) => {
+    const m = /^\s*(\d{1,12})\s*\/\s*(\d{1,12})\s*$/.exec(text)
+    return m ? { rewardPerFriend: Number(m[1]), minDeposit: Number(m[2]) } : null
+  },
+  fallback: { rewardPerFriend: 0, minDeposit: 0 },
+}
+
+const siteTimeZone: OperatorSetting<'siteTimeZone'> = {
+  key: 'siteTimeZone',
+  help: 'an IANA time zone (Asia/Manila): the day daily missions and rebates are counted in',
+  parse: (text) => {
+    const zone = text.trim()
+    try {
+      return zone !== '' && new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone ? zone : null
+    } catch {
+      return null
+    }
+  },
+  fallback: 'Asia/Manila',
+}
+
 export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKey>>> = {
   loginIpVerification,
   maxWinMultiple,
   depositMaxPending,
+  referralRule,
+  siteTimeZone,
 } as Record<string, OperatorSetting<SettingKey>>
 
 export const operatorSettingKeys = Object.keys(operatorSettings)

@@ -1,6 +1,6 @@
 /**
  * Who an admin change is recorded under: the `X-Operator` header the CLI sends (its
- * --operator option or ADMIN_OPERATOR), when it is a plain name; "admin" otherwise. The admin
+ * --as / --operator option or ADMIN_OPERATOR), when it is a plain name; "admin" otherwise. The admin
  * token is one shared secret, so this names the person, it does not authenticate them.
  */
 import type { FastifyRequest } from 'fastify'

@@ -19,7 +19,9 @@ import { operatorSettingKeys, operatorSettings } from './operator-settings.ts'
 import { registerSocialAdmin } from './social.ts'
 import { registerDepositAdmin } from './deposits.ts'
 import { registerWithdrawAdmin } from './withdraw.ts'
-import type { OnMemberEvent } from '../modules/withdraw/index.ts'
+import type { OnMemberEvent as OnWithdrawalEvent } from '../modules/withdraw/index.ts'
+import type { OnMemberEvent as OnDepositEvent } from '../modules/deposits/index.ts'
+import { registerRewardsAdmin } from './rewards.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -35,7 +37,8 @@ export interface AdminPluginOptions {
   /** Drops the in-memory game catalogue: games and settings written here show at once. */
   readonly onCatalogueChange: () => void
   /** Withdrawal events for the member's inbox (disbursed, rejected, case answered), in the change's transaction. */
-  readonly onMemberEvent?: OnMemberEvent
+  /** Money events for the member's inbox (deposits and withdrawals), in the change's transaction. */
+  readonly onMemberEvent?: OnWithdrawalEvent & OnDepositEvent
 }
 
 export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onMemberEvent }: AdminPluginOptions): Promise<void> => {
@@ -96,8 +99,9 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   })
 
   registerSocialAdmin(app)
-  registerDepositAdmin(app)
+  registerDepositAdmin(app, onMemberEvent ? { onMemberEvent } : {})
   registerWithdrawAdmin(app, onMemberEvent)
+  registerRewardsAdmin(app)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

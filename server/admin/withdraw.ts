@@ -11,7 +11,7 @@ import {
   answerCase, approveWithdrawal, disburseWithdrawal, getSettings, listForOperator, proofsOf, putSettings, rejectWithdrawal, type OnMemberEvent,
 } from '../modules/withdraw/index.ts'
 import { WithdrawAdminEndpoints as E } from './contract.ts'
-import { operatorName } from './operator-name.ts'
+import { operatorOf } from './operator.ts'
 
 export const registerWithdrawAdmin = (app: FastifyInstance, onMemberEvent?: OnMemberEvent): void => {
   const db = () => app.tala.db
@@ -21,16 +21,16 @@ export const registerWithdrawAdmin = (app: FastifyInstance, onMemberEvent?: OnMe
 
   route(app, E.withdrawalProofs, async ({ params }) => ({ proofs: await proofsOf(db(), params.id) }))
 
-  route(app, E.withdrawalApprove, async ({ params }, req) => approveWithdrawal(db(), params.id, operatorName(req), now()))
+  route(app, E.withdrawalApprove, async ({ params }, req) => approveWithdrawal(db(), params.id, operatorOf(req), now()))
 
-  route(app, E.withdrawalReject, async ({ params, body }, req) => rejectWithdrawal(db(), params.id, body.reason.trim(), operatorName(req), now(), onMemberEvent))
+  route(app, E.withdrawalReject, async ({ params, body }, req) => rejectWithdrawal(db(), params.id, body.reason.trim(), operatorOf(req), now(), onMemberEvent))
 
-  route(app, E.withdrawalDisburse, async ({ params }, req) => disburseWithdrawal(db(), params.id, operatorName(req), now(), onMemberEvent))
+  route(app, E.withdrawalDisburse, async ({ params }, req) => disburseWithdrawal(db(), params.id, operatorOf(req), now(), onMemberEvent))
 
   route(app, E.withdrawalAnswer, async ({ params, body }, req) =>
-    answerCase(db(), params.id, body.answer.trim(), body.refund, operatorName(req), now(), onMemberEvent))
+    answerCase(db(), params.id, body.answer.trim(), body.refund, operatorOf(req), now(), onMemberEvent))
 
   route(app, E.withdrawalSettingsGet, async () => getSettings(db()))
 
-  route(app, E.withdrawalSettingsSet, async ({ body }, req) => putSettings(db(), body, operatorName(req), now()))
+  route(app, E.withdrawalSettingsSet, async ({ body }, req) => putSettings(db(), body, operatorOf(req), now()))
 }

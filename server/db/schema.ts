@@ -562,6 +562,96 @@ export interface UplineTransferDaysTable {
   total: Money
 }
 
+/** Inbox messages (0022): a broadcast has no member; each member's read/deleted mark is a message_states row. */
+export interface MessagesTable {
+  id: Generated<string>
+  member_id: number | null
+  kind: string
+  title: Json<Localized> | null
+  body: Json<Localized> | null
+  params: Json<Record<string, string | number>>
+  sent_by: string | null
+  created_at: Generated<Date>
+}
+
+export interface MessageStatesTable {
+  message_id: string | number
+  member_id: number
+  read_at: Date | null
+  deleted_at: Date | null
+}
+
+export interface MissionsTable {
+  id: Generated<number>
+  kind: 'bet_total' | 'rounds' | 'first_deposit'
+  game_type: string | null
+  title: Json<Localized>
+  target: ColumnType<string, string | number, string | number>
+  reward: ColumnType<string, string | number, string | number>
+  period: 'daily' | 'once'
+  enabled: Generated<boolean>
+  sort: Generated<number>
+  created_by: string
+  created_at: Generated<Date>
+  updated_by: string
+  updated_at: Generated<Date>
+}
+
+export interface MissionClaimsTable {
+  mission_id: number
+  member_id: number
+  period_key: string
+  amount: ColumnType<string, string | number, never>
+  tx_id: ColumnType<string, string | number, never>
+  claimed_at: Generated<Date>
+}
+
+export interface PromotionsTable {
+  id: Generated<number>
+  kind: 'promotion' | 'rebate'
+  title: Json<Localized>
+  reward: ColumnType<string | null, string | number | null, string | number | null>
+  rate_bp: number | null
+  game_type: string | null
+  starts_at: Date | null
+  ends_at: Date | null
+  enabled: Generated<boolean>
+  created_by: string
+  created_at: Generated<Date>
+  updated_by: string
+  updated_at: Generated<Date>
+}
+
+export interface PromotionEntriesTable {
+  id: Generated<string>
+  promotion_id: number
+  member_id: number
+  period_key: string
+  status: 'applying' | 'issued' | 'rejected' | 'claimed'
+  amount: ColumnType<string, string | number | undefined, string | number>
+  reason: string | null
+  applied_at: Generated<Date>
+  decided_by: string | null
+  decided_at: Date | null
+  claimed_at: Date | null
+  tx_id: ColumnType<string | null, string | number | null | undefined, string | number | null>
+}
+
+export interface ReferralCodesTable {
+  member_id: number
+  code: string
+  created_at: Generated<Date>
+}
+
+export interface ReferralsTable {
+  invitee_id: number
+  inviter_id: number
+  code: string
+  created_at: Generated<Date>
+  reward_amount: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  rewarded_at: Date | null
+}
+
 export interface Database {
   deposit_channels: DepositChannelsTable
   deposit_requests: DepositRequestsTable
@@ -613,6 +703,14 @@ export interface Database {
   withdrawal_operator_log: WithdrawalOperatorLogTable
   upline_transfers: UplineTransfersTable
   upline_transfer_days: UplineTransferDaysTable
+  messages: MessagesTable
+  message_states: MessageStatesTable
+  missions: MissionsTable
+  mission_claims: MissionClaimsTable
+  promotions: PromotionsTable
+  promotion_entries: PromotionEntriesTable
+  referral_codes: ReferralCodesTable
+  referrals: ReferralsTable
 }
 
 export type MemberRow = Selectable<MembersTable>

@@ -16,6 +16,7 @@ import { helpAbout, helpCategories, helpArticles, type Paragraphs } from './seed
 import { vendors } from './seed-data/vendors.ts'
 import { generateGames, generateRooms } from './seed-data/games.ts'
 import { announcements } from './seed-data/announcements.ts'
+import * as rewards from './seed-data/rewards.ts'
 import { DEFAULT_WEAK_PASSWORD, DEMO_DIALING_CODE, demoAccounts } from './seed-data/accounts.ts'
 import { hashPassword } from '../lib/passwords.ts'
 import { randomBytes } from 'node:crypto'
@@ -41,6 +42,7 @@ const insertSeed = async (trx: Transaction<Database>): Promise<void> => {
     imageCDNs,
     launchGameCDNs,
     helpAbout,
+    referralRule: rewards.referralRule,
     seededAt: seededAt.toISOString(),
   }
   await trx
@@ -119,6 +121,14 @@ const insertSeed = async (trx: Transaction<Database>): Promise<void> => {
       sort: i,
     })))
     .execute()
+
+  await trx.insertInto('missions').values(rewards.missions.map((m, i) => ({
+    kind: m.kind, game_type: m.gameType, title: json(m.title), target: m.target, reward: m.reward, period: m.period, sort: i,
+    created_by: 'seed', updated_by: 'seed',
+  }))).execute()
+  await trx.insertInto('promotions').values(rewards.promotions.map((p) => ({
+    kind: p.kind, title: json(p.title), reward: p.reward, rate_bp: p.rateBp, created_by: 'seed', updated_by: 'seed',
+  }))).execute()
 }
 
 /** Seeds an empty database; returns whether it did. */

@@ -35,6 +35,10 @@ export interface SettingValues {
   depositMaxPending: number
   /** When the demo deposit channels were seeded (seed-deposits.ts). */
   depositChannelsSeededAt: string
+  /** IANA time zone the site's days are counted in (daily missions, rebates). Default Asia/Manila. */
+  siteTimeZone: string
+  /** Invite friends: the inviter's reward per friend whose first deposit reaches minDeposit (minor units). Default none. */
+  referralRule: { readonly rewardPerFriend: number; readonly minDeposit: number }
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
 }

@@ -13,3 +13,7 @@ export const maskName = (name: string): string =>
 
 /** Bank account holder names compare without case or spacing differences. */
 export const normalizeName = (name: string): string => name.normalize('NFKC').replace(/\s+/g, '').toLowerCase()
+
+/** "demo01" -> "de***1": boards and friend lists show who without naming them. */
+export const maskAccount = (account: string): string =>
+  account.length <= 3 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-1)}`

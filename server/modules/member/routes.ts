@@ -19,6 +19,7 @@ import {
   moduleEnabled, parsePhone, phoneTarget, requireAltcha, requireModule, requireRealAccount, revokeMemberSessions,
 } from '../account/index.ts'
 import { securityInfo } from '../security/index.ts'
+import { bindReferral, isReferralCode } from '../rewards/index.ts'
 import {
   fieldValue, loadRegisterValidation, validatePassword, validateRegistration, type FieldError, type RegistrationMode,
 } from '../system/index.ts'
@@ -98,7 +99,11 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     ])
 
     let uplineId: number | null = null
-    if (affiliateCode) {
+    const referralCode = body.referralCode?.trim() || null
+    // A referral link's code may arrive in the affiliate field too (the form fills both from
+    // the link): a member's referral code there is not an agent's code, and binds no upline.
+    const affiliateIsReferral = affiliateCode !== null && affiliateCode === referralCode && (await isReferralCode(db, referralCode))
+    if (affiliateCode && !affiliateIsReferral) {
       const agent = await db.selectFrom('members').select(['id', 'is_agent'])
         .where('affiliate_code', '=', affiliateCode.toUpperCase()).executeTakeFirst()
       if (!agent || !AGENT_CODES.has(agent.is_agent)) throw new ApiError('AFFILIATE_INVALID', 'Invalid invitation code.')
@@ -134,11 +139,13 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
           recommender_id: text('recommenderId'),
           affiliate_code: null,
           upline_id: uplineId,
-          referral_code: body.referralCode?.trim() || null,
+          referral_code: referralCode,
           register_domain: body.domain?.trim() || null,
           register_url: body.registerUrl?.trim() || null,
           register_ip: client.ip,
         }).returningAll().executeTakeFirstOrThrow()
+        // upline_id stays the agent's (affiliate code); a referral code binds an inviter.
+        if (referralCode) await bindReferral(trx, member.id, referralCode)
         if (body.login === false) {
           return { token: '', account, customerId: String(member.id), isAgent: 0, firstTimeLogin: true, passwordExpired: false, defaultPassword: false, expiresIn: 0 }
         }

@@ -5,11 +5,8 @@ import { Endpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
 import { requireRealAccount } from '../account/index.ts'
+import { maskAccount } from '../../lib/mask.ts'
 import { isSingleWallet, memberWallets, sumBalance, transfer } from './ledger.ts'
-
-/** "demo01" -> "de***1": the board shows who won without naming them. */
-export const maskAccount = (account: string): string =>
-  account.length <= 3 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-1)}`
 
 export const registerWalletRoutes = (app: FastifyInstance): void => {
   const db = app.tala.db

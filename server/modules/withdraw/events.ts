@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts'
 
 export interface MemberEvent {
   readonly memberId: number
-  readonly kind: 'withdrawalDisbursed' | 'withdrawalRejected' | 'withdrawalCaseAnswered'
-  readonly params: Readonly<Record<string, string | number | boolean | null>>
+  readonly kind: 'withdrawal_disbursed' | 'withdrawal_rejected' | 'case_answered'
+  readonly params: Readonly<Record<string, string | number>>
 }
 export type OnMemberEvent = (trx: Kysely<Database>, event: MemberEvent) => Promise<void>

@@ -61,7 +61,7 @@ export const rejectWithdrawal = async (db: Kysely<Database>, id: string, reason:
       { withdrawalId: id, reason })
     await trx.updateTable('withdrawals').set({ status: 'rejected', reject_reason: reason, rejected_at: new Date(now), rejected_by: operator }).where('id', '=', w.id).execute()
     await logOperator(trx, operator, 'reject', id, { reason }, now)
-    await onEvent(trx, { memberId: w.member_id, kind: 'withdrawalRejected', params: { withdrawalId: id, amount, reason } })
+    await onEvent(trx, { memberId: w.member_id, kind: 'withdrawal_rejected', params: { withdrawalId: id, amount, reason } })
   })
   return operatorView(db, id)
 }
@@ -72,7 +72,7 @@ export const disburseWithdrawal = async (db: Kysely<Database>, id: string, opera
     await post(trx, `withdrawal_payout:${id}`, 'withdrawal_payout', await holdAccount(trx, w.member_id), await cashierAccount(trx), amount, { withdrawalId: id })
     await trx.updateTable('withdrawals').set({ status: 'disbursed', disbursed_at: new Date(now), disbursed_by: operator }).where('id', '=', w.id).execute()
     await logOperator(trx, operator, 'disburse', id, {}, now)
-    await onEvent(trx, { memberId: w.member_id, kind: 'withdrawalDisbursed', params: { withdrawalId: id, amount } })
+    await onEvent(trx, { memberId: w.member_id, kind: 'withdrawal_disbursed', params: { withdrawalId: id, amount } })
   })
   return operatorView(db, id)
 }
@@ -91,7 +91,7 @@ export const answerCase = async (db: Kysely<Database>, id: string, answer: strin
       case_status: 'answered', case_answer: answer, case_refunded: refunded, case_answered_at: new Date(now), case_answered_by: operator,
     }).where('id', '=', w.id).execute()
     await logOperator(trx, operator, 'answer', id, { refund, refunded }, now)
-    await onEvent(trx, { memberId: w.member_id, kind: 'withdrawalCaseAnswered', params: { withdrawalId: id, answer, refunded } })
+    await onEvent(trx, { memberId: w.member_id, kind: 'case_answered', params: { withdrawalId: id, answer, refunded } })
   })
   return operatorView(db, id)
 }

@@ -272,8 +272,8 @@ describe('withdrawals', () => {
     await disburseWithdrawal(t.testDb.db, one.id, 'dave', Date.now(), onEvent)
     await rejectWithdrawal(t.testDb.db, two.id, 'Duplicate', 'dave', Date.now(), onEvent)
     expect(events).toEqual([
-      { memberId: a.id, kind: 'withdrawalDisbursed', params: { withdrawalId: one.id, amount: 10_000 } },
-      { memberId: a.id, kind: 'withdrawalRejected', params: { withdrawalId: two.id, amount: 10_000, reason: 'Duplicate' } },
+      { memberId: a.id, kind: 'withdrawal_disbursed', params: { withdrawalId: one.id, amount: 10_000 } },
+      { memberId: a.id, kind: 'withdrawal_rejected', params: { withdrawalId: two.id, amount: 10_000, reason: 'Duplicate' } },
     ])
     // An event that fails undoes the change.
     const three = value<{ id: string }>(await withdraw(t, a, accountA, 10_000))

@@ -12,6 +12,7 @@ import { endpoint } from './endpoint.ts'
 import { depositEndpoints } from './endpoints-deposit.ts'
 import { recordsEndpoints } from './endpoints-records.ts'
 import { withdrawEndpoints } from './endpoints-withdraw.ts'
+import { rewardsEndpoints } from './endpoints-rewards.ts'
 
 export { endpoint, type Endpoint } from './endpoint.ts'
 
@@ -234,6 +235,7 @@ export const Endpoints = {
   }),
   ...depositEndpoints,
   ...recordsEndpoints,
+  ...rewardsEndpoints,
 } as const
 
 export type EndpointName = keyof typeof Endpoints

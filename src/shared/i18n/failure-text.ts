@@ -61,6 +61,8 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   DEPOSIT_PENDING_LIMIT: 'failure.depositPendingLimit',
   DEPOSIT_NOT_PENDING: 'failure.depositNotPending',
   RECORDS_RANGE_INVALID: 'failure.recordsRange',
+  NOT_CLAIMABLE: 'failure.notClaimable',
+  ALREADY_CLAIMED: 'failure.alreadyClaimed',
   INTERNAL: 'failure.internal',
   PAYMENT_PASSWORD_NOT_SET: 'failure.paymentPasswordNotSet',
   PAYMENT_PASSWORD_INVALID: 'failure.paymentPasswordInvalid',

@@ -1,0 +1,18 @@
+/**
+ * The rewards module: missions (progress from real bets and deposits, claims, leaderboard,
+ * the ready-to-claim badge), the reward centre (mission rewards, promotion rewards, rebates,
+ * the referral reward, with the activity statuses of spec §4), bonus details, and invite
+ * friends (codes, friends, binding on register). Every claim credits the ledger once.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import { registerRewardRoutes } from './routes.ts'
+
+export const rewardsModule: FastifyPluginAsync = async (app) => {
+  registerRewardRoutes(app)
+}
+
+// For the register call: bind a new member to the inviter whose code they came with.
+export { bindReferral, isReferralCode } from './referrals.ts'
+// For the operator API.
+export { decideApplication } from './promotions.ts'
+export { DEFAULT_TIME_ZONE } from './periods.ts'
