@@ -9,7 +9,7 @@ const visitor = { loggedIn: false, trial: false }
 export const modalsModel: PathModel<typeof modalsMachine> = {
   machine: modalsMachine,
   // The guards read which modals are open, in order: the stack's names are the state.
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as ModalsContext).stack.map((m) => m.name)]),
+  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as ModalsContext).stack.map((m) => [m.name, m.payload])]),
   compareContext: false,
   events: [
     { type: 'modal.opened', name: 'notice' },
@@ -20,6 +20,7 @@ export const modalsModel: PathModel<typeof modalsMachine> = {
     { type: 'modal.requested', name: null, needs: 'login', session: visitor },
     { type: 'authModal.opened', name: AuthModal.register },
     { type: 'modal.replaced', from: 'notice', to: 'noticePopup' },
+    { type: 'modal.payloadChanged', name: 'memberCentre', payload: 'transferFund' },
     { type: 'modal.closed', name: 'notice' },
     { type: 'modal.closed', name: AuthModal.login },
     { type: 'modals.closedAll' },
