@@ -3,10 +3,13 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { AnyStateMachine } from 'xstate'
 import { pagedListMachine, type PageQuery, type PageReply } from './pagedList.machine.ts'
 import { pagedListModel } from './testing/models/pagedList.model.ts'
+import { myWalletMachine, type TransferOrder } from './myWallet.machine.ts'
+import { myWalletModel } from './testing/models/myWallet.model.ts'
+import type { MerchantWalletReply } from '@/shared/api'
 import { describePath, generatePaths, measureCoverage, replayPath, type PathModel } from './testing/pathCoverage.ts'
 
-/** The member centre's lists: generated paths, then what a member would notice. */
-const models: PathModel<AnyStateMachine>[] = [pagedListModel]
+/** The member centre's lists and wallet: generated paths, then what a member would notice. */
+const models: PathModel<AnyStateMachine>[] = [pagedListModel, myWalletModel]
 
 for (const model of models) {
   describe(`${model.machine.id} machine: generated paths`, () => {
@@ -78,5 +81,49 @@ describe('pagedList machine', () => {
     calls[1]!.answer({ rows: [], total: 0 })
     await waitFor(actor, (s) => s.matches('empty'))
     expect(actor.getSnapshot().context.failure).toBeNull()
+  })
+})
+
+describe('myWallet machine', () => {
+  const split: MerchantWalletReply = { isSingle: false, main: 10_000, wallets: [{ vassalage: 'TALA_SLOTS', balance: 0 }] }
+  const start = (wallets: MerchantWalletReply, transfer: (order: TransferOrder) => Promise<MerchantWalletReply>) => {
+    const log: string[] = []
+    const actor = createActor(
+      myWalletMachine.provide({
+        actors: {
+          loadWallets: fromPromise(async () => wallets),
+          transfer: fromPromise<MerchantWalletReply, TransferOrder>(({ input }) => transfer(input)),
+        },
+        actions: { balanceChanged: () => void log.push('header balance refreshed') },
+      }),
+    ).start()
+    return { actor, log }
+  }
+  const order = { from: 'MAIN', to: 'TALA_SLOTS', amount: 2500 }
+
+  it('a transfer shows the wallets after it and refreshes the header balance', async () => {
+    const after = { ...split, main: 7500, wallets: [{ vassalage: 'TALA_SLOTS', balance: 2500 }] }
+    const { actor, log } = start(split, async () => after)
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'transfer.submitted', order })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.transferred)
+    expect(actor.getSnapshot().context.wallets).toEqual(after)
+    expect(log).toEqual(['header balance refreshed'])
+  })
+
+  it('a refused transfer keeps the wallets, says why, and leaves the header alone', async () => {
+    const { actor, log } = start(split, async () => Promise.reject({ code: 'INSUFFICIENT_FUNDS', message: 'Insufficient balance.' }))
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'transfer.submitted', order })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.transferFailure !== null)
+    expect(actor.getSnapshot().context.wallets).toEqual(split)
+    expect(log).toEqual([])
+  })
+
+  it('a single-wallet site takes no transfer', async () => {
+    const { actor } = start({ isSingle: true, main: 100, wallets: [] }, async () => split)
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'transfer.submitted', order })
+    expect(actor.getSnapshot().value).toBe('ready')
   })
 })
