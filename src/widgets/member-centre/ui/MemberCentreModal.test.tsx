@@ -43,6 +43,8 @@ const routes = (over: MockRoutes = {}): MockRoutes => ({
 async function openCentre(page: string) {
   const status = statusFixture()
   rememberSystemInfo(status)
+  // A vendor list load the last test left in flight must not answer this one.
+  vendorLanes.clear()
   const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, session: sessionLogic } })
   render(
     <TestSystem logic={logic} input={{ session: readStoredSession() }}>
@@ -53,6 +55,13 @@ async function openCentre(page: string) {
   )
   act(() => testModals().request('memberCentre', 'realAccount', { loggedIn: true, trial: false }, page))
   return screen.findByTestId('member-centre')
+}
+/** The wallet page with its form, once the vendor list has named the vendors. */
+async function openWallet() {
+  const centre = await openCentre('transferFund')
+  await within(centre).findByTestId('wallet-transfer')
+  await waitFor(() => expect(within(centre).getByTestId('wallet-row-PG')).toHaveTextContent('PG Soft'))
+  return centre
 }
 const shownPage = () => (testActor('modals').getSnapshot().context.stack as { name: string; payload?: unknown }[]).find((m) => m.name === 'memberCentre')?.payload
 const countCalls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length
@@ -89,8 +98,7 @@ describe('the member centre', () => {
 describe('my wallet (transferFund)', () => {
   it('checks the form before sending: one side main, an amount the source holds', async () => {
     const fetch = mockFetch(routes())
-    const centre = await openCentre('transferFund')
-    await within(centre).findByTestId('wallet-transfer')
+    const centre = await openWallet()
     await userEvent.type(within(centre).getByTestId('wallet-transfer-amount'), '12.345')
     await userEvent.click(within(centre).getByTestId('wallet-transfer-submit'))
     expect(within(centre).getByText('Enter an amount above 0 with at most two decimals.')).toBeInTheDocument()
@@ -104,10 +112,7 @@ describe('my wallet (transferFund)', () => {
   it('a transfer shows the new balances, a confirmation, and refreshes the header balance', async () => {
     const after: MerchantWalletReply = { isSingle: false, main: 1_224_567, wallets: [{ vassalage: 'PG', balance: 15_000 }] }
     const fetch = mockFetch(routes({ '/wps/relay/GCS_walletTransfer': { value: after } }))
-    const centre = await openCentre('transferFund')
-    await within(centre).findByTestId('wallet-transfer')
-    // The vendors' names come with the vendor list.
-    await waitFor(() => expect(within(centre).getByTestId('wallet-row-PG')).toHaveTextContent('PG Soft'))
+    const centre = await openWallet()
     await userEvent.selectOptions(within(centre).getByTestId('wallet-transfer-to'), 'PG')
     await userEvent.type(within(centre).getByTestId('wallet-transfer-amount'), '100')
     const headerRefreshes = countCalls(fetch, '/wps/v2/wallets/balance')
@@ -122,8 +127,7 @@ describe('my wallet (transferFund)', () => {
 
   it('a refused transfer is said in the member\'s language, not the server\'s English', async () => {
     mockFetch(routes({ '/wps/relay/GCS_walletTransfer': { fail: { code: 'INSUFFICIENT_FUNDS', message: 'Server English' } } }))
-    const centre = await openCentre('transferFund')
-    await within(centre).findByTestId('wallet-transfer')
+    const centre = await openWallet()
     await userEvent.type(within(centre).getByTestId('wallet-transfer-amount'), '1')
     await userEvent.click(within(centre).getByTestId('wallet-transfer-submit'))
     const refused = await within(centre).findByTestId('wallet-transfer-failed')
