@@ -1,7 +1,8 @@
 import '../member-centre.css'
 import { Suspense, useId, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
-import { ListSkeleton, ManagedModal } from '@/shared/ui'
+import { ManagedModal } from '@/shared/ui'
+import { ListSkeleton } from '@/shared/list'
 import { MEMBER_CENTRE_MODAL, useMemberCentrePage, useShowMemberCentrePage } from '@/entities/session'
 import { entryFor, memberCentrePages, type MemberCentreEntry } from '../model/pages.ts'
 

@@ -1,6 +1,7 @@
 import './transferFund.css'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
-import { Button, ErrorState, ListSkeleton } from '@/shared/ui'
+import { Button } from '@/shared/ui'
+import { ErrorState, ListSkeleton } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
 import { useMyWallet } from './model.ts'

@@ -1,4 +1,5 @@
-// The list kit for every list of the member and agent centres (README.md beside this file).
+// The list kit for every list of the member and agent centres (README.md beside this file). Its own
+// segment, not part of @/shared/ui: only lazy pages import it, so it stays out of the first route.
 import './list.css'
 
 export { PAGE_RANGE, MARGIN_PAGES, pageItems, pageCountOf, type PageItem } from './pagination.ts'

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureText } from '@/shared/i18n'
-import { Button } from '../Button.tsx'
+import { Button } from '@/shared/ui'
 
 /** Row height shared by the skeleton and the kit's tables, so nothing jumps when rows arrive. */
 export const LIST_ROW_HEIGHT = 44
