@@ -64,7 +64,8 @@ export function TransferForm({ rows, busy, onSubmit }: { rows: readonly WalletRo
         </p>
       )}
       <TextField label={t('wallet.transfer.amount')} value={form.amount} onChange={(amount) => setForm({ ...form, amount })} inputMode="decimal" error={error('amount')} testId="wallet-transfer-amount" autoComplete="off" />
-      <Button type="submit" variant="primary" isDisabled={busy} data-testid="wallet-transfer-submit">
+      {/* Not disabled while busy (focus would fall out of the dialog); the flow takes one transfer at a time. */}
+      <Button type="submit" variant="primary" aria-busy={busy || undefined} data-testid="wallet-transfer-submit">
         {t('wallet.transfer.submit')}
       </Button>
     </form>

@@ -25,14 +25,14 @@ export default function MyWalletPage() {
   const vendors = lanes.status === 'success' ? lanes.value.flatMap((lane) => lane.cards) : []
   const rows = wallets ? walletRows(wallets, vendors) : []
   const nameOf = (row: WalletRow | undefined) => row?.name ?? t('wallet.main')
-  const busy = wallet.value === 'loading' || wallet.value === 'transferring'
   return (
     <section className="tl-wallet" aria-labelledby="mc-wallet-title" data-testid="my-wallet">
       <div className="tl-wallet__head">
         <h3 id="mc-wallet-title" className="tl-wallet__title">
           {t('wallet.title')}
         </h3>
-        <Button variant="secondary" size="sm" onPress={wallet.refresh} isDisabled={wallet.value !== 'ready'} data-testid="wallet-refresh">
+        {/* Never disabled (focus would fall out of the dialog): the flow takes a refresh only when ready. */}
+        <Button variant="secondary" size="sm" onPress={wallet.refresh} data-testid="wallet-refresh">
           {t('wallet.refreshWallets')}
         </Button>
       </div>
@@ -67,7 +67,7 @@ export default function MyWalletPage() {
               {t('wallet.single')}
             </p>
           ) : (
-            <TransferForm rows={rows} busy={busy} onSubmit={wallet.transfer} />
+            <TransferForm rows={rows} busy={wallet.value === 'transferring'} onSubmit={wallet.transfer} />
           )}
           <div aria-live="polite">
             {transferred && order && (
