@@ -88,6 +88,24 @@ describe('the list kit', () => {
   })
 })
 
+describe('the list kit, failing on a later page', () => {
+  it('hides the pager while the failure shows, and the retry asks for the same page', async () => {
+    const server = fakeServer(50)
+    render(<List fetchPage={server.fetchPage} filter="week" />)
+    await waitFor(() => expect(server.asked).toHaveLength(1))
+    server.asked[0]!.answer()
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }))
+    server.asked[1]!.fail()
+    expect(await screen.findByTestId('list-error')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(server.asked[2]).toMatchObject({ filter: 'week', page: 2 })
+    server.asked[2]!.answer()
+    expect(await screen.findByText('row 11')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
 describe('the date range picker', () => {
   function Picker({ onChange }: { onChange: (range: DateRange) => void }) {
     const [range, setRange] = useState<DateRange>({ from: '2026-11-01', to: '2026-11-10' })

@@ -20,7 +20,8 @@ export function PagedList<Row>({ list, columns, emptyMessage, children }: { list
       ) : (
         <ListSkeleton rows={Math.min(list.pageSize, list.rows.length || list.pageSize)} columns={columns} />
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} onChange={list.setPage} disabled={list.status === 'loading'} />
+      {/* Under rows (or the next page's skeleton); a failure or an empty list has no pages to choose. */}
+      {(list.status === 'ready' || list.status === 'loading') && <Pagination page={list.page} pageCount={list.pageCount} onChange={list.setPage} disabled={list.status === 'loading'} />}
     </div>
   )
 }
