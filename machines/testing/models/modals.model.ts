@@ -9,7 +9,7 @@ const visitor = { loggedIn: false, trial: false }
 export const modalsModel: PathModel<typeof modalsMachine> = {
   machine: modalsMachine,
   // The guards read which modals are open, in order: the stack's names are the state.
-  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as ModalsContext).stack.map((m) => [m.name, m.payload])]),
+  serializeState: (s: AnyMachineSnapshot) => JSON.stringify([s.value, (s.context as ModalsContext).stack.map((m) => m.name)]),
   compareContext: false,
   events: [
     { type: 'modal.opened', name: 'notice' },
