@@ -49,6 +49,8 @@ export type ModalsEvent =
   | { type: 'authModal.opened'; name: AuthModalName }
   | { type: 'modal.closed'; name: string }
   | { type: 'modal.replaced'; from: string; to: string; options?: ModalOptions }
+  /** An open modal shows something else (the member centre's page): its payload changes, its place does not. */
+  | { type: 'modal.payloadChanged'; name: string; payload: unknown }
   | { type: 'modals.closedAll' }
 
 type Opening = { name: string; options?: ModalOptions; payload?: unknown }
@@ -86,7 +88,7 @@ export const modalsMachine = setup({
     /** A logged-in member asking for the gate alone (no modal to open). */
     gateOnly: ({ event }) => event.type === 'modal.requested' && event.session.loggedIn && event.name === null,
     closesLast: ({ context, event }) => event.type === 'modal.closed' && context.stack.length === 1 && context.stack[0].name === event.name,
-    isOpen: ({ context, event }) => event.type === 'modal.closed' && context.stack.some((m) => m.name === event.name),
+    isOpen: ({ context, event }) => (event.type === 'modal.closed' || event.type === 'modal.payloadChanged') && context.stack.some((m) => m.name === event.name),
   },
   actions: {
     open: assign({
@@ -97,6 +99,9 @@ export const modalsMachine = setup({
     }),
     close: assign({ stack: ({ context, event }) => (event.type === 'modal.closed' ? without(context.stack, [event.name]) : context.stack) }),
     forgetAll: assign({ stack: [] }),
+    changePayload: assign({
+      stack: ({ context, event }) => (event.type === 'modal.payloadChanged' ? context.stack.map((m) => (m.name === event.name ? { ...m, payload: event.payload } : m)) : context.stack),
+    }),
     /** The "a real account is needed" warning (provided: the dialog, in the page's language). */
     warnTrialAccount: () => {},
   },
@@ -132,6 +137,7 @@ export const modalsMachine = setup({
           { guard: 'isOpen', actions: 'close' },
         ],
         'modals.closedAll': { target: 'none', actions: 'forgetAll' },
+        'modal.payloadChanged': { guard: 'isOpen', actions: 'changePayload' },
       },
     },
   },

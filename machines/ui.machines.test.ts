@@ -63,6 +63,17 @@ describe('modals', () => {
     expect(log).toEqual(['lock', 'unlock'])
   })
 
+  it('changes an open modal\'s payload in place (the member centre\'s page), never opens a closed one', () => {
+    const { actor, names } = start()
+    actor.send({ type: 'modal.payloadChanged', name: 'memberCentre', payload: 'transferFund' })
+    expect(names()).toEqual([])
+    actor.send({ type: 'modal.opened', name: 'memberCentre', payload: 'securityCenter' })
+    actor.send({ type: 'modal.opened', name: 'notice' })
+    actor.send({ type: 'modal.payloadChanged', name: 'memberCentre', payload: 'transferFund' })
+    expect(names()).toEqual(['memberCentre', 'notice'])
+    expect(actor.getSnapshot().context.stack[0]!.payload).toBe('transferFund')
+  })
+
   it('opens one auth modal in place of the others, on top of the rest', () => {
     const { actor, names } = start()
     actor.send({ type: 'modal.opened', name: 'memberCentre' })

@@ -20,6 +20,7 @@ export const modalsModel: PathModel<typeof modalsMachine> = {
     { type: 'modal.requested', name: null, needs: 'login', session: visitor },
     { type: 'authModal.opened', name: AuthModal.register },
     { type: 'modal.replaced', from: 'notice', to: 'noticePopup' },
+    { type: 'modal.payloadChanged', name: 'memberCentre', payload: 'transferFund' },
     { type: 'modal.closed', name: 'notice' },
     { type: 'modal.closed', name: AuthModal.login },
     { type: 'modals.closedAll' },

@@ -6,4 +6,4 @@ export { rememberLoginCookies, readRememberedLogin, forgetRememberedPassword } f
 export { loadMemberIcon } from './api/member.ts'
 export { changePasswordCall } from './api/password.ts'
 export { merchantCode } from './model/merchant.ts'
-export { MEMBER_CENTRE_MODAL, useOpenMemberCentre, useMemberCentrePage, type MemberCentrePage } from './model/memberCentre.ts'
+export { MEMBER_CENTRE_MODAL, useOpenMemberCentre, useMemberCentrePage, useShowMemberCentrePage, type MemberCentrePage } from './model/memberCentre.ts'

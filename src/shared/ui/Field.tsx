@@ -14,7 +14,7 @@ export function TextField({ label, value, onChange, error, type = 'text', testId
   type?: 'text' | 'password' | 'email' | 'tel'
   testId?: string
   autoComplete?: string
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email'
   placeholder?: string
   addon?: ReactNode
   isRequired?: boolean

@@ -18,5 +18,11 @@ export function useOpenMemberCentre(): (target?: MemberCentrePage) => void {
   return useCallback((target: MemberCentrePage = 'securityCenter') => modals.request(MEMBER_CENTRE_MODAL, 'realAccount', facts(), target), [modals, facts])
 }
 
-/** The page the member centre was opened on (the modal's payload). */
+/** The page the member centre shows (the modal's payload in the `modals` actor): the one it was opened on, or chosen since. */
 export const useMemberCentrePage = (): MemberCentrePage | undefined => useModal(MEMBER_CENTRE_MODAL).payload as MemberCentrePage | undefined
+
+/** Shows another page in the open member centre (its payload changes; nothing else moves). */
+export function useShowMemberCentrePage(): (page: MemberCentrePage) => void {
+  const modals = useModals()
+  return useCallback((page: MemberCentrePage) => modals.setPayload(MEMBER_CENTRE_MODAL, page), [modals])
+}

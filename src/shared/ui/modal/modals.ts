@@ -39,6 +39,8 @@ export function modalCommands(actor: ModalsActor) {
     close: (name: string) => actor.send({ type: 'modal.closed', name }),
     /** Closes `from` and opens `to` without unlocking the page in between. */
     replace: (from: string, to: string, options?: ModalOptions) => actor.send({ type: 'modal.replaced', from, to, options }),
+    /** An open modal shows something else (the member centre's page); a closed one stays closed. */
+    setPayload: (name: string, payload: unknown) => actor.send({ type: 'modal.payloadChanged', name, payload }),
     closeAll: () => actor.send({ type: 'modals.closedAll' }),
     /** One auth modal in place of the others (login, register and forgot password link to one another). */
     openAuth: (name: AuthModalName) => actor.send({ type: 'authModal.opened', name }),

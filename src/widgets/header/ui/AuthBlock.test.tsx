@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -68,7 +68,7 @@ const logInAgain = (isAgent: number) =>
   )
 
 describe('the logged-in block', () => {
-  it('shows the avatar, the account name, the balance, the member menu (Members, Sign out), Deposit and Sign out', async () => {
+  it('shows the avatar, the account name, the balance, the member menu (spec §2), Deposit and Sign out', async () => {
     const fetch = mockFetch({ '/wps/member/info': { value: member }, '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
     logIn()
     renderBlock()
@@ -77,7 +77,7 @@ describe('the logged-in block', () => {
     expect(screen.queryByTestId('header-login')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Member menu' }))
     const menu = await screen.findByRole('menu')
-    expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Members', 'Sign out'])
+    expect([...menu.querySelectorAll('[data-key]')].map((i) => i.textContent)).toEqual(['Members', 'Withdrawal', 'Account record', 'Betting record', 'Sign out'])
     await userEvent.keyboard('{Escape}')
     expect(screen.getByTestId('header-deposit')).toHaveTextContent('Deposit')
     // The wallet balance (spec §2, §9): currency symbol, two decimals, thousands separators.
@@ -101,6 +101,26 @@ describe('the logged-in block', () => {
     await userEvent.click(await screen.findByTestId('header-deposit'))
     expect(await screen.findByTestId('dialog')).toHaveTextContent('This needs a real account')
     expect(modals.isOpen('memberCentre')).toBe(false)
+  })
+
+  it('each member menu item and Deposit open the member centre on their page', async () => {
+    mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
+    logIn()
+    renderBlock()
+    const shownPage = () => (testActor('modals').getSnapshot().context.stack as { name: string; payload?: unknown }[]).find((m) => m.name === 'memberCentre')?.payload
+    const pick = async (label: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Member menu' }))
+      await userEvent.click(within(await screen.findByRole('menu')).getByText(label))
+    }
+    const asked: Record<string, unknown> = {}
+    for (const label of ['Members', 'Withdrawal', 'Account record', 'Betting record']) {
+      await pick(label)
+      asked[label] = shownPage()
+      act(() => modals.closeAll())
+    }
+    await userEvent.click(screen.getByTestId('header-deposit'))
+    asked.Deposit = shownPage()
+    expect(asked).toEqual({ Members: 'securityCenter', Withdrawal: 'withdraw', 'Account record': 'transactionHistory', 'Betting record': 'personalHistoryCopy', Deposit: 'depositv2' })
   })
 
   it('hides the member menu for a trial account (isAgent 4) and when MEMBERCENTER3 is off', async () => {

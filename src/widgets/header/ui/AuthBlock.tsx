@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/shared/i18n'
 import { TRIAL_TYPE } from '@/shared/config'
-import { Button, DropdownMenu, UserIcon, useAuthModals, useModals } from '@/shared/ui'
-import { loadMemberIcon, useAccount, useAgentType, useIsLoggedIn, useMember, useOpenMemberCentre, useSessionFacts, useToken } from '@/entities/session'
+import { Button, DropdownMenu, UserIcon, useAuthModals } from '@/shared/ui'
+import { loadMemberIcon, useAccount, useAgentType, useIsLoggedIn, useMember, useOpenMemberCentre, useToken, type MemberCentrePage } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton } from '@/features/free-play'
 import { useSignOut } from '@/features/logout'
@@ -27,28 +27,31 @@ function Avatar() {
   )
 }
 
+/** The member dropdown's items (spec §2) and the member-centre page each opens; Sign out opens none. */
+const MEMBER_MENU: readonly { id: string; labelKey: string; page: MemberCentrePage | null }[] = [
+  { id: 'members', labelKey: 'accounts.memberCentre.members', page: 'securityCenter' },
+  { id: 'withdrawal', labelKey: 'header.menu.withdrawal', page: 'withdraw' },
+  { id: 'accountRecord', labelKey: 'header.menu.accountRecord', page: 'transactionHistory' },
+  { id: 'bettingRecord', labelKey: 'header.menu.bettingRecord', page: 'personalHistoryCopy' },
+  { id: 'signOut', labelKey: 'auth.logout.title', page: null },
+]
+
 /**
  * The logged-in block (spec §2): avatar, account name, the member dropdown when the member
  * centre is allowed (MEMBERCENTER3 on and not a trial account) and the Sign out button.
- * Deposit opens the member centre on its deposit page (a trial account is warned instead).
- * The wallet balance comes with the wallet; Withdrawal, Account record and Betting record join
- * the dropdown with their member-centre pages: until then it offers Members and Sign out.
+ * Each dropdown item and the Deposit button open the member centre on their page (a page not
+ * built yet shows the default); a trial account is warned instead.
  */
 function LoggedInBlock() {
   const { t } = useTranslation()
   const member = useMember()
   const memberCentre = useModuleOn('MEMBERCENTER3')
   const signOut = useSignOut()
-  const modals = useModals()
   const openMemberCentre = useOpenMemberCentre()
-  const sessionFacts = useSessionFacts()
   const loggedInAs = useAccount()
   const account = member?.account ?? loggedInAs ?? ''
   const trial = useAgentType() === TRIAL_TYPE
-  const menu = [
-    { id: 'members', label: t('accounts.memberCentre.members') },
-    { id: 'signOut', label: t('auth.logout.title') },
-  ]
+  const menu = MEMBER_MENU.map((item) => ({ id: item.id, label: t(item.labelKey) }))
   return (
     <div className="tl-authblock tl-authblock--member" data-testid="member-block">
       <Avatar />
@@ -61,10 +64,9 @@ function LoggedInBlock() {
           label={t('header.memberMenu')}
           options={menu}
           onAction={(id) => {
-            if (id === 'signOut') signOut()
-            else if (id === 'members') openMemberCentre('securityCenter')
-            // Every other member-centre item needs a real account (spec §6).
-            else modals.request(null, 'realAccount', sessionFacts())
+            const page = MEMBER_MENU.find((item) => item.id === id)?.page
+            if (page) openMemberCentre(page)
+            else if (id === 'signOut') signOut()
           }}
         />
       )}

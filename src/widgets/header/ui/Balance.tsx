@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '@/shared/i18n'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { DEFAULT_CURRENCY_SYMBOL } from '@/shared/config'
-import { formatAmount } from '@/shared/lib'
 import { useBrand } from '@/entities/system'
 import { useBalance, useRefreshBalance } from '@/entities/wallet'
 import { useToken } from '@/entities/session'
 
 /**
  * The wallet balance of the logged-in block (spec §2): the currency symbol refreshes it when
- * clicked; the eye hides it as ***. Amounts with two decimals and thousands separators.
+ * clicked; the eye hides it as ***. Amounts with two decimals and thousands separators in the member's language.
  * The figure belongs to the `balance` actor; a new session refreshes it.
  */
 export function Balance() {
   const { t } = useTranslation()
   const brand = useBrand()
+  const formatAmount = useFormatAmount()
   const { value, loading } = useBalance()
   const refresh = useRefreshBalance()
   const token = useToken()

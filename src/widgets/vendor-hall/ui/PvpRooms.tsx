@@ -1,6 +1,5 @@
 import type { GameEntry, GameRoom } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
-import { formatAmount } from '@/shared/lib'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { Button } from '@/shared/ui'
 import { useToken } from '@/entities/session'
 import { useCatalogue, useGameRooms } from '@/entities/game'
@@ -17,6 +16,7 @@ export function PvpRooms({ vassalage, onLaunch }: { vassalage: string; onLaunch:
 
 function Rooms({ token, vassalage, onLaunch }: { token: string; vassalage: string; onLaunch: (game: GameEntry, room?: GameRoom) => void }) {
   const { t } = useTranslation()
+  const formatAmount = useFormatAmount()
   const rooms = useGameRooms(token, vassalage)
   const catalogue = useCatalogue()
   if (rooms.status !== 'success' || rooms.value.length === 0 || catalogue.status !== 'success') return null

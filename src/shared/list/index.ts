@@ -1,0 +1,11 @@
+// The list kit for every list of the member and agent centres (README.md beside this file). Its own
+// segment, not part of @/shared/ui: only lazy pages import it, so it stays out of the first route.
+import './list.css'
+
+export { PAGE_RANGE, MARGIN_PAGES, pageItems, pageCountOf, type PageItem } from './pagination.ts'
+export { DatePresets, presetRange, presetOf, rangeInstants, type DatePreset, type DateRange } from './dateRange.ts'
+export { Pagination } from './Pagination.tsx'
+export { DateRangePicker } from './DateRangePicker.tsx'
+export { ListSkeleton, EmptyState, ErrorState, LIST_ROW_HEIGHT } from './ListStates.tsx'
+export { PagedList } from './PagedList.tsx'
+export { usePagedList, type FetchPage, type ListPage, type ListStatus, type PagedListView } from './usePagedList.ts'

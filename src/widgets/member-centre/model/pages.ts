@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { MemberCentrePage } from '@/entities/session'
+
+/**
+ * The member centre's menu (spec §2), in the spec's order. Each entry is one page: its id
+ * (the spec's page id, also `data-testid="member-centre-<id>"`), the locale key of its label,
+ * its component (a lazy chunk in `screens/<id>/index.tsx`, loaded when first shown), and an
+ * optional badge hook (a count on the menu item; 0 or null shows none).
+ *
+ * Only pages that exist are listed; opening the centre on an id not listed shows the first
+ * (securityCenter). Adding a page: one folder `screens/<id>/` whose index.tsx default-exports
+ * the page, and one line here (its label is already in the locales: accounts.memberCentre.menu.<id>).
+ */
+export interface MemberCentreEntry {
+  readonly id: MemberCentrePage
+  readonly labelKey: string
+  readonly Page: LazyExoticComponent<ComponentType>
+  readonly useBadge?: () => number | null
+}
+
+export const memberCentrePages: readonly MemberCentreEntry[] = [
+  { id: 'securityCenter', labelKey: 'accounts.memberCentre.menu.securityCenter', Page: lazy(() => import('../screens/securityCenter/index.tsx')) },
+  { id: 'transferFund', labelKey: 'accounts.memberCentre.menu.transferFund', Page: lazy(() => import('../screens/transferFund/index.tsx')) },
+]
+
+/** The entry a page id opens: that page when it is listed, else the default (the first). */
+export const entryFor = (id: unknown): MemberCentreEntry => memberCentrePages.find((p) => p.id === id) ?? memberCentrePages[0]!
