@@ -38,7 +38,7 @@ describe('deposit command arguments', () => {
       [['deposits', 'reject', '3'], /--reason/],
       [['deposits', 'approve', '3', '--reason', 'x'], /Wrong arguments for "deposits"/],
       [['status', '--min', '5'], /--min belongs to the channels and deposits commands/],
-      [['deposits', 'list', '--operator', 'bad name'], /operator (--as or --operator) is a plain name/],
+      [['deposits', 'list', '--operator', 'bad name'], /operator \(--as or --operator\) is a plain name/],
     ]
     for (const [argv, message] of bad) expect(parseCliArgs(argv, env)).toMatchObject({ ok: false, error: expect.stringMatching(message) })
   })

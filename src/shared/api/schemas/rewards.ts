@@ -11,7 +11,8 @@ const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_64
 const Page = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 50 }))
 /** A time as epoch milliseconds, within what a Date can hold. */
-const EpochMs = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 8_640_000_000_000_000 }))
+// Up to the end of year 9999: later dates do not fit a database timestamp.
+const EpochMs = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 253_402_300_799_999 }))
 
 /** Text in each of the five languages (ty, en, cn, th, vi). */
 export const LocalizedText = Schema.Struct({ ty: Schema.String, en: Schema.String, cn: Schema.String, th: Schema.String, vi: Schema.String })
