@@ -1,4 +1,5 @@
 export * from './time.ts'
+export { formatGmt8DateTime, SITE_TIME_ZONE } from './siteTime.ts'
 export * from './resource.ts'
 export * from './sanitize.ts'
 export * from './timeout.ts'

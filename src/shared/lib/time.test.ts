@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatGmt8 } from './time.ts'
+import { formatGmt8DateTime } from './siteTime.ts'
 
 const originalTz = process.env.TZ
 afterEach(() => { process.env.TZ = originalTz })
@@ -16,4 +17,13 @@ describe('formatGmt8', () => {
       expect(formatGmt8(newYearInManila, 'HH:mm')).toBe('04:59')
     })
   }
+})
+
+describe('the header clock layout without date-fns', () => {
+  it('matches the date-fns layout across years, leap days and midnight in GMT+8', () => {
+    process.env.TZ = 'America/New_York'
+    const instants = [newYearInManila, Date.UTC(2024, 1, 28, 16, 0, 0), Date.UTC(2026, 5, 30, 15, 59, 59), Date.UTC(1999, 11, 31, 16, 0, 1), 0]
+    for (const t of instants) expect(formatGmt8DateTime(t)).toBe(formatGmt8(t, 'yyyy-MM-dd HH:mm:ss'))
+    expect(formatGmt8DateTime(Date.UTC(2024, 1, 28, 16, 0, 0))).toBe('2024-02-29 00:00:00')
+  })
 })

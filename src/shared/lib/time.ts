@@ -1,14 +1,12 @@
 import { format } from 'date-fns'
 import { tz } from '@date-fns/tz'
-
-/** Every date and time the site shows is read in GMT+8 (Manila), whatever the browser's zone. */
-export const SITE_TIME_ZONE = '+08:00'
-const inSiteZone = tz(SITE_TIME_ZONE)
+import { formatGmt8DateTime, SITE_TIME_ZONE } from './siteTime.ts'
 
 /**
  * The one formatter for dates shown to people: an instant read in GMT+8, laid out with a
- * date-fns pattern (default `yyyy-MM-dd HH:mm:ss`, the layout spec §3 uses everywhere).
+ * date-fns pattern (default `yyyy-MM-dd HH:mm:ss`, `formatGmt8DateTime`).
  */
-export function formatGmt8(epochMs: number, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
-  return format(epochMs, pattern, { in: inSiteZone })
+export function formatGmt8(epochMs: number, pattern?: string): string {
+  if (pattern === undefined) return formatGmt8DateTime(epochMs)
+  return format(epochMs, pattern, { in: tz(SITE_TIME_ZONE) })
 }

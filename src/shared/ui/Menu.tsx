@@ -1,42 +1,38 @@
-import { Button, Menu as AriaMenu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components'
+import { lazy, Suspense } from 'react'
 import { ChevronDownIcon } from './Icons.tsx'
+import { useLightTrigger } from './aria/lightTrigger.ts'
 
 export interface MenuOption {
   readonly id: string
   readonly label: string
 }
 
-/**
- * A dropdown of actions (react-aria Menu) opened by a small chevron button; `label` names the
- * button for screen readers. `selectedId` marks the current choice.
- */
-export function DropdownMenu({ label, options, onAction, selectedId, className }: {
+export interface DropdownMenuProps {
   label: string
   options: readonly MenuOption[]
   onAction: (id: string) => void
   selectedId?: string | null
   className?: string
-}) {
+}
+
+// react-aria's Menu is not on the first route: the header shows the same chevron button and
+// the menu's chunk replaces it as soon as it has loaded.
+const AriaDropdownMenu = lazy(() => import('./aria/AriaMenu.tsx').then((m) => ({ default: m.AriaDropdownMenu })))
+
+/**
+ * A dropdown of actions (react-aria Menu) opened by a small chevron button; `label` names the
+ * button for screen readers. `selectedId` marks the current choice.
+ */
+export function DropdownMenu(props: DropdownMenuProps) {
+  const { loaded, triggerProps } = useLightTrigger()
+  const trigger = (
+    <button {...triggerProps} aria-label={props.label} aria-haspopup="true" aria-expanded={false} className={['tl-menu__trigger', props.className].filter(Boolean).join(' ')}>
+      <ChevronDownIcon size={16} />
+    </button>
+  )
   return (
-    <MenuTrigger>
-      <Button aria-label={label} className={['tl-menu__trigger', className].filter(Boolean).join(' ')}>
-        <ChevronDownIcon size={16} />
-      </Button>
-      <Popover className="tl-popover" placement="bottom start" offset={8}>
-        <AriaMenu
-          className="tl-menu"
-          aria-label={label}
-          selectionMode="single"
-          selectedKeys={selectedId ? [selectedId] : []}
-          onAction={(key: Key) => onAction(String(key))}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} id={o.id} textValue={o.label} className="tl-menu__item">
-              {o.label}
-            </MenuItem>
-          ))}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={trigger}>
+      <AriaDropdownMenu {...props} {...loaded} />
+    </Suspense>
   )
 }

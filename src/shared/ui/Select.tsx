@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
-import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { ChevronDownIcon } from './Icons.tsx'
+import { useLightTrigger } from './aria/lightTrigger.ts'
 
 export interface SelectOption<K extends string> {
   readonly id: K
@@ -9,11 +9,7 @@ export interface SelectOption<K extends string> {
   readonly icon?: ReactNode
 }
 
-/**
- * A compact picker (react-aria Select). `testId` goes on the trigger button, which shows the
- * chosen option's label (or `placeholder` when the value is not one of the options).
- */
-export function Select<K extends string>({ label, options, value, onChange, placeholder, testId, icon, className }: {
+export interface SelectProps<K extends string> {
   label: string
   options: readonly SelectOption<K>[]
   value: K | null
@@ -22,39 +18,34 @@ export function Select<K extends string>({ label, options, value, onChange, plac
   testId?: string
   icon?: ReactNode
   className?: string
-}) {
-  const known = options.some((o) => o.id === value)
-  return (
-    <AriaSelect
-      aria-label={label}
-      className={['tl-select', className].filter(Boolean).join(' ')}
-      value={known ? value : null}
-      placeholder={placeholder}
-      onChange={(key: Key | null) => {
-        if (key !== null) onChange(String(key) as K)
-      }}
-    >
-      <Button className="tl-select__button" data-testid={testId}>
-        {icon}
-        <SelectValue className="tl-select__value" />
+}
+
+// react-aria's Select is not on the first route: the same trigger shows the current value and
+// the picker's chunk replaces it as soon as it has loaded.
+const AriaSelect = lazy(() => import('./aria/AriaSelect.tsx').then((m) => ({ default: m.AriaSelect })))
+
+/**
+ * A compact picker (react-aria Select). `testId` goes on the trigger button, which shows the
+ * chosen option's label (or `placeholder` when the value is not one of the options).
+ */
+export function Select<K extends string>({ onChange, ...props }: SelectProps<K>) {
+  const { loaded, triggerProps } = useLightTrigger()
+  const chosen = props.options.find((o) => o.id === props.value)
+  const trigger = (
+    <div className={['tl-select', props.className].filter(Boolean).join(' ')}>
+      <button {...triggerProps} className="tl-select__button" data-testid={props.testId} aria-label={props.label} aria-haspopup="listbox" aria-expanded={false}>
+        {props.icon}
+        <span className="tl-select__value">
+          {chosen?.icon}
+          {chosen?.label ?? props.placeholder}
+        </span>
         <ChevronDownIcon size={16} />
-      </Button>
-      <Popover className="tl-popover" offset={6}>
-        <ListBox className="tl-listbox">
-          {options.map((o) => (
-            <ListBoxItem key={o.id} id={o.id} textValue={o.label} className="tl-listbox__item">
-              {o.icon ? (
-                <span className="tl-select__option">
-                  {o.icon}
-                  {o.label}
-                </span>
-              ) : (
-                o.label
-              )}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      </button>
+    </div>
+  )
+  return (
+    <Suspense fallback={trigger}>
+      <AriaSelect {...props} onChange={(v: string) => onChange(v as K)} {...loaded} />
+    </Suspense>
   )
 }

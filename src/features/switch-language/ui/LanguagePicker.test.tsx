@@ -22,24 +22,25 @@ describe('the language picker', () => {
         <Probe />
       </>,
     )
-    const picker = screen.getByTestId('language-picker')
-    expect(picker).toHaveTextContent('TY')
+    // Looked up each time: the light trigger of the first paint is replaced by react-aria's.
+    const picker = () => screen.getByTestId('language-picker')
+    expect(picker()).toHaveTextContent('TY')
     expect(document.documentElement.lang).toBe('tl')
     expect(screen.getByTestId('probe')).toHaveTextContent('Mga Promo')
 
-    await user.click(picker)
+    await user.click(picker())
     const options = await screen.findAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['TY', 'EN'])
     await user.click(screen.getByRole('option', { name: 'EN' }))
 
     await screen.findByText('Promotions')
-    expect(picker).toHaveTextContent('EN')
+    expect(picker()).toHaveTextContent('EN')
     expect(localStorage.getItem('lang')).toBe('en')
     expect(localStorage.getItem('hisLang')).toBe('en')
     expect(document.documentElement.lang).toBe('en')
     expect(i18n.language).toBe('en')
 
-    await user.click(picker)
+    await user.click(picker())
     await user.click(await screen.findByRole('option', { name: 'TY' }))
     await screen.findByText('Mga Promo')
     expect(localStorage.getItem('lang')).toBe('ty')

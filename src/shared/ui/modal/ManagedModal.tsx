@@ -1,61 +1,39 @@
-import type { CSSProperties, ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
-import { MODAL_DEFAULT_HEIGHT, MODAL_DEFAULT_WIDTH, MODAL_FADE_MS } from '@/shared/config'
-import { Button } from '../Button.tsx'
-import { CloseIcon } from '../Icons.tsx'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { ModalOptions } from '@machines/modals.machine.ts'
 import { useModal } from './modals.ts'
 import { useReturnFocusToHostDialog } from './returnFocus.ts'
 
-const length = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
+export type ManagedModalProps = ModalOptions & {
+  name: string
+  title: ReactNode
+  children: ReactNode
+  className?: string
+  testId?: string
+}
+
+// react-aria's modal (focus scope, inert page, overlay positioning) is its own chunk, fetched
+// the first time any modal opens; a page that places a modal does not carry it.
+const ModalOverlayView = lazy(() => import('./ModalOverlayView.tsx').then((m) => ({ default: m.ModalOverlayView })))
 
 /**
  * A modal opened by name through `useModals().open(name)` (react-aria Modal and Dialog: focus is
  * trapped and returned, the rest of the page is inert). Defaults: 600 wide, at least 300
  * high, 0.2 s overlay fade; Escape and the cover close it unless `clickToClose` is false.
  * Options given to `open()` override the props. Opened from inside another modal, focus goes
- * back into that modal when it closes.
+ * back into that modal when it closes. Mounted once first opened (kept for its exit animation).
  */
-export function ManagedModal({ name, title, children, className, testId, ...defaults }: ModalOptions & {
-  name: string
-  title: ReactNode
-  children: ReactNode
-  className?: string
-  testId?: string
-}) {
-  const { t } = useTranslation()
-  const { isOpen, options, close } = useModal(name)
+export function ManagedModal(props: ManagedModalProps) {
+  const { isOpen } = useModal(props.name)
+  // Here, not in the loaded view: it must see the focus before the first opening mounts it.
   useReturnFocusToHostDialog(isOpen)
-  const clickToClose = options.clickToClose ?? defaults.clickToClose ?? true
-  const width = options.width ?? defaults.width ?? MODAL_DEFAULT_WIDTH
-  const height = options.height ?? defaults.height ?? MODAL_DEFAULT_HEIGHT
-  const style: CSSProperties = { width: length(width), ...(height === 'auto' ? {} : { minHeight: `${height}px` }) }
-
+  const [opened, setOpened] = useState(isOpen)
+  useEffect(() => {
+    if (isOpen) setOpened(true)
+  }, [isOpen])
+  if (!opened && !isOpen) return null
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close()
-      }}
-      isDismissable={clickToClose}
-      isKeyboardDismissDisabled={!clickToClose}
-      className="tl-modal-overlay"
-      style={{ '--tl-fade': `${MODAL_FADE_MS}ms` } as CSSProperties}
-    >
-      <Modal className={['tl-modal', className].filter(Boolean).join(' ')} style={style} data-testid={testId ?? `modal-${name}`}>
-        <Dialog className="tl-modal__dialog">
-          <div className="tl-modal__head">
-            <Heading slot="title" className="tl-modal__title">
-              {title}
-            </Heading>
-            <Button variant="ghost" size="sm" className="tl-modal__close" aria-label={t('common.close')} onPress={close}>
-              <CloseIcon size={18} />
-            </Button>
-          </div>
-          <div className="tl-modal__body">{children}</div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalOverlayView {...props} />
+    </Suspense>
   )
 }

@@ -1,12 +1,13 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSelector } from '@xstate/react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
-import type { CSSProperties } from 'react'
-import { MODAL_FADE_MS } from '@/shared/config'
-import { Button } from '../Button.tsx'
 import { Spinner } from '../Spinner.tsx'
-import { useDialogActor, type DialogContent } from './dialog.ts'
+import { useDialogActor } from './dialog.ts'
 import { useLoaderShown } from './loader.ts'
+
+// The dialog's overlay (react-aria's Modal, focus scope and scroll lock) is its own chunk,
+// fetched when the first dialog opens and kept for the next ones and the exit animation.
+const DialogOverlay = lazy(() => import('./DialogOverlay.tsx').then((m) => ({ default: m.DialogOverlay })))
 
 /** The loader overlay: a cover with a spinner while `loader` is held. */
 export function LoaderHost() {
@@ -21,64 +22,17 @@ export function LoaderHost() {
   )
 }
 
-/** The dialog overlay: renders what the dialog machine holds. */
+/** The dialog overlay, mounted once the `dialog` actor first opens. */
 export function DialogHost() {
-  const { t } = useTranslation()
-  const dialogActor = useDialogActor()
-  const open = useSelector(dialogActor, (s) => s.matches('open'))
-  const request = useSelector(dialogActor, (s) => s.context.request)
-  const content = (request?.payload ?? null) as DialogContent | null
-  const cover = request?.cover !== false
-
+  const open = useSelector(useDialogActor(), (s) => s.matches('open'))
+  const [opened, setOpened] = useState(open)
+  useEffect(() => {
+    if (open) setOpened(true)
+  }, [open])
+  if (!opened && !open) return null
   return (
-    <ModalOverlay
-      isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) dialogActor.send({ type: 'cover.clicked' })
-      }}
-      isDismissable={cover}
-      isKeyboardDismissDisabled={!cover}
-      className="tl-modal-overlay tl-dialog-overlay"
-      style={{ '--tl-fade': `${MODAL_FADE_MS}ms` } as CSSProperties}
-      data-testid="dialog-cover"
-    >
-      <Modal className="tl-modal tl-dialog" data-testid="dialog">
-        <Dialog className="tl-modal__dialog" role="alertdialog">
-          {content?.title ? (
-            <Heading slot="title" className="tl-modal__title">
-              {content.title}
-            </Heading>
-          ) : (
-            <Heading slot="title" className="tl-visually-hidden">
-              {t('common.notice')}
-            </Heading>
-          )}
-          <p className="tl-dialog__message">{content?.message}</p>
-          <div className="tl-dialog__actions" data-testid={content?.testId}>
-            {content?.cancelLabel && (
-              <Button
-                variant="secondary"
-                data-testid="dialog-cancel"
-                onPress={() => {
-                  dialogActor.send({ type: 'dialog.dismissed' })
-                  content.onCancel?.()
-                }}
-              >
-                {content.cancelLabel}
-              </Button>
-            )}
-            <Button
-              data-testid="dialog-confirm"
-              onPress={() => {
-                dialogActor.send({ type: 'dialog.dismissed' })
-                content?.onConfirm?.()
-              }}
-            >
-              {content?.confirmLabel ?? t('common.submit')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <DialogOverlay />
+    </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { formatGmt8 } from '@/shared/lib'
+import { formatGmt8DateTime } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { ClockIcon } from '@/shared/ui'
 import { useNow } from '../model/clock.ts'
@@ -11,7 +11,7 @@ export function Gmt8Clock() {
     <span className="tl-clock">
       <ClockIcon size={16} />
       <time className="tl-clock__time" data-testid="gmt8-clock" dateTime={new Date(now).toISOString()} aria-label={t('header.clock')}>
-        {`${formatGmt8(now)} GMT8`}
+        {`${formatGmt8DateTime(now)} GMT8`}
       </time>
     </span>
   )
