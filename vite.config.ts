@@ -9,15 +9,18 @@ import { serviceWorker } from './scripts/build/service-worker.ts'
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 const ownCode = [here('./src'), here('./machines')]
-const importsStyles = new Map<string, boolean>()
-// A module of ours has effects on import only when it imports a style sheet (the sheet must
-// load with it); the rest declare and export, nothing else (docs/architecture.md).
+// A module of ours runs nothing on import (no actor, no store): a component that imports its
+// style sheet brings it when the component is used, and both drop out when it is not. Only a
+// slice's index.ts that imports a sheet for the whole slice (shared/ui's ui.css) keeps it
+// whenever the slice is imported.
+const slicesWithStyles = new Map<string, boolean>()
 const ownModuleHasEffects = (id: string): boolean => {
   if (!ownCode.some((dir) => id.startsWith(dir)) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx')) return true
-  let styled = importsStyles.get(id)
+  if (!id.endsWith('/index.ts')) return false
+  let styled = slicesWithStyles.get(id)
   if (styled === undefined) {
     styled = existsSync(id) && /^import '[^']+\.css'/m.test(readFileSync(id, 'utf8'))
-    importsStyles.set(id, styled)
+    slicesWithStyles.set(id, styled)
   }
   return styled
 }

@@ -3,7 +3,8 @@
  * (the entry, everything it imports statically, and the /index page chunk) and the gzipped
  * size of each page chunk, read from Vite's build manifest (run after `vite build`). Exits
  * non-zero when the first route is over its budget: bytes are deterministic, so CI can gate
- * on it.
+ * on it. `-- --ceiling <KiB>` (the `size:gate` script CI runs) fails only above that ceiling,
+ * while the budget is still missed: the first route may not grow back while it is cut down.
  */
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -24,6 +25,9 @@ const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(dis
 
 /** The first route's gzipped JavaScript budget (README, Budgets). */
 const FIRST_ROUTE_BUDGET = 150 * 1024
+const ceilingArg = process.argv.indexOf('--ceiling')
+const CEILING = ceilingArg > 0 ? Number(process.argv[ceilingArg + 1]) * 1024 : null
+if (CEILING !== null && !(CEILING > 0)) throw new Error('--ceiling takes a size in KiB')
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
@@ -71,5 +75,10 @@ if (others.length) {
 
 if (firstRouteBytes > FIRST_ROUTE_BUDGET) {
   console.error(`\nFirst route over budget: ${kb(firstRouteBytes)} > ${kb(FIRST_ROUTE_BUDGET)}`)
-  process.exitCode = 1
+  if (CEILING === null) process.exitCode = 1
+}
+if (CEILING !== null) {
+  const over = firstRouteBytes > CEILING
+  console.log(`Ceiling ${kb(CEILING)}: ${over ? 'EXCEEDED, the first route grew' : 'held'}`)
+  if (over) process.exitCode = 1
 }
