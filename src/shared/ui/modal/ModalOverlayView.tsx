@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { Suspense, type CSSProperties } from 'react'
 import type { ManagedModalProps } from './ManagedModal.tsx'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
@@ -39,7 +39,11 @@ export function ModalOverlayView({ name, title, children, className, testId, ...
               <CloseIcon size={18} />
             </Button>
           </div>
-          <div className="tl-modal__body">{children}</div>
+          {/* A lazy part inside (a picker's chunk) suspends here, never the overlay: a hidden
+              overlay never ends its exit animation, and the page would stay inert. */}
+          <div className="tl-modal__body">
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
         </Dialog>
       </Modal>
     </ModalOverlay>
