@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { configureClient, type PersonalProfitReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { presetRange } from '@/shared/list'
-import { mockFetch, type MockReply } from '@/shared/testing'
+import { mockFetch } from '@/shared/testing'
 import { bodiesTo } from '../records/testing.tsx'
 import PersonalProfitPage from './index.tsx'
 
