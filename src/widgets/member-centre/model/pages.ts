@@ -21,6 +21,9 @@ export interface MemberCentreEntry {
 export const memberCentrePages: readonly MemberCentreEntry[] = [
   { id: 'securityCenter', labelKey: 'accounts.memberCentre.menu.securityCenter', Page: lazy(() => import('../screens/securityCenter/index.tsx')) },
   { id: 'transferFund', labelKey: 'accounts.memberCentre.menu.transferFund', Page: lazy(() => import('../screens/transferFund/index.tsx')) },
+  { id: 'personalHistoryCopy', labelKey: 'accounts.memberCentre.menu.personalHistoryCopy', Page: lazy(() => import('../screens/personalHistoryCopy/index.tsx')) },
+  { id: 'transactionHistory', labelKey: 'accounts.memberCentre.menu.transactionHistory', Page: lazy(() => import('../screens/transactionHistory/index.tsx')) },
+  { id: 'personalProfit', labelKey: 'accounts.memberCentre.menu.personalProfit', Page: lazy(() => import('../screens/personalProfit/index.tsx')) },
 ]
 
 /** The entry a page id opens: that page when it is listed, else the default (the first). */

@@ -74,6 +74,9 @@ describe('the member centre', () => {
     expect(items.map((b) => [b.dataset.testid, b.textContent])).toEqual([
       ['member-centre-securityCenter', 'My account'],
       ['member-centre-transferFund', 'My wallet'],
+      ['member-centre-personalHistoryCopy', 'Betting record'],
+      ['member-centre-transactionHistory', 'Account record'],
+      ['member-centre-personalProfit', 'Personal loss'],
     ])
     expect(await within(centre).findByTestId('member-centre-page-securityCenter')).toBeInTheDocument()
     expect(within(centre).getByTestId('member-centre-securityCenter')).toHaveAttribute('aria-current', 'page')

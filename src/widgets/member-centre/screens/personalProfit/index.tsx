@@ -1,0 +1,90 @@
+import './personalProfit.css'
+import { useId, useState } from 'react'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
+import { DateRangePicker, ErrorState, ListSkeleton } from '@/shared/list'
+import { RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '../records/index.ts'
+import { usePersonalProfit, type ProfitDay } from './model.ts'
+import { ProfitChart } from './ProfitChart.tsx'
+
+type GameTypeSums = { gameType: string; stake: number; win: number; profit: number; count: number }
+
+/**
+ * Personal P&L (personalProfit, spec §2): the profit of each day of the chosen range from the
+ * member's settled bets, as a chart (uPlot, loaded with this page only) and as a table of the
+ * same days (for screen readers and small screens), and the totals by game type.
+ */
+export default function PersonalProfitPage() {
+  const { t } = useTranslation()
+  const formatAmount = useFormatAmount()
+  const id = useId()
+  const [range, setRange] = useState(recordRange)
+  const { list, summary } = usePersonalProfit(range)
+  const money = (v: number) => <span className={signedClass(v)}>{formatAmount(v)}</span>
+  const typeName = (type: string) => (type ? t(`nav.gameType.${type}`, { defaultValue: type }) : t('records.profit.otherType'))
+
+  const dayColumns: RecordColumn<ProfitDay>[] = [
+    { key: 'date', label: t('records.profit.date'), cell: (d) => d.date },
+    { key: 'count', label: t('records.profit.count'), numeric: true, cell: (d) => d.count },
+    { key: 'stake', label: t('records.bets.stake'), numeric: true, cell: (d) => formatAmount(d.stake) },
+    { key: 'win', label: t('records.bets.win'), numeric: true, cell: (d) => formatAmount(d.win) },
+    { key: 'profit', label: t('records.bets.profit'), numeric: true, cell: (d) => money(d.profit) },
+  ]
+  const typeColumns: RecordColumn<GameTypeSums>[] = [
+    { key: 'type', label: t('records.bets.type'), cell: (g) => typeName(g.gameType) },
+    ...(dayColumns.slice(1) as unknown as RecordColumn<GameTypeSums>[]),
+  ]
+
+  return (
+    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="personal-profit">
+      <h3 id={`${id}-title`} className="tl-records__title">
+        {t('records.profit.title')}
+      </h3>
+      <div className="tl-records__filters">
+        <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
+      </div>
+      {list.status === 'failed' ? (
+        <ErrorState failure={list.failure} onRetry={list.retry} />
+      ) : list.status !== 'ready' || summary === null ? (
+        <ListSkeleton rows={5} columns={5} />
+      ) : (
+        <>
+          <dl className="tl-records__totals" data-testid="profit-totals" aria-label={t('records.totals')}>
+            <div>
+              <dt>{t('records.profit.count')}</dt>
+              <dd data-testid="profit-total-count">{summary.totals.count}</dd>
+            </div>
+            <div>
+              <dt>{t('records.bets.stake')}</dt>
+              <dd>{formatAmount(summary.totals.stake)}</dd>
+            </div>
+            <div>
+              <dt>{t('records.bets.win')}</dt>
+              <dd>{formatAmount(summary.totals.win)}</dd>
+            </div>
+            <div>
+              <dt>{t('records.bets.profit')}</dt>
+              <dd data-testid="profit-total-profit">{money(summary.totals.profit)}</dd>
+            </div>
+          </dl>
+          {summary.totals.count === 0 && (
+            <p className="tl-records__muted" role="status" data-testid="profit-empty">
+              {t('records.profit.empty')}
+            </p>
+          )}
+          <figure className="tl-profit__figure">
+            <ProfitChart days={list.rows} formatAmount={formatAmount} label={t('records.bets.profit')} />
+            <figcaption className="tl-records__muted">{t('records.profit.chartCaption')}</figcaption>
+          </figure>
+          <h4 className="tl-records__subtitle">{t('records.profit.byDay')}</h4>
+          <RecordTable rows={[...list.rows].reverse()} columns={dayColumns} rowKey={(d) => d.date} caption={t('records.profit.byDay')} testId="profit-days" />
+          {summary.byGameType.length > 0 && (
+            <>
+              <h4 className="tl-records__subtitle">{t('records.profit.byType')}</h4>
+              <RecordTable rows={summary.byGameType} columns={typeColumns} rowKey={(g) => g.gameType} caption={t('records.profit.byType')} testId="profit-types" />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
