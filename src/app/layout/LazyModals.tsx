@@ -35,13 +35,35 @@ export function LazyModals() {
   const register = useOpenedOnce(AuthModal.register)
   const forgot = useOpenedOnce(AuthModal.forgotPassword)
   const changePassword = useOpenedOnce(AuthModal.changePassword)
+  // One boundary per modal: a modal whose chunk is loading must not hide another that is
+  // closing (a hidden modal never ends its exit animation and the page would stay inert).
   return (
-    <Suspense fallback={null}>
-      {notice && <NoticeModal />}
-      {popup && <NoticeModal name={NOTICE_POPUP_MODAL} kind="popup" />}
-      {memberCentre && <MemberCentre />}
-      {vendorGames && <VendorGamesModal onLaunch={launchGame} />}
-      {(login || register || forgot || changePassword) && <AuthModals />}
-    </Suspense>
+    <>
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeModal />
+        </Suspense>
+      )}
+      {popup && (
+        <Suspense fallback={null}>
+          <NoticeModal name={NOTICE_POPUP_MODAL} kind="popup" />
+        </Suspense>
+      )}
+      {memberCentre && (
+        <Suspense fallback={null}>
+          <MemberCentre />
+        </Suspense>
+      )}
+      {vendorGames && (
+        <Suspense fallback={null}>
+          <VendorGamesModal onLaunch={launchGame} />
+        </Suspense>
+      )}
+      {(login || register || forgot || changePassword) && (
+        <Suspense fallback={null}>
+          <AuthModals />
+        </Suspense>
+      )}
+    </>
   )
 }
