@@ -32,11 +32,6 @@ const toFailure = (e: unknown): Failure => {
   return { code, message, value, call }
 }
 
-const takeRequest = assign({
-  request: ({ event }: { event: MoneyRequestEvent }) => (event.type === 'request.submitted' ? event.request : null),
-  failure: null,
-})
-
 export const moneyRequestMachine = setup({
   types: {
     context: {} as MoneyRequestContext,
@@ -46,6 +41,12 @@ export const moneyRequestMachine = setup({
     submit: providedByApp<unknown, unknown>('submit'),
   },
   actions: {
+    /** Keeps the submitted request (its retries resend it) and forgets the last failure and reply. */
+    takeRequest: assign({
+      request: ({ event }) => (event.type === 'request.submitted' ? event.request : null),
+      failure: null,
+      result: null,
+    }),
     reportFailure: (_, _params: { failure: Failure }) => {},
     finished: (_, _params: { result: unknown }) => {},
   },
@@ -55,14 +56,14 @@ export const moneyRequestMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'request.submitted': { target: 'submitting', actions: takeRequest } },
+      on: { 'request.submitted': { target: 'submitting', actions: 'takeRequest' } },
     },
     submitting: {
       tags: ['busy'],
       invoke: {
         id: 'submit',
         src: 'submit',
-        input: ({ context }) => context.request,
+        input: ({ context }: { context: MoneyRequestContext }) => context.request,
         onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output }), { type: 'finished', params: ({ event }) => ({ result: event.output }) }] },
         onError: {
           target: 'failed',
@@ -73,13 +74,13 @@ export const moneyRequestMachine = setup({
     failed: {
       on: {
         retry: 'submitting',
-        'request.submitted': { target: 'submitting', actions: takeRequest },
+        'request.submitted': { target: 'submitting', actions: 'takeRequest' },
       },
     },
     done: {
       on: {
         'request.again': { target: 'editing', actions: assign({ result: null, request: null }) },
-        'request.submitted': { target: 'submitting', actions: [takeRequest, assign({ result: null })] },
+        'request.submitted': { target: 'submitting', actions: 'takeRequest' },
       },
     },
   },
