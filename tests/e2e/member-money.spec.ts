@@ -3,6 +3,7 @@ import { test, expect, type Page } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
 import { e2eServer } from './support/server.ts'
+import { startAs } from './support/tour.ts'
 
 // Money in and out of the member centre, in TY and EN, as a newcomer registered through
 // agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
@@ -179,14 +180,8 @@ for (const lang of ['TY', 'EN'] as const) {
 }
 
 test('a member with no agent upline is told why there is nothing to transfer (demo01)', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'))
-  await page.goto('/index')
-  await page.getByTestId('header-login').click()
-  await page.getByTestId('login-username').fill('demo01')
-  await page.getByTestId('login-password').fill('Demo1234')
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('member-block')).toBeVisible()
-  await closeAfterLoginPopups(page, { firstLogin: false }).catch(() => {})
+  test.setTimeout(90_000)
+  await startAs(page, 'en', 'logged in')
   await page.getByTestId('header-deposit').click()
   await openPage(page, 'transferUpline')
   await expect(centre(page).getByTestId('upline-none')).toBeVisible()
