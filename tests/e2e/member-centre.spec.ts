@@ -41,10 +41,11 @@ for (const lang of ['ty', 'en']) {
     await startAs(page, lang, 'logged in')
     const found: Record<string, string[]> = {}
 
-    // Withdrawal: its page is not built yet, so my account shows.
+    // Withdrawal opens its page; the menu goes on to my account.
     await pickFromDropdown(page, 1)
     await expect(centre(page)).toBeVisible()
-    await expect(centre(page).getByTestId('member-centre-page-securityCenter')).toBeVisible()
+    await expect(centre(page).getByTestId('member-centre-page-withdraw')).toBeVisible()
+    await centre(page).getByTestId('member-centre-securityCenter').click()
     await expect(centre(page).getByTestId('member-centre-securityCenter')).toHaveAttribute('aria-current', 'page')
     await expect(centre(page).getByTestId('security-account-value')).toBeVisible()
     found.securityCenter = await violations(page)
@@ -62,9 +63,9 @@ for (const lang of ['ty', 'en']) {
     await page.keyboard.press('Escape')
     await expect(centre(page)).toBeHidden()
 
-    // Deposit opens the centre (deposit is not built yet: my account); Members likewise.
+    // Deposit opens the centre on the deposit page; Members on my account.
     await page.getByTestId('header-deposit').click()
-    await expect(centre(page).getByTestId('member-centre-page-securityCenter')).toBeVisible()
+    await expect(centre(page).getByTestId('member-centre-page-depositv2')).toBeVisible()
     await page.keyboard.press('Escape')
     await pickFromDropdown(page, 0)
     await expect(centre(page).getByTestId('member-centre-page-securityCenter')).toBeVisible()

@@ -21,6 +21,9 @@ export interface MemberCentreEntry {
 export const memberCentrePages: readonly MemberCentreEntry[] = [
   { id: 'securityCenter', labelKey: 'accounts.memberCentre.menu.securityCenter', Page: lazy(() => import('../screens/securityCenter/index.tsx')) },
   { id: 'transferFund', labelKey: 'accounts.memberCentre.menu.transferFund', Page: lazy(() => import('../screens/transferFund/index.tsx')) },
+  { id: 'depositv2', labelKey: 'accounts.memberCentre.menu.depositv2', Page: lazy(() => import('../screens/depositv2/index.tsx')) },
+  { id: 'withdraw', labelKey: 'accounts.memberCentre.menu.withdraw', Page: lazy(() => import('../screens/withdraw/index.tsx')) },
+  { id: 'transferUpline', labelKey: 'accounts.memberCentre.menu.transferUpline', Page: lazy(() => import('../screens/transferUpline/index.tsx')) },
   { id: 'personalHistoryCopy', labelKey: 'accounts.memberCentre.menu.personalHistoryCopy', Page: lazy(() => import('../screens/personalHistoryCopy/index.tsx')) },
   { id: 'transactionHistory', labelKey: 'accounts.memberCentre.menu.transactionHistory', Page: lazy(() => import('../screens/transactionHistory/index.tsx')) },
   { id: 'personalProfit', labelKey: 'accounts.memberCentre.menu.personalProfit', Page: lazy(() => import('../screens/personalProfit/index.tsx')) },

@@ -69,11 +69,14 @@ const countCalls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.
 describe('the member centre', () => {
   it('lists the built pages with the spec\'s ids; a page not built yet opens the default, my account', async () => {
     mockFetch(routes())
-    const centre = await openCentre('depositv2')
+    const centre = await openCentre('missionLeaderboard')
     const items = within(centre).getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('member-centre-') && b.dataset.testid !== 'member-centre-drawer')
     expect(items.map((b) => [b.dataset.testid, b.textContent])).toEqual([
       ['member-centre-securityCenter', 'My account'],
       ['member-centre-transferFund', 'My wallet'],
+      ['member-centre-depositv2', 'Deposit'],
+      ['member-centre-withdraw', 'Withdrawal'],
+      ['member-centre-transferUpline', 'Transfer to upline'],
       ['member-centre-personalHistoryCopy', 'Betting record'],
       ['member-centre-transactionHistory', 'Account record'],
       ['member-centre-personalProfit', 'Personal loss'],

@@ -1,8 +1,9 @@
 import { useTranslation } from '@/shared/i18n'
 import { Button, useAuthModals } from '@/shared/ui'
 import { SecurityCenter } from '@/features/security'
+import { PaymentPasswordForm } from '@/features/money'
 
-/** "my account": the security bindings plus the password change (a feature of its own). */
+/** "my account": the security bindings, the password change (a feature of its own) and the payment password. */
 export default function MyAccountPage() {
   const { t } = useTranslation()
   const { openChangePassword } = useAuthModals()
@@ -12,6 +13,7 @@ export default function MyAccountPage() {
       <Button variant="secondary" onPress={openChangePassword} data-testid="mc-change-password">
         {t('accounts.memberCentre.changePassword')}
       </Button>
+      <PaymentPasswordForm />
     </>
   )
 }

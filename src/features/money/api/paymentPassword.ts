@@ -1,0 +1,19 @@
+import { Endpoints, call } from '@/shared/api'
+import { sessionToken } from '@/entities/session'
+
+const token = (): string => sessionToken() ?? ''
+
+/** Whether the member has a payment password. */
+export const loadPaymentPasswordStatus = (signal: AbortSignal) => call(Endpoints.paymentPasswordStatus, { token: token(), signal })
+
+export interface PaymentPasswordOrder {
+  readonly oldPassword?: string
+  readonly newPassword: string
+  readonly confirmNewPassword: string
+}
+
+/** Sets the first payment password, or changes it with the old one. */
+export const savePaymentPassword = (order: PaymentPasswordOrder, signal: AbortSignal) =>
+  order.oldPassword === undefined
+    ? call(Endpoints.paymentPasswordSet, { token: token(), body: { newPassword: order.newPassword, confirmNewPassword: order.confirmNewPassword }, signal })
+    : call(Endpoints.paymentPasswordChange, { token: token(), body: { oldPassword: order.oldPassword, newPassword: order.newPassword, confirmNewPassword: order.confirmNewPassword }, signal })

@@ -1,0 +1,6 @@
+export { useMoneyRequest, type MoneyRequestView } from './model/useMoneyRequest.ts'
+export { useLoaded, type Loaded } from './model/useLoaded.ts'
+export { newRequestId } from './model/requestId.ts'
+export { PaymentPasswordForm } from './ui/PaymentPasswordForm.tsx'
+export { loadPaymentPasswordStatus } from './api/paymentPassword.ts'
+export { checkPayout } from './lib/checkPayout.ts'

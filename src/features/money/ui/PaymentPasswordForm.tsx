@@ -1,0 +1,90 @@
+import { useCallback, useState } from 'react'
+import { failureText, useTranslation } from '@/shared/i18n'
+import { Button, TextField } from '@/shared/ui'
+import { useMoneyRequest } from '../model/useMoneyRequest.ts'
+import { useLoaded } from '../model/useLoaded.ts'
+import { loadPaymentPasswordStatus, savePaymentPassword, type PaymentPasswordOrder } from '../api/paymentPassword.ts'
+import { checkPaymentPassword, type PaymentPasswordFields } from '../lib/checkPaymentPassword.ts'
+import './money.css'
+
+const empty: PaymentPasswordFields = { oldPassword: '', newPassword: '', confirmNewPassword: '' }
+
+/**
+ * The payment password (needed by withdrawals, transfers and redemptions): set it (6 digits,
+ * twice) when none, change it (old, new, confirm) when set. `onSaved` tells the page that
+ * offered it (withdrawal, transfer to the upline).
+ */
+export function PaymentPasswordForm({ onSaved }: { onSaved?: () => void }) {
+  const { t } = useTranslation()
+  const status = useLoaded(loadPaymentPasswordStatus)
+  const [fields, setFields] = useState(empty)
+  const [errors, setErrors] = useState<Partial<Record<keyof PaymentPasswordFields, string>>>({})
+  const finished = useCallback(() => {
+    setFields(empty)
+    status.reload()
+    onSaved?.()
+  }, [status, onSaved])
+  const request = useMoneyRequest(savePaymentPassword, finished)
+  if (status.status !== 'ready') {
+    return status.status === 'failed' ? (
+      <p role="alert" className="tl-money__error">
+        {t('money.loadFailed')} <Button variant="secondary" size="sm" onPress={status.reload}>{t('money.retry')}</Button>
+      </p>
+    ) : null
+  }
+  const isSet = status.value.set
+  const field = (name: keyof PaymentPasswordFields, label: string) => (
+    <TextField
+      label={label}
+      type="password"
+      inputMode="numeric"
+      maxLength={6}
+      autoComplete="off"
+      value={fields[name]}
+      onChange={(v) => setFields({ ...fields, [name]: v })}
+      error={errors[name] ? t(errors[name]) : null}
+      testId={`payment-password-${name}`}
+    />
+  )
+  const submit = () => {
+    const check = checkPaymentPassword(fields, isSet)
+    setErrors(check.errors)
+    if (!check.ok) return
+    const order: PaymentPasswordOrder = isSet ? fields : { newPassword: fields.newPassword, confirmNewPassword: fields.confirmNewPassword }
+    request.submit(order)
+  }
+  return (
+    <form
+      className="tl-money__form"
+      aria-labelledby="payment-password-title"
+      data-testid="payment-password"
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
+      <h4 id="payment-password-title" className="tl-money__subtitle">
+        {t(isSet ? 'money.paymentPassword.changeTitle' : 'money.paymentPassword.setTitle')}
+      </h4>
+      <p className="tl-money__note">{t(isSet ? 'money.paymentPassword.isSet' : 'money.paymentPassword.notSet')}</p>
+      {isSet && field('oldPassword', t('money.paymentPassword.old'))}
+      {field('newPassword', t('money.paymentPassword.new'))}
+      {field('confirmNewPassword', t('money.paymentPassword.confirm'))}
+      <Button type="submit" variant="primary" aria-busy={request.busy || undefined} data-testid="payment-password-submit">
+        {t(isSet ? 'money.paymentPassword.change' : 'money.paymentPassword.set')}
+      </Button>
+      <div aria-live="polite">
+        {request.state === 'done' && (
+          <p role="status" className="tl-money__done" data-testid="payment-password-done">
+            {t('money.paymentPassword.saved')}
+          </p>
+        )}
+      </div>
+      {request.failure && (
+        <p role="alert" className="tl-money__error" data-testid="payment-password-failed">
+          {failureText(request.failure, isSet ? 'paymentPasswordChange' : 'paymentPasswordSet')}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,22 @@
+import { Endpoints, call, type DepositChannelsReply, type DepositListReply, type DepositView } from '@/shared/api'
+import { currentLanguage } from '@/shared/i18n'
+import { sessionToken } from '@/entities/session'
+
+const token = (): string => sessionToken() ?? ''
+
+export interface DepositOrder {
+  readonly channelId: number
+  readonly amount: number
+  readonly requestId: string
+}
+
+/** The operator's channels, their texts in the member's language. */
+export const loadChannels = (signal: AbortSignal): Promise<DepositChannelsReply> => call(Endpoints.depositChannels, { token: token(), query: { language: currentLanguage() }, signal })
+
+/** One deposit request (its request id makes a resend the same request). */
+export const sendDeposit = (order: DepositOrder, signal: AbortSignal): Promise<DepositView> =>
+  call(Endpoints.depositCreate, { token: token(), body: { ...order, language: currentLanguage() }, signal })
+
+/** One page of the member's requests, newest first. */
+export const loadDeposits = (page: number, pageSize: number, signal?: AbortSignal): Promise<DepositListReply> =>
+  call(Endpoints.depositList, { token: token(), body: { page, pageSize, language: currentLanguage() }, signal })

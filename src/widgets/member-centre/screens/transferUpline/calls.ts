@@ -1,0 +1,15 @@
+import { Endpoints, call } from '@/shared/api'
+import { sessionToken } from '@/entities/session'
+
+const token = (): string => sessionToken() ?? ''
+
+export interface UplineOrder {
+  readonly requestId: string
+  readonly amount: number
+  readonly paymentPassword: string
+}
+
+/** The upline, the limits and what was used today. */
+export const loadUpline = (signal: AbortSignal) => call(Endpoints.uplineInfo, { token: token(), signal })
+/** One transfer to the upline (its request id makes a resend the same transfer). */
+export const sendToUpline = (order: UplineOrder, signal: AbortSignal) => call(Endpoints.uplineTransfer, { token: token(), body: order, signal })

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react'
+import type { Withdrawal } from '@/shared/api'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
+import { PagedList, type PagedListView } from '@/shared/list'
+import { Button } from '@/shared/ui'
+import { Confirmation } from './Confirmation.tsx'
+import { STAGES, clock, slaOf } from './sla.ts'
+
+/** The clock the service-level timers run on (one tick a second while the tracker shows). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+/**
+ * The withdrawal tracker: each request with its stages and their times, the timer against
+ * the operator's promised time (overdue shown as such), its status, the reject reason, the
+ * case answer, and the confirmation once disbursed.
+ */
+export function Tracker({ list, onChanged }: { list: PagedListView<Withdrawal>; onChanged: () => void }) {
+  const { t, i18n } = useTranslation()
+  const formatAmount = useFormatAmount()
+  const now = useNow()
+  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language)
+  return (
+    <section aria-labelledby="tracker-title" data-testid="withdraw-tracker">
+      <div className="tl-money__choices">
+        <h4 id="tracker-title" className="tl-money__subtitle">
+          {t('money.withdraw.tracker')}
+        </h4>
+        <Button variant="secondary" size="sm" onPress={list.refresh} data-testid="tracker-refresh">
+          {t('money.refresh')}
+        </Button>
+      </div>
+      <PagedList list={list} columns={4} emptyMessage={t('money.withdraw.none')}>
+        {(rows) => (
+          <ul className="tl-money__list">
+            {rows.map((w) => {
+              const sla = slaOf(w, now)
+              return (
+                <li key={w.id} className="tl-money__card" data-testid={`withdrawal-${w.id}`}>
+                  <dl className="tl-money__dl">
+                    <dt>{t('money.amount')}</dt>
+                    <dd>{formatAmount(w.amount)}</dd>
+                    <dt>{t('money.withdraw.account')}</dt>
+                    <dd>
+                      {w.payoutAccount.provider} · {w.payoutAccount.accountNumber}
+                    </dd>
+                    <dt>{t('money.status')}</dt>
+                    <dd data-testid="withdrawal-status" data-status={w.status}>
+                      {t(`money.withdraw.status.${w.status}`)}
+                      {w.autoReceived ? ` (${t('money.withdraw.autoReceived')})` : ''}
+                      {w.status === 'partial' && w.receivedAmount !== null ? ` · ${formatAmount(w.receivedAmount)}` : ''}
+                    </dd>
+                    <dt>{t('money.withdraw.sla')}</dt>
+                    <dd data-testid="withdrawal-sla" data-sla={sla.kind} className={sla.kind === 'overdue' || sla.kind === 'missed' ? 'tl-money__overdue' : undefined}>
+                      {sla.kind === 'running' ? t('money.withdraw.slaLeft', { time: clock(sla.leftMs) }) : sla.kind === 'overdue' ? t('money.withdraw.slaOverdue', { time: clock(sla.lateMs) }) : t(`money.withdraw.sla_${sla.kind}`)}
+                    </dd>
+                    {w.rejectReason && (
+                      <>
+                        <dt>{t('money.reason')}</dt>
+                        <dd data-testid="withdrawal-reason">{w.rejectReason}</dd>
+                      </>
+                    )}
+                    {w.case && (
+                      <>
+                        <dt>{t('money.withdraw.case')}</dt>
+                        <dd data-testid="withdrawal-case">
+                          {w.case.status === 'open' ? t('money.withdraw.caseOpen') : w.case.answer}
+                          {w.case.refunded > 0 ? ` · ${t('money.withdraw.refunded', { amount: formatAmount(w.case.refunded) })}` : ''}
+                        </dd>
+                      </>
+                    )}
+                  </dl>
+                  <ol className="tl-money__stages" aria-label={t('money.withdraw.stages')} data-testid="withdrawal-stages">
+                    {STAGES.map((stage) => {
+                      const at = w.stages[stage]
+                      return at ? (
+                        <li key={stage} data-stage={stage}>
+                          {t(`money.withdraw.stage.${stage}`)}: {time(at)}
+                        </li>
+                      ) : null
+                    })}
+                  </ol>
+                  {w.status === 'disbursed' && !w.autoReceived && <Confirmation withdrawal={w} onAnswered={onChanged} />}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { Endpoints, call, type PayoutKind } from '@/shared/api'
+import { sessionToken } from '@/entities/session'
+
+const token = (): string => sessionToken() ?? ''
+
+export interface BindOrder {
+  readonly kind: PayoutKind
+  readonly provider: string
+  readonly accountNumber: string
+  readonly holderName: string
+}
+
+export interface WithdrawOrder {
+  readonly requestId: string
+  readonly amount: number
+  readonly payoutAccountId: string
+  readonly paymentPassword: string
+}
+
+export interface ProofUpload {
+  readonly contentType: 'image/png' | 'image/jpeg'
+  readonly data: string
+}
+
+export const loadPayoutAccounts = (signal: AbortSignal) => call(Endpoints.payoutAccounts, { token: token(), signal })
+export const bindPayoutAccount = (order: BindOrder, signal: AbortSignal) => call(Endpoints.payoutAccountBind, { token: token(), body: order, signal })
+export const sendWithdrawal = (order: WithdrawOrder, signal: AbortSignal) => call(Endpoints.withdrawalRequest, { token: token(), body: order, signal })
+export const loadWithdrawals = (page: number, pageSize: number, signal?: AbortSignal) =>
+  call(Endpoints.withdrawals, { token: token(), query: { page, pageSize }, signal })
+export const confirmWithdrawal = (
+  body: { withdrawalId: string; outcome: 'received' | 'partial' | 'notReceived'; receivedAmount?: number; proofs?: ProofUpload[] },
+  signal: AbortSignal,
+) => call(Endpoints.withdrawalConfirm, { token: token(), body, signal })

@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect, type Page } from './support/test.ts'
+import { admin } from './support/admin.ts'
+import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
+import { e2eServer } from './support/server.ts'
+
+// Money in and out of the member centre, in TY and EN, as a newcomer registered through
+// agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
+// balance and the request show it), the payee name, a payment password, a payout account,
+// a withdrawal the operator approves and disburses with the CLI, confirmed as partially
+// received in the tracker, and a transfer to the upline agent01. axe (WCAG 2.2 tags) on
+// every page shown, and nothing scrolls sideways at 390 px.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+
+test.describe.configure({ timeout: 300_000 })
+test.beforeAll(async () => {
+  await admin('rule', 'captcha', 'off')
+})
+test.afterAll(async () => {
+  await admin('rule', 'captcha', 'on')
+})
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(41) } })
+
+const centre = (page: Page) => page.getByTestId('member-centre')
+const violations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).include('[data-testid="member-centre"]').withTags(TAGS).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const width = window.innerWidth
+    const problems: string[] = []
+    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`)
+    for (const el of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
+      const box = el.getBoundingClientRect()
+      if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) problems.push(`${el.getAttribute('class') || el.tagName} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
+    }
+    return problems
+  })
+/** The header balance as minor units. */
+const headerBalance = async (page: Page): Promise<number> => Math.round(Number((await page.getByTestId('balance-amount').innerText()).replace(/[^\d.]/g, '')) * 100)
+const openPage = async (page: Page, id: string) => {
+  if (await page.getByTestId('member-centre-drawer').isVisible()) await page.getByTestId('member-centre-drawer').click()
+  await centre(page).getByTestId(`member-centre-${id}`).click()
+  await expect(centre(page).getByTestId(`member-centre-${id}`)).toHaveAttribute('aria-current', 'page')
+}
+
+async function register(page: Page, lang: 'TY' | 'EN', affiliateCode: string | null): Promise<string> {
+  const username = freshUsername('m')
+  const mobile = freshMobile()
+  await page.goto(affiliateCode ? `/index?affiliateCode=${affiliateCode}` : '/index')
+  await chooseLanguage(page, lang)
+  await page.getByTestId('header-signup').click()
+  const modal = page.getByTestId('modal-register')
+  await modal.getByTestId('reg-username').fill(username)
+  await modal.getByTestId('reg-password').fill('Kopi luwak 88')
+  await modal.getByTestId('reg-confirmPassword').fill('Kopi luwak 88')
+  await modal.getByTestId('reg-mobileNum').fill(mobile)
+  const affiliate = modal.getByTestId('reg-affiliateCode')
+  if (affiliateCode && (await affiliate.count()) > 0 && (await affiliate.inputValue()) === '') await affiliate.fill(affiliateCode)
+  await modal.getByTestId('reg-get-code').click()
+  await expect(modal.getByTestId('reg-get-code')).toHaveText(/\d+ s/, { timeout: 20_000 })
+  await modal.getByTestId('reg-verificationCode').fill(await readCode(mobile))
+  await modal.getByTestId('reg-submit').click()
+  await expect(modal).toBeHidden({ timeout: 20_000 })
+  await closeAfterLoginPopups(page, { firstLogin: true })
+  return username
+}
+
+for (const lang of ['TY', 'EN'] as const) {
+  test(`${lang}: deposit, payout account, payment password, withdrawal to partial receipt, transfer to the upline`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const username = await register(page, lang, 'AGENT01')
+    const found: Record<string, string[]> = {}
+    const token = async () => (await page.evaluate(() => sessionStorage.getItem('token'))) ?? ''
+
+    // Deposit on the demo channel: the fee and the credit before sending, the reference after.
+    const before = await headerBalance(page)
+    await page.getByTestId('header-deposit').click()
+    await expect(centre(page).getByTestId('deposit-form')).toBeVisible()
+    await centre(page).getByTestId('deposit-amount').fill('500')
+    await expect(centre(page).getByTestId('deposit-fee')).toContainText('5.00')
+    await expect(centre(page).getByTestId('deposit-credit')).toHaveText('495.00')
+    found.depositForm = await violations(page)
+    expect(await sideways(page)).toEqual([])
+    await centre(page).getByTestId('deposit-submit').click()
+    const reference = (await centre(page).getByTestId('deposit-reference').innerText()).trim()
+    expect(reference).toMatch(/^DP-/)
+    await expect(centre(page).getByTestId('deposit-pay-to-number')).toHaveText('0917-000-0000')
+    // The server approves it by itself; the list is read again while it is pending.
+    const row = centre(page).getByTestId(`deposit-row-${reference}`)
+    await expect(row.getByTestId('deposit-row-status')).toHaveAttribute('data-status', 'approved', { timeout: 30_000 })
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 495_00)
+    found.deposit = await violations(page)
+    expect(await sideways(page)).toEqual([])
+    // The approval put a message in the inbox (the unread count call).
+    const unread = await page.request.get(`${e2eServer.url}/wps/relay/CSP_unreadCount`, { headers: { Authorization: `Bearer ${await token()}` } })
+    expect((await unread.json()).value?.count ?? (await unread.json()).count).toBeGreaterThan(0)
+
+    // Withdrawal without a payee name: the page says so and links to my account.
+    await openPage(page, 'withdraw')
+    await expect(centre(page).getByTestId('payout-payee-missing')).toBeVisible()
+    found.withdrawNoPayee = await violations(page)
+    await centre(page).getByTestId('payout-open-my-account').click()
+    await expect(centre(page).getByTestId('security-center')).toBeVisible()
+    await centre(page).getByTestId('security-action-bankName').click()
+    await page.getByTestId('security-form-value').fill('Juan Dela Cruz')
+    await page.getByTestId('security-form-submit').click()
+    await expect(centre(page).getByTestId('security-bank-value')).not.toHaveText('')
+    // The payment password on my account: set (6 digits, twice).
+    const pp = centre(page).getByTestId('payment-password')
+    await pp.getByTestId('payment-password-newPassword').fill('12345')
+    await pp.getByTestId('payment-password-submit').click()
+    await expect(pp.getByTestId('payment-password-newPassword')).toHaveAttribute('aria-invalid', 'true')
+    await pp.getByTestId('payment-password-newPassword').fill('246810')
+    await pp.getByTestId('payment-password-confirmNewPassword').fill('246810')
+    await pp.getByTestId('payment-password-submit').click()
+    await expect(pp.getByTestId('payment-password-oldPassword')).toBeVisible()
+    found.securityCenter = await violations(page)
+    expect(await sideways(page)).toEqual([])
+
+    // Bind a payout account (holder = payee name), then withdraw 100.00.
+    await openPage(page, 'withdraw')
+    await centre(page).getByTestId('payout-kind-ewallet').check()
+    await centre(page).getByTestId('payout-provider').fill('GCash')
+    await centre(page).getByTestId('payout-number').fill('0917 123 4567')
+    await centre(page).getByTestId('payout-holder').fill('Juan Dela Cruz')
+    await centre(page).getByTestId('payout-submit').click()
+    await expect(centre(page).getByTestId('withdraw-form')).toBeVisible()
+    const beforeWithdraw = await headerBalance(page)
+    await centre(page).getByTestId('withdraw-amount').fill('100')
+    await centre(page).getByTestId('withdraw-password').fill('246810')
+    await centre(page).getByTestId('withdraw-submit').click()
+    await expect(centre(page).getByTestId('withdraw-done')).toBeVisible()
+    await expect.poll(() => headerBalance(page)).toBe(beforeWithdraw - 100_00)
+    const card = centre(page).locator('[data-testid^="withdrawal-"]').filter({ has: page.getByTestId('withdrawal-stages') }).first()
+    await expect(card.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'pending')
+    await expect(card.getByTestId('withdrawal-sla')).toHaveAttribute('data-sla', 'running')
+    const id = (await card.getAttribute('data-testid'))!.replace('withdrawal-', '')
+    found.withdraw = await violations(page)
+    expect(await sideways(page)).toEqual([])
+
+    // The operator approves and disburses with the CLI; the tracker shows each stage.
+    await admin('withdrawal', 'approve', id)
+    await admin('withdrawal', 'disburse', id)
+    await centre(page).getByTestId('tracker-refresh').click()
+    const tracked = centre(page).getByTestId(`withdrawal-${id}`)
+    await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'disbursed')
+    await expect(tracked.locator('[data-stage]')).toHaveCount(3)
+    await expect(tracked.getByTestId('withdrawal-sla')).toHaveAttribute('data-sla', 'met')
+    // Partially received: 60.00 of 100.00.
+    await tracked.getByTestId('confirm-open').click()
+    await tracked.getByTestId('confirm-partial').click()
+    await tracked.getByTestId('confirm-amount').fill('60')
+    found.confirm = await violations(page)
+    await tracked.getByTestId('confirm-submit').click()
+    await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'partial')
+    await expect(tracked.getByTestId('withdrawal-status')).toContainText('60.00')
+    await expect(tracked.locator('[data-stage="confirmedAt"]')).toBeVisible()
+
+    // Transfer to the upline agent01.
+    await openPage(page, 'transferUpline')
+    await expect(centre(page).getByTestId('upline-account')).toHaveText('agent01')
+    const beforeTransfer = await headerBalance(page)
+    await centre(page).getByTestId('upline-amount').fill('20')
+    await centre(page).getByTestId('upline-password').fill('111111')
+    await centre(page).getByTestId('upline-submit').click()
+    await expect(centre(page).getByTestId('upline-failed')).toBeVisible()
+    await centre(page).getByTestId('upline-password').fill('246810')
+    await centre(page).getByTestId('upline-submit').click()
+    await expect(centre(page).getByTestId('upline-done')).toContainText('agent01')
+    await expect(centre(page).getByTestId('upline-used')).toHaveText('20.00')
+    await expect.poll(() => headerBalance(page)).toBe(beforeTransfer - 20_00)
+    found.transferUpline = await violations(page)
+    expect(await sideways(page)).toEqual([])
+    expect(username).toBeTruthy()
+    expect(found).toEqual({ depositForm: [], deposit: [], withdrawNoPayee: [], securityCenter: [], withdraw: [], confirm: [], transferUpline: [] })
+  })
+}
+
+test('a member with no agent upline is told why there is nothing to transfer', async ({ page }) => {
+  await register(page, 'EN', null)
+  await page.getByTestId('header-deposit').click()
+  await openPage(page, 'transferUpline')
+  await expect(centre(page).getByTestId('upline-none')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
