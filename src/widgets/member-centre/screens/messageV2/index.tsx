@@ -25,7 +25,7 @@ export default function MessagesPage() {
         <h3 id="mc-inbox-title" className="tl-inbox__title">
           {t('messages.title')} <span data-testid="inbox-unread">{t('messages.unreadCount', { count: unread })}</span>
         </h3>
-        <Button variant="secondary" size="sm" aria-busy={(inbox.busy && inbox.change?.kind === 'readAll') || undefined} onPress={() => inbox.request({ kind: 'readAll' })} data-testid="inbox-read-all">
+        <Button variant="secondary" size="sm" isPending={inbox.busy && inbox.change?.kind === 'readAll'} onPress={() => inbox.request({ kind: 'readAll' })} data-testid="inbox-read-all">
           {t('messages.readAll')}
         </Button>
       </div>

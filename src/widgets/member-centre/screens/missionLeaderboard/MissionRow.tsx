@@ -29,8 +29,8 @@ export function MissionRow({ mission, busy, failure, done, onClaim }: { mission:
       <div className="tl-missions__side">
         <span data-testid={`mission-status-${mission.id}`}>{t(`rewards.status.${mission.status}`)}</span>
         {mission.status === 'claim' && (
-          // Never disabled (focus would fall out of the dialog): the flow takes one claim at a time.
-          <Button variant="primary" size="sm" aria-busy={busy || undefined} onPress={onClaim} data-testid={`mission-claim-${mission.id}`}>
+          // Pending, not disabled (focus stays in the dialog; presses are ignored); the flow takes one claim at a time anyway.
+          <Button variant="primary" size="sm" isPending={busy} onPress={onClaim} data-testid={`mission-claim-${mission.id}`}>
             {t('rewards.claim')}
           </Button>
         )}

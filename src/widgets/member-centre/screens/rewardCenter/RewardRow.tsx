@@ -38,8 +38,8 @@ export function RewardRow({ item, busy, failure, done, onAction }: { item: Rewar
           {t(`rewards.status.${item.status}`)}
         </span>
         {action && (
-          // Never disabled (focus would fall out of the dialog): the flow takes one action at a time.
-          <Button variant="primary" size="sm" aria-busy={busy || undefined} onPress={() => onAction(action)} data-testid={`reward-action-${testKey}`}>
+          // Pending, not disabled (focus stays in the dialog; presses are ignored); the flow takes one action at a time anyway.
+          <Button variant="primary" size="sm" isPending={busy} onPress={() => onAction(action)} data-testid={`reward-action-${testKey}`}>
             {t(action.kind === 'join' ? 'rewards.join' : 'rewards.claim')}
           </Button>
         )}
