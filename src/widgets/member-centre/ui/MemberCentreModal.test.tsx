@@ -74,6 +74,11 @@ describe('the member centre', () => {
     expect(items.map((b) => [b.dataset.testid, b.textContent])).toEqual([
       ['member-centre-securityCenter', 'My account'],
       ['member-centre-transferFund', 'My wallet'],
+      ['member-centre-bonusDetails', 'Bonus details'],
+      ['member-centre-rewardCenter', 'Reward centre'],
+      ['member-centre-referral', 'Invite friends'],
+      ['member-centre-missionLeaderboard', 'Mission activity'],
+      ['member-centre-messageV2', 'Platform messages'],
     ])
     expect(await within(centre).findByTestId('member-centre-page-securityCenter')).toBeInTheDocument()
     expect(within(centre).getByTestId('member-centre-securityCenter')).toHaveAttribute('aria-current', 'page')
