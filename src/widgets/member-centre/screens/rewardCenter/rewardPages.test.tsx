@@ -58,6 +58,11 @@ const mission = (over: Partial<MissionView>): MissionView => ({ id: 7, kind: 'ro
 describe('reward centre', () => {
   it('shows each status in the member\'s language, the reason of a rejection, and credits a claim once however often it is clicked', async () => {
     let claimed = false
+    // The claim answers only when the test lets it: the second click lands while it runs.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     const base: MockRoutes = {
       '/wps/relay/CSP_unreadCount': { value: { count: 0 } },
       '/wps/relay/MCS2_missionReadyCount': { value: { count: 0 } },
@@ -73,7 +78,7 @@ describe('reward centre', () => {
         },
       }),
       '/wps/relay/MCS2_rewardClaim': async () => {
-        await new Promise((r) => setTimeout(r, 30))
+        await answered
         claimed = true
         return { value: { source: 'rebate', id: 3, amount: 250, periodKey: '2026-11-24', status: 'claimed' } }
       },
@@ -91,6 +96,7 @@ describe('reward centre', () => {
     await userEvent.click(claim)
     expect(claim).toHaveAttribute('data-pending', 'true')
     await userEvent.click(claim)
+    answer()
     await waitFor(() => expect(within(centre).getByTestId('reward-status-rebate-3')).toHaveTextContent('Claimed'))
     expect(calls(fetch, 'MCS2_rewardClaim')).toHaveLength(1)
     expect(JSON.parse(String(calls(fetch, 'MCS2_rewardClaim')[0]![1]!.body))).toEqual({ source: 'rebate', id: 3 })
