@@ -10,6 +10,7 @@ import { dialogMachine } from './dialog.machine.ts'
 import { loaderMachine } from './loader.machine.ts'
 import { favoritesMachine } from './favorites.machine.ts'
 import { vendorChoiceMachine } from './vendorChoice.machine.ts'
+import { memberBadgesMachine } from './memberBadges.machine.ts'
 
 /**
  * The root of the SPA's actor system, created once when the app starts (src/app). Its
@@ -24,7 +25,8 @@ import { vendorChoiceMachine } from './vendorChoice.machine.ts'
  *  - `dialog`: the one dialog overlay;
  *  - `loader`: the loader overlay, held while a flow's call runs;
  *  - `favorites`: the member's favourite game ids;
- *  - `vendorChoice`: the chosen vendor and the vendor whose popup game list is shown.
+ *  - `vendorChoice`: the chosen vendor and the vendor whose popup game list is shown;
+ *  - `memberBadges`: the unread messages and the missions ready to claim (header and menu badges).
  *
  * Every child's dependencies (API calls, navigation, storage, window messages) are provided
  * once, at the root (`appMachine.provide({ actors: { boot: bootMachine.provide(...) } })`).
@@ -55,6 +57,7 @@ export const appMachine = setup({
     loader: loaderMachine,
     favorites: favoritesMachine,
     vendorChoice: vendorChoiceMachine,
+    memberBadges: memberBadgesMachine,
   },
 }).createMachine({
   id: 'app',
@@ -72,6 +75,7 @@ export const appMachine = setup({
     { id: 'loader', systemId: 'loader', src: 'loader' },
     { id: 'favorites', systemId: 'favorites', src: 'favorites' },
     { id: 'vendorChoice', systemId: 'vendorChoice', src: 'vendorChoice' },
+    { id: 'memberBadges', systemId: 'memberBadges', src: 'memberBadges' },
   ],
 })
 
@@ -88,4 +92,5 @@ export interface AppSystem {
   loader: typeof loaderMachine
   favorites: typeof favoritesMachine
   vendorChoice: typeof vendorChoiceMachine
+  memberBadges: typeof memberBadgesMachine
 }

@@ -7,6 +7,7 @@ import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
 import { favoritesLogic } from '@/entities/game'
 import { sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
+import { memberBadgesLogic } from '@/entities/member-badges'
 import { afterLoginLogic } from '@/features/after-login'
 import { captureReferral } from '@/features/register'
 import { freePlayLogic } from '@/features/free-play'
@@ -15,6 +16,7 @@ import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
 import type { BalanceEvent } from '@machines/balance.machine.ts'
+import type { MemberBadgesEvent } from '@machines/memberBadges.machine.ts'
 import type { sessionMachine } from '@machines/session.machine.ts'
 
 /** What the root needs from the host page: where to navigate (the router, once it exists). */
@@ -76,6 +78,20 @@ const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack, system }) =>
   return () => sub?.unsubscribe()
 })
 
+/** The member badges follow the session: counted from a login (or a reload that keeps it), forgotten at its end. */
+const listenForSession = fromCallback<MemberBadgesEvent>(({ sendBack, system }) => {
+  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  let token: string | null = null
+  const follow = (next: string | null) => {
+    if (next === token) return
+    token = next
+    sendBack(next === null ? { type: 'session.ended' } : { type: 'session.started', token: next })
+  }
+  follow(session?.getSnapshot().context.current?.token ?? null)
+  const sub = session?.subscribe((s) => follow(s.context.current?.token ?? null))
+  return () => sub?.unsubscribe()
+})
+
 /**
  * The root of the app's actor system with every dependency given once, here. Created once
  * when the app starts (App), never on import.
@@ -92,6 +108,7 @@ export function rootLogic({ navigate, pathname }: RootDeps) {
       modals: modalsLogic,
       favorites: favoritesLogic,
       vendorChoice: vendorChoiceLogic,
+      memberBadges: memberBadgesLogic.provide({ actors: { listenForSession } }),
     },
   })
 }

@@ -7,6 +7,7 @@ import { useModuleOn } from '@/entities/system'
 import { FreePlayButton } from '@/features/free-play'
 import { useSignOut } from '@/features/logout'
 import { Balance } from './Balance.tsx'
+import { InboxButton } from './InboxButton.tsx'
 
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
 function Avatar() {
@@ -59,6 +60,7 @@ function LoggedInBlock() {
         {account}
       </span>
       <Balance />
+      {memberCentre && !trial && <InboxButton />}
       {memberCentre && !trial && (
         <DropdownMenu
           label={t('header.memberMenu')}

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { MemberCentrePage } from '@/entities/session'
+import { useReadyMissions } from '@/entities/member-badges'
 
 /**
  * The member centre's menu (spec §2), in the spec's order. Each entry is one page: its id
@@ -27,6 +28,11 @@ export const memberCentrePages: readonly MemberCentreEntry[] = [
   { id: 'personalHistoryCopy', labelKey: 'accounts.memberCentre.menu.personalHistoryCopy', Page: lazy(() => import('../screens/personalHistoryCopy/index.tsx')) },
   { id: 'transactionHistory', labelKey: 'accounts.memberCentre.menu.transactionHistory', Page: lazy(() => import('../screens/transactionHistory/index.tsx')) },
   { id: 'personalProfit', labelKey: 'accounts.memberCentre.menu.personalProfit', Page: lazy(() => import('../screens/personalProfit/index.tsx')) },
+  { id: 'bonusDetails', labelKey: 'accounts.memberCentre.menu.bonusDetails', Page: lazy(() => import('../screens/bonusDetails/index.tsx')) },
+  { id: 'rewardCenter', labelKey: 'accounts.memberCentre.menu.rewardCenter', Page: lazy(() => import('../screens/rewardCenter/index.tsx')) },
+  { id: 'referral', labelKey: 'accounts.memberCentre.menu.referral', Page: lazy(() => import('../screens/referral/index.tsx')) },
+  { id: 'missionLeaderboard', labelKey: 'accounts.memberCentre.menu.missionLeaderboard', Page: lazy(() => import('../screens/missionLeaderboard/index.tsx')), useBadge: useReadyMissions },
+  { id: 'messageV2', labelKey: 'accounts.memberCentre.menu.messageV2', Page: lazy(() => import('../screens/messageV2/index.tsx')) },
 ]
 
 /** The entry a page id opens: that page when it is listed, else the default (the first). */

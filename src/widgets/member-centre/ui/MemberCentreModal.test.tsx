@@ -67,9 +67,9 @@ const shownPage = () => (testActor('modals').getSnapshot().context.stack as { na
 const countCalls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length
 
 describe('the member centre', () => {
-  it('lists the built pages with the spec\'s ids; a page not built yet opens the default, my account', async () => {
+  it('lists the spec\'s 13 pages with their ids; an unknown page id opens the default, my account', async () => {
     mockFetch(routes())
-    const centre = await openCentre('missionLeaderboard')
+    const centre = await openCentre('noSuchPage')
     const items = within(centre).getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('member-centre-') && b.dataset.testid !== 'member-centre-drawer')
     expect(items.map((b) => [b.dataset.testid, b.textContent])).toEqual([
       ['member-centre-securityCenter', 'My account'],
@@ -80,6 +80,11 @@ describe('the member centre', () => {
       ['member-centre-personalHistoryCopy', 'Betting record'],
       ['member-centre-transactionHistory', 'Account record'],
       ['member-centre-personalProfit', 'Personal loss'],
+      ['member-centre-bonusDetails', 'Bonus details'],
+      ['member-centre-rewardCenter', 'Reward centre'],
+      ['member-centre-referral', 'Invite friends'],
+      ['member-centre-missionLeaderboard', 'Mission activity'],
+      ['member-centre-messageV2', 'Platform messages'],
     ])
     expect(await within(centre).findByTestId('member-centre-page-securityCenter')).toBeInTheDocument()
     expect(within(centre).getByTestId('member-centre-securityCenter')).toHaveAttribute('aria-current', 'page')

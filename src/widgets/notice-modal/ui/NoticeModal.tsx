@@ -1,13 +1,15 @@
 import { useState } from 'react'
 import { useLanguage, useTranslation } from '@/shared/i18n'
-import { ManagedModal, SafeHtml } from '@/shared/ui'
+import { Button, ManagedModal, SafeHtml, useModal } from '@/shared/ui'
+import { useOpenMemberCentre } from '@/entities/session'
 import { NOTICE_MODAL, formatNoticeDate, useNotices } from '@/entities/notice'
 import '../notice-modal.css'
 
 /**
  * The announcement modal (spec §2): the notices by title on the left, the chosen one on the
  * right. The top bar opens it on the player notices; after a login it opens once on the popup
- * notices (`name` NOTICE_POPUP_MODAL, `kind` 'popup').
+ * notices (`name` NOTICE_POPUP_MODAL, `kind` 'popup'). Its link to the reward centre closes it
+ * and opens the member centre on that page (a login or a real account is asked for first).
  */
 export function NoticeModal({ name = NOTICE_MODAL, kind = 'player' }: { name?: string; kind?: 'player' | 'popup' }) {
   const { t } = useTranslation()
@@ -16,6 +18,8 @@ export function NoticeModal({ name = NOTICE_MODAL, kind = 'player' }: { name?: s
   const list = state.status === 'success' ? state.value[kind] : []
   const [chosen, setChosen] = useState<string | null>(null)
   const current = list.find((n) => n.id === chosen) ?? list[0] ?? null
+  const modal = useModal(name)
+  const openMemberCentre = useOpenMemberCentre()
 
   return (
     <ManagedModal name={name} title={t('notice.title')} className="tl-notice-modal">
@@ -41,6 +45,17 @@ export function NoticeModal({ name = NOTICE_MODAL, kind = 'player' }: { name?: s
       ) : (
         <p className="tl-muted">{t('notice.none')}</p>
       )}
+      <Button
+        variant="secondary"
+        size="sm"
+        onPress={() => {
+          modal.close()
+          openMemberCentre('rewardCenter')
+        }}
+        data-testid="notice-reward-centre"
+      >
+        {t('rewards.openCentre')}
+      </Button>
     </ManagedModal>
   )
 }

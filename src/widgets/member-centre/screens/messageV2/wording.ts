@@ -1,0 +1,21 @@
+import type { TFunction } from 'i18next'
+import type { InboxMessage, Language } from '@/shared/api'
+
+/** The params that are amounts (minor units), formatted in the member's language. */
+const AMOUNT_PARAMS = new Set(['amount', 'credit', 'refunded'])
+
+/**
+ * What a message says: an operator's title and body in the member's language (English when
+ * missing), or an event worded from its kind and params (`messages.kind.<kind>.title|body`).
+ */
+export function messageText(message: InboxMessage, language: Language, t: TFunction, formatAmount: (minor: number) => string): { title: string; body: string } {
+  if (message.kind === 'operator') {
+    return { title: message.title?.[language] || message.title?.en || '', body: message.body?.[language] || message.body?.en || '' }
+  }
+  const params = Object.fromEntries(Object.entries(message.params).map(([k, v]) => [k, AMOUNT_PARAMS.has(k) && typeof v === 'number' ? formatAmount(v) : v]))
+  if (message.kind === 'case_answered') {
+    const refunded = Number(message.params.refunded ?? 0)
+    params.outcome = refunded > 0 ? t('messages.refunded', { amount: formatAmount(refunded) }) : t('messages.notRefunded')
+  }
+  return { title: t(`messages.kind.${message.kind}.title`, params), body: t(`messages.kind.${message.kind}.body`, params) }
+}

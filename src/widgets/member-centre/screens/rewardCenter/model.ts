@@ -1,0 +1,62 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { Endpoints, call, type RewardItem } from '@/shared/api'
+import { sessionToken, useToken } from '@/entities/session'
+import { useRefreshBalance } from '@/entities/wallet'
+import { useRefreshBadges } from '@/entities/member-badges'
+import { listActionsMachine, type ListActionRequest } from '@machines/listActions.machine.ts'
+
+/** What the member does to one reward: join a promotion, or claim what is claimable. */
+export type RewardAction = { readonly kind: 'join'; readonly promotionId: number } | { readonly kind: 'claim'; readonly source: RewardItem['source']; readonly id: number }
+
+const token = (): string => sessionToken() ?? ''
+
+const loadRewards = async (signal: AbortSignal): Promise<readonly RewardItem[]> => (await call(Endpoints.rewardList, { token: token(), body: {}, signal })).list
+
+const act = (action: RewardAction, signal: AbortSignal): Promise<unknown> =>
+  action.kind === 'join'
+    ? call(Endpoints.rewardJoin, { token: token(), body: { promotionId: action.promotionId }, signal })
+    : call(Endpoints.rewardClaim, { token: token(), body: { source: action.source, id: action.id }, signal })
+
+/** The item a request is for: one button busy, one message beside it. */
+export const rewardKey = (item: Pick<RewardItem, 'source' | 'id'>): string => `${item.source}-${item.id}`
+
+/** The reward centre's flow (machines/listActions.machine.ts): after a claim the header balance and the badges refresh. */
+export function useRewardCentre() {
+  const refreshBalance = useRefreshBalance()
+  const refreshBadges = useRefreshBadges()
+  const tokenNow = useToken()
+  const latest = useRef({ refreshBalance, refreshBadges, tokenNow })
+  useEffect(() => {
+    latest.current = { refreshBalance, refreshBadges, tokenNow }
+  }, [refreshBalance, refreshBadges, tokenNow])
+  const logic = useMemo(
+    () =>
+      listActionsMachine.provide({
+        actors: {
+          load: fromPromise(({ signal }) => loadRewards(signal)),
+          act: fromPromise<unknown, ListActionRequest>(({ input, signal }) => act(input.payload as RewardAction, signal)),
+        },
+        actions: {
+          acted: () => {
+            latest.current.refreshBalance(latest.current.tokenNow)
+            latest.current.refreshBadges()
+          },
+        },
+      }),
+    [],
+  )
+  const actor = useActorRef(logic)
+  const snapshot = useSelector(actor, (s) => ({ value: s.value as 'loading' | 'failed' | 'ready' | 'acting', context: s.context }), (a, b) => a.value === b.value && a.context === b.context)
+  return {
+    value: snapshot.value,
+    rewards: snapshot.context.list as readonly RewardItem[] | null,
+    loadFailure: snapshot.context.loadFailure,
+    request: snapshot.context.request,
+    acted: snapshot.context.acted,
+    actionFailure: snapshot.context.actionFailure,
+    retry: () => actor.send({ type: 'list.retried' }),
+    perform: (key: string, action: RewardAction) => actor.send({ type: 'action.requested', request: { key, payload: action } }),
+  }
+}
