@@ -263,6 +263,9 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const code = query.code.trim().toUpperCase()
     if (code === '') return { valid: false }
     const agent = await db.selectFrom('members').select('is_agent').where('affiliate_code', '=', code).executeTakeFirst()
-    return { valid: agent !== undefined && AGENT_CODES.has(agent.is_agent) }
+    if (agent !== undefined && AGENT_CODES.has(agent.is_agent)) return { valid: true }
+    // The register form puts an invite link's code in an empty affiliate field: a member's
+    // referral code passes the check too (it binds the inviter, not an upline).
+    return { valid: await isReferralCode(db, code) }
   })
 }

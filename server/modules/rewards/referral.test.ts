@@ -57,7 +57,11 @@ describe('invite friends', () => {
     const { code } = await info(a)
     const reg = await register('friendone1', { referralCode: code.toLowerCase() })
     expect(reg.success).toBe(true)
-    // The form also copies the link's code into an empty affiliate field: not an agent's code, not refused.
+    // The form also copies the link's code into an empty affiliate field: not an agent's code, not refused,
+    // and the form's affiliate check before the register call passes it too.
+    const check = async (c: string) => envelope<{ valid: boolean }>(await t.app.inject({ method: 'GET', url: `/wps/agent/affiliate?code=${c}` }))
+    expect(await check(code)).toMatchObject({ success: true, value: { valid: true } })
+    expect(await check('NOSUCHCD')).toMatchObject({ success: true, value: { valid: false } })
     const reg2 = await register('friendtwo1', { referralCode: code, affiliateCode: code })
     expect(reg2).toMatchObject({ success: true })
     // An agent's affiliate code still sets the upline, beside a referral.
