@@ -100,7 +100,7 @@ describe('deposits under random concurrent load', () => {
         expect(Number(x.balance)).toBe(OPENING + Number(x.credited))
         expect(Number(x.pending)).toBeLessThanOrEqual(DEFAULT_DEPOSIT_MAX_PENDING)
       }
-    }), { numRuns: Number(process.env.DEPOSIT_PROP_RUNS ?? 4), endOnFailure: true })
+    }), { numRuns: Number(process.env.DEPOSIT_PROP_RUNS ?? 10), endOnFailure: true })
     // The runs did reach every outcome (a property over requests nobody decided would prove little).
     const outcomes = await sql<{ status: string; n: string }>`SELECT status, count(*) AS n FROM deposit_requests GROUP BY status`.execute(t.testDb.db)
     expect(outcomes.rows.map((r) => r.status).sort()).toEqual(['approved', 'pending', 'rejected'])
