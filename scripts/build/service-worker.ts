@@ -7,7 +7,10 @@
  * untouched: no reply with money in it is ever cached.
  */
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
+import { OFFLINE_SHELL_ATTRIBUTE } from '../../src/app/service-worker.ts'
 
 type OutputBundle = Rollup.OutputBundle
 type OutputChunk = Rollup.OutputChunk
@@ -15,6 +18,7 @@ type OutputChunk = Rollup.OutputChunk
 /** Paths the worker never answers, navigations included (the server's, not the SPA's). */
 export const NETWORK_ONLY_PREFIXES = ['/wps', '/lgw', '/admin', '/house', '/img', '/docs', '/openapi.json', '/health', '/manifest.webmanifest']
 const ICONS = ['/icons/icon-192.png', '/icons/icon.svg']
+
 
 /** The entry chunk and what it loads before the first paint: its static imports and CSS. */
 export function shellFiles(bundle: OutputBundle): string[] {
@@ -56,6 +60,15 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+// The cached shell, marked as served offline: the app then does not fetch the page's chunk
+// before its status call succeeds (a failed import() stays failed until the page reloads).
+const offlineShell = (cached) => cached.text().then((html) => {
+  const headers = new Headers(cached.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(html.replace('<html', '<html ${OFFLINE_SHELL_ATTRIBUTE}'), { status: 200, headers })
+})
+
 const networkOnly = (path) => NETWORK_ONLY.some((p) => path === p || path.startsWith(p + '/') || path.startsWith(p + '?'))
 
 self.addEventListener('fetch', (event) => {
@@ -76,18 +89,30 @@ self.addEventListener('fetch', (event) => {
     return
   }
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match('/index.html', { cacheName: SHELL }).then((hit) => hit || Response.error())))
+    event.respondWith(fetch(request).catch(() => caches.match('/index.html', { cacheName: SHELL }).then((hit) => (hit ? offlineShell(hit) : Response.error()))))
   }
 })
 `
 }
 
-export const serviceWorker = (): Plugin => ({
-  name: 'tala-service-worker',
-  apply: 'build',
-  generateBundle(_options, bundle) {
-    const current = Object.keys(bundle).filter((f) => f.startsWith('assets/')).sort().map((f) => `/${f}`)
-    const version = createHash('sha256').update(current.join('\n')).digest('hex').slice(0, 12)
-    this.emitFile({ type: 'asset', fileName: 'sw.js', source: renderServiceWorker({ version, precache: shellFiles(bundle), current }) })
-  },
-})
+export const serviceWorker = (): Plugin => {
+  let precache: string[] = []
+  return {
+    name: 'tala-service-worker',
+    apply: 'build',
+    // After Vite's own hooks: it drops the empty JS chunk of a CSS-only module in generateBundle,
+    // and a precached file that does not exist fails the worker's install.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const current = Object.keys(bundle).filter((f) => f.startsWith('assets/')).sort().map((f) => `/${f}`)
+      const version = createHash('sha256').update(current.join('\n')).digest('hex').slice(0, 12)
+      precache = shellFiles(bundle)
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: renderServiceWorker({ version, precache, current }) })
+    },
+    // One missing file fails the worker's install, and the site is silently not installable.
+    writeBundle({ dir }) {
+      const missing = precache.filter((file) => !existsSync(join(dir ?? 'dist', file)))
+      if (missing.length > 0) this.error(`sw.js precaches files the build did not write: ${missing.join(', ')}`)
+    },
+  }
+}

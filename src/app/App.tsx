@@ -9,6 +9,7 @@ import { FlowLoader } from './boot/FlowLoader.tsx'
 import { rootLogic } from './model/root.ts'
 import { createNavigator } from './router/navigator.ts'
 import { warmPage } from './router/routes.tsx'
+import { servedOffline } from './service-worker.ts'
 import './styles/global.css'
 
 /**
@@ -21,8 +22,11 @@ export function App({ url = window.location.host }: { url?: string }) {
   const [playing] = useState(storedGame)
   const [session] = useState(readStoredSession)
   const root = useActorRef(logic, { input: { url, playing, session } })
-  // The page's chunk comes down beside the status call, not after it.
-  useEffect(() => warmPage(window.location.pathname), [])
+  // The page's chunk comes down beside the status call, not after it; not when offline, where
+  // the browser would remember the failed import even after the connection is back.
+  useEffect(() => {
+    if (!servedOffline()) warmPage(window.location.pathname)
+  }, [])
   return (
     <ActorSystemProvider root={root}>
       <BootGate navigator={navigator} />

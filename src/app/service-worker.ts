@@ -4,6 +4,12 @@
  * screen instead of the browser's error page. Only in a production build (the dev server has
  * no sw.js), and after the page has loaded so it never competes with the first screen.
  */
+/** Set on <html> by the worker when it answers a navigation with the cached shell, offline. */
+export const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell'
+
+/** Whether this document is the worker's cached shell, served because the network failed. */
+export const servedOffline = (): boolean => document.documentElement.hasAttribute(OFFLINE_SHELL_ATTRIBUTE)
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   const register = () => {
