@@ -29,6 +29,7 @@ import * as m0019 from './migrations/0019_withdrawals.ts'
 import * as m0020 from './migrations/0020_deposits.ts'
 import * as m0021 from './migrations/0021_records_indexes.ts'
 import * as m0022 from './migrations/0022_rewards.ts'
+import * as m0023 from './migrations/0023_member_tree.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0020_deposits': m0020,
   '0021_records_indexes': m0021,
   '0022_rewards': m0022,
+  '0023_member_tree': m0023,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

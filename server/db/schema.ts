@@ -556,6 +556,13 @@ export interface UplineTransfersTable {
   created_at: Generated<Date>
 }
 
+/** The upline tree as a closure table: one row per (upline at any depth, member), self at depth 0. */
+export interface MemberTreeTable {
+  ancestor_id: number
+  descendant_id: number
+  depth: number
+}
+
 export interface UplineTransferDaysTable {
   member_id: number
   day: Date
@@ -711,6 +718,7 @@ export interface Database {
   promotion_entries: PromotionEntriesTable
   referral_codes: ReferralCodesTable
   referrals: ReferralsTable
+  member_tree: MemberTreeTable
 }
 
 export type MemberRow = Selectable<MembersTable>
