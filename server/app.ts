@@ -40,6 +40,7 @@ import { systemModule } from './modules/system/index.ts'
 import { createSeamlessWallet, walletModule } from './modules/wallet/index.ts'
 import { depositsModule } from './modules/deposits/index.ts'
 import { recordsModule } from './modules/records/index.ts'
+import { agentModule } from './modules/agent/index.ts'
 import { withdrawModule } from './modules/withdraw/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
@@ -124,6 +125,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Deposits and withdrawals tell the member's inbox in the transaction that moved the money.
   await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS, onMemberEvent: postMessage })
   await app.register(recordsModule)
+  await app.register(agentModule)
   await app.register(withdrawModule)
   await app.register(messagesModule)
   await app.register(rewardsModule)

@@ -563,6 +563,22 @@ export interface MemberTreeTable {
   depth: number
 }
 
+/** An agent's transfer to a direct downline (0024), once per (agent, request id). */
+export interface AgentTransfersTable {
+  id: Generated<string>
+  agent_id: number
+  downline_id: number
+  request_id: string
+  amount: Money
+  created_at: Generated<Date>
+}
+
+export interface AgentTransferDaysTable {
+  agent_id: number
+  day: Date
+  total: Money
+}
+
 export interface UplineTransferDaysTable {
   member_id: number
   day: Date
@@ -719,6 +735,8 @@ export interface Database {
   referral_codes: ReferralCodesTable
   referrals: ReferralsTable
   member_tree: MemberTreeTable
+  agent_transfers: AgentTransfersTable
+  agent_transfer_days: AgentTransferDaysTable
 }
 
 export type MemberRow = Selectable<MembersTable>

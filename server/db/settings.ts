@@ -41,6 +41,14 @@ export interface SettingValues {
   referralRule: { readonly rewardPerFriend: number; readonly minDeposit: number }
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
+  /** Agent centre menu switches: dividend (enableCt), daily salary (salary), hourly salary (hourSalary). Default all on. */
+  agentSwitches: { readonly enableCt: boolean; readonly salary: boolean; readonly hourSalary: boolean }
+  /** Agents see their downlines' main-wallet balances in team management. Default true. */
+  agentShowBalance: boolean
+  /** An agent's transfer to a direct downline: minimum, maximum and daily total, minor units. Default 1.00 / 50,000.00 / 200,000.00. */
+  agentTransfer: { readonly min: number; readonly max: number; readonly daily: number }
+  /** When agent01's demo team was seeded (seed-agent-team.ts). */
+  agentTeamSeededAt: string
 }
 export type SettingKey = keyof SettingValues
 

@@ -14,4 +14,4 @@ export const recordsModule: FastifyPluginAsync = async (app) => {
 export { bettingRecord } from './betting.ts'
 export { accountRecord } from './account.ts'
 export { personalProfit } from './profit.ts'
-export { dayRange } from './range.ts'
+export { dayRange, type DayRange } from './range.ts'

@@ -53,13 +53,13 @@ export type BettingRecordReply = typeof BettingRecordReply.Type
 /** The ledger kinds a member's movements have (the account record's types). */
 export const LedgerKind = Schema.Literals([
   'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
-  'bet', 'win', 'rollback', 'transfer', 'opening', 'trial', 'adjustment',
+  'bet', 'win', 'rollback', 'transfer', 'opening', 'trial', 'adjustment', 'agent_transfer',
 ])
 export type LedgerKind = typeof LedgerKind.Type
 
 /** POST /wps/relay/ODSFE2_accountRecord: every movement of the member's wallets in the range, newest first. */
 export const AccountRecordRequest = Schema.Struct({
-  ...Range, ...Paging, kinds: Schema.optionalKey(Schema.Array(LedgerKind).check(Schema.isMaxLength(14))),
+  ...Range, ...Paging, kinds: Schema.optionalKey(Schema.Array(LedgerKind).check(Schema.isMaxLength(LedgerKind.literals.length))),
 })
 export const AccountMovement = Schema.Struct({
   id: Schema.String,

@@ -1,0 +1,78 @@
+/** The agent centre's calls: each starts with `requireAgent` and reads or acts on the caller's subtree only. */
+import type { FastifyInstance } from 'fastify'
+import { Endpoints } from '../../../src/shared/api/index.ts'
+import { route } from '../../http/route.ts'
+import { accountRecord, dayRange } from '../records/index.ts'
+import { downlineOf, requireAgent } from './guard.ts'
+import { teamOverview } from './overview.ts'
+import { registerDownline } from './register.ts'
+import { teamList } from './team-list.ts'
+import { transferToDownline } from './transfer.ts'
+import { teamBets } from './bets.ts'
+import { memberProfit } from './profit.ts'
+import { agentNotices } from './notices.ts'
+import { fraudHints } from './fraud.ts'
+import { agentCentre } from './centre.ts'
+import { agentSettings } from './settings.ts'
+
+const DEFAULT_PAGE_SIZE = 20
+
+export const registerAgentRoutes = (app: FastifyInstance): void => {
+  const ctx = app.tala
+  const db = ctx.db
+  const paging = (b: { page?: number; pageSize?: number }) => ({ page: b.page ?? 1, pageSize: b.pageSize ?? DEFAULT_PAGE_SIZE })
+
+  route(app, Endpoints.agentCentre, async ({ session }) => agentCentre(db, await requireAgent(db, session), ctx.now()))
+
+  route(app, Endpoints.agentNotices, async ({ session, query }) => {
+    await requireAgent(db, session)
+    return { list: await agentNotices(db, query.language ?? 'en') }
+  })
+
+  route(app, Endpoints.teamOverview, async ({ session, body }) => {
+    const agent = await requireAgent(db, session)
+    return teamOverview(db, agent.id, dayRange(body.from, body.to, body.tzOffsetMinutes))
+  })
+
+  route(app, Endpoints.agentRegister, async ({ session, body }) =>
+    registerDownline(db, ctx.secretsKey, await requireAgent(db, session), body))
+
+  route(app, Endpoints.teamList, async ({ session, body }) => {
+    const agent = await requireAgent(db, session)
+    const { showBalance } = await agentSettings(db)
+    return teamList(db, agent, {
+      ...paging(body), showBalance, now: ctx.now(),
+      ...(body.parent ? { parent: body.parent } : {}), ...(body.search ? { search: body.search } : {}),
+    })
+  })
+
+  route(app, Endpoints.downlineTransfer, async ({ session, body }) => transferToDownline(db, await requireAgent(db, session), body, ctx.now()))
+
+  route(app, Endpoints.teamBets, async ({ session, body }) => {
+    const agent = await requireAgent(db, session)
+    const range = dayRange(body.from, body.to, body.tzOffsetMinutes)
+    const member = body.account ? await downlineOf(db, agent, body.account) : null
+    return teamBets(db, {
+      agentId: agent.id, range, ...paging(body), ...(member ? { memberId: member.id } : {}),
+      ...(body.gameType ? { gameType: body.gameType } : {}), ...(body.vendor ? { vendor: body.vendor } : {}),
+    })
+  })
+
+  route(app, Endpoints.memberProfit, async ({ session, body }) => {
+    const agent = await requireAgent(db, session)
+    return memberProfit(db, { agentId: agent.id, range: dayRange(body.from, body.to, body.tzOffsetMinutes), ...paging(body), ...(body.search ? { search: body.search } : {}) })
+  })
+
+  // The agent's own ledger: the member centre's account record query, for the agent's wallets.
+  route(app, Endpoints.agentTransactions, async ({ session, body }) => {
+    const agent = await requireAgent(db, session)
+    return accountRecord(db, {
+      memberId: agent.id, range: dayRange(body.from, body.to, body.tzOffsetMinutes), ...(body.kinds ? { kinds: body.kinds } : {}), ...paging(body),
+    })
+  })
+
+  route(app, Endpoints.fraudHints, async ({ session }) => {
+    const agent = await requireAgent(db, session)
+    return { list: await fraudHints(db, agent.id, ctx.now()) }
+  })
+}
