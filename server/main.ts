@@ -6,6 +6,7 @@
 import { parseConfig, formatConfigErrors } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { seedAgentTeamIfMissing } from './db/seed-agent-team.ts'
 import { resolvePayloadKey } from './db/payload-key.ts'
 import { buildApp } from './app.ts'
 import { loadSecretsKey } from './lib/secrets-key.ts'
@@ -22,6 +23,8 @@ const start = async (): Promise<void> => {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
   try {
     const { migrated, seeded } = await prepareDatabase(db)
+    // The demo team of agent01: here, not in prepareDatabase, so test databases stay without it.
+    const teamSeeded = await seedAgentTeamIfMissing(db)
     const payloadKey = await resolvePayloadKey(db, config.payloadKey)
     app = await buildApp({
       db,
@@ -38,6 +41,7 @@ const start = async (): Promise<void> => {
     })
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated')
     if (seeded) app.log.info('empty database seeded with the Tala brand and content')
+    if (teamSeeded) app.log.info('agent01 given its demo team')
 
     let stopping = false
     const stop = async (signal: string) => {
