@@ -25,7 +25,7 @@ describe('agent machines: what the agent notices', () => {
   it('the centre keeps showing its data while a refresh fails', async () => {
     let calls = 0
     const actor = createActor(agentCentreMachine.provide({
-      actors: { loadCentre: fromPromise(async () => { calls++; if (calls > 1) throw new Error('offline'); return { teamSize: 3 } }) },
+      actors: { loadCentre: fromPromise<unknown>(async () => { calls++; if (calls > 1) throw new Error('offline'); return { teamSize: 3 } }) },
     })).start()
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'centre.refreshed' })

@@ -30,14 +30,11 @@ export interface FieldRefusal { readonly fields: FieldErrors }
 const isFieldRefusal = (e: unknown): e is FieldRefusal =>
   typeof e === 'object' && e !== null && 'fields' in e && typeof (e as FieldRefusal).fields === 'object' && Object.keys((e as FieldRefusal).fields ?? {}).length > 0
 
+/** Submitting the form: sent when the view found nothing wrong, else its errors are shown. */
 const submit = [
-  {
-    guard: 'formValid' as const,
-    target: 'submitting' as const,
-    actions: assign({ form: ({ event }: { event: AgentRegisterEvent }) => (event.type === 'form.submitted' ? event.form : null), errors: {}, failure: null }),
-  },
-  { target: 'editing' as const, actions: assign({ errors: ({ event }: { event: AgentRegisterEvent }) => (event.type === 'form.submitted' ? event.errors : {}), failure: null }) },
-]
+  { guard: 'formValid', target: 'submitting', actions: 'takeForm' },
+  { target: 'editing', actions: 'showErrors' },
+] as const
 
 export const agentRegisterMachine = setup({
   types: { context: {} as AgentRegisterContext, events: {} as AgentRegisterEvent },
@@ -50,13 +47,15 @@ export const agentRegisterMachine = setup({
   },
   actions: {
     registeredDownline: (_, _params: { result: unknown }) => {},
+    takeForm: assign({ form: ({ event }) => (event.type === 'form.submitted' ? event.form : null), errors: {}, failure: null }),
+    showErrors: assign({ errors: ({ event }) => (event.type === 'form.submitted' ? event.errors : {}), failure: null }),
   },
 }).createMachine({
   id: 'agentRegister',
   context: { form: null, errors: {}, result: null, failure: null },
   initial: 'editing',
   states: {
-    editing: { on: { 'form.submitted': submit } },
+    editing: { on: { 'form.submitted': [...submit] } },
     submitting: {
       tags: ['busy'],
       invoke: {
@@ -70,7 +69,7 @@ export const agentRegisterMachine = setup({
         ],
       },
     },
-    failed: { on: { retry: 'submitting', 'form.submitted': submit } },
+    failed: { on: { retry: 'submitting', 'form.submitted': [...submit] } },
     registered: { on: { 'form.again': { target: 'editing', actions: assign({ form: null, result: null, errors: {} }) } } },
   },
 })

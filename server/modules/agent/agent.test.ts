@@ -23,7 +23,7 @@ const value = async <T>(m: TreeMember, e: { method: string; path: string }, payl
   return env.value as T
 }
 const march = { from: '2026-03-01', to: '2026-03-07' }
-const transfer = (m: TreeMember, downline: string, amount: number, requestId = randomUUID(), paymentPassword = AGENT_PAY) =>
+const transfer = (m: TreeMember, downline: string, amount: number, requestId: string = randomUUID(), paymentPassword = AGENT_PAY) =>
   call(m, Endpoints.downlineTransfer, encrypted({ requestId, downline, amount, paymentPassword }))
 
 beforeAll(async () => {

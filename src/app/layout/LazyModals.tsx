@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { AuthModal, useModal } from '@/shared/ui'
 import { NOTICE_MODAL, NOTICE_POPUP_MODAL } from '@/entities/notice'
-import { MEMBER_CENTRE_MODAL } from '@/entities/session'
+import { AGENT_CENTRE_MODAL, MEMBER_CENTRE_MODAL } from '@/entities/session'
 import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
 import { useLaunchGame } from '@/features/launch-game'
 
@@ -9,6 +9,8 @@ import { useLaunchGame } from '@/features/launch-game'
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
 const MemberCentre = lazy(() => import('@/widgets/member-centre').then((m) => ({ default: m.MemberCentreModal })))
+// The agent centre (its pages, chart and forms) is its own chunk, loaded when an agent opens it.
+const AgentCentre = lazy(() => import('@/widgets/agent-centre').then((m) => ({ default: m.AgentCentreModal })))
 // The login, register and password forms (with their fields, captcha and verification steps)
 // load the first time any of them opens; their flows already run in the root actor system.
 const AuthModals = lazy(() => import('@/widgets/auth-modals').then((m) => ({ default: m.AuthModals })))
@@ -30,6 +32,7 @@ export function LazyModals() {
   const notice = useOpenedOnce(NOTICE_MODAL)
   const popup = useOpenedOnce(NOTICE_POPUP_MODAL)
   const memberCentre = useOpenedOnce(MEMBER_CENTRE_MODAL)
+  const agentCentre = useOpenedOnce(AGENT_CENTRE_MODAL)
   const vendorGames = useOpenedOnce(VENDOR_GAMES_MODAL)
   const login = useOpenedOnce(AuthModal.login)
   const register = useOpenedOnce(AuthModal.register)
@@ -52,6 +55,11 @@ export function LazyModals() {
       {memberCentre && (
         <Suspense fallback={null}>
           <MemberCentre />
+        </Suspense>
+      )}
+      {agentCentre && (
+        <Suspense fallback={null}>
+          <AgentCentre />
         </Suspense>
       )}
       {vendorGames && (

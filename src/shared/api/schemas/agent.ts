@@ -76,6 +76,7 @@ export const AgentRegisterRequest = Schema.Struct({
   nickname: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))),
 })
 export const AgentRegisterReply = Schema.Struct({ account: Schema.String, type: Schema.Int })
+export type AgentRegisterReply = typeof AgentRegisterReply.Type
 
 /** POST /wps/agent/team/list: the direct downlines of one member of the subtree (the agent by default), or a search of the whole subtree. */
 export const TeamListRequest = Schema.Struct({
@@ -147,6 +148,7 @@ export const AgentNoticesQuery = Schema.Struct({ language: Schema.optionalKey(La
 export const AgentNotice = Schema.Struct({ id: Schema.String, title: Schema.String, content: Schema.String, date: Schema.Int })
 export type AgentNotice = typeof AgentNotice.Type
 export const AgentNoticesReply = Schema.Struct({ list: Schema.Array(AgentNotice) })
+export type AgentNoticesReply = typeof AgentNoticesReply.Type
 
 /** GET /wps/agent/team/fraud: downlines that logged in from the same address or device as the agent or each other. */
 export const FraudKind = Schema.Literals(['ip', 'device'])
@@ -162,3 +164,4 @@ export const FraudHint = Schema.Struct({
 })
 export type FraudHint = typeof FraudHint.Type
 export const FraudHintsReply = Schema.Struct({ list: Schema.Array(FraudHint) })
+export type FraudHintsReply = typeof FraudHintsReply.Type

@@ -6,6 +6,7 @@ import { useTranslation } from '@/shared/i18n'
 import { DropdownMenu, LinkOutIcon } from '@/shared/ui'
 import { arrangeCategories, categoryPath, hasDropdown, useSelectedVendor, useVendorLanes } from '@/entities/vendor'
 import { useBrand, useResources } from '@/entities/system'
+import { isAgentType, useAgentType, useOpenAgentCentre } from '@/entities/session'
 import { useGameNavigation } from '@/features/game-navigation'
 import { useLaunchVendor } from '@/features/launch-game'
 
@@ -26,6 +27,9 @@ export function MainNav() {
   const { openCategory, goTo, chooseVendor, isOpen } = useGameNavigation(useLaunchVendor())
   const categories = lanes.status === 'success' ? arrangeCategories(lanes.value) : []
   const affiliates = resources.find((r) => r.resourceType === 'AFFILIATES')
+  // Spec §4: the Agent item shows for the agent types 1, 2, 41 and 42 only.
+  const isAgent = isAgentType(useAgentType())
+  const openAgentCentre = useOpenAgentCentre()
 
   const pageLink = (path: string, testId: string, label: string) => (
     <Link
@@ -90,6 +94,16 @@ export function MainNav() {
           </Fragment>
         ))}
         <li className="tl-nav__item">{pageLink(Paths.promotions, 'nav-PROMOTIONS', t('nav.promotions'))}</li>
+        {isAgent && (
+          <>
+            {' '}
+            <li className="tl-nav__item">
+              <button type="button" className="tl-nav__link" data-testid="nav-AGENT" onClick={() => openAgentCentre()}>
+                {t('nav.agent')}
+              </button>
+            </li>
+          </>
+        )}
         {affiliates && (
           <>
             {' '}

@@ -1,0 +1,1 @@
+export { AgentCentreModal } from './ui/AgentCentreModal.tsx'

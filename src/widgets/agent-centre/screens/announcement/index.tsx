@@ -1,0 +1,59 @@
+import { useCallback, useId, useState } from 'react'
+import { Endpoints, call, type AgentNotice, type Language } from '@/shared/api'
+import { useTranslation } from '@/shared/i18n'
+import { formatGmt8 } from '@/shared/lib'
+import { EmptyState, ErrorState, ListSkeleton, usePagedList, type FetchPage } from '@/shared/list'
+import { SafeHtml } from '@/shared/ui'
+import { sessionToken } from '@/entities/session'
+
+const ALL = 100
+
+/**
+ * Announcement (spec §2): the operator's notices for agents, newest first; the list of titles
+ * and the chosen notice's text (server HTML, sanitised), like the announcement modal.
+ */
+export default function AgentAnnouncementPage() {
+  const { t, i18n } = useTranslation()
+  const id = useId()
+  const language = i18n.language as Language
+  const fetchPage = useCallback<FetchPage<{ language: Language }, AgentNotice>>(async ({ filter }) => {
+    const reply = await call(Endpoints.agentNotices, { token: sessionToken() ?? '', query: { language: filter.language } })
+    return { rows: reply.list, total: reply.list.length }
+  }, [])
+  const list = usePagedList(fetchPage, { language }, { pageSize: ALL })
+  const [chosen, setChosen] = useState<string | null>(null)
+  const shown = list.rows.find((n) => n.id === chosen) ?? list.rows[0]
+  return (
+    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="agent-notices">
+      <h3 id={`${id}-title`} className="tl-ag-records__title">
+        {t('agent.menu.announcement')}
+      </h3>
+      {list.status === 'failed' ? (
+        <ErrorState failure={list.failure} onRetry={list.retry} />
+      ) : list.status === 'empty' ? (
+        <EmptyState message={t('agent.notices.empty')} />
+      ) : list.status !== 'ready' || !shown ? (
+        <ListSkeleton rows={3} columns={1} />
+      ) : (
+        <>
+          <ul className="tl-ag-records__crumbs" aria-label={t('agent.notices.list')} data-testid="agent-notice-list">
+            {list.rows.map((n) => (
+              <li key={n.id}>
+                <button type="button" aria-current={n.id === shown.id ? 'true' : undefined} onClick={() => setChosen(n.id)} data-testid="agent-notice-item">
+                  {n.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <article className="tl-ag-records__panel" aria-labelledby={`${id}-notice`} data-testid="agent-notice">
+            <h4 id={`${id}-notice`} className="tl-ag-records__subtitle">
+              {shown.title}
+            </h4>
+            <p className="tl-ag-records__muted">{formatGmt8(shown.date)}</p>
+            <SafeHtml html={shown.content} />
+          </article>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react'
+import { failureText, useTranslation } from '@/shared/i18n'
+import { Button, TextField } from '@/shared/ui'
+import { useCentre } from '../../model/centre.ts'
+import { useRegisterDownline } from './model.ts'
+
+const EMPTY = { kind: 'member', account: '', password: '', confirm: '', nickname: '' }
+
+/**
+ * Register account (spec §2): the agent creates a direct downline, a member or a sub-agent,
+ * with the password it will log in with. Checked here first, then by the server (a taken
+ * account or a weak password comes back under its field).
+ */
+export default function RegisterAccountPage() {
+  const { t } = useTranslation()
+  const id = useId()
+  const { refresh } = useCentre()
+  const flow = useRegisterDownline(t, refresh)
+  const [form, setForm] = useState(EMPTY)
+  const set = (k: keyof typeof EMPTY) => (v: string) => setForm((f) => ({ ...f, [k]: k === 'account' ? v.toLowerCase() : v }))
+  const busy = flow.state === 'submitting'
+  return (
+    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="register-downline">
+      <h3 id={`${id}-title`} className="tl-ag-records__title">
+        {t('agent.menu.registerAccount')}
+      </h3>
+      {flow.state === 'registered' && flow.result ? (
+        <div className="tl-ag-records__panel" role="status" data-testid="register-downline-done">
+          <p>{t(flow.result.type === 0 ? 'agent.register.doneMember' : 'agent.register.doneAgent', { account: flow.result.account })}</p>
+          <div>
+            <Button
+              type="button"
+              variant="primary"
+              onClick={() => {
+                setForm(EMPTY)
+                flow.again()
+              }}
+              data-testid="register-downline-again"
+            >
+              {t('agent.register.again')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className="tl-ag-records__panel"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            flow.submit(form)
+          }}
+          data-testid="register-downline-form"
+        >
+          <fieldset className="tl-ag-records__kinds">
+            <legend>{t('agent.register.kind')}</legend>
+            {(['member', 'agent'] as const).map((kind) => (
+              <label key={kind}>
+                <input type="radio" name={`${id}-kind`} value={kind} checked={form.kind === kind} onChange={() => set('kind')(kind)} data-testid={`register-downline-kind-${kind}`} />
+                {t(`agent.register.kinds.${kind}`)}
+              </label>
+            ))}
+          </fieldset>
+          <TextField label={t('agent.register.account')} value={form.account} onChange={set('account')} autoComplete="off" maxLength={16} error={flow.errors.account ?? null} testId="register-downline-account" />
+          <TextField label={t('agent.register.password')} type="password" value={form.password} onChange={set('password')} autoComplete="new-password" error={flow.errors.password ?? null} testId="register-downline-password" />
+          <TextField label={t('agent.register.confirm')} type="password" value={form.confirm} onChange={set('confirm')} autoComplete="new-password" error={flow.errors.confirm ?? null} testId="register-downline-confirm" />
+          <TextField label={t('agent.register.nickname')} value={form.nickname} onChange={set('nickname')} autoComplete="off" maxLength={32} testId="register-downline-nickname" />
+          <p className="tl-ag-records__muted">{t('agent.register.hint')}</p>
+          <div>
+            <Button type="submit" variant="primary" aria-busy={busy || undefined} data-testid="register-downline-submit">
+              {busy ? t('money.sending') : t('agent.register.submit')}
+            </Button>
+          </div>
+          {flow.state === 'failed' && (
+            <p role="alert" className="tl-ag-records__loss" data-testid="register-downline-failed">
+              {failureText(flow.failure as { code: string; message: string })}{' '}
+              <button type="button" className="tl-ag-records__button" onClick={flow.retry}>
+                {t('money.retry')}
+              </button>
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

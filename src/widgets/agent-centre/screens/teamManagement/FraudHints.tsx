@@ -1,0 +1,41 @@
+import { useTranslation } from '@/shared/i18n'
+import { formatGmt8 } from '@/shared/lib'
+import { ErrorState, ListSkeleton } from '@/shared/list'
+import { useLoaded } from '@/features/money'
+import { loadFraudHints } from './model.ts'
+
+/**
+ * Fraud hints: downlines whose logins share an address or a device with the agent or with
+ * each other (last 30 days). A hint to look closer, not a verdict.
+ */
+export function FraudHints() {
+  const { t } = useTranslation()
+  const hints = useLoaded(loadFraudHints)
+  return (
+    <section className="tl-ag-records__panel" aria-labelledby="ag-fraud-title" data-testid="fraud-hints">
+      <h4 id="ag-fraud-title" className="tl-ag-records__subtitle">
+        {t('agent.fraud.title')}
+      </h4>
+      <p className="tl-ag-records__muted">{t('agent.fraud.about')}</p>
+      {hints.status === 'failed' ? (
+        <ErrorState failure={hints.failure} onRetry={hints.reload} />
+      ) : hints.value === null ? (
+        <ListSkeleton rows={2} columns={2} />
+      ) : hints.value.list.length === 0 ? (
+        <p role="status" data-testid="fraud-hints-none">{t('agent.fraud.none')}</p>
+      ) : (
+        <ul className="tl-ag-fraud" data-testid="fraud-hints-list">
+          {hints.value.list.map((h) => (
+            <li key={`${h.kind}:${h.value}`} data-testid="fraud-hint">
+              <strong>{t(`agent.fraud.kind.${h.kind}`)}</strong>{' '}
+              <span className="tl-ag-fraud__value">{h.value}</span>
+              <br />
+              {t(h.withUpline ? 'agent.fraud.withYou' : 'agent.fraud.together', { accounts: h.accounts.join(', ') })}{' '}
+              <span className="tl-ag-records__muted">{t('agent.fraud.lastSeen', { time: formatGmt8(h.lastSeen) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import { useCallback, useId, useState } from 'react'
+import { Endpoints, LedgerKind, call, type AccountMovement } from '@/shared/api'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
+import { formatGmt8 } from '@/shared/lib'
+import { DateRangePicker, PagedList, usePagedList, type DateRange, type FetchPage } from '@/shared/list'
+import { sessionToken } from '@/entities/session'
+import { AGENT_PRESETS, RecordTable, openingRange, signedClass, tzOffsetMinutes, type RecordColumn } from '../common/index.ts'
+
+interface MovementFilter { readonly range: DateRange; readonly kind: LedgerKind | '' }
+
+/** "+" before a credit (the formatter already writes the minus of a debit). */
+const signed = (amount: number, text: string) => (amount > 0 ? `+${text}` : text)
+
+/**
+ * Transaction details (spec §2): the agent's own ledger (the member centre's account record
+ * query, through the agent call): every movement in the chosen days, signed, with the balance
+ * after it, filtered by type.
+ */
+export default function TransactionDetailsPage() {
+  const { t } = useTranslation()
+  const formatAmount = useFormatAmount()
+  const id = useId()
+  const [filter, setFilter] = useState<MovementFilter>(() => ({ range: openingRange(), kind: '' }))
+  const fetchPage = useCallback<FetchPage<MovementFilter, AccountMovement>>(async ({ filter: f, page, pageSize }) => {
+    const body = { from: f.range.from, to: f.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize, ...(f.kind ? { kinds: [f.kind] } : {}) }
+    const reply = await call(Endpoints.agentTransactions, { token: sessionToken() ?? '', body })
+    return { rows: reply.list, total: reply.total }
+  }, [])
+  const list = usePagedList(fetchPage, filter, { pageSize: 10 })
+  const columns: RecordColumn<AccountMovement>[] = [
+    { key: 'time', label: t('records.moves.time'), cell: (m) => formatGmt8(m.time) },
+    { key: 'kind', label: t('records.moves.kind'), cell: (m) => t(`records.kind.${m.kind}`) },
+    { key: 'amount', label: t('records.moves.amount'), numeric: true, cell: (m) => <span className={signedClass(m.amount)}>{signed(m.amount, formatAmount(m.amount))}</span> },
+    { key: 'balance', label: t('records.moves.balanceAfter'), numeric: true, cell: (m) => formatAmount(m.balanceAfter) },
+    { key: 'detail', label: t('agent.moves.detail'), cell: (m) => String(m.detail.toAccount ?? m.detail.fromAccount ?? m.wallet) },
+  ]
+  return (
+    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="agent-transactions">
+      <h3 id={`${id}-title`} className="tl-ag-records__title">
+        {t('agent.menu.transactionDetails')}
+      </h3>
+      <div className="tl-ag-records__filters">
+        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={AGENT_PRESETS} />
+        <div className="tl-ag-records__field">
+          <label htmlFor={`${id}-kind`}>{t('records.moves.kind')}</label>
+          <select id={`${id}-kind`} value={filter.kind} onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as LedgerKind | '' }))} data-testid="agent-moves-kind">
+            <option value="">{t('records.all')}</option>
+            {LedgerKind.literals.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`records.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <PagedList list={list} columns={columns.length} emptyMessage={t('records.moves.empty')}>
+        {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(m) => m.id} caption={t('agent.menu.transactionDetails')} testId="agent-moves-table" />}
+      </PagedList>
+    </section>
+  )
+}
