@@ -6,6 +6,7 @@
  */
 import type { SettingKey, SettingValues } from '../db/settings.ts'
 import { DEFAULT_DEPOSIT_MAX_PENDING } from '../modules/deposits/index.ts'
+import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/index.ts'
 
 interface OperatorSetting<K extends SettingKey> {
   readonly key: K
@@ -71,12 +72,47 @@ const siteTimeZone: OperatorSetting<'siteTimeZone'> = {
   fallback: 'Asia/Manila',
 }
 
+const SWITCHES = ['enableCt', 'salary', 'hourSalary'] as const
+
+const agentSwitches: OperatorSetting<'agentSwitches'> = {
+  key: 'agentSwitches',
+  help: 'the agent centre items shown, comma-separated from enableCt (dividend), salary (daily salary), hourSalary (hourly salary); none for none',
+  parse: (text) => {
+    const on = text.trim() === 'none' ? [] : text.split(',').map((x) => x.trim())
+    if (on.some((x) => !(SWITCHES as readonly string[]).includes(x))) return null
+    return { enableCt: on.includes('enableCt'), salary: on.includes('salary'), hourSalary: on.includes('hourSalary') }
+  },
+  fallback: DEFAULT_AGENT_SETTINGS.switches,
+}
+
+const agentShowBalance: OperatorSetting<'agentShowBalance'> = {
+  key: 'agentShowBalance',
+  help: 'true|false: agents see their downlines\' balances in team management',
+  parse: parseBoolean,
+  fallback: DEFAULT_AGENT_SETTINGS.showBalance,
+}
+
+const agentTransfer: OperatorSetting<'agentTransfer'> = {
+  key: 'agentTransfer',
+  help: '<min>/<max>/<daily>, minor units: an agent\'s transfer to a direct downline (100/5000000/20000000)',
+  parse: (text) => {
+    const m = /^\s*(\d{1,12})\s*\/\s*(\d{1,12})\s*\/\s*(\d{1,13})\s*$/.exec(text)
+    if (!m) return null
+    const [min, max, daily] = [Number(m[1]), Number(m[2]), Number(m[3])]
+    return min >= 1 && min <= max && max <= daily ? { min, max, daily } : null
+  },
+  fallback: DEFAULT_AGENT_SETTINGS.transfer,
+}
+
 export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKey>>> = {
   loginIpVerification,
   maxWinMultiple,
   depositMaxPending,
   referralRule,
   siteTimeZone,
+  agentSwitches,
+  agentShowBalance,
+  agentTransfer,
 } as Record<string, OperatorSetting<SettingKey>>
 
 export const operatorSettingKeys = Object.keys(operatorSettings)

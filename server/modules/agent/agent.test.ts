@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
 import { encrypted } from '../../testing/account-helpers.ts'
 import { insertGames } from '../../testing/wallet-helpers.ts'
 import { AGENT_PAY, mainBalances, settledBet, treeMember, type TreeMember } from '../../testing/agent-helpers.ts'
@@ -164,6 +164,20 @@ describe('agent calls', () => {
     expect(replies.filter((r) => !r.success && r.code === 'LIMIT_REACHED')).toHaveLength(2)
     expect(await transfer(a, 'agb', 30_000)).toMatchObject({ code: 'LIMIT_REACHED', value: { limit: 100_000, left: 20_000 } })
     await db().deleteFrom('settings').where('key', '=', 'agentTransfer').execute()
+  })
+
+  it('the operator\'s settings: menu switches, balances shown or not, transfer limits', async () => {
+    const set = (key: string, value: string) => send(t.app, { admin: true, method: 'PUT', url: `/admin/settings/${key}`, payload: { value } }).then((r) => envelope(r))
+    expect(await set('agentSwitches', 'salary')).toMatchObject({ success: true })
+    expect(await set('agentShowBalance', 'false')).toMatchObject({ success: true })
+    expect(await set('agentTransfer', '500/1000/2000')).toMatchObject({ success: true })
+    expect(await set('agentTransfer', '5000/1000/2000')).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await set('agentSwitches', 'salary,bonus')).toMatchObject({ code: 'VALIDATION_FAILED' })
+    const r = await value<AgentCentreReply>(a, Endpoints.agentCentre)
+    expect(r).toMatchObject({ switches: { enableCt: false, salary: true, hourSalary: false }, showBalance: false, transfer: { minAmount: 500, maxAmount: 1_000, dailyLimit: 2_000 } })
+    expect((await value<TeamListReply>(a, Endpoints.teamList, {})).list.every((m) => m.balance === null)).toBe(true)
+    expect(await transfer(a, 'aga1', 1_500)).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', value: { min: 500, max: 1_000 } })
+    await db().deleteFrom('settings').where('key', 'in', ['agentSwitches', 'agentShowBalance', 'agentTransfer']).execute()
   })
 
   it('agentNotices and fraudHints: notices of type AG; downlines sharing an address with the agent or each other', async () => {
