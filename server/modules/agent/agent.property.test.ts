@@ -10,7 +10,7 @@ import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts
 import { encrypted } from '../../testing/account-helpers.ts'
 import { insertGames } from '../../testing/wallet-helpers.ts'
 import { AGENT_PAY, mainBalances, settledBet, treeMember, type TreeMember } from '../../testing/agent-helpers.ts'
-import { Endpoints, type FraudHintsReply, type MemberProfitReply, type TeamBetsReply, type TeamListReply, type TeamOverviewReply } from '../../../src/shared/api/index.ts'
+import { AgentEndpoints, type FraudHintsReply, type MemberProfitReply, type TeamBetsReply, type TeamListReply, type TeamOverviewReply } from '../../../src/shared/api/index.ts'
 
 let t: TestApp
 const db = () => t.testDb.db
@@ -61,36 +61,36 @@ describe('agent calls over random trees', () => {
           const teamAccounts = new Set([...team].map((j) => members[j]!.account))
           const inTeam = (account: string) => teamAccounts.has(account)
           if (!isAgent(x)) {
-            for (const e of [Endpoints.agentCentre, Endpoints.fraudHints]) expect((await ask(caller, e)).success).toBe(false)
-            for (const e of [Endpoints.teamOverview, Endpoints.teamBets, Endpoints.memberProfit, Endpoints.agentTransactions]) {
+            for (const e of [AgentEndpoints.agentCentre, AgentEndpoints.fraudHints]) expect((await ask(caller, e)).success).toBe(false)
+            for (const e of [AgentEndpoints.teamOverview, AgentEndpoints.teamBets, AgentEndpoints.memberProfit, AgentEndpoints.agentTransactions]) {
               expect(await ask(caller, e, range)).toMatchObject({ code: 'FORBIDDEN' })
             }
-            expect(await ask(caller, Endpoints.teamList, {})).toMatchObject({ code: 'FORBIDDEN' })
+            expect(await ask(caller, AgentEndpoints.teamList, {})).toMatchObject({ code: 'FORBIDDEN' })
             continue
           }
           // Whole-team reads hold the team and nothing else.
-          expect((await ok<TeamOverviewReply>(caller, Endpoints.teamOverview, range)).teamSize).toBe(team.size)
-          const all = await ok<TeamListReply>(caller, Endpoints.teamList, { search: 'pt', pageSize: 100 })
+          expect((await ok<TeamOverviewReply>(caller, AgentEndpoints.teamOverview, range)).teamSize).toBe(team.size)
+          const all = await ok<TeamListReply>(caller, AgentEndpoints.teamList, { search: 'pt', pageSize: 100 })
           expect(all.list.map((m) => m.account).filter((a) => a.startsWith(`pt${run}x`)).sort()).toEqual([...teamAccounts].sort())
           expect(all.list.every((m) => m.account.startsWith(`pt${run}n`) || inTeam(m.account) || !m.account.startsWith(`pt${run}`))).toBe(true)
-          const bets = await ok<TeamBetsReply>(caller, Endpoints.teamBets, { ...range, pageSize: 100 })
+          const bets = await ok<TeamBetsReply>(caller, AgentEndpoints.teamBets, { ...range, pageSize: 100 })
           expect(bets.list.every((b) => inTeam(b.account))).toBe(true)
           expect(new Set(bets.list.map((b) => b.account))).toEqual(teamAccounts)
-          const profit = await ok<MemberProfitReply>(caller, Endpoints.memberProfit, { ...range, pageSize: 100 })
+          const profit = await ok<MemberProfitReply>(caller, AgentEndpoints.memberProfit, { ...range, pageSize: 100 })
           expect(new Set(profit.list.map((p) => p.account))).toEqual(teamAccounts)
-          const hints = await ok<FraudHintsReply>(caller, Endpoints.fraudHints)
+          const hints = await ok<FraudHintsReply>(caller, AgentEndpoints.fraudHints)
           expect(hints.list.every((h) => h.accounts.every(inTeam))).toBe(true)
           // Calls naming a member: allowed exactly on the team (a level also on the caller itself).
           for (const [y, target] of members.entries()) {
             const mine = team.has(y)
-            const level = await ask(caller, Endpoints.teamList, { parent: target.account })
+            const level = await ask(caller, AgentEndpoints.teamList, { parent: target.account })
             expect(level.success, `${caller.account} lists ${target.account}`).toBe(mine || x === y)
             if (level.success) expect((level.value as TeamListReply).list.every((m) => inTeam(m.account))).toBe(true)
-            const one = await ask(caller, Endpoints.teamBets, { ...range, account: target.account })
+            const one = await ask(caller, AgentEndpoints.teamBets, { ...range, account: target.account })
             expect(one.success, `${caller.account} reads bets of ${target.account}`).toBe(mine)
             if (!mine) expect(one).toMatchObject({ code: 'NOT_FOUND' })
             const before = await mainBalances(db())
-            const sent = await ask(caller, Endpoints.downlineTransfer, encrypted({ requestId: randomUUID(), downline: target.account, amount, paymentPassword: AGENT_PAY }))
+            const sent = await ask(caller, AgentEndpoints.downlineTransfer, encrypted({ requestId: randomUUID(), downline: target.account, amount, paymentPassword: AGENT_PAY }))
             const direct = upline[y] === x
             expect(sent.success, `${caller.account} pays ${target.account}`).toBe(direct)
             if (!direct) {
@@ -100,7 +100,7 @@ describe('agent calls over random trees', () => {
           }
           // A registration hangs the new account right under the caller.
           const fresh = `pt${run}n${x}`
-          await ok(caller, Endpoints.agentRegister, encrypted({ account: fresh, password: 'Passw0rd!x', kind: x % 2 === 0 ? 'member' : 'agent' }))
+          await ok(caller, AgentEndpoints.agentRegister, encrypted({ account: fresh, password: 'Passw0rd!x', kind: x % 2 === 0 ? 'member' : 'agent' }))
           expect((await db().selectFrom('members').select('upline_id').where('account', '=', fresh).executeTakeFirstOrThrow()).upline_id).toBe(caller.id)
         }
       }),

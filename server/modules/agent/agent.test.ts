@@ -6,7 +6,7 @@ import { createTestApp, envelope, send, type TestApp } from '../../testing/test-
 import { encrypted } from '../../testing/account-helpers.ts'
 import { insertGames } from '../../testing/wallet-helpers.ts'
 import { AGENT_PAY, mainBalances, settledBet, treeMember, type TreeMember } from '../../testing/agent-helpers.ts'
-import { Endpoints, type AgentCentreReply, type FraudHintsReply, type MemberProfitReply, type TeamBetsReply, type TeamListReply, type TeamOverviewReply } from '../../../src/shared/api/index.ts'
+import { AgentEndpoints, type AgentCentreReply, type FraudHintsReply, type MemberProfitReply, type TeamBetsReply, type TeamListReply, type TeamOverviewReply } from '../../../src/shared/api/index.ts'
 
 let t: TestApp
 let a: TreeMember, b: TreeMember, b1: TreeMember, a1: TreeMember, s: TreeMember, s1: TreeMember, p: TreeMember
@@ -24,7 +24,7 @@ const value = async <T>(m: TreeMember, e: { method: string; path: string }, payl
 }
 const march = { from: '2026-03-01', to: '2026-03-07' }
 const transfer = (m: TreeMember, downline: string, amount: number, requestId: string = randomUUID(), paymentPassword = AGENT_PAY) =>
-  call(m, Endpoints.downlineTransfer, encrypted({ requestId, downline, amount, paymentPassword }))
+  call(m, AgentEndpoints.downlineTransfer, encrypted({ requestId, downline, amount, paymentPassword }))
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -55,76 +55,76 @@ describe('agent calls', () => {
       downlineTransfer: encrypted({ requestId: randomUUID(), downline: 'aga1', amount: 1_000, paymentPassword: AGENT_PAY }),
     }
     for (const name of ['agentCentre', 'agentNotices', 'teamOverview', 'agentRegister', 'teamList', 'downlineTransfer', 'teamBets', 'memberProfit', 'agentTransactions', 'fraudHints'] as const) {
-      expect(await call(p, Endpoints[name], bodies[name]), name).toMatchObject({ success: false, code: 'FORBIDDEN' })
-      expect((await t.app.inject({ method: Endpoints[name].method, url: Endpoints[name].path })).statusCode, name).toBe(401)
+      expect(await call(p, AgentEndpoints[name], bodies[name]), name).toMatchObject({ success: false, code: 'FORBIDDEN' })
+      expect((await t.app.inject({ method: AgentEndpoints[name].method, url: AgentEndpoints[name].path })).statusCode, name).toBe(401)
     }
     expect(await mainBalances(db())).toEqual(before)
     expect(await db().selectFrom('members').select('id').where('account', '=', 'agnew1').executeTakeFirst()).toBeUndefined()
   })
 
   it('agentCentre: the agent, its team size, the switches and the transfer limits', async () => {
-    const r = await value<AgentCentreReply>(a, Endpoints.agentCentre)
+    const r = await value<AgentCentreReply>(a, AgentEndpoints.agentCentre)
     expect(r).toMatchObject({ account: 'aga', type: 1, directCount: 2, teamSize: 3, switches: { enableCt: true, salary: true, hourSalary: true }, showBalance: true })
     expect(r.transfer).toMatchObject({ usedToday: 0, paymentPasswordSet: true })
   })
 
   it('teamOverview: the subtree\'s figures per day and in all, never a sibling\'s', async () => {
-    const r = await value<TeamOverviewReply>(a, Endpoints.teamOverview, march)
+    const r = await value<TeamOverviewReply>(a, AgentEndpoints.teamOverview, march)
     expect(r).toMatchObject({ teamSize: 3, newMembers: 2, activeMembers: 2, deposits: 7_000, withdrawals: 0, validBets: 3_500, profit: -400 })
     expect(r.days).toHaveLength(7)
     expect(r.days[1]).toMatchObject({ date: '2026-03-02', newMembers: 2, activeMembers: 1, validBets: 2_000, profit: -2_000 })
     expect(r.days[3]).toMatchObject({ date: '2026-03-04', deposits: 7_000 })
-    const sub = await value<TeamOverviewReply>(b, Endpoints.teamOverview, march)
+    const sub = await value<TeamOverviewReply>(b, AgentEndpoints.teamOverview, march)
     expect(sub).toMatchObject({ teamSize: 1, validBets: 2_500, activeMembers: 1 })
-    expect(await call(a, Endpoints.teamOverview, { from: '2026-03-09', to: '2026-03-01' })).toMatchObject({ code: 'RECORDS_RANGE_INVALID' })
-    expect(await call(a, Endpoints.teamOverview, { from: 'x', to: '2026-03-01' })).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.teamOverview, { from: '2026-03-09', to: '2026-03-01' })).toMatchObject({ code: 'RECORDS_RANGE_INVALID' })
+    expect(await call(a, AgentEndpoints.teamOverview, { from: 'x', to: '2026-03-01' })).toMatchObject({ code: 'VALIDATION_FAILED' })
   })
 
   it('teamList: one level, a sub-agent\'s level, a search; an account outside the team is NOT_FOUND', async () => {
-    const top = await value<TeamListReply>(a, Endpoints.teamList, {})
+    const top = await value<TeamListReply>(a, AgentEndpoints.teamList, {})
     expect(top.list.map((m) => [m.account, m.depth, m.isAgent, m.teamSize])).toEqual([['aga1', 1, false, 0], ['agb', 1, true, 1]])
     expect(top.path).toEqual(['aga'])
     expect(top.list[0]).toMatchObject({ upline: 'aga', balance: 52_000, status: 'online' })
-    const level = await value<TeamListReply>(a, Endpoints.teamList, { parent: 'agb' })
+    const level = await value<TeamListReply>(a, AgentEndpoints.teamList, { parent: 'agb' })
     expect(level.list.map((m) => m.account)).toEqual(['agb1'])
     expect(level.path).toEqual(['aga', 'agb'])
-    expect((await value<TeamListReply>(a, Endpoints.teamList, { search: 'b1' })).list.map((m) => [m.account, m.depth])).toEqual([['agb1', 2]])
-    expect((await value<TeamListReply>(a, Endpoints.teamList, { search: 'ags' })).list).toEqual([])
-    for (const parent of ['ags', 'ags1', 'agp', 'nobody']) expect(await call(a, Endpoints.teamList, { parent })).toMatchObject({ code: 'NOT_FOUND' })
-    expect(await call(b, Endpoints.teamList, { parent: 'aga' })).toMatchObject({ code: 'NOT_FOUND' })
-    expect(await call(a, Endpoints.teamList, { search: '%' })).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect((await value<TeamListReply>(a, AgentEndpoints.teamList, { search: 'b1' })).list.map((m) => [m.account, m.depth])).toEqual([['agb1', 2]])
+    expect((await value<TeamListReply>(a, AgentEndpoints.teamList, { search: 'ags' })).list).toEqual([])
+    for (const parent of ['ags', 'ags1', 'agp', 'nobody']) expect(await call(a, AgentEndpoints.teamList, { parent })).toMatchObject({ code: 'NOT_FOUND' })
+    expect(await call(b, AgentEndpoints.teamList, { parent: 'aga' })).toMatchObject({ code: 'NOT_FOUND' })
+    expect(await call(a, AgentEndpoints.teamList, { search: '%' })).toMatchObject({ code: 'VALIDATION_FAILED' })
   })
 
   it('teamBets and memberProfit: the subtree\'s bets only, filtered by a member of it', async () => {
-    const bets = await value<TeamBetsReply>(a, Endpoints.teamBets, march)
+    const bets = await value<TeamBetsReply>(a, AgentEndpoints.teamBets, march)
     expect(bets.list.map((x) => [x.account, x.roundId])).toEqual([['agb1', 'ag-r3'], ['agb1', 'ag-r2'], ['aga1', 'ag-r1']])
     expect(bets.totals).toEqual({ stake: 3_500, win: 3_100, profit: -400, count: 3 })
-    expect((await value<TeamBetsReply>(a, Endpoints.teamBets, { ...march, account: 'aga1' })).list.map((x) => x.roundId)).toEqual(['ag-r1'])
-    expect(await call(a, Endpoints.teamBets, { ...march, account: 'ags1' })).toMatchObject({ code: 'NOT_FOUND' })
-    expect((await value<TeamBetsReply>(b, Endpoints.teamBets, march)).list.map((x) => x.roundId)).toEqual(['ag-r3', 'ag-r2'])
-    const profit = await value<MemberProfitReply>(a, Endpoints.memberProfit, march)
+    expect((await value<TeamBetsReply>(a, AgentEndpoints.teamBets, { ...march, account: 'aga1' })).list.map((x) => x.roundId)).toEqual(['ag-r1'])
+    expect(await call(a, AgentEndpoints.teamBets, { ...march, account: 'ags1' })).toMatchObject({ code: 'NOT_FOUND' })
+    expect((await value<TeamBetsReply>(b, AgentEndpoints.teamBets, march)).list.map((x) => x.roundId)).toEqual(['ag-r3', 'ag-r2'])
+    const profit = await value<MemberProfitReply>(a, AgentEndpoints.memberProfit, march)
     expect(profit.list).toEqual([
       { account: 'agb1', depth: 2, count: 2, stake: 2_500, win: 100, profit: -2_400 },
       { account: 'aga1', depth: 1, count: 1, stake: 1_000, win: 3_000, profit: 2_000 },
     ])
     expect(profit.totals).toEqual({ count: 3, stake: 3_500, win: 3_100, profit: -400 })
-    expect((await value<MemberProfitReply>(a, Endpoints.memberProfit, { ...march, search: 'a1' })).list.map((x) => x.account)).toEqual(['aga1'])
+    expect((await value<MemberProfitReply>(a, AgentEndpoints.memberProfit, { ...march, search: 'a1' })).list.map((x) => x.account)).toEqual(['aga1'])
   })
 
   it('agentRegister: a member or a sub-agent right under the agent; a taken name or a weak password changes nothing', async () => {
-    expect(await value(a, Endpoints.agentRegister, encrypted({ account: 'agnewm', password: 'Passw0rd!x', kind: 'member', nickname: 'New' }))).toEqual({ account: 'agnewm', type: 0 })
-    expect(await value(b, Endpoints.agentRegister, encrypted({ account: 'agnewa', password: 'Passw0rd!x', kind: 'agent' }))).toEqual({ account: 'agnewa', type: 2 })
+    expect(await value(a, AgentEndpoints.agentRegister, encrypted({ account: 'agnewm', password: 'Passw0rd!x', kind: 'member', nickname: 'New' }))).toEqual({ account: 'agnewm', type: 0 })
+    expect(await value(b, AgentEndpoints.agentRegister, encrypted({ account: 'agnewa', password: 'Passw0rd!x', kind: 'agent' }))).toEqual({ account: 'agnewa', type: 2 })
     const rows = await db().selectFrom('members').select(['account', 'upline_id', 'nickname']).where('account', 'in', ['agnewm', 'agnewa']).orderBy('account').execute()
     expect(rows).toEqual([{ account: 'agnewa', upline_id: b.id, nickname: 'agnewa' }, { account: 'agnewm', upline_id: a.id, nickname: 'New' }])
-    expect((await value<TeamListReply>(a, Endpoints.teamList, { search: 'agnew' })).list.map((m) => [m.account, m.depth])).toEqual([['agnewm', 1], ['agnewa', 2]])
+    expect((await value<TeamListReply>(a, AgentEndpoints.teamList, { search: 'agnew' })).list.map((m) => [m.account, m.depth])).toEqual([['agnewm', 1], ['agnewa', 2]])
     const count = async () => (await db().selectFrom('members').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
     const before = await count()
-    expect(await call(a, Endpoints.agentRegister, encrypted({ account: 'ags1', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'ACCOUNT_EXISTS' })
-    expect(await call(a, Endpoints.agentRegister, encrypted({ account: 'agweak', password: 'short', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(await call(a, Endpoints.agentRegister, encrypted({ account: 'agweak', password: 'password123', kind: 'member' }))).toMatchObject({ success: false })
-    expect(await call(a, Endpoints.agentRegister, encrypted({ account: '1bad', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(await call(a, Endpoints.agentRegister, encrypted({ account: 'agboss', password: 'Passw0rd!x', kind: 'owner' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(await call(a, Endpoints.agentRegister, { account: 'agplain', password: 'Passw0rd!x', kind: 'member' })).toMatchObject({ success: false })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'ags1', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'ACCOUNT_EXISTS' })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'agweak', password: 'short', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'agweak', password: 'password123', kind: 'member' }))).toMatchObject({ success: false })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: '1bad', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'agboss', password: 'Passw0rd!x', kind: 'owner' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.agentRegister, { account: 'agplain', password: 'Passw0rd!x', kind: 'member' })).toMatchObject({ success: false })
     expect(await count()).toBe(before)
   })
 
@@ -137,7 +137,7 @@ describe('agent calls', () => {
     expect(await transfer(a, 'aga1', 50)).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', value: { min: 100, max: 5_000_000 } })
     expect(await transfer(a, 'aga1', 1_000, undefined, '000000')).toMatchObject({ code: 'PAYMENT_PASSWORD_INVALID' })
     expect(await transfer(b1, 'aga1', 1_000)).toMatchObject({ code: 'FORBIDDEN' })
-    expect(await call(a, Endpoints.downlineTransfer, encrypted({ requestId: 'short', downline: 'aga1', amount: 1_000, paymentPassword: AGENT_PAY }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.downlineTransfer, encrypted({ requestId: 'short', downline: 'aga1', amount: 1_000, paymentPassword: AGENT_PAY }))).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect(await transfer(b, 'agb1', 4_000_000)).toMatchObject({ code: 'INSUFFICIENT_FUNDS' })
     expect(await mainBalances(db())).toEqual(before)
     expect(await db().selectFrom('agent_transfers').select('id').execute()).toEqual([])
@@ -149,9 +149,9 @@ describe('agent calls', () => {
     expect(Number(after[a.id])).toBe(Number(before[a.id]) - 20_000)
     expect(Number(after[a1.id])).toBe(Number(before[a1.id]) + 20_000)
     const today = new Date().toISOString().slice(0, 10)
-    const own = await value<{ list: Array<{ kind: string; amount: number; detail: Record<string, unknown> }> }>(a, Endpoints.agentTransactions, { from: today, to: today, kinds: ['agent_transfer'] })
+    const own = await value<{ list: Array<{ kind: string; amount: number; detail: Record<string, unknown> }> }>(a, AgentEndpoints.agentTransactions, { from: today, to: today, kinds: ['agent_transfer'] })
     expect(own.list.map((m) => [m.kind, m.amount, m.detail.toAccount])).toEqual([['agent_transfer', -20_000, 'aga1']])
-    expect((await value<AgentCentreReply>(a, Endpoints.agentCentre)).transfer.usedToday).toBe(20_000)
+    expect((await value<AgentCentreReply>(a, AgentEndpoints.agentCentre)).transfer.usedToday).toBe(20_000)
   })
 
   it('downlineTransfer: transfers sent at once never pass the daily limit', async () => {
@@ -173,9 +173,9 @@ describe('agent calls', () => {
     expect(await set('agentTransfer', '500/1000/2000')).toMatchObject({ success: true })
     expect(await set('agentTransfer', '5000/1000/2000')).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect(await set('agentSwitches', 'salary,bonus')).toMatchObject({ code: 'VALIDATION_FAILED' })
-    const r = await value<AgentCentreReply>(a, Endpoints.agentCentre)
+    const r = await value<AgentCentreReply>(a, AgentEndpoints.agentCentre)
     expect(r).toMatchObject({ switches: { enableCt: false, salary: true, hourSalary: false }, showBalance: false, transfer: { minAmount: 500, maxAmount: 1_000, dailyLimit: 2_000 } })
-    expect((await value<TeamListReply>(a, Endpoints.teamList, {})).list.every((m) => m.balance === null)).toBe(true)
+    expect((await value<TeamListReply>(a, AgentEndpoints.teamList, {})).list.every((m) => m.balance === null)).toBe(true)
     expect(await transfer(a, 'aga1', 1_500)).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', value: { min: 500, max: 1_000 } })
     await db().deleteFrom('settings').where('key', 'in', ['agentSwitches', 'agentShowBalance', 'agentTransfer']).execute()
   })
@@ -185,13 +185,13 @@ describe('agent calls', () => {
       type: 'AG', title: JSON.stringify({ ty: 'T', en: 'For agents', cn: 'C', th: 'T', vi: 'V' }) as never, content: JSON.stringify({ ty: 'T', en: '<p>Hi</p>', cn: 'C', th: 'T', vi: 'V' }) as never,
       date: new Date('2026-03-01T00:00:00Z'), execution: 'A', sort: 0,
     }).execute()
-    expect((await value<{ list: Array<{ title: string }> }>(a, Endpoints.agentNotices, { language: 'en' })).list.map((n) => n.title)).toEqual(['For agents'])
+    expect((await value<{ list: Array<{ title: string }> }>(a, AgentEndpoints.agentNotices, { language: 'en' })).list.map((n) => n.title)).toEqual(['For agents'])
     // Every test session logs in from 127.0.0.1 with the user agent "test": one address, one device.
-    const hints = await value<FraudHintsReply>(a, Endpoints.fraudHints)
+    const hints = await value<FraudHintsReply>(a, AgentEndpoints.fraudHints)
     const ip = hints.list.find((h) => h.kind === 'ip')
     expect(ip).toMatchObject({ value: '127.0.0.1', withUpline: true })
     expect([...ip!.accounts].sort()).toEqual(['aga1', 'agb', 'agb1'])
-    const sub = await value<FraudHintsReply>(b, Endpoints.fraudHints)
+    const sub = await value<FraudHintsReply>(b, AgentEndpoints.fraudHints)
     expect(sub.list.find((h) => h.kind === 'ip')!.accounts).toEqual(['agb1'])
   })
 })

@@ -1,6 +1,6 @@
 /** The agent centre's calls: each starts with `requireAgent` and reads or acts on the caller's subtree only. */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { AgentEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { accountRecord, dayRange } from '../records/index.ts'
 import { downlineOf, requireAgent } from './guard.ts'
@@ -22,22 +22,22 @@ export const registerAgentRoutes = (app: FastifyInstance): void => {
   const db = ctx.db
   const paging = (b: { page?: number; pageSize?: number }) => ({ page: b.page ?? 1, pageSize: b.pageSize ?? DEFAULT_PAGE_SIZE })
 
-  route(app, Endpoints.agentCentre, async ({ session }) => agentCentre(db, await requireAgent(db, session), ctx.now()))
+  route(app, AgentEndpoints.agentCentre, async ({ session }) => agentCentre(db, await requireAgent(db, session), ctx.now()))
 
-  route(app, Endpoints.agentNotices, async ({ session, query }) => {
+  route(app, AgentEndpoints.agentNotices, async ({ session, query }) => {
     await requireAgent(db, session)
     return { list: await agentNotices(db, query.language ?? 'en') }
   })
 
-  route(app, Endpoints.teamOverview, async ({ session, body }) => {
+  route(app, AgentEndpoints.teamOverview, async ({ session, body }) => {
     const agent = await requireAgent(db, session)
     return teamOverview(db, agent.id, dayRange(body.from, body.to, body.tzOffsetMinutes))
   })
 
-  route(app, Endpoints.agentRegister, async ({ session, body }) =>
+  route(app, AgentEndpoints.agentRegister, async ({ session, body }) =>
     registerDownline(db, ctx.secretsKey, await requireAgent(db, session), body))
 
-  route(app, Endpoints.teamList, async ({ session, body }) => {
+  route(app, AgentEndpoints.teamList, async ({ session, body }) => {
     const agent = await requireAgent(db, session)
     const { showBalance } = await agentSettings(db)
     return teamList(db, agent, {
@@ -46,9 +46,9 @@ export const registerAgentRoutes = (app: FastifyInstance): void => {
     })
   })
 
-  route(app, Endpoints.downlineTransfer, async ({ session, body }) => transferToDownline(db, await requireAgent(db, session), body, ctx.now()))
+  route(app, AgentEndpoints.downlineTransfer, async ({ session, body }) => transferToDownline(db, await requireAgent(db, session), body, ctx.now()))
 
-  route(app, Endpoints.teamBets, async ({ session, body }) => {
+  route(app, AgentEndpoints.teamBets, async ({ session, body }) => {
     const agent = await requireAgent(db, session)
     const range = dayRange(body.from, body.to, body.tzOffsetMinutes)
     const member = body.account ? await downlineOf(db, agent, body.account) : null
@@ -58,20 +58,20 @@ export const registerAgentRoutes = (app: FastifyInstance): void => {
     })
   })
 
-  route(app, Endpoints.memberProfit, async ({ session, body }) => {
+  route(app, AgentEndpoints.memberProfit, async ({ session, body }) => {
     const agent = await requireAgent(db, session)
     return memberProfit(db, { agentId: agent.id, range: dayRange(body.from, body.to, body.tzOffsetMinutes), ...paging(body), ...(body.search ? { search: body.search } : {}) })
   })
 
   // The agent's own ledger: the member centre's account record query, for the agent's wallets.
-  route(app, Endpoints.agentTransactions, async ({ session, body }) => {
+  route(app, AgentEndpoints.agentTransactions, async ({ session, body }) => {
     const agent = await requireAgent(db, session)
     return accountRecord(db, {
       memberId: agent.id, range: dayRange(body.from, body.to, body.tzOffsetMinutes), ...(body.kinds ? { kinds: body.kinds } : {}), ...paging(body),
     })
   })
 
-  route(app, Endpoints.fraudHints, async ({ session }) => {
+  route(app, AgentEndpoints.fraudHints, async ({ session }) => {
     const agent = await requireAgent(db, session)
     return { list: await fraudHints(db, agent.id, ctx.now()) }
   })

@@ -13,7 +13,6 @@ import { depositEndpoints } from './endpoints-deposit.ts'
 import { recordsEndpoints } from './endpoints-records.ts'
 import { withdrawEndpoints } from './endpoints-withdraw.ts'
 import { rewardsEndpoints } from './endpoints-rewards.ts'
-import { agentEndpoints } from './endpoints-agent.ts'
 
 export { endpoint, type Endpoint } from './endpoint.ts'
 
@@ -237,7 +236,6 @@ export const Endpoints = {
   ...depositEndpoints,
   ...recordsEndpoints,
   ...rewardsEndpoints,
-  ...agentEndpoints,
 } as const
 
 export type EndpointName = keyof typeof Endpoints

@@ -2,11 +2,11 @@ import { createContext, useContext, useMemo } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { agentCentreMachine } from '@machines/agentCentre.machine.ts'
-import { Endpoints, call, type AgentCentreReply } from '@/shared/api'
+import { AgentEndpoints, call, type AgentCentreReply } from '@/shared/api'
 import { sessionToken } from '@/entities/session'
 
 /** GET /wps/agent/centre: the agent, its team size, the menu switches and the transfer limits. */
-export const loadCentre = (): Promise<AgentCentreReply> => call(Endpoints.agentCentre, { token: sessionToken() ?? '' })
+export const loadCentre = (): Promise<AgentCentreReply> => call(AgentEndpoints.agentCentre, { token: sessionToken() ?? '' })
 
 export interface CentreView {
   readonly status: 'loading' | 'failed' | 'ready'

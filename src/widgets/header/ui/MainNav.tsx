@@ -1,4 +1,4 @@
-import { Fragment, type MouseEvent } from 'react'
+import { Fragment, Suspense, lazy, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import type { GameType } from '@/shared/api'
 import { Paths } from '@/shared/config'
@@ -6,9 +6,12 @@ import { useTranslation } from '@/shared/i18n'
 import { DropdownMenu, LinkOutIcon } from '@/shared/ui'
 import { arrangeCategories, categoryPath, hasDropdown, useSelectedVendor, useVendorLanes } from '@/entities/vendor'
 import { useBrand, useResources } from '@/entities/system'
-import { isAgentType, useAgentType, useOpenAgentCentre } from '@/entities/session'
+import { isAgentType, useAgentType } from '@/entities/session'
 import { useGameNavigation } from '@/features/game-navigation'
 import { useLaunchVendor } from '@/features/launch-game'
+
+// Only agents see it: its opener is a chunk of its own, so the first route carries the check alone.
+const AgentNavItem = lazy(() => import('./AgentNavItem.tsx'))
 
 /** Modified clicks (new tab, new window) keep the browser's behaviour. */
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
@@ -29,7 +32,6 @@ export function MainNav() {
   const affiliates = resources.find((r) => r.resourceType === 'AFFILIATES')
   // Spec §4: the Agent item shows for the agent types 1, 2, 41 and 42 only.
   const isAgent = isAgentType(useAgentType())
-  const openAgentCentre = useOpenAgentCentre()
 
   const pageLink = (path: string, testId: string, label: string) => (
     <Link
@@ -97,11 +99,9 @@ export function MainNav() {
         {isAgent && (
           <>
             {' '}
-            <li className="tl-nav__item">
-              <button type="button" className="tl-nav__link" data-testid="nav-AGENT" onClick={() => openAgentCentre()}>
-                {t('nav.agent')}
-              </button>
-            </li>
+            <Suspense fallback={null}>
+              <AgentNavItem />
+            </Suspense>
           </>
         )}
         {affiliates && (

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Endpoints, call, type TeamOverviewReply } from '@/shared/api'
+import { AgentEndpoints, call, type TeamOverviewReply } from '@/shared/api'
 import { usePagedList, type DateRange, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { tzOffsetMinutes } from '../common/index.ts'
@@ -11,7 +11,7 @@ export type OverviewSums = Omit<TeamOverviewReply, 'days'>
 const ALL_DAYS = 100
 
 export const fetchOverview = (range: DateRange): Promise<TeamOverviewReply> =>
-  call(Endpoints.teamOverview, { token: sessionToken() ?? '', body: { from: range.from, to: range.to, tzOffsetMinutes: tzOffsetMinutes() } })
+  call(AgentEndpoints.teamOverview, { token: sessionToken() ?? '', body: { from: range.from, to: range.to, tzOffsetMinutes: tzOffsetMinutes() } })
 
 /**
  * The team's figures for the chosen days through the list kit's machine (loading, failure and

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react'
-import { Endpoints, call, type AgentNotice, type Language } from '@/shared/api'
+import { AgentEndpoints, call, type AgentNotice, type Language } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
 import { EmptyState, ErrorState, ListSkeleton, usePagedList, type FetchPage } from '@/shared/list'
@@ -17,7 +17,7 @@ export default function AgentAnnouncementPage() {
   const id = useId()
   const language = i18n.language as Language
   const fetchPage = useCallback<FetchPage<{ language: Language }, AgentNotice>>(async ({ filter }) => {
-    const reply = await call(Endpoints.agentNotices, { token: sessionToken() ?? '', query: { language: filter.language } })
+    const reply = await call(AgentEndpoints.agentNotices, { token: sessionToken() ?? '', query: { language: filter.language } })
     return { rows: reply.list, total: reply.list.length }
   }, [])
   const list = usePagedList(fetchPage, { language }, { pageSize: ALL })

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { TFunction } from 'i18next'
 import { agentRegisterMachine, type FieldErrors, type RegisterFields } from '@machines/agentRegister.machine.ts'
-import { Endpoints, call, failureOf, type DownlineKind } from '@/shared/api'
+import { AgentEndpoints, call, failureOf, type DownlineKind } from '@/shared/api'
 import { failureText } from '@/shared/i18n'
 import { validateNewPassword } from '@/shared/validation'
 import { sessionToken } from '@/entities/session'
@@ -26,12 +26,12 @@ export function checkForm(t: TFunction, form: RegisterFields): FieldErrors {
 /** POST /wps/agent/register; a refusal about a field comes back as `{ fields }` for the form. */
 async function register(t: TFunction, form: RegisterFields) {
   try {
-    return await call(Endpoints.agentRegister, {
+    return await call(AgentEndpoints.agentRegister, {
       token: sessionToken() ?? '',
       body: { account: form.account ?? '', password: form.password ?? '', kind: (form.kind ?? 'member') as DownlineKind, ...(form.nickname ? { nickname: form.nickname } : {}) },
     })
   } catch (e) {
-    const failure = failureOf(Endpoints.agentRegister, e)
+    const failure = failureOf(AgentEndpoints.agentRegister, e)
     if (failure?.code === 'ACCOUNT_EXISTS') throw { fields: { account: t('agent.register.taken') } }
     if (failure?.code === 'PASSWORD_BREACHED') throw { fields: { password: failureText(failure) } }
     if (failure?.code === 'VALIDATION_FAILED') throw { fields: { password: t('validation.passwordRule', { min: 8, max: 64 }) } }

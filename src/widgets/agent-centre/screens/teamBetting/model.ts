@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Endpoints, call, type TeamBet } from '@/shared/api'
+import { AgentEndpoints, call, type TeamBet } from '@/shared/api'
 import { usePagedList, type DateRange, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { tzOffsetMinutes } from '../common/index.ts'
@@ -21,7 +21,7 @@ export function useTeamBets(filter: TeamBetFilter) {
       from: f.range.from, to: f.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize,
       ...(f.account ? { account: f.account } : {}), ...(f.gameType ? { gameType: f.gameType } : {}),
     }
-    const reply = await call(Endpoints.teamBets, { token: sessionToken() ?? '', body })
+    const reply = await call(AgentEndpoints.teamBets, { token: sessionToken() ?? '', body })
     setTotals({ key: JSON.stringify(f), totals: reply.totals })
     return { rows: reply.list, total: reply.total }
   }, [])

@@ -67,7 +67,7 @@ export function TransferForm({ downline, onDone }: { downline: string; onDone: (
       </div>
       {request.failure && (
         <p role="alert" className="tl-ag-records__loss" data-testid="team-transfer-failed">
-          {failureText(request.failure, 'downlineTransfer')}
+          {failureText(request.failure)}
         </p>
       )}
     </form>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Endpoints, call, type TeamMember } from '@/shared/api'
+import { AgentEndpoints, call, type TeamMember } from '@/shared/api'
 import { usePagedList, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 
@@ -13,7 +13,7 @@ export function useTeamList(filter: TeamFilter) {
   const [path, setPath] = useState<{ key: string; path: readonly string[] } | null>(null)
   const fetchPage = useCallback<FetchPage<TeamFilter, TeamMember>>(async ({ filter: f, page, pageSize }) => {
     const body = { page, pageSize, ...(f.search ? { search: f.search } : f.parent ? { parent: f.parent } : {}) }
-    const reply = await call(Endpoints.teamList, { token: token(), body })
+    const reply = await call(AgentEndpoints.teamList, { token: token(), body })
     setPath({ key: JSON.stringify(f), path: reply.path })
     return { rows: reply.list, total: reply.total }
   }, [])
@@ -24,7 +24,7 @@ export function useTeamList(filter: TeamFilter) {
 export interface TransferOrder { readonly requestId: string; readonly downline: string; readonly amount: number; readonly paymentPassword: string }
 
 /** One transfer to a direct downline (its request id makes a resend the same transfer). */
-export const sendTransfer = (order: TransferOrder, signal: AbortSignal) => call(Endpoints.downlineTransfer, { token: token(), body: order, signal })
+export const sendTransfer = (order: TransferOrder, signal: AbortSignal) => call(AgentEndpoints.downlineTransfer, { token: token(), body: order, signal })
 
 /** Downlines sharing an address or a device with the agent or each other. */
-export const loadFraudHints = (signal: AbortSignal) => call(Endpoints.fraudHints, { token: token(), signal })
+export const loadFraudHints = (signal: AbortSignal) => call(AgentEndpoints.fraudHints, { token: token(), signal })

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react'
-import { Endpoints, LedgerKind, call, type AccountMovement } from '@/shared/api'
+import { AgentEndpoints, LedgerKind, call, type AccountMovement } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
 import { DateRangePicker, PagedList, usePagedList, type DateRange, type FetchPage } from '@/shared/list'
@@ -23,7 +23,7 @@ export default function TransactionDetailsPage() {
   const [filter, setFilter] = useState<MovementFilter>(() => ({ range: openingRange(), kind: '' }))
   const fetchPage = useCallback<FetchPage<MovementFilter, AccountMovement>>(async ({ filter: f, page, pageSize }) => {
     const body = { from: f.range.from, to: f.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize, ...(f.kind ? { kinds: [f.kind] } : {}) }
-    const reply = await call(Endpoints.agentTransactions, { token: sessionToken() ?? '', body })
+    const reply = await call(AgentEndpoints.agentTransactions, { token: sessionToken() ?? '', body })
     return { rows: reply.list, total: reply.total }
   }, [])
   const list = usePagedList(fetchPage, filter, { pageSize: 10 })

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { Endpoints, call, type MemberProfit, type MemberProfitReply } from '@/shared/api'
+import { AgentEndpoints, call, type MemberProfit, type MemberProfitReply } from '@/shared/api'
 import { usePagedList, type DateRange, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { tzOffsetMinutes } from '../common/index.ts'
@@ -12,7 +12,7 @@ export function useMemberProfit(filter: ProfitFilter) {
   const [totals, setTotals] = useState<{ key: string; totals: Sums } | null>(null)
   const fetchPage = useCallback<FetchPage<ProfitFilter, MemberProfit>>(async ({ filter: f, page, pageSize }) => {
     const body = { from: f.range.from, to: f.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize, ...(f.search ? { search: f.search } : {}) }
-    const reply = await call(Endpoints.memberProfit, { token: sessionToken() ?? '', body })
+    const reply = await call(AgentEndpoints.memberProfit, { token: sessionToken() ?? '', body })
     setTotals({ key: JSON.stringify(f), totals: reply.totals })
     return { rows: reply.list, total: reply.total }
   }, [])
