@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { initI18n } from '@/shared/i18n'
@@ -143,6 +143,28 @@ describe('the main navigation', () => {
       expect(modals.isOpen('login')).toBe(false)
     } finally {
       sessionStorage.clear()
+    }
+  })
+
+  it('shows the Agent item to the agent types 1, 2, 41 and 42 only, and it opens the agent centre', async () => {
+    for (const [type, shown] of [[0, false], [4, false], [1, true], [2, true], [41, true], [42, true]] as const) {
+      sessionStorage.setItem('account', 'juan')
+      sessionStorage.setItem('isAgent', String(type))
+      sessionStorage.setItem('token', 't0k3n')
+      try {
+        renderNav('/index')
+        await screen.findByTestId('nav-PROMOTIONS')
+        if (shown) {
+          await userEvent.click(await screen.findByTestId('nav-AGENT'))
+          await waitFor(() => expect(modals.isOpen('agentCentre')).toBe(true))
+        } else {
+          await new Promise((r) => setTimeout(r, 50))
+          expect(screen.queryByTestId('nav-AGENT'), `type ${type}`).toBeNull()
+        }
+        cleanup()
+      } finally {
+        sessionStorage.clear()
+      }
     }
   })
 })
