@@ -53,7 +53,7 @@ async function open(routes: MockRoutes, page?: string) {
 
 describe('the agent centre', () => {
   it('is titled Agent, shows once its data is loaded, on team overview, with the salary items the switches allow', async () => {
-    let answer!: (v: unknown) => void
+    let answer!: (v: { value: unknown }) => void
     const { panel } = await open({
       '/wps/agent/centre': () => new Promise((r) => { answer = r }),
       '/wps/agent/team/overview': { value: overview },
