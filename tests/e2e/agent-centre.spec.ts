@@ -105,6 +105,24 @@ for (const lang of ['ty', 'en']) {
     await expect(centre(page).getByTestId('fraud-hint').first()).toBeVisible()
     await expect(centre(page).getByTestId('fraud-hints-list')).toContainText('beta01')
 
+    // Transfer to a direct downline: the payment password first when none is set (the first run), then the money.
+    await centre(page).getByTestId('team-table-row').filter({ hasText: 'team01' }).getByTestId('team-pay').click()
+    const noPassword = centre(page).getByTestId('team-transfer-no-password')
+    const transferForm = centre(page).getByTestId('team-transfer-form')
+    await expect(noPassword.or(transferForm)).toBeVisible()
+    if (await noPassword.isVisible()) {
+      await noPassword.getByTestId('payment-password-newPassword').fill('135790')
+      await noPassword.getByTestId('payment-password-confirmNewPassword').fill('135790')
+      await noPassword.getByTestId('payment-password-submit').click()
+    }
+    await transferForm.getByTestId('team-transfer-amount').fill('12.34')
+    await transferForm.getByTestId('team-transfer-password').fill('135790')
+    await transferForm.getByTestId('team-transfer-submit').click()
+    await expect(transferForm.getByTestId('team-transfer-done')).toContainText('12.34')
+    found.teamTransfer = await violations(page)
+    await openPage(page, 'transactionDetails')
+    await expect(centre(page).getByTestId('agent-moves-table-row').filter({ hasText: '-12.34' }).first()).toBeVisible()
+
     // Register a downline (a sub-agent in one language, a member in the other), then find it in the team.
     const account = freshUsername(lang === 'ty' ? 'tya' : 'ena').toLowerCase()
     await openPage(page, 'registerAccount')

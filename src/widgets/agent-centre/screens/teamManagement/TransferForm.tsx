@@ -65,6 +65,13 @@ export function TransferForm({ downline, onDone }: { downline: string; onDone: (
           {t('agent.transfer.submit')}
         </Button>
       </div>
+      <div aria-live="polite">
+        {request.state === 'done' && request.result && (
+          <p role="status" className="tl-ag-records__gain" data-testid="team-transfer-done">
+            {t('agent.transfer.done', { amount: formatAmount(request.result.amount), account: request.result.downline })}
+          </p>
+        )}
+      </div>
       {request.failure && (
         <p role="alert" className="tl-ag-records__loss" data-testid="team-transfer-failed">
           {failureText(request.failure)}
