@@ -1,8 +1,6 @@
 import { useCallback } from 'react'
 import { useModals } from '@/shared/ui'
-import { useSessionFacts } from './hooks.ts'
-
-import { AGENT_CENTRE_MODAL } from './agentCentreModal.ts'
+import { AGENT_CENTRE_MODAL, useSessionFacts } from './hooks.ts'
 
 export type AgentCentrePage =
   | 'announcement' | 'agentTeamOverview' | 'registerAccount' | 'teamManagement' | 'teamBetting' | 'userProfitLoss' | 'myIncome' | 'transactionDetails'

@@ -29,6 +29,13 @@ export const sessionToken = (): string | null => currentToken()
 export const isAgentType = (type: number | null): boolean => type !== null && (AGENT_TYPES as readonly number[]).includes(type)
 
 /**
+ * The agent centre modal's name (spec §2). Beside the agent check rather than with its opener
+ * (agentCentre.ts): the first route's modal host needs the name, only the agent's lazy nav
+ * item the opener, and a module of its own would be one more file on the first route.
+ */
+export const AGENT_CENTRE_MODAL = 'agentCentre'
+
+/**
  * What the modal gate and the launch flow need to know of the session (spec §6), read off the
  * session actor when the player asks (not on render: the answer must be today's).
  */
