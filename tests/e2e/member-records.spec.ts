@@ -151,10 +151,10 @@ for (const lang of ['ty', 'en']) {
     await moves.getByTestId('moves-kind-win').check()
     const moveRows = moves.getByTestId('moves-table-row')
     await expect(moveRows.first()).toBeVisible()
-    const kinds = await moveRows.locator('[data-col="kind"]').allInnerTexts()
     const betWord = lang === 'ty' ? 'Taya' : 'Bet'
     const winWord = lang === 'ty' ? 'Panalo' : 'Win'
-    expect(new Set(kinds)).toEqual(new Set([betWord, winWord]))
+    // The list is asked again after each filter: read it once the filtered rows are in.
+    await expect.poll(async () => [...new Set(await moveRows.locator('[data-col="kind"]').allInnerTexts())].sort()).toEqual([betWord, winWord].sort())
     for (const text of await moveRows.locator('[data-col="balance"]').allInnerTexts()) expect(text).toMatch(AMOUNT)
     await expect(moveRows.filter({ hasText: betWord }).first().locator('[data-col="amount"]')).toHaveText(/^-/)
     await expect(moveRows.filter({ hasText: winWord }).first().locator('[data-col="amount"]')).toHaveText(/^\+/)
