@@ -65,6 +65,10 @@ const RULE_CHANGES: Readonly<Record<string, { enabled?: boolean; required?: bool
   on: { enabled: true }, off: { enabled: false }, required: { required: true }, optional: { required: false },
 }
 
+/** Who a change is recorded under (server/admin/operator.ts accepts the same names). */
+const OPERATOR_NAME = /^[A-Za-z0-9_.@-]{1,64}$/
+const OPERATOR_ERROR = 'The operator (--as or --operator) is a plain name: up to 64 letters, digits and _ . @ -'
+
 const onOff = (word: string | undefined): boolean | null => (word === 'on' ? true : word === 'off' ? false : null)
 
 /** The server address as the CLI uses it, or null when it is not an http(s) URL. */
@@ -100,12 +104,14 @@ const parseRewardsArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<stri
   const url = normalizeUrl(options.get('url') ?? DEFAULT_URL)
   if (url === null) return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${options.get('url')}").` }
   const token = options.get('token') ?? (env.ADMIN_TOKEN?.trim() || undefined)
-  options.delete('url')
-  options.delete('token')
+  // Messages, missions and promotions are recorded under the operator like every other change.
+  const operator = options.get('as') ?? options.get('operator') ?? (env.ADMIN_OPERATOR?.trim() || undefined)
+  for (const name of ['url', 'token', 'as', 'operator']) options.delete(name)
   const command = parseRewardsCommand(words, options, flags)
   if (typeof command === 'string') return { ok: false, error: command }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  return { ok: true, help: false, command, url, token }
+  if (operator !== undefined && !OPERATOR_NAME.test(operator)) return { ok: false, error: OPERATOR_ERROR }
+  return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }
 
 /** The first word that is not an option or an option's value. */
@@ -200,6 +206,6 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const { name: channelName, ...socialOnly } = social
   if (Object.keys(command.kind === 'depositChannelAdd' && channelName !== undefined ? socialOnly : social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: 'The operator (--as or --operator) is a plain name: up to 64 letters, digits and _ . @ -' }
+  if (operator !== undefined && !OPERATOR_NAME.test(operator)) return { ok: false, error: OPERATOR_ERROR }
   return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }
