@@ -20,6 +20,8 @@ Commands:
   social set google|facebook --issuer <URL> --client-id <id> --client-secret <secret> [--name <label>]
                                   configure and switch on a provider (the button appears)
   social on|off google|facebook   switch a configured provider on or off
+  changes [<count>]               the latest changes made through this command (default 50, at most 500),
+                                  newest first: when, who (--as), the call and what was sent (secrets left out)
   setting get <key>               show an operator setting (e.g. loginIpVerification)
 ${DEPOSIT_USAGE}
 ${WITHDRAW_USAGE}
@@ -40,6 +42,7 @@ export type AdminCommand =
   | { readonly kind: 'region'; readonly action: 'block' | 'unblock'; readonly target: string }
   | { readonly kind: 'module'; readonly enabled: boolean; readonly modId: string }
   | { readonly kind: 'outbox'; readonly to?: string }
+  | { readonly kind: 'changes'; readonly limit?: number }
   | { readonly kind: 'socialList' }
   | {
     readonly kind: 'socialSet'; readonly provider: SocialKey; readonly issuer: string; readonly clientId: string
@@ -175,6 +178,8 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'module', enabled: onOff(first)!, modId: second }
   } else if (name === 'rule' && first !== undefined && second !== undefined && RULE_CHANGES[second] && extra.length === 0) {
     command = { kind: 'rule', field: first, change: RULE_CHANGES[second] }
+  } else if (name === 'changes' && (first === undefined || /^[1-9]\d{0,2}$/.test(first)) && second === undefined && (first === undefined || Number(first) <= 500)) {
+    command = first === undefined ? { kind: 'changes' } : { kind: 'changes', limit: Number(first) }
   } else if (name === 'outbox' && first === undefined) {
     command = to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to }
   } else if (name === 'social' && first === 'list' && second === undefined) {
@@ -193,7 +198,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     const parsed = parseDepositCommand(name, positional.slice(1), deposit, social.name)
     if (!parsed.ok) return parsed
     command = parsed.command
-  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting'].includes(name)) {
+  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting', 'changes'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
     return { ok: false, error: `Unknown command "${name}".` }
