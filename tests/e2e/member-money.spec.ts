@@ -3,7 +3,6 @@ import { test, expect, type Page } from './support/test.ts'
 import { sideways } from './support/sideways.ts'
 import { admin } from './support/admin.ts'
 import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
-import { e2eServer } from './support/server.ts'
 
 // Money in and out of the member centre, in TY and EN, as a newcomer registered through
 // agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
@@ -123,18 +122,26 @@ for (const lang of ['TY', 'EN'] as const) {
     await page.setViewportSize({ width: 390, height: 844 })
     const username = await register(page, lang, 'AGENT01')
     const found: Record<string, string[]> = {}
-    const token = async () => (await page.evaluate(() => sessionStorage.getItem('token'))) ?? ''
 
     // Deposit on the demo channel: the fee and the credit before sending, the reference after.
-    await depositOnDemoChannel(page, async () => {
+    const reference = await depositOnDemoChannel(page, async () => {
       found.depositForm = await violations(page)
       expect(await sideways(page)).toEqual([])
     })
     found.deposit = await violations(page)
     expect(await sideways(page)).toEqual([])
-    // The approval put a message in the inbox (the unread count call).
-    const unread = await page.request.get(`${e2eServer.url}/wps/relay/CSP_unreadCount`, { headers: { Authorization: `Bearer ${await token()}` } })
-    expect((await unread.json()).value?.count ?? (await unread.json()).count).toBeGreaterThan(0)
+    // The approval is a message in the inbox (counted in the header) naming the deposit, and the
+    // newest movement of the account record: +495.00, with the balance after it.
+    await expect(page.getByTestId('header-unread')).toHaveText('1', { timeout: 70_000 })
+    await openPage(page, 'messageV2')
+    const approval = centre(page).locator('[data-testid^="message-open-"]').first()
+    await approval.click()
+    await expect(centre(page).locator('[data-testid^="message-body-"]').first()).toContainText(reference)
+    await expect(page.getByTestId('header-unread')).toHaveCount(0)
+    await openPage(page, 'transactionHistory')
+    const newest = centre(page).getByTestId('moves-table').locator('tbody tr').first()
+    await expect(newest).toContainText('+495.00')
+    await expect(newest.locator('td[data-col="balance"]')).toHaveText(((await headerBalance(page)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }))
 
     // Withdrawal without a payee name: the page says so and links to my account.
     await openPage(page, 'withdraw')
