@@ -18,7 +18,8 @@ import { depositEndpoints } from '../src/shared/api/endpoints-deposit.ts'
 import { recordsEndpoints } from '../src/shared/api/endpoints-records.ts'
 import { rewardsEndpoints } from '../src/shared/api/endpoints-rewards.ts'
 import { withdrawEndpoints } from '../src/shared/api/endpoints-withdraw.ts'
-import { createTestApp, envelope, send, type TestApp } from './testing/test-app.ts'
+import { createTestApp, envelope, send, TEST_PAYLOAD_KEY, type TestApp } from './testing/test-app.ts'
+import { encryptPayload } from './http/payload-crypto.ts'
 import { encrypted } from './testing/account-helpers.ts'
 import { insertGames, ledgerInvariants } from './testing/wallet-helpers.ts'
 import { placeBet, postDeposit } from './testing/reward-helpers.ts'
@@ -202,6 +203,38 @@ describe('member B, every member-centre call, next to member A', () => {
   it('left A exactly as A was, and the books balance', async () => {
     expect(await snapshotOfA()).toEqual(aBefore)
     expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
+  })
+
+  // A trial account has no member centre (spec §6). The badge counts answer 0 rather than fail (the header asks after any
+  // login), and the wallet mode (GCS_merchantWallet, the merchant wallet the app caches, spec §3) is not the member centre's alone.
+  it('answers a trial account (isAgent 4) with the real-account refusal on every other call', async () => {
+    const fp = envelope<{ token: string }>(await t.app.inject({
+      method: 'POST', url: '/wps/session/login/freeplay', payload: { os: 'x', platform: 'W', random: encryptPayload(TEST_PAYLOAD_KEY, 'random-string-iso') },
+    }))
+    if (!fp.success) throw new Error(fp.code)
+    const trial: TestMember = { id: 0, account: 'trial', token: fp.value.token }
+    const day = today()
+    const bodies: Record<string, unknown> = {
+      depositCreate: { channelId: 1, amount: 10_000, requestId: 'trial-request-1' }, depositList: {}, depositChannels: undefined,
+      bettingRecord: { from: day, to: day }, accountRecord: { from: day, to: day }, personalProfit: { from: day, to: day },
+      messageList: { page: 1, pageSize: 10 }, messageRead: { all: true }, messageDelete: { ids: [1] }, missionList: {}, missionClaim: { missionId: 1 },
+      missionLeaderboard: { missionId: 1 }, rewardList: {}, rewardJoin: { promotionId: 1 }, rewardClaim: { source: 'rebate', id: 1 },
+      bonusDetails: { page: 1, pageSize: 10 }, referralFriends: { page: 1, pageSize: 10 },
+      paymentPasswordSet: encrypted({ newPassword: '123456', confirmNewPassword: '123456' }),
+      paymentPasswordChange: encrypted({ oldPassword: '123456', newPassword: '654321', confirmNewPassword: '654321' }),
+      payoutAccountBind: encrypted({ kind: 'bank', provider: 'BDO', accountNumber: '12345678', holderName: 'x' }),
+      withdrawalRequest: encrypted({ requestId: 'trial-request-2', amount: 20_000, payoutAccountId: '1', paymentPassword: PAY }),
+      withdrawalConfirm: { withdrawalId: '1', outcome: 'received' },
+      uplineTransfer: encrypted({ requestId: 'trial-request-3', amount: 5_000, paymentPassword: PAY }),
+      merchantWallet: {}, walletTransfer: { from: 'MAIN', to: 'GPI', amount: 100, requestId: 'trial-request-4' },
+    }
+    const answers = Object.fromEntries(await Promise.all(Object.keys(PATHS).map(async (name) => {
+      const env = envelope<{ count?: number }>(await memberCall(t, trial, bodies[name] === undefined ? 'GET' : 'POST', PATHS[name]!, bodies[name]))
+      return [name, !env.success ? env.code : env.value.count === undefined ? 'answered' : `count ${env.value.count}`] as const
+    })))
+    const open: Record<string, string> = { unreadCount: 'count 0', missionReadyCount: 'count 0', merchantWallet: 'answered' }
+    const expected = Object.fromEntries(Object.keys(PATHS).map((name) => [name, open[name] ?? 'TRIAL_ACCOUNT']))
+    expect(answers).toEqual(expected)
   })
 
   it('covers every member-centre call of the contract', () => {
