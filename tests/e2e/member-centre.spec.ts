@@ -4,7 +4,7 @@ import { sideways } from './support/sideways.ts'
 import { startAs } from './support/tour.ts'
 
 // The member centre (spec §2) from the header, in TY and EN: the dropdown and the Deposit
-// button open it on their page (a page not built yet shows my account), the menu switches
+// button open it on their page, the menu switches
 // pages, my wallet shows the wallets; axe finds nothing on any page (WCAG 2.0 A/AA, 2.1 AA,
 // 2.2 AA); on a 390 px phone the menu is a drawer and nothing scrolls sideways.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
