@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
+import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
 import { startAs } from './support/tour.ts'
 
@@ -19,30 +20,6 @@ const violations = async (page: Page): Promise<string[]> => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/**
- * What sticks out of the screen: the page's width, or anything in the dialog past its right
- * edge. Text kept for screen readers only (a 1 px clipped box, and what is inside it) shows nothing.
- */
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth
-    const problems: string[] = []
-    const screenReaderOnly = (el: Element) => {
-      for (let e: Element | null = el; e; e = e.parentElement) {
-        const box = e.getBoundingClientRect()
-        if (box.width <= 1 && box.height <= 1 && getComputedStyle(e).overflow === 'hidden') return true
-      }
-      return false
-    }
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`)
-    for (const el of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
-      if (screenReaderOnly(el)) continue
-      const box = el.getBoundingClientRect()
-      if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) problems.push(`${el.getAttribute('class') || el.tagName} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
-      if (getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) problems.push(`${el.getAttribute('class') || el.tagName} cuts ${el.scrollWidth - el.clientWidth} px off`)
-    }
-    return problems
-  })
 
 /** The member's bets in the last days, straight from the records call (to know when a spin has won). */
 const betTotals = (page: Page) =>
