@@ -43,7 +43,7 @@ export function applyPatches(id: string, code: string): string | null {
   let patched: string | null = null
   for (const patch of PATCHES) {
     if (!patch.file.test(id)) continue
-    const source = patched ?? code
+    const source: string = patched ?? code
     if (!patch.find.test(source)) throw new Error(`React Aria changed: ${patch.find} not found in ${id}`)
     patched = source.replace(patch.find, patch.replace)
   }
