@@ -10,7 +10,12 @@ describe('boot machine: generated paths', () => {
 
   it('generates a path to every branch, including a retry after a failure', () => {
     const ends = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
-    expect([...ends].sort()).toEqual(['"app"', '"denied"', '"failed"', '"loading"', '"locale"', '"localeRetry"', '"maintenance"', '"preparing"'])
+    expect([...ends].sort()).toEqual([
+      '"app"', '"denied"', '"failed"', '"loading"', '"maintenance"', '"preparing"',
+      '{"starting":{"locale":"loading","status":"answered"}}', '{"starting":{"locale":"loading","status":"loading"}}',
+      '{"starting":{"locale":"ready","status":"loading"}}', '{"starting":{"locale":"retry","status":"answered"}}',
+      '{"starting":{"locale":"retry","status":"loading"}}',
+    ])
     expect(paths.some((p) => p.steps.some((s) => s.event.type === 'retry.requested'))).toBe(true)
   })
 
@@ -43,6 +48,28 @@ describe('boot machine: details the paths do not show', () => {
     expect(actor.getSnapshot().context.status).toBe(bootReplies.normal)
   })
 
+  it('asks for the status while the locale still loads, and waits for the locale before any screen', async () => {
+    let localeLoaded: () => void = () => {}
+    const asked: string[] = []
+    const actor = createActor(
+      bootMachine.provide({
+        actors: {
+          loadLocale: fromPromise<void>(() => new Promise<void>((resolve) => { asked.push('locale'); localeLoaded = resolve })),
+          loadStatus: fromPromise<StatusReply, { url: string }>(async () => (asked.push('status'), bootReplies.maintenance)),
+          prepare: prepared,
+        },
+      }),
+      { input: { url: 'x' } },
+    ).start()
+    await settle()
+    expect(asked).toEqual(['locale', 'status'])
+    expect(actor.getSnapshot().value).toEqual({ starting: { locale: 'loading', status: 'answered' } })
+    expect(actor.getSnapshot().hasTag('splash')).toBe(true)
+    localeLoaded()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('maintenance')
+  })
+
   it('maintenance wins over a region restriction', async () => {
     const actor = booted(async () => bootReplies.maintenanceAndDenied)
     await settle()
@@ -65,11 +92,12 @@ describe('boot machine: details the paths do not show', () => {
       { input: { url: 'x' }, clock },
     ).start()
     await settle()
-    expect(actor.getSnapshot().value).toBe('localeRetry')
+    expect(actor.getSnapshot().hasTag('splash')).toBe(true)
+    expect(actor.getSnapshot().matches({ starting: { locale: 'retry' } })).toBe(true)
     for (const wait of [1000, 2000, 4000]) {
       clock.increment(wait - 1)
       await settle()
-      expect(actor.getSnapshot().value).toBe('localeRetry')
+      expect(actor.getSnapshot().matches({ starting: { locale: 'retry' } })).toBe(true)
       clock.increment(1)
       await settle()
     }

@@ -4,13 +4,16 @@ import type { StatusReply } from '@/shared/api'
 /**
  * Boot, from the first byte to the first screen, and the site's status while it is open.
  *
- * 1. `locale`: the active locale file; while it cannot load (offline), retry after a back-off
- *    (1 s, 2 s, 4 s ... at most 10 s); the splash in index.html stays meanwhile.
- * 2. `loading`: the status call (permission call, spec §2 and §4): maintenance (status 1),
- *    Access Denied (2), or go on. A failed call shows a retry screen; `retry.requested` asks again,
- *    sent by the player or by `waitForConnection` when the browser is back online. A network
- *    failure (offline: the service worker served the cached shell) is also retried by itself
- *    after a back-off (2 s, 4 s ... at most 30 s).
+ * 1. `starting`: the active locale file and the status call (permission call, spec §2 and §4)
+ *    load side by side, so neither waits on the other's round trip.
+ *    - `locale`: while it cannot load (offline), retry after a back-off (1 s, 2 s, 4 s ... at
+ *      most 10 s); the splash in index.html stays meanwhile (tag `splash`: no text can show yet).
+ *    - `status`: its reply or its failure is kept until the locale is there too.
+ *    Then: maintenance (status 1), Access Denied (2), the retry screen for a failed call, or go on.
+ * 2. `loading`: the status call again, after a failure. `retry.requested` asks again, sent by the
+ *    player or by `waitForConnection` when the browser is back online. A network failure
+ *    (offline: the service worker served the cached shell) is also retried by itself after a
+ *    back-off (2 s, 4 s ... at most 30 s).
  * 3. `preparing`: what the first screen needs (the vendor lanes the navigation is built from,
  *    the member info of a stored session); a failure there does not stop the site.
  * 4. `app`: the site is open. The API answering MAINTENANCE or REGION_RESTRICTED to any call
@@ -74,6 +77,7 @@ export const bootMachine = setup({
     isRegionRestricted: (_, status: StatusReply) => status.regionRestriction,
     isMaintenanceEvent: ({ event }) => event.type === 'site.closed' && event.reason === 'maintenance',
     isNetworkFailure: ({ context }) => context.failure?.code === 'NETWORK',
+    statusFailed: ({ context }) => context.failure !== null,
   },
   delays: {
     localeBackoff: ({ context }) => Math.min(10_000, 1000 * 2 ** Math.max(0, context.localeAttempts - 1)),
@@ -82,20 +86,56 @@ export const bootMachine = setup({
 }).createMachine({
   id: 'boot',
   context: ({ input }) => ({ url: input.url, status: null, failure: null, localeAttempts: 0, statusAttempts: 0 }),
-  initial: 'locale',
+  initial: 'starting',
   states: {
-    locale: {
+    starting: {
+      type: 'parallel',
       tags: ['busy'],
-      invoke: {
-        id: 'loadLocale',
-        src: 'loadLocale',
-        onDone: { target: 'loading', actions: assign({ localeAttempts: 0 }) },
-        onError: { target: 'localeRetry', actions: assign({ localeAttempts: ({ context }) => context.localeAttempts + 1 }) },
+      states: {
+        locale: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['splash'],
+              invoke: {
+                id: 'loadLocale',
+                src: 'loadLocale',
+                onDone: { target: 'ready', actions: assign({ localeAttempts: 0 }) },
+                onError: { target: 'retry', actions: assign({ localeAttempts: ({ context }) => context.localeAttempts + 1 }) },
+              },
+            },
+            retry: {
+              tags: ['splash'],
+              after: { localeBackoff: 'loading' },
+            },
+            ready: { type: 'final' },
+          },
+        },
+        status: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadStatus',
+                src: 'loadStatus',
+                input: ({ context }) => ({ url: context.url }),
+                onDone: { target: 'answered', actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }) },
+                onError: {
+                  target: 'answered',
+                  actions: assign({ failure: ({ event }) => toFailure(event.error), statusAttempts: ({ context }) => context.statusAttempts + 1 }),
+                },
+              },
+            },
+            answered: { type: 'final' },
+          },
+        },
       },
-    },
-    localeRetry: {
-      tags: ['busy'],
-      after: { localeBackoff: 'locale' },
+      onDone: [
+        { guard: 'statusFailed', target: 'failed' },
+        { guard: { type: 'isMaintenance', params: ({ context }) => context.status! }, target: 'maintenance' },
+        { guard: { type: 'isRegionRestricted', params: ({ context }) => context.status! }, target: 'denied' },
+        { target: 'preparing' },
+      ],
     },
     loading: {
       tags: ['busy'],

@@ -20,6 +20,8 @@ Commands:
   social set google|facebook --issuer <URL> --client-id <id> --client-secret <secret> [--name <label>]
                                   configure and switch on a provider (the button appears)
   social on|off google|facebook   switch a configured provider on or off
+  changes [<count>]               the latest changes made through this command (default 50, at most 500),
+                                  newest first: when, who (--as), the call and what was sent (secrets left out)
   setting get <key>               show an operator setting (e.g. loginIpVerification)
 ${DEPOSIT_USAGE}
 ${WITHDRAW_USAGE}
@@ -40,6 +42,7 @@ export type AdminCommand =
   | { readonly kind: 'region'; readonly action: 'block' | 'unblock'; readonly target: string }
   | { readonly kind: 'module'; readonly enabled: boolean; readonly modId: string }
   | { readonly kind: 'outbox'; readonly to?: string }
+  | { readonly kind: 'changes'; readonly limit?: number }
   | { readonly kind: 'socialList' }
   | {
     readonly kind: 'socialSet'; readonly provider: SocialKey; readonly issuer: string; readonly clientId: string
@@ -64,6 +67,10 @@ export type CliParse =
 const RULE_CHANGES: Readonly<Record<string, { enabled?: boolean; required?: boolean }>> = {
   on: { enabled: true }, off: { enabled: false }, required: { required: true }, optional: { required: false },
 }
+
+/** Who a change is recorded under (server/admin/operator.ts accepts the same names). */
+const OPERATOR_NAME = /^[A-Za-z0-9_.@-]{1,64}$/
+const OPERATOR_ERROR = 'The operator (--as or --operator) is a plain name: up to 64 letters, digits and _ . @ -'
 
 const onOff = (word: string | undefined): boolean | null => (word === 'on' ? true : word === 'off' ? false : null)
 
@@ -100,12 +107,14 @@ const parseRewardsArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<stri
   const url = normalizeUrl(options.get('url') ?? DEFAULT_URL)
   if (url === null) return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${options.get('url')}").` }
   const token = options.get('token') ?? (env.ADMIN_TOKEN?.trim() || undefined)
-  options.delete('url')
-  options.delete('token')
+  // Messages, missions and promotions are recorded under the operator like every other change.
+  const operator = options.get('as') ?? options.get('operator') ?? (env.ADMIN_OPERATOR?.trim() || undefined)
+  for (const name of ['url', 'token', 'as', 'operator']) options.delete(name)
   const command = parseRewardsCommand(words, options, flags)
   if (typeof command === 'string') return { ok: false, error: command }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  return { ok: true, help: false, command, url, token }
+  if (operator !== undefined && !OPERATOR_NAME.test(operator)) return { ok: false, error: OPERATOR_ERROR }
+  return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }
 
 /** The first word that is not an option or an option's value. */
@@ -169,6 +178,8 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     command = { kind: 'module', enabled: onOff(first)!, modId: second }
   } else if (name === 'rule' && first !== undefined && second !== undefined && RULE_CHANGES[second] && extra.length === 0) {
     command = { kind: 'rule', field: first, change: RULE_CHANGES[second] }
+  } else if (name === 'changes' && (first === undefined || /^[1-9]\d{0,2}$/.test(first)) && second === undefined && (first === undefined || Number(first) <= 500)) {
+    command = first === undefined ? { kind: 'changes' } : { kind: 'changes', limit: Number(first) }
   } else if (name === 'outbox' && first === undefined) {
     command = to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to }
   } else if (name === 'social' && first === 'list' && second === undefined) {
@@ -187,7 +198,7 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
     const parsed = parseDepositCommand(name, positional.slice(1), deposit, social.name)
     if (!parsed.ok) return parsed
     command = parsed.command
-  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting'].includes(name)) {
+  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting', 'changes'].includes(name)) {
     return { ok: false, error: `Wrong arguments for "${name}".` }
   } else {
     return { ok: false, error: `Unknown command "${name}".` }
@@ -200,6 +211,6 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   const { name: channelName, ...socialOnly } = social
   if (Object.keys(command.kind === 'depositChannelAdd' && channelName !== undefined ? socialOnly : social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  if (operator !== undefined && !/^[A-Za-z0-9_.@-]{1,64}$/.test(operator)) return { ok: false, error: 'The operator (--as or --operator) is a plain name: up to 64 letters, digits and _ . @ -' }
+  if (operator !== undefined && !OPERATOR_NAME.test(operator)) return { ok: false, error: OPERATOR_ERROR }
   return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }

@@ -1,5 +1,5 @@
 /** Turns admin replies into the text the CLI prints. */
-import type { AdminStatusReply, BlockedRegion, OutboxMessage, RegionReply, SocialProviderView } from './contract.ts'
+import type { AdminChange, AdminStatusReply, BlockedRegion, OutboxMessage, RegionReply, SocialProviderView } from './contract.ts'
 
 const onOff = (b: boolean) => (b ? 'on' : 'off')
 
@@ -44,6 +44,10 @@ export const formatOutbox = (messages: ReadonlyArray<OutboxMessage>): string => 
     return `${m.createdAt}  ${m.channel.padEnd(5)}  ${m.to.padEnd(24)}  ${text}`
   }).join('\n')
 }
+
+/** One journaled change a line, newest first: "2026-11-26T19:40:00.000Z  maria  PUT /admin/missions/3/enabled {"enabled":false}". */
+export const formatChanges = (changes: ReadonlyArray<AdminChange>): string =>
+  changes.length === 0 ? 'No changes recorded.' : changes.map((c) => `${c.at}  ${c.operator.padEnd(12)}  ${c.method} ${c.path}${c.body ? ` ${c.body}` : ''}`).join('\n')
 
 /** "loginIpVerification = true" (plus "(default)" when not stored). */
 export const formatSetting = (s: { key: string; value: string; stored: boolean }): string => `${s.key} = ${s.value}${s.stored ? '' : ' (default)'}`

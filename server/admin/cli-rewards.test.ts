@@ -29,6 +29,13 @@ describe('reward commands: arguments', () => {
     expect(parseCliArgs(['promotion', 'reject', '7', '--reason', 'Duplicate account'], env)).toMatchObject({ ok: true, command: { kind: 'applicationDecide', decision: 'reject', reason: 'Duplicate account' } })
   })
 
+  it('records who: --as, --operator or ADMIN_OPERATOR, as for every other command', () => {
+    expect(parseCliArgs(['mission', 'off', '3', '--as', 'maria'], env)).toMatchObject({ ok: true, operator: 'maria', command: { kind: 'missionEnable' } })
+    expect(parseCliArgs(['--operator', 'jose', 'promotion', 'on', '2'], env)).toMatchObject({ ok: true, operator: 'jose' })
+    expect(parseCliArgs(['message', 'send', '--all', '--title', 'x', '--body', 'y'], { ...env, ADMIN_OPERATOR: 'ana' })).toMatchObject({ ok: true, operator: 'ana' })
+    expect(parseCliArgs(['mission', 'list'], env)).not.toHaveProperty('operator')
+  })
+
   it('refuses wrong arguments with a reason', () => {
     const refused = (argv: string[]) => parseCliArgs(argv, env)
     expect(refused(['message', 'send', '--title', 'x', '--body', 'y'])).toMatchObject({ ok: false, error: expect.stringContaining('--to') })
@@ -41,6 +48,7 @@ describe('reward commands: arguments', () => {
     expect(refused(['promotion', 'reject', '7'])).toMatchObject({ ok: false, error: expect.stringContaining('--reason') })
     expect(refused(['promotion', 'add', 'promotion', '--title', 'x'])).toMatchObject({ ok: false, error: expect.stringContaining('--reward') })
     expect(parseCliArgs(['mission', 'list'], {})).toMatchObject({ ok: false, error: expect.stringContaining('ADMIN_TOKEN') })
+    expect(refused(['mission', 'on', '3', '--as', 'bad name'])).toMatchObject({ ok: false, error: expect.stringContaining('plain name') })
     // The other commands read their arguments as before.
     expect(parseCliArgs(['status'], env)).toMatchObject({ ok: true, command: { kind: 'status' } })
   })
@@ -79,5 +87,14 @@ describe('reward commands: npm run admin', () => {
     expect(missions.stdout).toContain('"Bet 500 on slots today"')
     expect(missions.stdout).toContain('"Play 5 rounds"')
     expect(applications).toMatchObject({ code: 0, stdout: 'No applications.\n' })
+  })
+
+  it('records the operator given with --as on a message and a mission switch', async () => {
+    const sent = await run(['message', 'send', '--to', 'demo01', '--title', 'Hi', '--body', 'From maria', '--as', 'maria', '--url', url])
+    expect(sent).toMatchObject({ code: 0, stdout: expect.stringMatching(/sent to demo01 by maria at /) })
+    const id = String((await t.testDb.db.selectFrom('missions').select('id').orderBy('id').executeTakeFirstOrThrow()).id)
+    const switched = await run(['mission', 'off', id, '--as', 'jose', '--url', url])
+    expect(switched).toMatchObject({ code: 0, stdout: expect.stringContaining('(changed by jose at ') })
+    await run(['mission', 'on', id, '--url', url])
   })
 })

@@ -13,7 +13,7 @@ import { runDepositCommand, type DepositCommand } from './cli-deposits.ts'
 import { runRewardsCommand } from './cli-rewards.ts'
 import type { AdminCall } from './cli-call.ts'
 import type { RewardsCommand } from './cli-args-rewards.ts'
-import { formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
+import { formatChanges, formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
 class CliFailure extends Error {}
 
@@ -86,6 +86,11 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
       const e = AdminEndpoints.outbox
       const path = command.to === undefined ? e.path : `${e.path}?to=${encodeURIComponent(command.to)}`
       return formatOutbox((await call(base, caller, e.method, path, e.reply)).messages)
+    }
+    case 'changes': {
+      const e = AdminEndpoints.changes
+      const path = command.limit === undefined ? e.path : `${e.path}?limit=${command.limit}`
+      return formatChanges((await call(base, caller, e.method, path, e.reply)).changes)
     }
     case 'socialList': {
       const e = AdminEndpoints.socialList

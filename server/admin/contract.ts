@@ -272,6 +272,24 @@ export const WithdrawAdminEndpoints = {
   }),
 } as const
 
+/** GET /admin/changes: the operator journal (journal.ts), newest first. */
+export const ChangesQuery = Schema.Struct({
+  limit: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 500 }))),
+  operator: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_.@-]{1,64}$/))),
+})
+export const AdminChange = Schema.Struct({
+  id: Schema.Int,
+  /** When the server accepted it (ISO time). */
+  at: Schema.String,
+  operator: Schema.String,
+  method: Schema.String,
+  path: Schema.String,
+  /** The body sent, as JSON text with secrets replaced; null when there was none. */
+  body: Schema.NullOr(Schema.String),
+})
+export type AdminChange = typeof AdminChange.Type
+export const ChangesReply = Schema.Struct({ changes: Schema.Array(AdminChange) })
+
 export const AdminEndpoints = {
   ...WithdrawAdminEndpoints,
   games: adminEndpoint({ method: 'PUT', path: '/admin/games', body: GameUpsertBody, reply: GameUpsertReply, auth: 'none', encrypted: false }),
@@ -287,6 +305,7 @@ export const AdminEndpoints = {
     method: 'PUT', path: '/admin/register-rules/:field', params: RuleParams, body: RuleBody, reply: RuleReply, auth: 'none', encrypted: false,
   }),
   outbox: adminEndpoint({ method: 'GET', path: '/admin/outbox', query: OutboxQuery, reply: OutboxReply, auth: 'none', encrypted: false }),
+  changes: adminEndpoint({ method: 'GET', path: '/admin/changes', query: ChangesQuery, reply: ChangesReply, auth: 'none', encrypted: false }),
   socialList: adminEndpoint({ method: 'GET', path: '/admin/social', reply: SocialListReply, auth: 'none', encrypted: false }),
   socialSet: adminEndpoint({
     method: 'PUT', path: '/admin/social/:provider', params: SocialProviderParams, body: SocialSetBody, reply: SocialProviderView, auth: 'none', encrypted: false,

@@ -22,6 +22,7 @@ import { registerWithdrawAdmin } from './withdraw.ts'
 import type { OnMemberEvent as OnWithdrawalEvent } from '../modules/withdraw/index.ts'
 import type { OnMemberEvent as OnDepositEvent } from '../modules/deposits/index.ts'
 import { registerRewardsAdmin } from './rewards.ts'
+import { journalChanges, listChanges } from './journal.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -44,6 +45,9 @@ export interface AdminPluginOptions {
 export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onMemberEvent }: AdminPluginOptions): Promise<void> => {
   app.addHook('onRequest', async (req) => checkAdmin(req, app.tala.adminToken))
   const db = () => app.tala.db
+  journalChanges(app)
+
+  route(app, AdminEndpoints.changes, async ({ query }) => ({ changes: await listChanges(db(), query.limit ?? 50, query.operator) }))
 
   route(app, AdminEndpoints.status, async () => {
     const [maintenance, blockedRegions, modules, gameVendors, announcements, helpArticles, captchas] = await Promise.all([

@@ -31,6 +31,7 @@ import * as m0021 from './migrations/0021_records_indexes.ts'
 import * as m0022 from './migrations/0022_rewards.ts'
 import * as m0023 from './migrations/0023_member_tree.ts'
 import * as m0024 from './migrations/0024_agent_team.ts'
+import * as m0025 from './migrations/0025_operator_journal.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0022_rewards': m0022,
   '0023_member_tree': m0023,
   '0024_agent_team': m0024,
+  '0025_operator_journal': m0025,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

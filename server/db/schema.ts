@@ -547,6 +547,15 @@ export interface WithdrawalOperatorLogTable {
   created_at: Generated<Date>
 }
 
+export interface OperatorJournalTable {
+  id: Generated<string>
+  operator: string
+  method: string
+  path: string
+  body: Json<unknown> | null
+  created_at: Generated<Date>
+}
+
 export interface UplineTransfersTable {
   id: Generated<string>
   member_id: number
@@ -724,6 +733,7 @@ export interface Database {
   withdrawal_proofs: WithdrawalProofsTable
   withdrawal_settings: WithdrawalSettingsTable
   withdrawal_operator_log: WithdrawalOperatorLogTable
+  operator_journal: OperatorJournalTable
   upline_transfers: UplineTransfersTable
   upline_transfer_days: UplineTransferDaysTable
   messages: MessagesTable

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
+import { sideways } from './support/sideways.ts'
 import { startAs } from './support/tour.ts'
 
 // The member centre (spec §2) from the header, in TY and EN: the dropdown and the Deposit
-// button open it on their page (a page not built yet shows my account), the menu switches
+// button open it on their page, the menu switches
 // pages, my wallet shows the wallets; axe finds nothing on any page (WCAG 2.0 A/AA, 2.1 AA,
 // 2.2 AA); on a 390 px phone the menu is a drawer and nothing scrolls sideways.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
@@ -13,19 +14,6 @@ const violations = async (page: Page): Promise<string[]> => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** What sticks out of a 390 px screen: the page's width, or anything in the dialog past its right edge. */
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth
-    const problems: string[] = []
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`)
-    for (const el of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
-      const box = el.getBoundingClientRect()
-      if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) problems.push(`${el.getAttribute('class') || el.tagName} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
-      if (getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) problems.push(`${el.getAttribute('class') || el.tagName} cuts ${el.scrollWidth - el.clientWidth} px off`)
-    }
-    return problems
-  })
 
 const centre = (page: Page) => page.getByTestId('member-centre')
 

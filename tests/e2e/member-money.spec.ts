@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
+import { sideways } from './support/sideways.ts'
 import { admin } from './support/admin.ts'
 import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
-import { e2eServer } from './support/server.ts'
 
 // Money in and out of the member centre, in TY and EN, as a newcomer registered through
 // agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
@@ -26,17 +26,6 @@ const violations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page }).include('[data-testid="member-centre"]').withTags(TAGS).analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth
-    const problems: string[] = []
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`)
-    for (const el of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
-      const box = el.getBoundingClientRect()
-      if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) problems.push(`${el.getAttribute('class') || el.tagName} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
-    }
-    return problems
-  })
 /** The header balance as minor units. */
 const headerBalance = async (page: Page): Promise<number> => Math.round(Number((await page.getByTestId('balance-amount').innerText()).replace(/[^\d.]/g, '')) * 100)
 const openPage = async (page: Page, id: string) => {
@@ -67,35 +56,92 @@ async function register(page: Page, lang: 'TY' | 'EN', affiliateCode: string | n
   return username
 }
 
+/** A deposit of 500.00 on the demo channel, approved by the server; returns its reference. */
+async function depositOnDemoChannel(page: Page, onFilledForm?: () => Promise<void>): Promise<string> {
+  const before = await headerBalance(page)
+  await page.getByTestId('header-deposit').click()
+  await expect(centre(page).getByTestId('deposit-form')).toBeVisible()
+  await centre(page).getByTestId('deposit-amount').fill('500')
+  await expect(centre(page).getByTestId('deposit-fee')).toContainText('5.00')
+  await expect(centre(page).getByTestId('deposit-credit')).toHaveText('495.00')
+  await onFilledForm?.()
+  await centre(page).getByTestId('deposit-submit').click()
+  const reference = (await centre(page).getByTestId('deposit-reference').innerText()).trim()
+  expect(reference).toMatch(/^DP-/)
+  await expect(centre(page).getByTestId('deposit-pay-to-number')).toHaveText('0917-000-0000')
+  // The server approves it by itself; the list is read again while it is pending.
+  const row = centre(page).getByTestId(`deposit-row-${reference}`)
+  await expect(row.getByTestId('deposit-row-status')).toHaveAttribute('data-status', 'approved', { timeout: 30_000 })
+  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 495_00)
+  return reference
+}
+
+/** On my account: the payee name, then a payment password (a 5-digit one is refused first). */
+async function setPayeeAndPaymentPassword(page: Page): Promise<void> {
+  await centre(page).getByTestId('security-action-bankName').click()
+  await page.getByTestId('security-form-value').fill('Juan Dela Cruz')
+  await page.getByTestId('security-form-submit').click()
+  await expect(centre(page).getByTestId('security-bank-value')).not.toHaveText('')
+  const pp = centre(page).getByTestId('payment-password')
+  await pp.getByTestId('payment-password-newPassword').fill('12345')
+  await pp.getByTestId('payment-password-submit').click()
+  await expect(pp.getByTestId('payment-password-newPassword')).toHaveAttribute('aria-invalid', 'true')
+  await pp.getByTestId('payment-password-newPassword').fill('246810')
+  await pp.getByTestId('payment-password-confirmNewPassword').fill('246810')
+  await pp.getByTestId('payment-password-submit').click()
+  await expect(pp.getByTestId('payment-password-oldPassword')).toBeVisible()
+}
+
+/** Binds a GCash account in the payee's name; the withdrawal form then shows. */
+async function bindPayoutAccount(page: Page): Promise<void> {
+  await openPage(page, 'withdraw')
+  await centre(page).getByTestId('payout-kind-ewallet').check()
+  await centre(page).getByTestId('payout-provider').fill('GCash')
+  await centre(page).getByTestId('payout-number').fill('0917 123 4567')
+  await centre(page).getByTestId('payout-holder').fill('Juan Dela Cruz')
+  await centre(page).getByTestId('payout-submit').click()
+  await expect(centre(page).getByTestId('withdraw-form')).toBeVisible()
+}
+
+/** Withdraws 100.00: the amount leaves the balance at once; returns the request's id. */
+async function withdrawHundred(page: Page): Promise<string> {
+  const before = await headerBalance(page)
+  await centre(page).getByTestId('withdraw-amount').fill('100')
+  await centre(page).getByTestId('withdraw-password').fill('246810')
+  await centre(page).getByTestId('withdraw-submit').click()
+  await expect(centre(page).getByTestId('withdraw-done')).toBeVisible()
+  await expect.poll(() => headerBalance(page)).toBe(before - 100_00)
+  const card = centre(page).locator('[data-testid^="withdrawal-"]').filter({ has: page.getByTestId('withdrawal-stages') }).first()
+  await expect(card.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'pending')
+  await expect(card.getByTestId('withdrawal-sla')).toHaveAttribute('data-sla', 'running')
+  return (await card.getAttribute('data-testid'))!.replace('withdrawal-', '')
+}
+
 for (const lang of ['TY', 'EN'] as const) {
   test(`${lang}: deposit, payout account, payment password, withdrawal to partial receipt, transfer to the upline`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const username = await register(page, lang, 'AGENT01')
     const found: Record<string, string[]> = {}
-    const token = async () => (await page.evaluate(() => sessionStorage.getItem('token'))) ?? ''
 
     // Deposit on the demo channel: the fee and the credit before sending, the reference after.
-    const before = await headerBalance(page)
-    await page.getByTestId('header-deposit').click()
-    await expect(centre(page).getByTestId('deposit-form')).toBeVisible()
-    await centre(page).getByTestId('deposit-amount').fill('500')
-    await expect(centre(page).getByTestId('deposit-fee')).toContainText('5.00')
-    await expect(centre(page).getByTestId('deposit-credit')).toHaveText('495.00')
-    found.depositForm = await violations(page)
-    expect(await sideways(page)).toEqual([])
-    await centre(page).getByTestId('deposit-submit').click()
-    const reference = (await centre(page).getByTestId('deposit-reference').innerText()).trim()
-    expect(reference).toMatch(/^DP-/)
-    await expect(centre(page).getByTestId('deposit-pay-to-number')).toHaveText('0917-000-0000')
-    // The server approves it by itself; the list is read again while it is pending.
-    const row = centre(page).getByTestId(`deposit-row-${reference}`)
-    await expect(row.getByTestId('deposit-row-status')).toHaveAttribute('data-status', 'approved', { timeout: 30_000 })
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 495_00)
+    const reference = await depositOnDemoChannel(page, async () => {
+      found.depositForm = await violations(page)
+      expect(await sideways(page)).toEqual([])
+    })
     found.deposit = await violations(page)
     expect(await sideways(page)).toEqual([])
-    // The approval put a message in the inbox (the unread count call).
-    const unread = await page.request.get(`${e2eServer.url}/wps/relay/CSP_unreadCount`, { headers: { Authorization: `Bearer ${await token()}` } })
-    expect((await unread.json()).value?.count ?? (await unread.json()).count).toBeGreaterThan(0)
+    // The approval is a message in the inbox (counted in the header) naming the deposit, and the
+    // newest movement of the account record: +495.00, with the balance after it.
+    await expect(page.getByTestId('header-unread')).toHaveText('1', { timeout: 70_000 })
+    await openPage(page, 'messageV2')
+    const approval = centre(page).locator('[data-testid^="message-open-"]').first()
+    await approval.click()
+    await expect(centre(page).locator('[data-testid^="message-body-"]').first()).toContainText(reference)
+    await expect(page.getByTestId('header-unread')).toHaveCount(0)
+    await openPage(page, 'transactionHistory')
+    const newest = centre(page).getByTestId('moves-table').locator('tbody tr').first()
+    await expect(newest).toContainText('+495.00')
+    await expect(newest.locator('td[data-col="balance"]')).toHaveText(((await headerBalance(page)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }))
 
     // Withdrawal without a payee name: the page says so and links to my account.
     await openPage(page, 'withdraw')
@@ -103,40 +149,13 @@ for (const lang of ['TY', 'EN'] as const) {
     found.withdrawNoPayee = await violations(page)
     await centre(page).getByTestId('payout-open-my-account').click()
     await expect(centre(page).getByTestId('security-center')).toBeVisible()
-    await centre(page).getByTestId('security-action-bankName').click()
-    await page.getByTestId('security-form-value').fill('Juan Dela Cruz')
-    await page.getByTestId('security-form-submit').click()
-    await expect(centre(page).getByTestId('security-bank-value')).not.toHaveText('')
-    // The payment password on my account: set (6 digits, twice).
-    const pp = centre(page).getByTestId('payment-password')
-    await pp.getByTestId('payment-password-newPassword').fill('12345')
-    await pp.getByTestId('payment-password-submit').click()
-    await expect(pp.getByTestId('payment-password-newPassword')).toHaveAttribute('aria-invalid', 'true')
-    await pp.getByTestId('payment-password-newPassword').fill('246810')
-    await pp.getByTestId('payment-password-confirmNewPassword').fill('246810')
-    await pp.getByTestId('payment-password-submit').click()
-    await expect(pp.getByTestId('payment-password-oldPassword')).toBeVisible()
+    await setPayeeAndPaymentPassword(page)
     found.securityCenter = await violations(page)
     expect(await sideways(page)).toEqual([])
 
     // Bind a payout account (holder = payee name), then withdraw 100.00.
-    await openPage(page, 'withdraw')
-    await centre(page).getByTestId('payout-kind-ewallet').check()
-    await centre(page).getByTestId('payout-provider').fill('GCash')
-    await centre(page).getByTestId('payout-number').fill('0917 123 4567')
-    await centre(page).getByTestId('payout-holder').fill('Juan Dela Cruz')
-    await centre(page).getByTestId('payout-submit').click()
-    await expect(centre(page).getByTestId('withdraw-form')).toBeVisible()
-    const beforeWithdraw = await headerBalance(page)
-    await centre(page).getByTestId('withdraw-amount').fill('100')
-    await centre(page).getByTestId('withdraw-password').fill('246810')
-    await centre(page).getByTestId('withdraw-submit').click()
-    await expect(centre(page).getByTestId('withdraw-done')).toBeVisible()
-    await expect.poll(() => headerBalance(page)).toBe(beforeWithdraw - 100_00)
-    const card = centre(page).locator('[data-testid^="withdrawal-"]').filter({ has: page.getByTestId('withdrawal-stages') }).first()
-    await expect(card.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'pending')
-    await expect(card.getByTestId('withdrawal-sla')).toHaveAttribute('data-sla', 'running')
-    const id = (await card.getAttribute('data-testid'))!.replace('withdrawal-', '')
+    await bindPayoutAccount(page)
+    const id = await withdrawHundred(page)
     found.withdraw = await violations(page)
     expect(await sideways(page)).toEqual([])
 
@@ -177,6 +196,43 @@ for (const lang of ['TY', 'EN'] as const) {
     expect(found).toEqual({ depositForm: [], deposit: [], withdrawNoPayee: [], securityCenter: [], withdraw: [], confirm: [], transferUpline: [] })
   })
 }
+
+test('a disbursed withdrawal nobody confirms counts as received after the operator\'s minutes, and cannot be answered any more', async ({ page }) => {
+  test.setTimeout(300_000)
+  // The shortest setting the operator can choose; the job looks every 30 s.
+  const settings = await admin('withdrawal', 'settings')
+  const minutes = /Auto-receive:\s+(\d+)/.exec(settings)?.[1]
+  expect(minutes).toBeDefined()
+  await admin('withdrawal', 'set', 'auto-receive-minutes', '1')
+  try {
+    await register(page, 'EN', null)
+    await depositOnDemoChannel(page)
+    await openPage(page, 'securityCenter')
+    await setPayeeAndPaymentPassword(page)
+    await bindPayoutAccount(page)
+    const id = await withdrawHundred(page)
+    await admin('withdrawal', 'approve', id)
+    await admin('withdrawal', 'disburse', id)
+    await centre(page).getByTestId('tracker-refresh').click()
+    const tracked = centre(page).getByTestId(`withdrawal-${id}`)
+    await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'disbursed')
+    await expect(tracked.getByTestId('confirm-open')).toBeVisible()
+    // Nobody answers. Within a minute and a half the request is received, marked as automatic.
+    await expect.poll(async () => {
+      await centre(page).getByTestId('tracker-refresh').click()
+      return tracked.getByTestId('withdrawal-status').getAttribute('data-status')
+    }, { timeout: 150_000, intervals: [10_000] }).toBe('received')
+    await expect(tracked.getByTestId('withdrawal-status')).toContainText('no answer in time')
+    await expect(tracked.locator('[data-stage="confirmedAt"]')).toBeVisible()
+    await expect(tracked.getByTestId('confirm-open')).toHaveCount(0)
+    expect(await admin('withdrawal', 'settings')).toMatch(/Auto-receive:\s+1 minutes/)
+    // The operator sees it the same way.
+    const listed = (await admin('withdrawals', 'received')).split(/\n(?=#)/).find((entry) => entry.startsWith(`#${id} `))
+    expect(listed).toMatch(/ received\n[\s\S]*confirmed \S+ \(auto\)/)
+  } finally {
+    await admin('withdrawal', 'set', 'auto-receive-minutes', minutes ?? '1440')
+  }
+})
 
 test('a member with no agent upline is told why there is nothing to transfer', async ({ page }) => {
   await register(page, 'EN', null)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
+import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
 import { startAs } from './support/tour.ts'
 
@@ -19,30 +20,6 @@ const violations = async (page: Page): Promise<string[]> => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/**
- * What sticks out of the screen: the page's width, or anything in the dialog past its right
- * edge. Text kept for screen readers only (a 1 px clipped box, and what is inside it) shows nothing.
- */
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth
-    const problems: string[] = []
-    const screenReaderOnly = (el: Element) => {
-      for (let e: Element | null = el; e; e = e.parentElement) {
-        const box = e.getBoundingClientRect()
-        if (box.width <= 1 && box.height <= 1 && getComputedStyle(e).overflow === 'hidden') return true
-      }
-      return false
-    }
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`)
-    for (const el of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
-      if (screenReaderOnly(el)) continue
-      const box = el.getBoundingClientRect()
-      if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) problems.push(`${el.getAttribute('class') || el.tagName} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
-      if (getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) problems.push(`${el.getAttribute('class') || el.tagName} cuts ${el.scrollWidth - el.clientWidth} px off`)
-    }
-    return problems
-  })
 
 /** The member's bets in the last days, straight from the records call (to know when a spin has won). */
 const betTotals = (page: Page) =>
@@ -151,10 +128,10 @@ for (const lang of ['ty', 'en']) {
     await moves.getByTestId('moves-kind-win').check()
     const moveRows = moves.getByTestId('moves-table-row')
     await expect(moveRows.first()).toBeVisible()
-    const kinds = await moveRows.locator('[data-col="kind"]').allInnerTexts()
     const betWord = lang === 'ty' ? 'Taya' : 'Bet'
     const winWord = lang === 'ty' ? 'Panalo' : 'Win'
-    expect(new Set(kinds)).toEqual(new Set([betWord, winWord]))
+    // The list is asked again after each filter: read it once the filtered rows are in.
+    await expect.poll(async () => [...new Set(await moveRows.locator('[data-col="kind"]').allInnerTexts())].sort()).toEqual([betWord, winWord].sort())
     for (const text of await moveRows.locator('[data-col="balance"]').allInnerTexts()) expect(text).toMatch(AMOUNT)
     await expect(moveRows.filter({ hasText: betWord }).first().locator('[data-col="amount"]')).toHaveText(/^-/)
     await expect(moveRows.filter({ hasText: winWord }).first().locator('[data-col="amount"]')).toHaveText(/^\+/)

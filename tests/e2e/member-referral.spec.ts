@@ -1,11 +1,14 @@
-import { test, expect } from './support/test.ts'
+import { test, expect, type Page } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { clientIp, freshMobile, freshUsername, readCode } from './support/accounts.ts'
+import { e2eServer } from './support/server.ts'
 import { startAs } from './support/tour.ts'
 
-// Invite friends: a friend opens the member's link in another browser, registers, and counts as
-// the member's friend. The seeded brand asks for the registration captcha, which only a person
-// can read: the operator switches that field off for this spec (and back on after it).
+// Invite friends, in TY and EN: the member copies the link the referral page shows, a friend
+// opens it in another browser and registers, and the page then counts and lists the friend
+// (masked, not active until they bet or deposit). The seeded brand asks for the registration
+// captcha, which only a person can read: the operator switches that field off for this spec
+// (and back on after it).
 test.describe.configure({ timeout: 120_000 })
 test.beforeAll(async () => {
   await admin('rule', 'captcha', 'off')
@@ -15,33 +18,53 @@ test.afterAll(async () => {
 })
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(31) } })
 
-test('a friend registers through the invite link', async ({ page, browser }) => {
-  await startAs(page, 'en', 'logged in')
-  // The link as the referral page shows it (this site's origin + the server's path).
-  const info = await page.evaluate(async () => {
-    const res = await fetch('/wps/relay/MCS2_referralInfo', { headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` } })
-    return (await res.json()) as { value: { code: string; path: string; friends: number } }
+const centre = (page: Page) => page.getByTestId('member-centre')
+
+/** Opens (or re-opens, so it loads again) the referral page of the member centre. */
+async function openReferral(page: Page): Promise<void> {
+  if (await centre(page).isVisible()) await centre(page).getByTestId('member-centre-rewardCenter').click()
+  else await page.getByTestId('header-deposit').click()
+  await centre(page).getByTestId('member-centre-referral').click()
+  await expect(centre(page).getByTestId('referral-totals')).toBeVisible()
+}
+
+/** "friendname" as the friend list shows it: the first two letters, ***, the last one. */
+const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-1)}`
+
+for (const [lang, ip] of [['ty', 32], ['en', 33]] as const) {
+  test(`${lang.toUpperCase()}: a friend registers through the link the referral page shows, and is listed there`, async ({ page, browser }) => {
+    await startAs(page, lang, 'logged in')
+    await openReferral(page)
+    const code = (await centre(page).getByTestId('referral-code').innerText()).trim()
+    const link = (await centre(page).getByTestId('referral-link').innerText()).trim()
+    expect(link).toBe(`${e2eServer.url}/?ref=${code}`)
+    const countBefore = await centre(page).getByTestId('referral-totals').locator('li').first().innerText()
+
+    const ctx = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(ip) } })
+    const friend = await ctx.newPage()
+    await friend.addInitScript((l) => window.localStorage.setItem('lang', l), lang)
+    await friend.goto(link)
+    await friend.getByTestId('header-signup').click()
+    const modal = friend.getByTestId('modal-register')
+    const username = freshUsername('f')
+    const mobile = freshMobile()
+    await modal.getByTestId('reg-username').fill(username)
+    await modal.getByTestId('reg-password').fill('Kopi luwak 88')
+    await modal.getByTestId('reg-confirmPassword').fill('Kopi luwak 88')
+    await modal.getByTestId('reg-mobileNum').fill(mobile)
+    await modal.getByTestId('reg-get-code').click()
+    await expect(modal.getByTestId('reg-get-code')).toHaveText(/\d+ s/, { timeout: 20_000 })
+    await modal.getByTestId('reg-verificationCode').fill(await readCode(mobile))
+    await modal.getByTestId('reg-submit').click()
+    await expect(modal).toBeHidden({ timeout: 20_000 })
+    await expect(friend.getByTestId('member-block')).toBeVisible()
+    await ctx.close()
+
+    // The member's page, loaded again: one friend more, the newest first in the list.
+    await openReferral(page)
+    await expect(centre(page).getByTestId('referral-totals').locator('li').first()).not.toHaveText(countBefore)
+    const newest = centre(page).getByTestId('referral-friends').locator('tbody tr').first()
+    await expect(newest.locator('td').first()).toHaveText(masked(username))
+    await expect(newest.locator('td').last()).toHaveText(lang === 'en' ? 'Not active yet' : 'Hindi pa aktibo')
   })
-  const ctx = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(32) } })
-  const friend = await ctx.newPage()
-  await friend.goto(info.value.path)
-  await friend.getByTestId('header-signup').click()
-  const modal = friend.getByTestId('modal-register')
-  const username = freshUsername('f')
-  const mobile = freshMobile()
-  await modal.getByTestId('reg-username').fill(username)
-  await modal.getByTestId('reg-password').fill('Kopi luwak 88')
-  await modal.getByTestId('reg-confirmPassword').fill('Kopi luwak 88')
-  await modal.getByTestId('reg-mobileNum').fill(mobile)
-  await modal.getByTestId('reg-get-code').click()
-  await expect(modal.getByTestId('reg-get-code')).toHaveText(/\d+ s/, { timeout: 20_000 })
-  await modal.getByTestId('reg-verificationCode').fill(await readCode(mobile))
-  await modal.getByTestId('reg-submit').click()
-  await expect(modal).toBeHidden({ timeout: 20_000 })
-  await ctx.close()
-  const after = await page.evaluate(async () => {
-    const res = await fetch('/wps/relay/MCS2_referralInfo', { headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` } })
-    return (await res.json()) as { value: { friends: number } }
-  })
-  expect(after.value.friends).toBe(info.value.friends + 1)
-})
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
+import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
 import { admin } from './support/admin.ts'
 import { startAs } from './support/tour.ts'
@@ -9,8 +10,8 @@ import { settleAfterLogin } from './support/after-login.ts'
 // defines an easy mission with the CLI, demo01 plays one spin, claims it in mission activity
 // (the balance rises, the menu badge falls), reads an operator message sent with the CLI
 // (the header's unread count falls), and sees the invitation link on this site with its QR
-// code. axe (WCAG 2.2 tags) finds nothing on the five pages; on a 390 px phone nothing scrolls
-// sideways.
+// code. axe (WCAG 2.2 tags) finds nothing on the five pages; the announcement modal's link opens
+// the reward centre; on a 390 px phone nothing scrolls sideways.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 const PAGES = ['bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] as const
 const GAME = { id: 'e2e-house-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'E2E Lucky Reels', rtpBp: 9650, volatility: 'medium' as const }
@@ -23,17 +24,6 @@ const violations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page }).include('[data-testid="member-centre"]').withTags(TAGS).analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
-const sideways = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth
-    const problems: string[] = []
-    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`)
-    for (const el of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
-      const box = el.getBoundingClientRect()
-      if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) problems.push(`${el.getAttribute('class') || el.tagName} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
-    }
-    return problems
-  })
 
 /** Opens the member centre from the header (Deposit, as member-centre.spec.ts), then the page asked for from its menu. */
 async function openPage(page: Page, id: (typeof PAGES)[number]): Promise<void> {
@@ -132,6 +122,14 @@ for (const lang of ['ty', 'en'] as const) {
     await centre(page).getByTestId('inbox-read-all').click()
     await expect(page.getByTestId('header-unread')).toHaveCount(0)
     expect(found).toEqual({ missionLeaderboard: [], bonusDetails: [], rewardCenter: [], referral: [], messageV2: [] })
+
+    // The announcement modal's link (spec §2) opens the member centre on the reward centre.
+    await page.keyboard.press('Escape')
+    await expect(centre(page)).toBeHidden()
+    await page.getByTestId('notice-marquee').getByRole('button').first().click()
+    await page.getByTestId('notice-reward-centre').click()
+    await expect(centre(page).getByTestId('member-centre-page-rewardCenter')).toBeVisible()
+    await expect(centre(page).getByTestId('member-centre-rewardCenter')).toHaveAttribute('aria-current', 'page')
 
     // On a 390 px phone (the centre's menu becomes a drawer) no page scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 })

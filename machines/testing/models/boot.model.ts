@@ -16,11 +16,12 @@ export const bootServerError = { code: 'UNKNOWN', message: 'Internal error' }
 export const bootModel: PathModel<typeof bootMachine> = {
   machine: bootMachine,
   input: { url: 'tala.example' },
-  // The state value, whether a locale load failed and, once failed, whether the failure was the network's (the
-  // automatic retry's guard reads it).
+  // The state value, whether a locale load failed, the failure's code (the automatic retry's
+  // guard reads it) and which screen a kept reply leads to (the status answers before the
+  // locale is there, and waits for it).
   serializeState: (s: AnyMachineSnapshot) => {
-    const c = s.context as { localeAttempts: number; failure: { code: string } | null }
-    return JSON.stringify([s.value, c.localeAttempts > 0, c.failure?.code ?? null])
+    const c = s.context as { localeAttempts: number; failure: { code: string } | null; status: { maintenance: boolean; regionRestriction: boolean } | null }
+    return JSON.stringify([s.value, c.localeAttempts > 0, c.failure?.code ?? null, c.status?.maintenance ?? null, c.status?.regionRestriction ?? null])
   },
   delays: {
     localeBackoff: (s: AnyMachineSnapshot) => Math.min(10_000, 1000 * 2 ** Math.max(0, (s.context as { localeAttempts: number }).localeAttempts - 1)),
@@ -29,7 +30,7 @@ export const bootModel: PathModel<typeof bootMachine> = {
   events: [
     { type: 'xstate.done.actor.loadLocale' },
     { type: 'xstate.error.actor.loadLocale', error: new Error('offline') },
-    { type: 'xstate.after.localeBackoff.boot.localeRetry' },
+    { type: 'xstate.after.localeBackoff.boot.starting.locale.retry' },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.normal },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.maintenance },
     { type: 'xstate.done.actor.loadStatus', output: bootReplies.denied },

@@ -11,7 +11,9 @@ const DEFAULT_LANGUAGE = 'ty'
 export const registerDepositRoutes = (app: FastifyInstance): void => {
   const db = app.tala.db
 
-  route(app, Endpoints.depositChannels, async ({ query }) => {
+  // Every deposit call is for a real account: a trial account has no member centre (spec §6).
+  route(app, Endpoints.depositChannels, async ({ query, session }) => {
+    requireRealAccount(session)
     const language = query.language ?? DEFAULT_LANGUAGE
     const [rows, limit] = await Promise.all([enabledChannels(db), maxPending(db)])
     return { channels: rows.map((r) => channelView(r, language)), maxPending: limit }
@@ -27,7 +29,7 @@ export const registerDepositRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.depositList, async ({ body, session }) =>
     listDeposits(db, {
-      memberId: Number(session!.memberId), ...(body.status ? { status: body.status } : {}),
+      memberId: Number(requireRealAccount(session).memberId), ...(body.status ? { status: body.status } : {}),
       page: body.page ?? 1, pageSize: body.pageSize ?? 20, language: body.language ?? DEFAULT_LANGUAGE,
     }))
 }

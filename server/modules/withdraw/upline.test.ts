@@ -63,6 +63,19 @@ describe('transfer to upline', () => {
     expect(await ledgerInvariants(t.testDb.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
+  it('shows in both sides\' account records: out of the member\'s, into the agent\'s, each naming the other', async () => {
+    const m = await createMember(t, 'upm5', { balance: 50_000, upline: agent.account })
+    value(await transfer(m, 7_500, 'up-req-records'))
+    const day = new Date().toISOString().slice(0, 10)
+    const records = async (who: TestMember) =>
+      value<{ list: Array<{ kind: string; amount: number; balanceAfter: number; detail: Record<string, unknown> }> }>(
+        await memberCall(t, who, 'POST', '/wps/relay/ODSFE2_accountRecord', { from: day, to: day, kinds: ['upline_transfer'], pageSize: 100 })).list
+    const mine = (await records(m)).filter((r) => r.detail.toAccount === 'upagent' && r.detail.fromAccount === 'upm5')
+    expect(mine).toEqual([expect.objectContaining({ kind: 'upline_transfer', amount: -7_500, balanceAfter: 42_500 })])
+    const theirs = (await records(agent)).filter((r) => r.detail.fromAccount === 'upm5')
+    expect(theirs).toEqual([expect.objectContaining({ kind: 'upline_transfer', amount: 7_500, balanceAfter: (await balances(t, agent.id)).main })])
+  })
+
   it('refuses more than the balance', async () => {
     const m = await createMember(t, 'upm4', { balance: 2_000, upline: agent.account })
     expect(envelope(await transfer(m, 3_000))).toMatchObject({ code: 'INSUFFICIENT_FUNDS' })

@@ -36,6 +36,7 @@ export function BootGate({ navigator }: { navigator: Navigator }) {
   const state = useSelector(boot, (s) => s.value)
   const status = useSelector(boot, (s) => s.context.status)
   const failure = useSelector(boot, (s) => s.context.failure)
+  const splash = useSelector(boot, (s) => s.hasTag('splash'))
 
   if (state === 'app' && status) {
     return (
@@ -47,6 +48,6 @@ export function BootGate({ navigator }: { navigator: Navigator }) {
   if (state === 'maintenance' && status) return <MaintenancePage status={status} />
   if (state === 'denied' && status) return <AccessDeniedPage status={status} />
   if (state === 'failed') return <BootFailedScreen failure={failure} onRetry={() => boot.send({ type: 'retry.requested' })} />
-  if (state === 'locale' || state === 'localeRetry') return <Splash />
+  if (splash) return <Splash />
   return <LoadingScreen label={t('common.loading')} />
 }

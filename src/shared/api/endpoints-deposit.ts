@@ -6,6 +6,7 @@ import { AmountRange } from './schemas/money.ts'
 export const depositEndpoints = {
   depositChannels: endpoint({
     method: 'GET', path: '/wps/relay/MCS2_depositChannels', query: Deposit.DepositChannelsQuery, reply: Deposit.DepositChannelsReply, auth: 'token', encrypted: false,
+    failures: { TRIAL_ACCOUNT: null },
   }),
   depositCreate: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_depositRequest', body: Deposit.DepositCreateRequest, reply: Deposit.DepositView, auth: 'token', encrypted: false,
@@ -15,5 +16,6 @@ export const depositEndpoints = {
   }),
   depositList: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_depositList', body: Deposit.DepositListRequest, reply: Deposit.DepositListReply, auth: 'token', encrypted: false,
+    failures: { TRIAL_ACCOUNT: null },
   }),
 } as const

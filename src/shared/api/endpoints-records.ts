@@ -1,7 +1,8 @@
 import { endpoint } from './endpoint.ts'
 import * as Records from './schemas/records.ts'
 
-const range = { RECORDS_RANGE_INVALID: Records.RangeLimit } as const
+/** A bad range; a trial account has no member centre (spec §6), so no records either. */
+const range = { RECORDS_RANGE_INVALID: Records.RangeLimit, TRIAL_ACCOUNT: null } as const
 
 /** The member's records (betting record, account record, personal P&L); see schemas/records.ts. */
 export const recordsEndpoints = {

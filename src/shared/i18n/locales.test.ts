@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest'
-import { GameType, PatternIds } from '@/shared/api'
+import {
+  ActivityStatus, DepositChannelKind, DepositStatus, GameType, LedgerKind, MessageKind, PatternIds, PayoutKind, RewardSource, WithdrawalStatus,
+} from '@/shared/api'
 import { Languages } from '@/shared/config'
 
 // Every locale file must carry every key, none empty; the texts the code asks for must exist.
@@ -54,6 +56,20 @@ describe('locale files', () => {
 
   it('has a nav label for every game type', () => {
     for (const type of GameType.literals) expect(locales.en, type).toHaveProperty([`nav.gameType.${type}`])
+  })
+
+  // The member centre words these from the contract's values (t(`records.kind.${kind}`) ...), which the
+  // t('...') scan below cannot see: a value added to the contract without its text fails here.
+  it('has a text for every contract value the member centre words by key', () => {
+    const families: Array<[string, readonly string[]]> = [
+      ['money.deposit.status.%', DepositStatus.literals], ['money.kind.%', [...DepositChannelKind.literals, ...PayoutKind.literals]],
+      ['money.withdraw.status.%', WithdrawalStatus.literals], ['records.kind.%', LedgerKind.literals],
+      ['rewards.status.%', ActivityStatus.literals], ['rewards.source.%', RewardSource.literals],
+      // An operator's message carries its own title and body; every event is worded by its kind.
+      ['messages.kind.%.title', MessageKind.literals.filter((k) => k !== 'operator')], ['messages.kind.%.body', MessageKind.literals.filter((k) => k !== 'operator')],
+    ]
+    const missing = families.flatMap(([pattern, values]) => values.map((v) => pattern.replace('%', v))).filter((k) => !(k in locales.en))
+    expect(missing).toEqual([])
   })
 
   it('has every key the code asks for with t(\'...\')', () => {

@@ -9,8 +9,8 @@ import { entryFor, memberCentrePages, type MemberCentreEntry } from '../model/pa
 /**
  * The member centre (spec §2): a modal with a side menu, default page securityCenter ("my
  * account"). The page shown is the modal's payload in the `modals` actor (the one it was
- * opened on, e.g. Deposit asks for depositv2, or the one chosen in the menu); a page not built
- * yet shows the default. Opened through `useOpenMemberCentre()`, which keeps out visitors
+ * opened on, e.g. Deposit asks for depositv2, or the one chosen in the menu); an unknown page id
+ * shows the default. Opened through `useOpenMemberCentre()`, which keeps out visitors
  * (login popup) and trial accounts (real-account warning). On a phone the menu folds into a
  * drawer under a button naming the page shown.
  */

@@ -1,0 +1,60 @@
+import type { Plugin } from 'vite'
+
+/**
+ * React Aria under Preact (the shipped SPA renders with preact/compat, vite.config.ts). A few
+ * places of the library lean on React DOM's own objects; each is given what React DOM gives,
+ * in the build only, and the build fails if the code it patches changes shape.
+ */
+interface Patch {
+  readonly file: RegExp
+  readonly find: RegExp
+  readonly replace: (match: string, ...groups: string[]) => string
+}
+
+export const PATCHES: readonly Patch[] = [
+  // Collections (menus, list boxes, tabs) render into a fake document written for React DOM,
+  // which creates nodes with `createElement`; Preact creates every node with
+  // `createElementNS` on the parent's `ownerDocument` (preactjs/preact#4539, left to the
+  // library). The fake gets the method, creating the same node.
+  {
+    file: /react-aria\/dist\/private\/collections\/Document\.mjs$/,
+    find: /\n(\s*)createElement\(type\) \{/,
+    replace: (_m, indent) => `\n${indent}createElementNS(_namespace, type) {\n${indent}    return this.createElement(type);\n${indent}}\n${indent}createElement(type) {`,
+  },
+  // Preact takes an unmounted node out with `node.remove()`, React DOM with the parent's
+  // `removeChild`, the only one the fake's nodes have.
+  {
+    file: /react-aria\/dist\/private\/collections\/Document\.mjs$/,
+    find: /\n(\s*)addEventListener\(\) \{\}/,
+    replace: (_m, indent) => `\n${indent}remove() {\n${indent}    if (this.parentNode) this.parentNode.removeChild(this);\n${indent}}\n${indent}addEventListener() {}`,
+  },
+  // Keyboard and focus handlers copy the event with `{ ...e }`: React's synthetic event keeps
+  // `key`, `target` and `currentTarget` as own fields, a native event (what Preact hands over)
+  // on its prototype, so the copy lost them and Escape, arrows and Enter did nothing. The copy
+  // reads every field the event has, its own and inherited, with methods bound to it.
+  {
+    file: /react-aria\/dist\/private\/interactions\/createEventHandler\.mjs$/,
+    find: /let event = \{\n(\s*)\.\.\.e,/,
+    replace: (_m, indent) => `let event = {\n${indent}...(function(source) { var copy = {}; for (var key in source) { var value = source[key]; copy[key] = typeof value === 'function' ? value.bind(source) : value; } return copy; })(e),`,
+  },
+]
+
+export function applyPatches(id: string, code: string): string | null {
+  let patched: string | null = null
+  for (const patch of PATCHES) {
+    if (!patch.file.test(id)) continue
+    const source: string = patched ?? code
+    if (!patch.find.test(source)) throw new Error(`React Aria changed: ${patch.find} not found in ${id}`)
+    patched = source.replace(patch.find, patch.replace)
+  }
+  return patched
+}
+
+export const preactAria = (): Plugin => ({
+  name: 'tala:preact-aria',
+  apply: 'build',
+  transform(code, id) {
+    const patched = applyPatches(id, code)
+    return patched === null ? null : { code: patched, map: null }
+  },
+})

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * What sticks out of a phone screen: the page's own width, anything in an open dialog past the
+ * screen's edges, and any box in it that clips its content sideways. Text kept for screen
+ * readers only (a 1 px clipped box, and what is inside it) shows nothing, so it is skipped.
+ */
+export const sideways = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = window.innerWidth
+    const problems: string[] = []
+    const name = (el: Element) => el.getAttribute('class') || el.tagName
+    const screenReaderOnly = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const box = e.getBoundingClientRect()
+        if (box.width <= 1 && box.height <= 1 && getComputedStyle(e).overflow === 'hidden') return true
+      }
+      return false
+    }
+    if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`)
+    for (const el of Array.from(document.querySelectorAll('[role="dialog"] *'))) {
+      if (screenReaderOnly(el)) continue
+      const box = el.getBoundingClientRect()
+      if (box.width > 0 && (box.right > width + 0.5 || box.left < -0.5)) problems.push(`${name(el)} spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
+      if (getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} cuts ${el.scrollWidth - el.clientWidth} px off`)
+    }
+    return problems
+  })
