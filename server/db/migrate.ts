@@ -30,6 +30,7 @@ import * as m0020 from './migrations/0020_deposits.ts'
 import * as m0021 from './migrations/0021_records_indexes.ts'
 import * as m0022 from './migrations/0022_rewards.ts'
 import * as m0023 from './migrations/0023_member_tree.ts'
+import * as m0025 from './migrations/0025_contracts.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0021_records_indexes': m0021,
   '0022_rewards': m0022,
   '0023_member_tree': m0023,
+  '0025_contracts': m0025,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
