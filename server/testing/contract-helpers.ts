@@ -22,11 +22,14 @@ export const houseContract = async (db: Kysely<Database>, agentId: number, kind:
   return Number(r.rows[0]!.id)
 }
 
+let betBatch = 0
+
 /** Settled bets of `memberId` at `at` (one wallet row each, as seamless_debit would leave them). */
 export const insertBets = async (db: Kysely<Database>, memberId: number, n: number, stake: number, win: number, at: Date): Promise<void> => {
+  const batch = `${process.pid}-${betBatch++}`
   await sql`
     INSERT INTO bets (vendor, round_id, member_id, game_id, wallet_id, stake, win, status, created_at, settled_at)
-    SELECT 'TEST', 'r' || ${memberId} || '-' || ${at.getTime()} || '-' || g, ${memberId}, 'test-game', wallet_main(${memberId}), ${stake}, ${win}, 'settled', ${at}, ${at}
+    SELECT 'TEST', 'r' || ${batch} || '-' || g, ${memberId}, 'test-game', wallet_main(${memberId}), ${stake}, ${win}, 'settled', ${at}, ${at}
       FROM generate_series(1, ${n}) g`.execute(db)
 }
 
