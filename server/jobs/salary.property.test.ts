@@ -61,7 +61,7 @@ describe('salary job idempotence', () => {
       for (let i = 0; i < plan.uplineOf.length; i++) {
         agents.push((await memberUnder(db, `sp${run}a${i}`, i === 0 ? null : agents[plan.uplineOf[i]!]!)).id)
       }
-      const members = []
+      const members: number[] = []
       for (const [i, a] of plan.members.entries()) members.push((await memberUnder(db, `sp${run}m${i}`, agents[a]!, 0)).id)
       // Contracts top-down: the top from the house, each other a share of its upline's rates.
       const tiersOf = new Map<number, ContractTier[]>()
