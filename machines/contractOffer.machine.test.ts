@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { Contract, ContractOfferRequest } from '@/shared/api'
+import type { Contract, ContractOfferRequest, ContractPreviewReply } from '@/shared/api'
 import { describePath, generatePaths, replayPath } from './testing/pathCoverage.ts'
 import {
   contract, contractOfferDownlineModel, contractOfferEndedModel, contractOfferRejectedModel, contractOfferUplineModel, terms,
@@ -27,7 +27,7 @@ describe('contract offer: what the agent sends', () => {
     const below = contract('active', 21)
     const actor = createActor(contractOfferMachine.provide({
       actors: {
-        previewOffer: fromPromise(async () => ({ ceiling: null, withinCeiling: true, wouldEnd: [below], replaces: null })),
+        previewOffer: fromPromise(async (): Promise<ContractPreviewReply> => ({ ceiling: null, withinCeiling: true, wouldEnd: [below], replaces: null })),
         sendOffer: fromPromise(async ({ input }: { input: ContractOfferRequest }) => { sent.push(input); return contract('offered') }),
       },
     }), { input: { role: 'upline', contract: null, terms: null } }).start()

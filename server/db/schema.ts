@@ -592,6 +592,7 @@ export interface SalaryPeriodsTable {
   status: 'open' | 'done'
   lease_owner: string | null
   lease_until: Date | null
+  started_at: Date | null
   contracts: Generated<number>
   paid: ColumnType<string, string | number | undefined, string | number>
   finished_at: Date | null

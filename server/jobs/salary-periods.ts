@@ -44,7 +44,7 @@ export const claimPeriod = async (db: Kysely<Database>, job: Job, w: Window, own
     .onConflict((oc) => oc.columns(['job', 'period_start']).doNothing()).execute()
   // SKIP LOCKED: a process already claiming it is passed over, never waited on.
   const claimed = await sql<{ job: string }>`
-    UPDATE salary_periods SET lease_owner = ${owner}, lease_until = ${leaseUntil}
+    UPDATE salary_periods SET lease_owner = ${owner}, lease_until = ${leaseUntil}, started_at = ${now}
      WHERE (job, period_start) IN (
        SELECT job, period_start FROM salary_periods
         WHERE job = ${key} AND period_start = ${w.start} AND status = 'open'

@@ -81,6 +81,8 @@ export async function up(db: AnyDb): Promise<void> {
       status text NOT NULL CHECK (status IN ('open', 'done')),
       lease_owner text,
       lease_until timestamptz,
+      -- when the lease was last taken: with finished_at, how long the settlement took
+      started_at timestamptz,
       contracts integer NOT NULL DEFAULT 0,
       paid bigint NOT NULL DEFAULT 0,
       finished_at timestamptz,
