@@ -564,7 +564,7 @@ export interface ContractsTable {
   upline_id: number | null
   downline_id: number
   period: 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly'
-  tiers: ColumnType<unknown, string, string>
+  tiers: Json<unknown>
   status: 'offered' | 'active' | 'rejected' | 'terminated' | 'cancelled'
   terminate_lower: Generated<boolean>
   starts_at: Date
@@ -580,7 +580,7 @@ export interface ContractEventsTable {
   contract_id: string
   event: 'offered' | 'accepted' | 'rejected' | 'terminated' | 'cancelled'
   actor_id: number | null
-  detail: ColumnType<unknown, string | undefined, string>
+  detail: Json<unknown>
   at: Generated<Date>
 }
 
@@ -608,7 +608,7 @@ export interface SalaryPaymentsTable {
   period_end: Date
   amount: ColumnType<string, string | number, string | number>
   rate_bp: number
-  inputs: ColumnType<unknown, string, string>
+  inputs: Json<unknown>
   ledger_tx: string | null
   created_at: Generated<Date>
 }

@@ -27,6 +27,8 @@ let houseId: number, abId: number
 beforeAll(async () => {
   t = await createTestApp()
   const db = t.testDb.db
+  // The demo contracts of the seed (agent01's) end before this test's periods.
+  await db.updateTable('contracts').set({ status: 'terminated', ended_at: new Date(W - 60 * PERIOD), end_reason: 'house' }).where('status', '=', 'active').execute()
   a = await memberUnder(db, 'sjagenta', null)
   b = await memberUnder(db, 'sjagentb', a.id)
   m1 = await memberUnder(db, 'sjmember1', a.id, 0)

@@ -52,7 +52,7 @@ export async function up(db: AnyDb): Promise<void> {
       ended_by integer REFERENCES members (id),
       end_reason text CHECK (end_reason IN ('upline', 'downline', 'superseded', 'ceiling', 'cascade', 'house')),
       CHECK (upline_id IS DISTINCT FROM downline_id),
-      CHECK ((kind = 'dividend') = (period IN ('daily', 'weekly', 'semimonthly', 'monthly'))
+      CHECK ((kind <> 'dividend' OR period IN ('daily', 'weekly', 'semimonthly', 'monthly'))
         AND (kind <> 'daily_salary' OR period = 'daily') AND (kind <> 'hourly_salary' OR period = 'hourly')
         AND (kind <> 'realtime_salary' OR period = 'realtime'))
     )`.execute(db)
