@@ -1,14 +1,11 @@
--- contract_lock: serialises every change to the contracts of a member's chain. Taken for both
--- sides of a contract (lower member id first, so two takers never wait on each other in
--- opposite orders) by the ceiling trigger and by whoever ends contracts before activating
--- one, so a ceiling is checked against what is committed, never against a stale read.
-CREATE OR REPLACE FUNCTION contract_lock(p_a integer, p_b integer)
-RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  IF p_a IS NULL OR p_b IS NULL THEN
-    PERFORM pg_advisory_xact_lock(742025, coalesce(p_a, p_b));
-  ELSE
-    PERFORM pg_advisory_xact_lock(742025, least(p_a, p_b));
-    PERFORM pg_advisory_xact_lock(742025, greatest(p_a, p_b));
-  END IF;
-END $$;
+-- contract_lock: serialises every change to contracts of one kind (an offer, an answer, an
+-- end and the chain it ends, an activation). Taken first by each such transaction, before
+-- any row lock, and again by the ceiling trigger (a lock already held is free), so a ceiling
+-- is always checked against committed rows, a chain being ended cannot gain a contract
+-- meanwhile, and two changes never wait on each other in opposite orders. Contract changes
+-- are people's clicks, a few a second at most, so one lock per kind costs nothing; the salary
+-- jobs only read contracts and never take it.
+CREATE OR REPLACE FUNCTION contract_lock(p_kind text)
+RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(742025, hashtext(p_kind))
+$$;

@@ -1,14 +1,14 @@
 -- contracts_ceiling: a contract becomes active only within its upline's own active contract
 -- of that kind (same period), and only above every contract its downline has given below it.
--- Checked in the database, under contract_lock, so two agents changing one chain at once
--- cannot both pass a check the other's change breaks. Raises CONTRACT_CEILING (above the
+-- Checked in the database, under contract_lock (one lock per kind), so two agents changing
+-- one chain at once cannot both pass a check the other's change breaks. Raises CONTRACT_CEILING (above the
 -- upline's, or the upline has none) or CONTRACT_BELOW (a downline's contract is above it).
 -- A contract from the house (upline_id NULL) has no ceiling.
 CREATE OR REPLACE FUNCTION contracts_ceiling() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_parent contracts%ROWTYPE;
 BEGIN
-  PERFORM contract_lock(NEW.upline_id, NEW.downline_id);
+  PERFORM contract_lock(NEW.kind);
   IF NEW.upline_id IS NOT NULL THEN
     SELECT * INTO v_parent FROM contracts
      WHERE downline_id = NEW.upline_id AND kind = NEW.kind AND status = 'active' AND id <> NEW.id;

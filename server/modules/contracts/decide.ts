@@ -1,6 +1,7 @@
 /**
- * The downline's answer to an offer, and ending a contract. Accepting runs in one
- * transaction under the chain's lock (functions/contract_lock.sql): it ends the contracts the
+ * The downline's answer to an offer, and ending a contract. Each runs in one transaction
+ * that first takes the kind's contract lock (functions/contract_lock.sql), before any row
+ * lock, so changes to one kind never deadlock. Accepting ends the contracts the
  * offering agent agreed to end, replaces the current contract between the two, and activates
  * the offer, which the database refuses above the upline's own contract (contracts_ceiling).
  */
@@ -20,11 +21,18 @@ const dbRefusal = (e: unknown): never => {
   throw e
 }
 
-/** The offer made to `downlineId` (of `kind` when given), locked; NOT_FOUND otherwise. */
+/** Takes the lock of the contract's kind (a kind never changes, so it is read unlocked first). */
+const lockKindOf = async (trx: Transaction<Database>, id: number): Promise<void> => {
+  const row = await trx.selectFrom('contracts').select('kind').where('id', '=', String(id)).executeTakeFirst()
+  if (row) await sql`SELECT contract_lock(${row.kind})`.execute(trx)
+}
+
+/** The offer made to `downlineId` (of `kind` when given), under its kind's lock; NOT_FOUND otherwise. */
 const lockOffer = async (trx: Transaction<Database>, id: number, downlineId: number, kind?: ContractKind) => {
+  await lockKindOf(trx, id)
   let q = contractQuery(trx).where('c.id', '=', String(id)).where('c.downline_id', '=', downlineId)
   if (kind) q = q.where('c.kind', '=', kind)
-  const row = await q.forUpdate('c').executeTakeFirst()
+  const row = await q.executeTakeFirst()
   if (!row) throw new ApiError('NOT_FOUND', 'No such contract.')
   const c = toContract(row)
   if (c.status !== 'offered') throw new ApiError('CONTRACT_STATE', 'This offer was already answered or withdrawn.')
@@ -34,7 +42,6 @@ const lockOffer = async (trx: Transaction<Database>, id: number, downlineId: num
 export const acceptOffer = async (db: Kysely<Database>, downlineId: number, id: number, now: Date, kind?: ContractKind): Promise<Contract> => {
   await db.transaction().execute(async (trx) => {
     const offer = await lockOffer(trx, id, downlineId, kind)
-    await sql`SELECT contract_lock(${offer.upline?.id ?? null}::integer, ${downlineId}::integer)`.execute(trx)
     const over = await exceedingBelow(trx, downlineId, offer.kind, offer.period, offer.tiers)
     if (over.length > 0) {
       if (!offer.terminateLower) throw new ApiError('CONTRACT_CEILING', 'A contract you gave is above these rates.')
@@ -65,14 +72,14 @@ export const rejectOffer = async (db: Kysely<Database>, downlineId: number, id: 
  */
 export const terminateContract = async (db: Kysely<Database>, memberId: number, id: number, now: Date): Promise<{ contract: Contract; ended: Contract[] }> => {
   const ended = await db.transaction().execute(async (trx) => {
+    await lockKindOf(trx, id)
     const row = await contractQuery(trx).where('c.id', '=', String(id))
-      .where((eb) => eb.or([eb('c.upline_id', '=', memberId), eb('c.downline_id', '=', memberId)])).forUpdate('c').executeTakeFirst()
+      .where((eb) => eb.or([eb('c.upline_id', '=', memberId), eb('c.downline_id', '=', memberId)])).executeTakeFirst()
     if (!row) throw new ApiError('NOT_FOUND', 'No such contract.')
     const c = toContract(row)
     const asUpline = c.upline?.id === memberId
     if (c.status === 'offered' && !asUpline) throw new ApiError('CONTRACT_STATE', 'Reject the offer instead.')
     if (c.status !== 'active' && c.status !== 'offered') throw new ApiError('CONTRACT_STATE', 'This contract has already ended.')
-    await sql`SELECT contract_lock(${c.upline?.id ?? null}::integer, ${c.downline.id}::integer)`.execute(trx)
     return endChains(trx, [id], c.kind, asUpline ? 'upline' : 'downline', memberId, now)
   })
   return { contract: (await contractById(db, id))!, ended: ended.filter((c) => c.id !== id) }

@@ -1,5 +1,5 @@
 /** An upline's offer to a direct downline agent: the preview of what it changes, then the offer. */
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Contract, ContractOfferRequest, ContractPreviewReply, ContractTerms } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -34,6 +34,8 @@ export const offerContract = async (db: Kysely<Database>, uplineId: number, req:
     throw new ApiError('CONFIRM_REQUIRED', 'This offer would end contracts your downline gave.', { wouldEnd: preview.wouldEnd })
   }
   const id = await db.transaction().execute(async (trx) => {
+    // The kind's lock first, as every contract change takes it (functions/contract_lock.sql).
+    await sql`SELECT contract_lock(${req.kind})`.execute(trx)
     const pending = await trx.updateTable('contracts').set({ status: 'cancelled', ended_at: now, ended_by: uplineId, end_reason: 'superseded' })
       .where('downline_id', '=', req.downlineId).where('kind', '=', req.kind).where('status', '=', 'offered')
       .returning('id').execute()
