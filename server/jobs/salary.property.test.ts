@@ -2,7 +2,7 @@
  * Job idempotence as a property: random agent trees with random contracts (each within its
  * upline's) and random bets; the settlement is stopped after a random batch (its transaction
  * aborted), run again, and run a third time. Every eligible contract is then paid exactly
- * once, the amount a reference model computes (rate on the subtree's valid bet, less the
+ * once (also when a batch's transaction was aborted before its commit), the amount a reference model computes (rate on the subtree's valid bet, less the
  * gross of the contracts directly below), through one ledger posting; the total paid never
  * exceeds what the top contracts earn; the books balance.
  */
@@ -33,6 +33,8 @@ interface Plan {
   childShare: number[] // per agent i > 0: its contract's rates as a share (0: none) of its upline's
   bets: Array<[owner: number, n: number, stake: number]> // owner < agents: an agent; else a member
   stopAfter: number
+  /** Stop after a batch has committed, or abort a batch's transaction before its commit. */
+  stopInTransaction: boolean
   payBatch: number
 }
 
@@ -47,6 +49,7 @@ const planArb: fc.Arbitrary<Plan> = fc.integer({ min: 1, max: 5 }).chain((agents
   childShare: fc.array(fc.constantFrom(0, 0.25, 0.5, 1), { minLength: agents, maxLength: agents }),
   bets: fc.array(fc.tuple(fc.integer({ min: 0, max: agents + 5 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 100, max: 9000 })), { maxLength: 12 }),
   stopAfter: fc.integer({ min: 0, max: 6 }),
+  stopInTransaction: fc.boolean(),
   payBatch: fc.integer({ min: 1, max: 3 }),
 }) as fc.Arbitrary<Plan>)
 
@@ -103,9 +106,16 @@ describe('salary job idempotence', () => {
 
       const w = { start: new Date(W), end: new Date(W + PERIOD) }
       let batches = 0
-      await settlePeriod(db, job, w, { payBatch: plan.payBatch, afterBatch: async () => { if (++batches > plan.stopAfter) throw new Error('stop') } }).catch((e: Error) => {
+      const stop = async () => { if (++batches > plan.stopAfter) throw new Error('stop') }
+      await settlePeriod(db, job, w, { payBatch: plan.payBatch, ...(plan.stopInTransaction ? { beforeCommit: stop } : { afterBatch: stop }) }).catch((e: Error) => {
         if (e.message !== 'stop') throw e
       })
+      if (plan.stopInTransaction) {
+        // The aborted batch left nothing: exactly the batches before it are paid.
+        const ids = [...contractOf.values()].map(String)
+        const partial = ids.length === 0 ? [] : await db.selectFrom('salary_payments').select('id').where('period_start', '=', w.start).where('contract_id', 'in', ids).execute()
+        expect(partial.length).toBe(Math.min(ids.length, plan.stopAfter * plan.payBatch))
+      }
       await settlePeriod(db, job, w, { payBatch: plan.payBatch })
       const third = await settlePeriod(db, job, w, { payBatch: plan.payBatch })
       expect(third.payments).toBe(0)

@@ -9,7 +9,7 @@
  *
  * Work goes in short statements so player bets never queue behind it (embedded PGlite runs
  * one statement at a time): the subtrees and the bets are read in batches of members, and the
- * payments are written in batches of contracts, one transaction each (functions/salary_pay.sql:
+ * payments are written one contract per transaction by default (functions/salary_pay.sql:
  * one row per contract and period, the money through the ledger under one key). A run that
  * dies half-way leaves whole batches; the next run computes the same figures from the same
  * bets and pays only the contracts without a payment row.
@@ -26,10 +26,17 @@ export const jobKey = (j: Job): string => `${j.kind}:${j.period}`
 export interface SettleOptions {
   /** Members per bets statement. */
   readonly memberBatch?: number
-  /** Contracts per payment transaction. */
+  /**
+   * Contracts per payment transaction; default 1. Each payment locks its agent's wallet, then
+   * the cashier (the order every posting between a member and the house keeps): a batch
+   * holding the cashier while it locks the next agent's wallet could deadlock with a deposit
+   * or a withdrawal of that agent, and would keep the cashier from them for longer.
+   */
   readonly payBatch?: number
   /** Called after each payment batch commits (tests stop a run here; the job renews its lease). */
   readonly afterBatch?: (paidSoFar: number) => Promise<void>
+  /** Called inside each batch's transaction after its payments, before the commit (tests abort it here). */
+  readonly beforeCommit?: (batch: number) => Promise<void>
 }
 
 export interface Totals { bets: number; active: number; validBet: number; pnl: number }
@@ -143,12 +150,17 @@ export const settlePeriod = async (db: Kysely<Database>, job: Job, w: Window, op
   const todo = computed.filter((c) => !done.has(c.contract.id))
   let paid = 0
   let payments = 0
-  for (const part of chunks(todo, opts.payBatch ?? 50)) {
+  let batch = 0
+  for (const part of chunks(todo, opts.payBatch ?? 1)) {
     // One statement per batch: salary_pay for each contract of the batch, in one transaction.
-    const result = await db.transaction().execute(async (trx) => sql<{ id: string | null; amount: string }>`
-      SELECT salary_pay(x.c, ${w.start}::timestamptz, ${w.end}::timestamptz, x.a, x.r, x.i) AS id, x.a AS amount
-        FROM unnest(${part.map((c) => String(c.contract.id))}::bigint[], ${part.map((c) => String(c.amount))}::bigint[],
-                    ${part.map((c) => c.rateBp)}::integer[], ${part.map((c) => JSON.stringify(inputsOf(c)))}::jsonb[]) AS x(c, a, r, i)`.execute(trx))
+    const result = await db.transaction().execute(async (trx) => {
+      const r = await sql<{ id: string | null; amount: string }>`
+        SELECT salary_pay(x.c, ${w.start}::timestamptz, ${w.end}::timestamptz, x.a, x.r, x.i) AS id, x.a AS amount
+          FROM unnest(${part.map((c) => String(c.contract.id))}::bigint[], ${part.map((c) => String(c.amount))}::bigint[],
+                      ${part.map((c) => c.rateBp)}::integer[], ${part.map((c) => JSON.stringify(inputsOf(c)))}::jsonb[]) AS x(c, a, r, i)`.execute(trx)
+      await opts.beforeCommit?.(batch++)
+      return r
+    })
     for (const r of result.rows) if (r.id !== null) { payments += 1; paid += Number(r.amount) }
     await opts.afterBatch?.(paid)
   }
