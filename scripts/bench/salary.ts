@@ -48,6 +48,8 @@ const contract = async (db: Kysely<Database>, upline: number | null, downline: n
 
 /** The agent tree, its contracts and the bets; returns the period's start. */
 const prepareSalary = async (db: Kysely<Database>): Promise<number> => {
+  // Only this bench's contracts: the seed's demo contracts end before its period.
+  await db.updateTable('contracts').set({ status: 'terminated', ended_at: new Date(Date.now() - 3_600_000), end_reason: 'house' }).where('status', '=', 'active').execute()
   const top = await agent(db, 'salarytop', null)
   const level1: number[] = []
   const level2: number[] = []

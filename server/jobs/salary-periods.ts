@@ -1,6 +1,6 @@
 /**
  * Which periods a salary job has to settle, and claiming one. The clock says which periods
- * have ended; `salary_periods` says which are done. A period is claimed with a lease
+ * have ended (within a catch-up window); `salary_periods` says which are done. A period is claimed with a lease
  * (`FOR UPDATE SKIP LOCKED`, then a lease in the row), so among several server processes on
  * one PostgreSQL exactly one settles it; a process that dies leaves a lease that runs out,
  * and whoever comes next (itself after a restart) settles what is left.
@@ -14,27 +14,34 @@ export interface DueOptions {
   readonly graceMs: number
   /** Never look further back than this (a server that was off for long). */
   readonly catchupMs: number
+  /** Nor more periods back than this (short real-time periods in tests and demos). */
+  readonly maxPeriods?: number
 }
 
-/** Periods of `job` that have ended (plus grace) and are not done, oldest first; none while no contract of the job exists. */
+export const DEFAULT_MAX_PERIODS = 300
+
+/**
+ * Periods of `job` that have ended (plus grace) and are not done, newest first (the latest
+ * income shows first after a restart; older ones follow on the same run); none while no
+ * contract of the job was ever accepted.
+ */
 export const duePeriods = async (db: Kysely<Database>, job: Job, now: number, clock: PeriodClock, opts: DueOptions): Promise<Window[]> => {
   const first = await db.selectFrom('contracts').select((eb) => eb.fn.min('decided_at').as('from'))
     .where('kind', '=', job.kind).where('period', '=', job.period).where('decided_at', 'is not', null)
     .where('status', 'in', ['active', 'terminated']).executeTakeFirst()
   if (!first?.from) return []
-  const last = await db.selectFrom('salary_periods').select((eb) => eb.fn.max('period_start').as('at'))
-    .where('job', '=', jobKey(job)).where('status', '=', 'done').executeTakeFirst()
-  const open = await db.selectFrom('salary_periods').select(['period_start', 'period_end'])
-    .where('job', '=', jobKey(job)).where('status', '=', 'open').orderBy('period_start').execute()
-  const floor = Math.max(new Date(first.from).getTime(), now - opts.catchupMs, last?.at ? new Date(last.at).getTime() + 1 : 0)
-  const out = new Map<number, Window>(open.map((o) => [new Date(o.period_start).getTime(), { start: new Date(o.period_start), end: new Date(o.period_end) }]))
-  // Walk back from the latest ended period to the floor.
+  const floor = Math.max(new Date(first.from).getTime(), now - opts.catchupMs)
+  const windows: Window[] = []
   let w = previousPeriod(job.period, periodAt(job.period, now - opts.graceMs, clock), clock)
-  while (w.end.getTime() > floor && w.end.getTime() + opts.graceMs <= now) {
-    if (!out.has(w.start.getTime())) out.set(w.start.getTime(), w)
+  while (w.end.getTime() > floor && w.end.getTime() + opts.graceMs <= now && windows.length < (opts.maxPeriods ?? DEFAULT_MAX_PERIODS)) {
+    windows.push(w)
     w = previousPeriod(job.period, w, clock)
   }
-  return [...out.values()].sort((a, b) => a.start.getTime() - b.start.getTime())
+  if (windows.length === 0) return []
+  const done = await db.selectFrom('salary_periods').select('period_start')
+    .where('job', '=', jobKey(job)).where('status', '=', 'done').where('period_start', '>=', windows[windows.length - 1]!.start).execute()
+  const doneAt = new Set(done.map((d) => new Date(d.period_start).getTime()))
+  return windows.filter((x) => !doneAt.has(x.start.getTime()))
 }
 
 /** Claims the period for `owner` until `leaseUntil`; false when it is done or another holds it. */

@@ -114,7 +114,8 @@ describe('salary job idempotence', () => {
         // The aborted batch left nothing: exactly the batches before it are paid.
         const ids = [...contractOf.values()].map(String)
         const partial = ids.length === 0 ? [] : await db.selectFrom('salary_payments').select('id').where('period_start', '=', w.start).where('contract_id', 'in', ids).execute()
-        expect(partial.length).toBe(Math.min(ids.length, plan.stopAfter * plan.payBatch))
+        const earning = [...expected.values()].filter((a) => a > 0).length
+        expect(partial.length).toBe(Math.min(earning, plan.stopAfter * plan.payBatch))
       }
       await settlePeriod(db, job, w, { payBatch: plan.payBatch })
       const third = await settlePeriod(db, job, w, { payBatch: plan.payBatch })
@@ -122,7 +123,8 @@ describe('salary job idempotence', () => {
 
       const ids = [...contractOf.values()].map(String)
       const rows = await db.selectFrom('salary_payments').select(['contract_id', 'amount']).where('period_start', '=', w.start).where('contract_id', 'in', ids).execute()
-      expect(new Map(rows.map((r) => [Number(r.contract_id), Number(r.amount)]))).toEqual(expected)
+      // A contract that earned nothing has no payment row.
+      expect(new Map(rows.map((r) => [Number(r.contract_id), Number(r.amount)]))).toEqual(new Map([...expected].filter(([, a]) => a > 0)))
       const posted = await sql<{ k: string; n: string; s: string }>`
         SELECT t.idempotency_key AS k, count(*) AS n, sum(e.amount) AS s FROM ledger_transactions t JOIN ledger_entries e ON e.tx_id = t.id AND e.amount > 0
          WHERE t.idempotency_key = ANY(${ids.map((id) => `salary:${id}:${W / 1000}`)}::text[]) GROUP BY t.idempotency_key`.execute(db)

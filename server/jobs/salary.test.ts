@@ -13,6 +13,7 @@ import type { TestMember } from '../testing/member-helpers.ts'
 import { houseContract, insertBets, mainBalanceOf, memberUnder, tiers } from '../testing/contract-helpers.ts'
 import { ledgerInvariants } from '../testing/wallet-helpers.ts'
 import { runSalaryJobs, type SalaryJobOptions } from './index.ts'
+import { duePeriods } from './salary-periods.ts'
 
 const PERIOD = 60_000
 // A period boundary well in the past of the wall clock (contracts are decided by it).
@@ -97,6 +98,15 @@ describe('salary jobs', () => {
     expect(rows).toHaveLength(2)
     const periods = await t.testDb.db.selectFrom('salary_periods').selectAll().where('period_start', '=', new Date(W + PERIOD)).execute()
     expect(periods).toMatchObject([{ status: 'done', contracts: 2 }])
+  })
+
+  it('after a restart, finds every missed period within the catch-up, newest first, and none done', async () => {
+    const now = W + 5 * PERIOD + 1
+    const due = await duePeriods(t.testDb.db, realtimeOnly[0], now, { timeZone: 'Asia/Manila', realtimeMs: PERIOD }, { graceMs: 0, catchupMs: 10 * PERIOD })
+    // W and W + PERIOD are done; the contracts were accepted at W - 5 periods.
+    expect(due.map((w) => (w.start.getTime() - W) / PERIOD)).toEqual([4, 3, 2, -1, -2, -3, -4, -5])
+    const capped = await duePeriods(t.testDb.db, realtimeOnly[0], now, { timeZone: 'Asia/Manila', realtimeMs: PERIOD }, { graceMs: 0, catchupMs: 10 * PERIOD, maxPeriods: 2 })
+    expect(capped.map((w) => (w.start.getTime() - W) / PERIOD)).toEqual([4, 3])
   })
 
   it('shows the payment in my income and the same statement, down to the bets, to the downline and its upline', async () => {

@@ -147,7 +147,8 @@ export const settlePeriod = async (db: Kysely<Database>, job: Job, w: Window, op
   const computed = await computePeriod(db, job, w, contracts, opts.memberBatch ?? 100)
   const done = new Set((await db.selectFrom('salary_payments').select('contract_id')
     .where('period_start', '=', w.start).where('contract_id', 'in', contracts.map((c) => String(c.id))).execute()).map((r) => Number(r.contract_id)))
-  const todo = computed.filter((c) => !done.has(c.contract.id))
+  // A contract that earned nothing gets no payment row (the period's row says it was settled).
+  const todo = computed.filter((c) => !done.has(c.contract.id) && c.amount > 0)
   let paid = 0
   let payments = 0
   let batch = 0
