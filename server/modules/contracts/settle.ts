@@ -8,7 +8,8 @@
  * difference at or above zero, so each bet pays out at most its top contract's rate in all.
  *
  * Work goes in short statements so player bets never queue behind it (embedded PGlite runs
- * one statement at a time): the subtrees and the bets are read in batches of members, and the
+ * one statement at a time): the subtrees (5 downlines) and the bets (25 members) are read in
+ * small batches with a pause between statements, and the
  * payments are written one contract per transaction by default (functions/salary_pay.sql:
  * one row per contract and period, the money through the ledger under one key). A run that
  * dies half-way leaves whole batches; the next run computes the same figures from the same
@@ -62,6 +63,12 @@ export const eligibleContracts = async (db: Kysely<Database>, job: Job, w: Windo
   }))
 }
 
+/**
+ * A breath between the job's statements: bets that queued behind one run before the next
+ * (on embedded PGlite every statement takes its turn on one connection).
+ */
+const breathe = (): Promise<void> => new Promise((r) => setTimeout(r, 1))
+
 const chunks = <T>(xs: ReadonlyArray<T>, n: number): T[][] => {
   const out: T[][] = []
   for (let i = 0; i < xs.length; i += n) out.push(xs.slice(i, i + n))
@@ -71,7 +78,8 @@ const chunks = <T>(xs: ReadonlyArray<T>, n: number): T[][] => {
 /** Each downline's subtree (itself included), read a few downlines at a time. */
 const subtrees = async (db: Kysely<Database>, downlines: ReadonlyArray<number>): Promise<Map<number, number[]>> => {
   const out = new Map<number, number[]>(downlines.map((d) => [d, []]))
-  for (const part of chunks([...new Set(downlines)], 20)) {
+  for (const part of chunks([...new Set(downlines)], 5)) {
+    await breathe()
     const rows = await db.selectFrom('member_tree').select(['ancestor_id', 'descendant_id']).where('ancestor_id', 'in', part).execute()
     for (const r of rows) out.get(r.ancestor_id)!.push(r.descendant_id)
   }
@@ -79,9 +87,10 @@ const subtrees = async (db: Kysely<Database>, downlines: ReadonlyArray<number>):
 }
 
 /** Settled bets per member placed in the window, `batch` members per statement (index bets (member_id, created_at)). */
-export const memberTotals = async (db: Kysely<Database>, members: ReadonlyArray<number>, w: Window, batch = 100): Promise<Map<number, { bets: number; validBet: number; pnl: number }>> => {
+export const memberTotals = async (db: Kysely<Database>, members: ReadonlyArray<number>, w: Window, batch = 25): Promise<Map<number, { bets: number; validBet: number; pnl: number }>> => {
   const out = new Map<number, { bets: number; validBet: number; pnl: number }>()
   for (const part of chunks(members, batch)) {
+    await breathe()
     const rows = await db.selectFrom('bets')
       .select((eb) => ['member_id', eb.fn.countAll<string>().as('bets'), sql<string>`sum(stake)`.as('stake'), sql<string>`sum(win - stake)`.as('pnl')])
       .where('member_id', 'in', part).where('created_at', '>=', w.start).where('created_at', '<', w.end).where('status', '=', 'settled')
@@ -106,7 +115,7 @@ export interface Computed {
 export const baseOf = (kind: ContractKind, t: { validBet: number; pnl: number }): number => (kind === 'dividend' ? Math.max(0, -t.pnl) : t.validBet)
 
 /** Every eligible contract's inputs, gross and payment for the window. */
-export const computePeriod = async (db: Kysely<Database>, job: Job, w: Window, contracts: ReadonlyArray<EligibleContract>, memberBatch = 100): Promise<Computed[]> => {
+export const computePeriod = async (db: Kysely<Database>, job: Job, w: Window, contracts: ReadonlyArray<EligibleContract>, memberBatch = 25): Promise<Computed[]> => {
   const trees = await subtrees(db, contracts.map((c) => c.downlineId))
   const everyone = [...new Set([...trees.values()].flat())].sort((a, b) => a - b)
   const perMember = await memberTotals(db, everyone, w, memberBatch)
@@ -144,7 +153,7 @@ export const inputsOf = (c: Computed) => ({
 export const settlePeriod = async (db: Kysely<Database>, job: Job, w: Window, opts: SettleOptions = {}): Promise<{ contracts: number; paid: number; payments: number }> => {
   const contracts = await eligibleContracts(db, job, w)
   if (contracts.length === 0) return { contracts: 0, paid: 0, payments: 0 }
-  const computed = await computePeriod(db, job, w, contracts, opts.memberBatch ?? 100)
+  const computed = await computePeriod(db, job, w, contracts, opts.memberBatch ?? 25)
   const done = new Set((await db.selectFrom('salary_payments').select('contract_id')
     .where('period_start', '=', w.start).where('contract_id', 'in', contracts.map((c) => String(c.id))).execute()).map((r) => Number(r.contract_id)))
   // A contract that earned nothing gets no payment row (the period's row says it was settled).
@@ -164,6 +173,7 @@ export const settlePeriod = async (db: Kysely<Database>, job: Job, w: Window, op
     })
     for (const r of result.rows) if (r.id !== null) { payments += 1; paid += Number(r.amount) }
     await opts.afterBatch?.(paid)
+    await breathe()
   }
   return { contracts: contracts.length, paid, payments }
 }
