@@ -42,6 +42,12 @@ export interface AppDeps {
   readonly catalogueTtlMs?: number
   /** How often the deposit auto-approval job runs here, in ms; 0 runs none (tests run it by hand). Default 1000. */
   readonly depositAutoApproveMs?: number
+  /** The real-time salary period in ms (SALARY_REALTIME_PERIOD_MS); default 5 minutes. */
+  readonly salaryRealtimeMs?: number
+  /** How often the salary jobs look for ended periods here, in ms (SALARY_TICK_MS); 0 runs none (tests run them by hand). Default 10 s. */
+  readonly salaryTickMs?: number
+  /** How long after a period ends its bets are settled (SALARY_GRACE_MS); default 30 s. */
+  readonly salaryGraceMs?: number
   readonly sessions?: SessionResolver
   /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
   readonly smtpUrl?: string | null

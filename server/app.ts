@@ -42,6 +42,8 @@ import { depositsModule } from './modules/deposits/index.ts'
 import { recordsModule } from './modules/records/index.ts'
 import { agentModule } from './modules/agent/index.ts'
 import { withdrawModule } from './modules/withdraw/index.ts'
+import { contractsModule, DEFAULT_REALTIME_MS } from './modules/contracts/index.ts'
+import { salaryJobsPlugin } from './jobs/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
 
@@ -50,6 +52,8 @@ export type { AppDeps } from './app-context.ts'
 export const DEFAULT_BODY_LIMIT = 64 * 1024
 /** How often the deposit auto-approval job runs in each process. */
 export const DEFAULT_DEPOSIT_AUTO_APPROVE_MS = 1000
+/** How often each process looks for salary periods to settle. */
+export const DEFAULT_SALARY_TICK_MS = 10_000
 /** How long the in-memory catalogue may serve without rereading, when no admin write here dropped it. */
 export const DEFAULT_CATALOGUE_TTL_MS = 30_000
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -129,6 +133,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(withdrawModule)
   await app.register(messagesModule)
   await app.register(rewardsModule)
+  const realtimeMs = deps.salaryRealtimeMs ?? DEFAULT_REALTIME_MS
+  await app.register(contractsModule, { realtimeMs })
+  // The salary and dividend jobs run in every server process; a period's lease lets one settle it.
+  await app.register(salaryJobsPlugin, { tickMs: deps.salaryTickMs ?? DEFAULT_SALARY_TICK_MS, realtimeMs, ...(deps.salaryGraceMs !== undefined ? { graceMs: deps.salaryGraceMs } : {}) })
   await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate(), onMemberEvent: postMessage })
   await app.register(openApiPlugin)
 

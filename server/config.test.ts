@@ -6,7 +6,7 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
-        publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false },
+        publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000 },
     })
   })
 
@@ -24,6 +24,9 @@ describe('parseConfig', () => {
       SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
       PUBLIC_URL: 'https://play.example.com/',
       SOCIAL_ALLOW_PRIVATE_ISSUERS: '1',
+      SALARY_REALTIME_PERIOD_MS: '10000',
+      SALARY_TICK_MS: '1000',
+      SALARY_GRACE_MS: '0',
     })
     expect(r).toEqual({
       ok: true,
@@ -40,6 +43,9 @@ describe('parseConfig', () => {
         smtpUrl: 'smtps://mailer:pw@mail.example.com:465',
         publicUrl: 'https://play.example.com',
         socialAllowPrivateIssuers: true,
+        salaryRealtimeMs: 10_000,
+        salaryTickMs: 1000,
+        salaryGraceMs: 0,
       },
     })
   })

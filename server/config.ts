@@ -31,6 +31,12 @@ export interface Config {
   readonly publicUrl: string
   /** OpenID Connect issuers on loopback or private addresses are allowed (default off). */
   readonly socialAllowPrivateIssuers: boolean
+  /** The real-time salary period in ms (SALARY_REALTIME_PERIOD_MS, default 5 minutes; tests shorten it). */
+  readonly salaryRealtimeMs: number
+  /** How often the salary jobs look for ended periods (SALARY_TICK_MS, default 10 s; 0 runs none in this process). */
+  readonly salaryTickMs: number
+  /** How long after a period ends its bets are settled (SALARY_GRACE_MS, default 30 s). */
+  readonly salaryGraceMs: number
 }
 
 export type ConfigResult =
@@ -150,6 +156,22 @@ export const parseConfig = (env: Env): ConfigResult => {
   }
   const socialAllowPrivateIssuers = privateText === '1' || privateText === 'true'
 
+  // Whole milliseconds within bounds; a real-time period must divide a day so periods align.
+  const millis = (name: string, fallback: number, min: number, max: number): number => {
+    const text = read(env, name)
+    if (text === undefined) return fallback
+    const n = Number(text)
+    if (!/^\d+$/.test(text) || n < min || n > max) {
+      errors.push(`${name} must be a whole number of milliseconds from ${min} to ${max} (got "${text}").`)
+      return fallback
+    }
+    return n
+  }
+  const salaryRealtimeMs = millis('SALARY_REALTIME_PERIOD_MS', 300_000, 1000, 86_400_000)
+  if (86_400_000 % salaryRealtimeMs !== 0) errors.push(`SALARY_REALTIME_PERIOD_MS must divide a day (86400000) exactly (got ${salaryRealtimeMs}).`)
+  const salaryTickMs = millis('SALARY_TICK_MS', 10_000, 0, 3_600_000)
+  const salaryGraceMs = millis('SALARY_GRACE_MS', 30_000, 0, 3_600_000)
+
   if (errors.length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -166,6 +188,9 @@ export const parseConfig = (env: Env): ConfigResult => {
       smtpUrl,
       publicUrl,
       socialAllowPrivateIssuers,
+      salaryRealtimeMs,
+      salaryTickMs,
+      salaryGraceMs,
     },
   }
 }

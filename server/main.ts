@@ -38,6 +38,9 @@ const start = async (): Promise<void> => {
       smtpUrl: config.smtpUrl,
       publicUrl: config.publicUrl,
       socialAllowPrivateIssuers: config.socialAllowPrivateIssuers,
+      salaryRealtimeMs: config.salaryRealtimeMs,
+      salaryTickMs: config.salaryTickMs,
+      salaryGraceMs: config.salaryGraceMs,
     })
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated')
     if (seeded) app.log.info('empty database seeded with the Tala brand and content')

@@ -566,6 +566,62 @@ export interface UplineTransfersTable {
 }
 
 /** The upline tree as a closure table: one row per (upline at any depth, member), self at depth 0. */
+/** 0025: an agent contract (kind, period, tiers) from an upline (NULL: the house) to a direct downline. */
+export interface ContractsTable {
+  id: Generated<string>
+  kind: 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary'
+  upline_id: number | null
+  downline_id: number
+  period: 'realtime' | 'hourly' | 'daily' | 'weekly' | 'semimonthly' | 'monthly'
+  tiers: Json<unknown>
+  status: 'offered' | 'active' | 'rejected' | 'terminated' | 'cancelled'
+  terminate_lower: Generated<boolean>
+  starts_at: Date
+  offered_at: Generated<Date>
+  decided_at: Date | null
+  ended_at: Date | null
+  ended_by: number | null
+  end_reason: 'upline' | 'downline' | 'superseded' | 'ceiling' | 'cascade' | 'house' | null
+}
+
+export interface ContractEventsTable {
+  id: Generated<string>
+  contract_id: string
+  event: 'offered' | 'accepted' | 'rejected' | 'terminated' | 'cancelled'
+  actor_id: number | null
+  detail: Json<unknown>
+  at: Generated<Date>
+}
+
+/** 0025: what a salary job settled for one period (the schedule's memory). */
+export interface SalaryPeriodsTable {
+  job: string
+  period_start: Date
+  period_end: Date
+  status: 'open' | 'done'
+  lease_owner: string | null
+  lease_until: Date | null
+  started_at: Date | null
+  contracts: Generated<number>
+  paid: ColumnType<string, string | number | undefined, string | number>
+  finished_at: Date | null
+}
+
+/** 0025: one payment per contract and period, with the inputs it was computed from. */
+export interface SalaryPaymentsTable {
+  id: Generated<string>
+  contract_id: string
+  kind: string
+  member_id: number
+  period_start: Date
+  period_end: Date
+  amount: ColumnType<string, string | number, string | number>
+  rate_bp: number
+  inputs: Json<unknown>
+  ledger_tx: string | null
+  created_at: Generated<Date>
+}
+
 export interface MemberTreeTable {
   ancestor_id: number
   descendant_id: number
@@ -747,6 +803,10 @@ export interface Database {
   member_tree: MemberTreeTable
   agent_transfers: AgentTransfersTable
   agent_transfer_days: AgentTransferDaysTable
+  contracts: ContractsTable
+  contract_events: ContractEventsTable
+  salary_periods: SalaryPeriodsTable
+  salary_payments: SalaryPaymentsTable
 }
 
 export type MemberRow = Selectable<MembersTable>

@@ -42,6 +42,7 @@ export const createTestApp = async ({ wrapDb, ...overrides }: TestAppOptions = {
       catalogueTtlMs: 0,
       // No background job writing under a test's feet: tests run runAutoApprovals themselves.
       depositAutoApproveMs: 0,
+      salaryTickMs: 0,
       altchaMaxNumber: 2000,
       ...o,
     })

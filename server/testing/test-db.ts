@@ -115,3 +115,9 @@ export const createTestDb = async (): Promise<TestDb> => {
   const url = process.env.DATABASE_URL?.trim()
   return url ? createPostgresTestDb(url) : createPgliteTestDb()
 }
+
+/** The migrated, seeded template as a data-dir dump (PGlite `loadDataDir`), for tests that need a database on disk. */
+export const templateDump = async (): Promise<Blob> => {
+  template ??= buildTemplate()
+  return (await template).dumpDataDir('none')
+}

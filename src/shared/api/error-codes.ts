@@ -103,6 +103,14 @@ export const ErrorCodes = {
   NOT_CLAIMABLE: 409,
   /** The reward was claimed already (it is credited once, whatever the number of clicks). */
   ALREADY_CLAIMED: 409,
+  /** Agent centre: the caller is not an agent (isAgent 1, 2, 41 or 42). */
+  NOT_AGENT: 403,
+  /** Contracts: the contract is not in a state that allows this (already answered, ended...). */
+  CONTRACT_STATE: 409,
+  /** Contracts: the rates are above the offering agent's own contract of the kind, or it has none (or a downline's contract is above them). */
+  CONTRACT_CEILING: 409,
+  /** Contracts: the offer would end contracts the downline gave; `value.wouldEnd` lists them, and the offer must be sent again with `terminateLower`. */
+  CONFIRM_REQUIRED: 409,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** The database is away (restarting, down): try again shortly. */

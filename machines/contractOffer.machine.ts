@@ -1,0 +1,201 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ActorFailure, Contract, ContractOfferRequest, ContractPreviewReply, ContractTerms } from '@/shared/api'
+
+/** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
+const providedByApp = <TOutput, TInput = void>(name: string) =>
+  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the app`)))
+
+export type Failure = ActorFailure
+
+export interface ContractOfferInput {
+  /** Whose page this is: the upline offers and may withdraw; the downline accepts or rejects. Either ends an active contract. */
+  readonly role: 'upline' | 'downline'
+  /** The contract shown, or null for a new offer (the upline's form). */
+  readonly contract: Contract | null
+  /** Terms to start a new offer from (e.g. the simulator's). */
+  readonly terms: ContractTerms | null
+}
+
+export interface ContractOfferContext extends ContractOfferInput {
+  /** The contracts the offer would end (the preview's, or CONFIRM_REQUIRED's value). */
+  readonly wouldEnd: ReadonlyArray<Contract>
+  /** The offering agent agreed that those contracts end. */
+  readonly terminateLower: boolean
+  readonly failure: Failure | null
+}
+
+export type ContractOfferEvent =
+  | { type: 'terms.changed'; terms: ContractTerms }
+  | { type: 'terms.submitted' }
+  | { type: 'lower.confirmed' }
+  | { type: 'lower.cancelled' }
+  | { type: 'accept.requested' }
+  | { type: 'reject.requested' }
+  | { type: 'withdraw.requested' }
+  | { type: 'terminate.requested' }
+  | { type: 'terminate.confirmed' }
+  | { type: 'terminate.cancelled' }
+  /** A newer copy of the contract (the list refreshed): the flow follows its status. */
+  | { type: 'contract.updated'; contract: Contract }
+
+const toFailure = (e: unknown): Failure => {
+  const { code = 'NETWORK', message = e instanceof Object ? '' : String(e), value, call } = (e ?? {}) as Partial<Failure>
+  return { code, message, value, call }
+}
+const wouldEndOf = (e: unknown): ReadonlyArray<Contract> => ((toFailure(e).value as { wouldEnd?: Contract[] } | undefined)?.wouldEnd ?? [])
+const ceilingFailure: Failure = { code: 'CONTRACT_CEILING', message: '' }
+
+/**
+ * A contract between an upline and its direct downline agent (issue 16, spec §4): the upline
+ * drafts terms, previews them (the ceiling, and the downline's own contracts a lower offer
+ * would end), confirms ending those when there are any, and sends the offer; the downline
+ * accepts or rejects it; the upline may withdraw it meanwhile; either side ends an active
+ * contract after a confirmation. A failed call returns to where it was sent from with the
+ * failure; the server may still ask for the lower-rate confirmation (CONFIRM_REQUIRED) when
+ * the downline's contracts changed after the preview.
+ */
+export const contractOfferMachine = setup({
+  types: {
+    context: {} as ContractOfferContext,
+    events: {} as ContractOfferEvent,
+    input: {} as ContractOfferInput,
+  },
+  actors: {
+    previewOffer: providedByApp<ContractPreviewReply, ContractTerms>('previewOffer'),
+    sendOffer: providedByApp<Contract, ContractOfferRequest>('sendOffer'),
+    acceptOffer: providedByApp<Contract, { contractId: number }>('acceptOffer'),
+    rejectOffer: providedByApp<Contract, { contractId: number }>('rejectOffer'),
+    terminateContract: providedByApp<{ contract: Contract; ended: ReadonlyArray<Contract> }, { contractId: number }>('terminateContract'),
+  },
+  guards: {
+    isNew: ({ context }) => context.contract === null,
+    isOffered: ({ context }) => context.contract?.status === 'offered',
+    isActive: ({ context }) => context.contract?.status === 'active',
+    isRejected: ({ context }) => context.contract?.status === 'rejected',
+    isUpline: ({ context }) => context.role === 'upline',
+    isDownline: ({ context }) => context.role === 'downline',
+    hasTerms: ({ context }) => context.terms !== null && context.terms.tiers.length > 0,
+    aboveCeiling: ({ event }) => !(event as unknown as { output: ContractPreviewReply }).output.withinCeiling,
+    endsLower: ({ event }) => (event as unknown as { output: ContractPreviewReply }).output.wouldEnd.length > 0,
+    confirmAsked: ({ event }) => toFailure((event as unknown as { error: unknown }).error).code === 'CONFIRM_REQUIRED',
+  },
+  actions: {
+    reportFailure: (_, _params: { failure: Failure }) => {},
+    /** The contract changed on the server (offered, accepted, ended): the view refreshes its lists. */
+    changed: (_, _params: { contract: Contract }) => {},
+  },
+}).createMachine({
+  id: 'contractOffer',
+  context: ({ input }) => ({ ...input, wouldEnd: [], terminateLower: false, failure: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'isNew', target: 'drafting' },
+        { guard: 'isOffered', target: 'offered' },
+        { guard: 'isActive', target: 'active' },
+        { guard: 'isRejected', target: 'rejected' },
+        { target: 'ended' },
+      ],
+    },
+    drafting: {
+      on: {
+        'terms.changed': { actions: assign({ terms: ({ event }) => event.terms, failure: null, terminateLower: false, wouldEnd: [] }) },
+        'terms.submitted': { guard: 'hasTerms', target: 'previewing' },
+      },
+    },
+    previewing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'previewOffer',
+        src: 'previewOffer',
+        input: ({ context }) => context.terms!,
+        onDone: [
+          { guard: 'aboveCeiling', target: 'drafting', actions: [assign({ failure: ceilingFailure }), { type: 'reportFailure', params: { failure: ceilingFailure } }] },
+          { guard: 'endsLower', target: 'confirmingLower', actions: assign({ wouldEnd: ({ event }) => event.output.wouldEnd }) },
+          { target: 'offering' },
+        ],
+        onError: { target: 'drafting', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+      },
+    },
+    confirmingLower: {
+      on: {
+        'lower.confirmed': { target: 'offering', actions: assign({ terminateLower: true }) },
+        'lower.cancelled': { target: 'drafting', actions: assign({ wouldEnd: [], terminateLower: false }) },
+      },
+    },
+    offering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendOffer',
+        src: 'sendOffer',
+        input: ({ context }) => ({ ...context.terms!, terminateLower: context.terminateLower }),
+        onDone: { target: 'offered', actions: [assign({ contract: ({ event }) => event.output, failure: null }), { type: 'changed', params: ({ event }) => ({ contract: event.output }) }] },
+        onError: [
+          { guard: 'confirmAsked', target: 'confirmingLower', actions: assign({ wouldEnd: ({ event }) => wouldEndOf(event.error), terminateLower: false }) },
+          { target: 'drafting', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+        ],
+      },
+    },
+    offered: {
+      on: {
+        'accept.requested': { guard: 'isDownline', target: 'accepting' },
+        'reject.requested': { guard: 'isDownline', target: 'rejecting' },
+        'withdraw.requested': { guard: 'isUpline', target: 'withdrawing' },
+        // The other side answered (seen on a refresh): follow the contract's new status.
+        'contract.updated': { target: 'start', actions: assign({ contract: ({ event }) => event.contract }) },
+      },
+    },
+    accepting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'acceptOffer',
+        src: 'acceptOffer',
+        input: ({ context }) => ({ contractId: context.contract!.id }),
+        onDone: { target: 'active', actions: [assign({ contract: ({ event }) => event.output, failure: null }), { type: 'changed', params: ({ event }) => ({ contract: event.output }) }] },
+        onError: { target: 'offered', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+      },
+    },
+    rejecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'rejectOffer',
+        src: 'rejectOffer',
+        input: ({ context }) => ({ contractId: context.contract!.id }),
+        onDone: { target: 'rejected', actions: [assign({ contract: ({ event }) => event.output, failure: null }), { type: 'changed', params: ({ event }) => ({ contract: event.output }) }] },
+        onError: { target: 'offered', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+      },
+    },
+    withdrawing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'terminateContract',
+        src: 'terminateContract',
+        input: ({ context }) => ({ contractId: context.contract!.id }),
+        onDone: { target: 'ended', actions: [assign({ contract: ({ event }) => event.output.contract, failure: null }), { type: 'changed', params: ({ event }) => ({ contract: event.output.contract }) }] },
+        onError: { target: 'offered', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+      },
+    },
+    active: {
+      on: {
+        'terminate.requested': 'confirmingTerminate',
+        'contract.updated': { target: 'start', actions: assign({ contract: ({ event }) => event.contract }) },
+      },
+    },
+    confirmingTerminate: {
+      on: { 'terminate.confirmed': 'terminating', 'terminate.cancelled': 'active' },
+    },
+    terminating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'terminateContract',
+        src: 'terminateContract',
+        input: ({ context }) => ({ contractId: context.contract!.id }),
+        onDone: { target: 'ended', actions: [assign({ contract: ({ event }) => event.output.contract, wouldEnd: ({ event }) => event.output.ended, failure: null }), { type: 'changed', params: ({ event }) => ({ contract: event.output.contract }) }] },
+        onError: { target: 'active', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+      },
+    },
+    rejected: { type: 'final' },
+    ended: { type: 'final' },
+  },
+})
