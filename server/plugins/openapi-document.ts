@@ -5,7 +5,7 @@
  * reply, and each failure code it declares with the schema of its `value`.
  */
 import { JsonSchema, Schema, SchemaRepresentation } from 'effect'
-import { AgentEndpoints, DeclaredFailure, Endpoints, Success, httpStatusOf, type Endpoint, type ErrorCode, type FailureSpec } from '../../src/shared/api/index.ts'
+import { AgentEndpoints, ContractEndpoints, DeclaredFailure, Endpoints, Success, httpStatusOf, type Endpoint, type ErrorCode, type FailureSpec } from '../../src/shared/api/index.ts'
 import { SeamlessEndpoints } from '../modules/wallet/index.ts'
 
 type Json = { [key: string]: unknown }
@@ -35,9 +35,9 @@ const tagOf = (path: string): string => {
 
 const bearer = [{ bearerAuth: [] }]
 
-/** Every call of the contract (`Endpoints` and the agent centre's `AgentEndpoints`) and of the seamless vendor API (also walked by the fuzz suite, server/fuzz). */
+/** Every call of the contract (`Endpoints`, the agent centre's `AgentEndpoints` and the contracts' `ContractEndpoints`) and of the seamless vendor API (also walked by the fuzz suite, server/fuzz). */
 export const describedCalls = (): Described[] => [
-  ...Object.entries({ ...Endpoints, ...AgentEndpoints }).map(([name, endpoint]): Described => ({
+  ...Object.entries({ ...Endpoints, ...AgentEndpoints, ...ContractEndpoints }).map(([name, endpoint]): Described => ({
     name,
     endpoint,
     tag: tagOf(endpoint.path),

@@ -1,6 +1,6 @@
 /** The contract, income and consolidated-funds calls (src/shared/api/endpoints-contracts.ts). */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints, type ContractKind } from '../../../src/shared/api/index.ts'
+import { ContractEndpoints, type ContractKind } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { AGENT_CODES, requireRealAccount } from '../account/index.ts'
 import { loadPeriodClock } from './clock.ts'
@@ -17,7 +17,7 @@ export const registerContractRoutes = (app: FastifyInstance, realtimeMs: number)
   const db = ctx.db
   const now = () => new Date(ctx.now())
 
-  route(app, Endpoints.fundsConsolidated, async ({ session }) => {
+  route(app, ContractEndpoints.fundsConsolidated, async ({ session }) => {
     const s = requireRealAccount(session)
     return consolidated(db, Number(s.memberId), AGENT_CODES.has(s.isAgent ?? 0), ctx.now(), await loadPeriodClock(db, realtimeMs))
   })
@@ -27,21 +27,21 @@ export const registerContractRoutes = (app: FastifyInstance, realtimeMs: number)
     const me = requireAgent(session)
     return body.action === 'accept' ? acceptOffer(db, me, body.contractId, now(), kind) : rejectOffer(db, me, body.contractId, now(), kind)
   }
-  route(app, Endpoints.processDividend, processOf('dividend'))
-  route(app, Endpoints.processDailySalary, processOf('daily_salary'))
-  route(app, Endpoints.processHourlySalary, processOf('hourly_salary'))
-  route(app, Endpoints.processRealtimeSalary, processOf('realtime_salary'))
+  route(app, ContractEndpoints.processDividend, processOf('dividend'))
+  route(app, ContractEndpoints.processDailySalary, processOf('daily_salary'))
+  route(app, ContractEndpoints.processHourlySalary, processOf('hourly_salary'))
+  route(app, ContractEndpoints.processRealtimeSalary, processOf('realtime_salary'))
 
-  route(app, Endpoints.contractList, async ({ body, session }) => listContracts(db, requireAgent(session), body))
-  route(app, Endpoints.contractPreview, async ({ body, session }) => previewOffer(db, requireAgent(session), body))
-  route(app, Endpoints.contractOffer, async ({ body, session }) => offerContract(db, requireAgent(session), body, now()))
-  route(app, Endpoints.contractAccept, async ({ body, session }) => acceptOffer(db, requireAgent(session), body.contractId, now()))
-  route(app, Endpoints.contractReject, async ({ body, session }) => rejectOffer(db, requireAgent(session), body.contractId, now()))
-  route(app, Endpoints.contractTerminate, async ({ body, session }) => terminateContract(db, requireAgent(session), body.contractId, now()))
-  route(app, Endpoints.contractHistory, async ({ body, session }) => contractHistory(db, requireAgent(session), body))
-  route(app, Endpoints.contractSimulate, async ({ body, session }) =>
+  route(app, ContractEndpoints.contractList, async ({ body, session }) => listContracts(db, requireAgent(session), body))
+  route(app, ContractEndpoints.contractPreview, async ({ body, session }) => previewOffer(db, requireAgent(session), body))
+  route(app, ContractEndpoints.contractOffer, async ({ body, session }) => offerContract(db, requireAgent(session), body, now()))
+  route(app, ContractEndpoints.contractAccept, async ({ body, session }) => acceptOffer(db, requireAgent(session), body.contractId, now()))
+  route(app, ContractEndpoints.contractReject, async ({ body, session }) => rejectOffer(db, requireAgent(session), body.contractId, now()))
+  route(app, ContractEndpoints.contractTerminate, async ({ body, session }) => terminateContract(db, requireAgent(session), body.contractId, now()))
+  route(app, ContractEndpoints.contractHistory, async ({ body, session }) => contractHistory(db, requireAgent(session), body))
+  route(app, ContractEndpoints.contractSimulate, async ({ body, session }) =>
     simulateContract(db, requireAgent(session), body, ctx.now(), await loadPeriodClock(db, realtimeMs)))
-  route(app, Endpoints.myIncome, async ({ body, session }) => myIncome(db, requireAgent(session), body))
-  route(app, Endpoints.incomeStatement, async ({ body, session }) => statement(db, requireAgent(session), body))
-  route(app, Endpoints.incomeStatementBets, async ({ body, session }) => statementBets(db, requireAgent(session), body))
+  route(app, ContractEndpoints.myIncome, async ({ body, session }) => myIncome(db, requireAgent(session), body))
+  route(app, ContractEndpoints.incomeStatement, async ({ body, session }) => statement(db, requireAgent(session), body))
+  route(app, ContractEndpoints.incomeStatementBets, async ({ body, session }) => statementBets(db, requireAgent(session), body))
 }

@@ -12,7 +12,7 @@ const process = (path: string) => endpoint({
  * The agent's contracts and income (issue 16). Only agents (isAgent 1, 2, 41, 42) may call
  * them; an agent acts only on contracts between itself and its direct upline or downlines.
  */
-export const contractsEndpoints = {
+export const ContractEndpoints = {
   fundsConsolidated: endpoint({
     method: 'GET', path: '/wps/member/info/funds/consolidated', reply: C.ConsolidatedReply, auth: 'token', encrypted: false,
     failures: { TRIAL_ACCOUNT: null },

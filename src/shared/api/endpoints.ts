@@ -13,7 +13,6 @@ import { depositEndpoints } from './endpoints-deposit.ts'
 import { recordsEndpoints } from './endpoints-records.ts'
 import { withdrawEndpoints } from './endpoints-withdraw.ts'
 import { rewardsEndpoints } from './endpoints-rewards.ts'
-import { contractsEndpoints } from './endpoints-contracts.ts'
 
 export { endpoint, type Endpoint } from './endpoint.ts'
 
@@ -28,7 +27,6 @@ const newPassword = { PASSWORD_BREACHED: null } as const
 const captcha = { CAPTCHA_REQUIRED: CaptchaAsked, CAPTCHA_INVALID: CaptchaAsked } as const
 
 export const Endpoints = {
-  ...contractsEndpoints,
   ...withdrawEndpoints,
   systemStatus: endpoint({
     method: 'GET', path: '/wps/system/status', query: System.StatusQuery, reply: System.StatusReply, auth: 'optional', encrypted: false,
