@@ -7,6 +7,7 @@ import { parseConfig, formatConfigErrors } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { seedAgentTeamIfMissing } from './db/seed-agent-team.ts'
+import { seedContractsIfMissing } from './db/seed-contracts.ts'
 import { resolvePayloadKey } from './db/payload-key.ts'
 import { buildApp } from './app.ts'
 import { loadSecretsKey } from './lib/secrets-key.ts'
@@ -25,6 +26,8 @@ const start = async (): Promise<void> => {
     const { migrated, seeded } = await prepareDatabase(db)
     // The demo team of agent01: here, not in prepareDatabase, so test databases stay without it.
     const teamSeeded = await seedAgentTeamIfMissing(db)
+    // Then the demo contracts on agent01 and its sub-agents, paid from the team's bets.
+    await seedContractsIfMissing(db)
     const payloadKey = await resolvePayloadKey(db, config.payloadKey)
     app = await buildApp({
       db,

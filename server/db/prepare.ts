@@ -4,7 +4,6 @@ import type { Database } from './schema.ts'
 import { migrateToLatest } from './migrate.ts'
 import { seedOpeningBalances } from './seed-wallets.ts'
 import { seedDepositChannelsIfMissing } from './seed-deposits.ts'
-import { seedContractsIfMissing } from './seed-contracts.ts'
 import { seedAccountsIfMissing, seedCatalogueIfMissing, seedIfEmpty } from './seed.ts'
 
 export const prepareDatabase = async (db: Kysely<Database>): Promise<{ migrated: string[]; functions: string[]; seeded: boolean }> => {
@@ -20,7 +19,5 @@ export const seedDatabase = async (db: Kysely<Database>): Promise<boolean> => {
   await seedOpeningBalances(db)
   await seedCatalogueIfMissing(db)
   await seedDepositChannelsIfMissing(db)
-  // Last: it uses the demo team (agent02, agent03) when an earlier step made it.
-  await seedContractsIfMissing(db)
   return seeded
 }

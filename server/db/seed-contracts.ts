@@ -1,20 +1,16 @@
 /**
- * Demo contracts (issue 16): the house gives agent01 one contract of each kind, and agent01
- * gives its sub-agents agent02 and agent03 lower ones, so the agent centre's income, dividend
- * and salary pages have contracts (and, once the demo team has bets, payments) on first
- * start. agent02 and agent03 come from the demo team's seed when it ran first; when they are
- * missing, minimal ones are made here under agent01 (password Agent1234). Runs once: nothing
- * happens when agent01 already has a contract from the house.
+ * Demo contracts: the house gives agent01 one contract of each kind, and agent01 gives its
+ * direct sub-agents (the demo team's agent01a and agent01b, seeded just before in main.ts)
+ * lower ones, so the salary jobs pay from the team's real bets on first start. It makes no
+ * member of its own. Runs once: nothing happens when agent01 already has a contract from the
+ * house.
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from './schema.ts'
-import { hashPassword } from '../lib/passwords.ts'
 
 /** Arbitrary constant naming this seed step's advisory lock. */
 const LOCK_ID = 7_420_025
 const DAY_MS = 24 * 60 * 60 * 1000
-const SUB_AGENTS = ['agent02', 'agent03'] as const
-const SUB_PASSWORD = 'Agent1234'
 
 type Tier = { minActive: number; minAmount: number; rateBp: number }
 interface DemoTerms { kind: string; period: string; tiers: Tier[]; sinceDays: number }
@@ -33,18 +29,13 @@ export const seedContractsIfMissing = async (db: Kysely<Database>, now = Date.no
   if (!agent) return false
   const has = await db.selectFrom('contracts').select('id').where('downline_id', '=', agent.id).where('upline_id', 'is', null).executeTakeFirst()
   if (has) return false
-  // Hashed before the transaction, which stays short.
-  const hash = await hashPassword(SUB_PASSWORD)
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`.execute(trx)
     const again = await trx.selectFrom('contracts').select('id').where('downline_id', '=', agent.id).where('upline_id', 'is', null).executeTakeFirst()
     if (again) return false
-    await trx.insertInto('members')
-      .values(SUB_AGENTS.map((account) => ({ account, password_hash: hash, is_agent: 1, nickname: `Demo Sub-agent ${account.slice(-2)}`, upline_id: agent.id })))
-      .onConflict((oc) => oc.column('account').doNothing()).execute()
-    // Only sub-agents that really are agent01's direct downline agents get a contract.
-    const subs = await trx.selectFrom('members').select('id').where('account', 'in', [...SUB_AGENTS]).where('upline_id', '=', agent.id)
-      .where('is_agent', 'in', [1, 2, 41, 42]).execute()
+    // agent01's direct downline agents, oldest first (the first gets the higher rates).
+    const subs = await trx.selectFrom('members').select('id').where('upline_id', '=', agent.id)
+      .where('is_agent', 'in', [1, 2, 41, 42]).orderBy('id').execute()
     for (const terms of HOUSE_TERMS) {
       const since = new Date(now - terms.sinceDays * DAY_MS)
       const rows = [{ upline: null as number | null, downline: agent.id, tiers: terms.tiers }, ...subs.map((s, i) => ({ upline: agent.id, downline: s.id, tiers: scaled(terms.tiers, i === 0 ? 0.6 : 0.4) }))]

@@ -53,7 +53,7 @@ export type BettingRecordReply = typeof BettingRecordReply.Type
 /** The ledger kinds a member's movements have (the account record's types). */
 export const LedgerKind = Schema.Literals([
   'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
-  'bet', 'win', 'rollback', 'transfer', 'opening', 'trial', 'adjustment', 'agent_transfer',
+  'bet', 'win', 'rollback', 'transfer', 'opening', 'trial', 'adjustment', 'agent_transfer', 'salary', 'dividend',
 ])
 export type LedgerKind = typeof LedgerKind.Type
 
