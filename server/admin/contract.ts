@@ -6,6 +6,7 @@
 import { Schema } from 'effect'
 import { Withdrawal, type Endpoint } from '../../src/shared/api/index.ts'
 import { rewardsAdminEndpoints } from './contract-rewards.ts'
+import { contractsAdminEndpoints } from './contract-contracts.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -336,4 +337,5 @@ export const AdminEndpoints = {
     method: 'POST', path: '/admin/deposits/:id/reject', params: DepositIdParams, body: DepositRejectBody, reply: DepositAdminView, auth: 'none', encrypted: false,
   }),
   ...rewardsAdminEndpoints,
+  ...contractsAdminEndpoints,
 } as const

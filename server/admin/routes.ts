@@ -23,6 +23,7 @@ import type { OnMemberEvent as OnWithdrawalEvent } from '../modules/withdraw/ind
 import type { OnMemberEvent as OnDepositEvent } from '../modules/deposits/index.ts'
 import { registerRewardsAdmin } from './rewards.ts'
 import { journalChanges, listChanges } from './journal.ts'
+import { registerContractsAdmin } from './contracts.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -106,6 +107,7 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   registerDepositAdmin(app, onMemberEvent ? { onMemberEvent } : {})
   registerWithdrawAdmin(app, onMemberEvent)
   registerRewardsAdmin(app)
+  registerContractsAdmin(app)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

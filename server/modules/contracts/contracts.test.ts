@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../../../src/shared/api/index.ts'
-import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
+import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
 import type { TestMember } from '../../testing/member-helpers.ts'
 import { houseContract, memberUnder, tiers } from '../../testing/contract-helpers.ts'
 
@@ -215,5 +215,32 @@ describe('contracts: who may touch what', () => {
   it('asks for a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: R('MCS2_contractList'), payload: { role: 'upline' } })
     expect(envelope(res)).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
+  })
+})
+
+describe('house contracts (operator API)', () => {
+  const put = (payload: unknown, admin = true) => send(t.app, { method: 'PUT', url: '/admin/contracts/house', payload: payload as object, admin })
+
+  it('gives a top agent its contract, asks before ending what its downlines hold above it, then ends it', async () => {
+    const offer = await ok<Contract>(z, R('MCS2_contractOffer'), realtime(zb.id, tiers([0, 0, 90])))
+    await ok(zb, R('MCS2_contractAccept'), { contractId: offer.id })
+    const lower = { account: 'ctagentz', kind: 'realtime_salary', period: 'realtime', tiers: tiers([0, 0, 60]) }
+    const asked = envelope(await put(lower))
+    expect(asked).toMatchObject({ success: false, code: 'CONFIRM_REQUIRED' })
+    const r = envelope<{ contract: Contract; ended: Contract[] }>(await put({ ...lower, terminateLower: true }))
+    if (!r.success) throw new Error(r.code)
+    expect(r.value.contract).toMatchObject({ status: 'active', upline: null, downline: { id: z.id } })
+    expect(r.value.ended.map((c) => [c.id, c.endReason])).toEqual([[offer.id, 'house']])
+    const end = envelope<{ contract: Contract }>(await send(t.app, { method: 'POST', url: '/admin/contracts/house/end', payload: { account: 'ctagentz', kind: 'realtime_salary' }, admin: true }))
+    expect(end).toMatchObject({ success: true, value: { contract: { id: r.value.contract.id, status: 'terminated', endReason: 'house' } } })
+  })
+
+  it('refuses an agent with an agent above it, a member, bad terms and a missing token', async () => {
+    const base = { kind: 'hourly_salary', period: 'hourly', tiers: tiers([0, 0, 10]) }
+    expect(envelope(await put({ ...base, account: 'ctagentb' }))).toMatchObject({ success: false, code: 'CONTRACT_STATE' })
+    expect(envelope(await put({ ...base, account: 'ctplain' }))).toMatchObject({ success: false, code: 'NOT_FOUND' })
+    expect((await put({ ...base, account: 'ctagentz', period: 'weekly' })).statusCode).toBe(400)
+    expect((await put({ ...base, account: 'ctagentz', tiers: [] })).statusCode).toBe(400)
+    expect((await put({ ...base, account: 'ctagentz' }, false)).statusCode).toBeGreaterThanOrEqual(401)
   })
 })

@@ -18,6 +18,8 @@ export const contractsModule: FastifyPluginAsync<ContractsModuleOptions> = async
   registerContractRoutes(app, options.realtimeMs ?? DEFAULT_REALTIME_MS)
 }
 
+// For the operator API (server/admin/contracts.ts).
+export { setHouseContract, endHouseContract, type HouseTerms } from './house.ts'
 // For the salary jobs (server/jobs) and the benchmark.
 export { settlePeriod, computePeriod, eligibleContracts, jobKey, type Job, type SettleOptions, type Computed } from './settle.ts'
 export { periodAt, previousPeriod, lastPeriods, DEFAULT_REALTIME_MS, type Window, type PeriodClock } from './periods.ts'

@@ -89,6 +89,7 @@ export const ContractIdRequest = Schema.Struct({ contractId: ContractId })
 /** The four calls of spec §7 (MCS2_processDividendReq...): the downline answers an offer of that kind. */
 export const ContractProcessRequest = Schema.Struct({ contractId: ContractId, action: Schema.Literals(['accept', 'reject']) })
 export const ContractTerminateReply = Schema.Struct({ contract: Contract, ended: Schema.Array(Contract) })
+export type ContractTerminateReply = typeof ContractTerminateReply.Type
 
 export const ContractListRequest = Schema.Struct({
   /** upline: contracts I offered; downline: contracts offered to me. */
@@ -99,6 +100,7 @@ export const ContractListRequest = Schema.Struct({
   pageSize: Schema.optionalKey(PageSize),
 })
 export const ContractListReply = Schema.Struct({ list: Schema.Array(Contract), total: Schema.Int, page: Schema.Int, pageSize: Schema.Int })
+export type ContractListReply = typeof ContractListReply.Type
 
 export const ContractEvent = Schema.Struct({
   id: Schema.Int,
@@ -116,6 +118,7 @@ export const ContractHistoryRequest = Schema.Struct({
   pageSize: Schema.optionalKey(PageSize),
 })
 export const ContractHistoryReply = Schema.Struct({ contracts: Schema.Array(Contract), events: Schema.Array(ContractEvent) })
+export type ContractHistoryReply = typeof ContractHistoryReply.Type
 
 // ---- simulator ----
 
@@ -136,12 +139,14 @@ export const SimulatedPeriod = Schema.Struct({
   currentRateBp: Schema.NullOr(Schema.Int),
   currentAmount: Schema.NullOr(Minor),
 })
+export type SimulatedPeriod = typeof SimulatedPeriod.Type
 export const ContractSimulateReply = Schema.Struct({
   current: Schema.NullOr(Contract),
   list: Schema.Array(SimulatedPeriod),
   proposedTotal: Minor,
   currentTotal: Minor,
 })
+export type ContractSimulateReply = typeof ContractSimulateReply.Type
 
 // ---- income and statements ----
 
@@ -171,9 +176,12 @@ export const MyIncomeRequest = Schema.Struct({
   pageSize: Schema.optionalKey(PageSize),
 })
 export const MyIncomeReply = Schema.Struct({ list: Schema.Array(IncomePayment), total: Schema.Int, sum: Minor, page: Schema.Int, pageSize: Schema.Int })
+export type MyIncomeReply = typeof MyIncomeReply.Type
 
 export const StatementMember = Schema.Struct({ memberId: Schema.Int, account: Schema.String, bets: Schema.Int, validBet: Minor, pnl: Minor })
+export type StatementMember = typeof StatementMember.Type
 export const StatementDownline = Schema.Struct({ contractId: Schema.Int, account: Schema.String, rateBp: Schema.Int, gross: Minor })
+export type StatementDownline = typeof StatementDownline.Type
 export const StatementRequest = Schema.Struct({ paymentId: ContractId, page: Schema.optionalKey(Page), pageSize: Schema.optionalKey(PageSize) })
 export const StatementReply = Schema.Struct({
   payment: IncomePayment,
@@ -187,6 +195,7 @@ export const StatementReply = Schema.Struct({
   page: Schema.Int,
   pageSize: Schema.Int,
 })
+export type StatementReply = typeof StatementReply.Type
 export const StatementBetsRequest = Schema.Struct({
   paymentId: ContractId,
   memberId: Schema.optionalKey(MemberId),
@@ -194,7 +203,9 @@ export const StatementBetsRequest = Schema.Struct({
   pageSize: Schema.optionalKey(PageSize),
 })
 export const StatementBet = Schema.Struct({ id: Schema.Int, account: Schema.String, gameId: Schema.String, stake: Minor, win: Minor, createdAt: EpochMs })
+export type StatementBet = typeof StatementBet.Type
 export const StatementBetsReply = Schema.Struct({ list: Schema.Array(StatementBet), total: Schema.Int, page: Schema.Int, pageSize: Schema.Int })
+export type StatementBetsReply = typeof StatementBetsReply.Type
 
 // ---- the consolidated funds call (spec §3, §7) ----
 
@@ -212,6 +223,7 @@ export const SalaryInfo = Schema.Struct({
   /** How long a period of this kind lasts now (ms; dividends: the contract's period, approximate). */
   periodMs: Schema.NullOr(Schema.Int),
 })
+export type SalaryInfo = typeof SalaryInfo.Type
 export const ConsolidatedReply = Schema.Struct({
   dailysalreqtype: ContractReqType,
   divtypereq: ContractReqType,

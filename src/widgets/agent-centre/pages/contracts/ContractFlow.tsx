@@ -1,0 +1,86 @@
+import { useMemo, useRef, useEffect } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import type { Contract, ContractOfferRequest, ContractTerms } from '@/shared/api'
+import { failureText, useTranslation } from '@/shared/i18n'
+import { Button } from '@/shared/ui'
+import { contractOfferMachine } from '@machines/contractOffer.machine.ts'
+import { acceptOffer, previewOffer, rejectOffer, sendOffer, terminateContract } from './calls.ts'
+import { TiersView, type TierDraft } from './TiersView.tsx'
+
+/** The machine with the real calls; `onChanged` refreshes the page's lists. */
+function useContractFlow(input: { role: 'upline' | 'downline'; contract: Contract | null; terms: ContractTerms | null }, onChanged: () => void) {
+  const changed = useRef(onChanged)
+  useEffect(() => {
+    changed.current = onChanged
+  }, [onChanged])
+  const logic = useMemo(() => contractOfferMachine.provide({
+    actors: {
+      previewOffer: fromPromise(({ input: terms }: { input: ContractTerms }) => previewOffer(terms)),
+      sendOffer: fromPromise(({ input: req }: { input: ContractOfferRequest }) => sendOffer(req)),
+      acceptOffer: fromPromise(({ input: x }: { input: { contractId: number } }) => acceptOffer(x.contractId)),
+      rejectOffer: fromPromise(({ input: x }: { input: { contractId: number } }) => rejectOffer(x.contractId)),
+      terminateContract: fromPromise(({ input: x }: { input: { contractId: number } }) => terminateContract(x.contractId)),
+    },
+    actions: { changed: () => changed.current() },
+  }), [])
+  return useActorRef(logic, { input })
+}
+
+/** One contract with the actions its viewer may take (accept/reject an offer, withdraw it, end it after a confirmation). */
+export function ContractCard({ contract, role, onChanged }: { contract: Contract; role: 'upline' | 'downline'; onChanged: () => void }) {
+  const { t } = useTranslation()
+  const actor = useContractFlow({ role, contract, terms: null }, onChanged)
+  const state = useSelector(actor, (s) => s)
+  const shown = state.context.contract ?? contract
+  const busy = state.hasTag('busy')
+  const other = role === 'upline' ? shown.downline.account : (shown.upline?.account ?? t('agentContracts.house'))
+  return (
+    <article className="tl-contract" data-testid={`contract-${shown.id}`} aria-busy={busy}>
+      <header className="tl-contract__head">
+        <strong>{t(`agentContracts.status.${shown.status}`)}</strong> · {role === 'upline' ? t('agentContracts.to', { account: other }) : t('agentContracts.from', { account: other })}
+      </header>
+      <TiersView tiers={shown.tiers as TierDraft[]} kind={shown.kind} />
+      {state.context.failure && <p role="alert" className="tl-contract__error">{failureText(state.context.failure)}</p>}
+      <div className="tl-contract__actions">
+        {state.can({ type: 'accept.requested' }) && <Button variant="primary" size="sm" isDisabled={busy} onPress={() => actor.send({ type: 'accept.requested' })} data-testid="contract-accept">{t('agentContracts.accept')}</Button>}
+        {state.can({ type: 'reject.requested' }) && <Button variant="secondary" size="sm" isDisabled={busy} onPress={() => actor.send({ type: 'reject.requested' })} data-testid="contract-reject">{t('agentContracts.reject')}</Button>}
+        {state.can({ type: 'withdraw.requested' }) && <Button variant="secondary" size="sm" isDisabled={busy} onPress={() => actor.send({ type: 'withdraw.requested' })}>{t('agentContracts.withdraw')}</Button>}
+        {state.can({ type: 'terminate.requested' }) && <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'terminate.requested' })} data-testid="contract-terminate">{t('agentContracts.terminate')}</Button>}
+        {state.matches('confirmingTerminate') && (
+          <>
+            <span>{t('agentContracts.terminateSure')}</span>
+            <Button variant="primary" size="sm" onPress={() => actor.send({ type: 'terminate.confirmed' })} data-testid="contract-terminate-confirm">{t('agentContracts.confirm')}</Button>
+            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'terminate.cancelled' })}>{t('agentContracts.cancel')}</Button>
+          </>
+        )}
+      </div>
+    </article>
+  )
+}
+
+/** The upline's offer form: terms, the preview, the lower-rate confirmation listing what would end. */
+export function OfferForm({ terms, onTermsChange, onChanged }: { terms: ContractTerms; onTermsChange: (t: ContractTerms) => void; onChanged: () => void }) {
+  const { t } = useTranslation()
+  const actor = useContractFlow({ role: 'upline', contract: null, terms }, onChanged)
+  useEffect(() => { actor.send({ type: 'terms.changed', terms }) }, [actor, terms])
+  const state = useSelector(actor, (s) => s)
+  const busy = state.hasTag('busy')
+  if (state.matches('offered')) return <p role="status" data-testid="offer-sent">{t('agentContracts.offerSent')}</p>
+  return (
+    <form className="tl-contract-offer" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'terms.submitted' }) }} data-testid="offer-form">
+      <TiersView tiers={terms.tiers as TierDraft[]} kind={terms.kind} onChange={(tiers) => onTermsChange({ ...terms, tiers })} />
+      {state.context.failure && <p role="alert" className="tl-contract__error">{failureText(state.context.failure)}</p>}
+      {state.matches('confirmingLower') ? (
+        <div role="alertdialog" aria-labelledby="ac-lower-title" className="tl-contract-offer__confirm" data-testid="offer-confirm-lower">
+          <p id="ac-lower-title">{t('agentContracts.wouldEnd')}</p>
+          <ul>{state.context.wouldEnd.map((c) => <li key={c.id}>{t('agentContracts.endsLine', { from: c.upline?.account ?? '', to: c.downline.account })}</li>)}</ul>
+          <Button variant="primary" size="sm" onPress={() => actor.send({ type: 'lower.confirmed' })} data-testid="offer-confirm-lower-yes">{t('agentContracts.confirm')}</Button>
+          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'lower.cancelled' })}>{t('agentContracts.cancel')}</Button>
+        </div>
+      ) : (
+        <Button type="submit" variant="primary" size="sm" isDisabled={busy} data-testid="offer-submit">{t('agentContracts.offer')}</Button>
+      )}
+    </form>
+  )
+}

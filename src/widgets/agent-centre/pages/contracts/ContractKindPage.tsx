@@ -1,0 +1,62 @@
+import './contracts.css'
+import { useCallback, useEffect, useState } from 'react'
+import type { Contract, ContractKind, ContractPeriod, ContractTerms, SalaryInfo } from '@/shared/api'
+import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
+import { PERIODS_BY_KIND } from './periods.ts'
+import { consolidated, contractsGiven } from './calls.ts'
+import { ContractCard, OfferForm } from './ContractFlow.tsx'
+
+type Loaded = { mine: SalaryInfo | null; given: ReadonlyArray<Contract> }
+
+/**
+ * One contract kind's page (dividend, dailySalary, hourlySalary, realtimeSalary): the
+ * caller's own contract and any offer awaiting its answer, the contracts it gave its direct
+ * downlines, and an offer form (machines/contractOffer.machine.ts renders every step).
+ */
+export function ContractKindPage({ kind }: { kind: ContractKind }) {
+  const { t } = useTranslation()
+  const formatAmount = useFormatAmount()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
+  const [version, setVersion] = useState(0)
+  const refresh = useCallback(() => setVersion((v) => v + 1), [])
+  const [terms, setTerms] = useState<ContractTerms>(() => ({ downlineId: 0, kind, period: PERIODS_BY_KIND[kind][0]!, tiers: [{ minActive: 0, minAmount: 0, rateBp: 10 }] }))
+  useEffect(() => {
+    let live = true
+    Promise.all([consolidated(), contractsGiven(kind)])
+      .then(([c, g]) => { if (live) { setLoaded({ mine: c.salary.find((s) => s.kind === kind) ?? null, given: g.list }); setFailure(null) } })
+      .catch((e: unknown) => { if (live) setFailure(e) })
+    return () => { live = false }
+  }, [kind, version])
+  const titleId = `ac-contracts-${kind}`
+  return (
+    <section className="tl-contracts" aria-labelledby={titleId} data-testid={`contracts-${kind}`}>
+      <h3 id={titleId}>{t(`agentIncome.kinds.${kind}`)}</h3>
+      {failure !== null && <p role="alert">{failureText(failure as { code: string; message: string })}</p>}
+      {loaded === null ? <p aria-busy="true">{t('agentContracts.loading')}</p> : (
+        <>
+          <h4>{t('agentContracts.mine')}</h4>
+          {loaded.mine?.offer && <ContractCard key={`o${loaded.mine.offer.id}`} contract={loaded.mine.offer} role="downline" onChanged={refresh} />}
+          {loaded.mine?.contract ? <ContractCard key={`c${loaded.mine.contract.id}`} contract={loaded.mine.contract} role="downline" onChanged={refresh} /> : <p>{t('agentContracts.none')}</p>}
+          {loaded.mine && <p>{t('agentContracts.today', { amount: formatAmount(loaded.mine.today) })}</p>}
+          <h4>{t('agentContracts.given')}</h4>
+          {loaded.given.length === 0 ? <p>{t('agentContracts.noneGiven')}</p> : loaded.given.map((c) => <ContractCard key={c.id} contract={c} role="upline" onChanged={refresh} />)}
+          <h4>{t('agentContracts.newOffer')}</h4>
+          <label className="tl-contracts__field">
+            <span>{t('agentContracts.downlineId')}</span>
+            <input type="number" min={1} value={terms.downlineId || ''} onChange={(e) => setTerms({ ...terms, downlineId: Math.max(0, Math.floor(Number(e.target.value) || 0)) })} data-testid="offer-downline" />
+          </label>
+          {PERIODS_BY_KIND[kind].length > 1 && (
+            <label className="tl-contracts__field">
+              <span>{t('agentContracts.period')}</span>
+              <select value={terms.period} onChange={(e) => setTerms({ ...terms, period: e.target.value as ContractPeriod })}>
+                {PERIODS_BY_KIND[kind].map((p) => <option key={p} value={p}>{t(`agentContracts.periods.${p}`)}</option>)}
+              </select>
+            </label>
+          )}
+          <OfferForm terms={terms} onTermsChange={setTerms} onChanged={refresh} />
+        </>
+      )}
+    </section>
+  )
+}

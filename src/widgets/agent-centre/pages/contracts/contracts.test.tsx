@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Contract } from '@/shared/api'
+import { initI18n } from '@/shared/i18n'
+import { mockFetch } from '@/shared/testing'
+import RealtimeSalaryPage from '../realtimeSalary/index.tsx'
+
+beforeAll(async () => {
+  await initI18n('en')
+})
+beforeEach(() => sessionStorage.setItem('token', 't0k3n'))
+afterEach(() => {
+  sessionStorage.clear()
+  vi.unstubAllGlobals()
+})
+
+const contract = (id: number, status: Contract['status'], up: string | null, down: string, rateBp = 50): Contract => ({
+  id, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp }], status,
+  upline: up === null ? null : { id: 1, account: up }, downline: { id: 2, account: down }, startsAt: 0, offeredAt: 0, decidedAt: null, endedAt: null, endReason: null, terminateLower: false,
+})
+const salary = (offer: Contract | null, active: Contract | null) => ({
+  dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: offer ? 1 : active ? 2 : 0, isAgent: true,
+  salary: [{ kind: 'realtime_salary', contract: active, offer, lastPayment: null, today: 0, periodMs: 300_000 }],
+})
+const bodies = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).map(([, init]) => JSON.parse(String(init?.body)))
+
+describe('contract pages', () => {
+  it('the downline accepts an offer awaiting it', async () => {
+    let accepted = false
+    const fetch = mockFetch({
+      '/wps/member/info/funds/consolidated': () => ({ value: accepted ? salary(null, contract(7, 'active', 'agent01', 'agent02')) : salary(contract(7, 'offered', 'agent01', 'agent02'), null) }),
+      '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
+      '/wps/relay/MCS2_contractAccept': () => { accepted = true; return { value: contract(7, 'active', 'agent01', 'agent02') } },
+    })
+    render(<RealtimeSalaryPage />)
+    const card = await screen.findByTestId('contract-7')
+    await userEvent.click(within(card).getByTestId('contract-accept'))
+    expect(await within(await screen.findByTestId('contract-7')).findByText('Active')).toBeTruthy()
+    expect(bodies(fetch, 'MCS2_contractAccept')).toEqual([{ contractId: 7 }])
+  })
+
+  it('the upline sees which contracts a lower offer would end and sends it only once it agrees', async () => {
+    const fetch = mockFetch({
+      '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
+      '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
+      '/wps/relay/MCS2_contractPreview': { value: { ceiling: null, withinCeiling: true, wouldEnd: [contract(9, 'active', 'agent02', 'agent05', 40)], replaces: null } },
+      '/wps/relay/MCS2_contractOffer': { value: contract(11, 'offered', 'agent01', 'agent02', 10) },
+    })
+    render(<RealtimeSalaryPage />)
+    await userEvent.type(await screen.findByTestId('offer-downline'), '2')
+    await userEvent.click(screen.getByTestId('offer-submit'))
+    const confirm = await screen.findByTestId('offer-confirm-lower')
+    expect(within(confirm).getByText('agent02 to agent05')).toBeTruthy()
+    expect(bodies(fetch, 'MCS2_contractOffer')).toEqual([])
+    await userEvent.click(within(confirm).getByTestId('offer-confirm-lower-yes'))
+    await screen.findByTestId('offer-sent')
+    expect(bodies(fetch, 'MCS2_contractOffer')).toEqual([{ downlineId: 2, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 10 }], terminateLower: true }])
+  })
+})
