@@ -10,7 +10,10 @@ import { freshUsername } from './support/accounts.ts'
 // 2.2 AA) and at 390 px nothing scrolls sideways. A member has no Agent item and the agent
 // calls refuse it.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-const PAGES = ['announcement', 'agentTeamOverview', 'registerAccount', 'teamManagement', 'teamBetting', 'userProfitLoss', 'transactionDetails'] as const
+const PAGES = [
+  'announcement', 'agentTeamOverview', 'registerAccount', 'teamManagement', 'teamBetting', 'userProfitLoss', 'myIncome', 'transactionDetails',
+  'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary',
+] as const
 type PageId = (typeof PAGES)[number]
 const AMOUNT = /^-?\d{1,3}(,\d{3})*\.\d{2}$/
 
@@ -73,7 +76,12 @@ const dataOf: Record<PageId, string> = {
   teamManagement: 'team-table-row',
   teamBetting: 'team-bets-table-row',
   userProfitLoss: 'user-profit-table-row',
+  myIncome: 'my-income',
   transactionDetails: 'agent-moves-table-row',
+  dividend: 'contracts-dividend',
+  dailySalary: 'contracts-daily_salary',
+  hourlySalary: 'contracts-hourly_salary',
+  realtimeSalary: 'contracts-realtime_salary',
 }
 
 for (const lang of ['ty', 'en']) {

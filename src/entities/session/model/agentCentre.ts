@@ -4,7 +4,7 @@ import { AGENT_CENTRE_MODAL, useSessionFacts } from './hooks.ts'
 
 export type AgentCentrePage =
   | 'announcement' | 'agentTeamOverview' | 'registerAccount' | 'teamManagement' | 'teamBetting' | 'userProfitLoss' | 'myIncome' | 'transactionDetails'
-  | 'dividend' | 'dailySalary' | 'hourlySalary'
+  | 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary'
 
 /** Opens the agent centre on a page; like the member centre it needs a real account (the server refuses non-agents). */
 export function useOpenAgentCentre(): (target?: AgentCentrePage) => void {

@@ -52,7 +52,7 @@ async function open(routes: MockRoutes, page?: string) {
 }
 
 describe('the agent centre', () => {
-  it('is titled Agent, shows once its data is loaded, on team overview, with the pages built so far', async () => {
+  it('is titled Agent, shows once its data is loaded, on team overview, with the salary items the switches allow', async () => {
     let answer!: (v: { value: unknown }) => void
     const { panel } = await open({
       '/wps/agent/centre': () => new Promise((r) => { answer = r }),
@@ -66,7 +66,8 @@ describe('the agent centre', () => {
     const items = within(panel).getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('agent-centre-') && b.dataset.testid !== 'agent-centre-drawer')
     expect(items.map((b) => b.dataset.testid)).toEqual([
       'agent-centre-announcement', 'agent-centre-agentTeamOverview', 'agent-centre-registerAccount', 'agent-centre-teamManagement', 'agent-centre-teamBetting',
-      'agent-centre-userProfitLoss', 'agent-centre-transactionDetails',
+      'agent-centre-userProfitLoss', 'agent-centre-myIncome', 'agent-centre-transactionDetails', 'agent-centre-dividend', 'agent-centre-hourlySalary',
+      'agent-centre-realtimeSalary',
     ])
     expect(within(panel).getByTestId('agent-centre-agentTeamOverview')).toHaveAttribute('aria-current', 'page')
     const totals = await within(panel).findByTestId('overview-totals')
