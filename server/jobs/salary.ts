@@ -67,7 +67,10 @@ export const startSalaryJobs = (db: Kysely<Database>, tickMs: number, now: () =>
   const tick = () => {
     if (running) return
     running = runSalaryJobs(db, now, { ...opts, owner })
-      .then((done) => { for (const p of done) log.info({ job: p.job, periodStart: p.start.toISOString(), contracts: p.contracts, paid: p.paid }, 'salary period settled') })
+      .then((done) => {
+        // A period that paid nothing (no bets) is common: only a payment is worth an info line.
+        for (const p of done) (p.payments > 0 ? log.info.bind(log) : log.debug.bind(log))({ job: p.job, periodStart: p.start.toISOString(), contracts: p.contracts, payments: p.payments, paid: p.paid }, 'salary period settled')
+      })
       .catch((e: unknown) => { log.warn({ err: e }, 'salary job run failed; the next tick retries') })
       .finally(() => { running = null })
   }
