@@ -150,4 +150,8 @@ const loginRecords = async (db: Kysely<Database>, ids: Map<string, number>, now:
     const at = new Date(now - w.daysAgo * DAY_MS - (i + 1) * 3_600_000)
     return { token_hash: randomBytes(32).toString('hex'), member_id: ids.get(w.account)!, ip: w.ip, user_agent: w.device, created_at: at, expires_at: new Date(at.getTime() + 2 * 3_600_000), revoked_at: at }
   })).execute()
+  // A login makes its address one the account has used (as a real login does, sessions.ts).
+  await db.insertInto('member_ips')
+    .values(who.map((w) => ({ member_id: ids.get(w.account)!, ip: w.ip, first_seen: new Date(now - w.daysAgo * DAY_MS) })))
+    .onConflict((oc) => oc.doNothing()).execute()
 }

@@ -2,6 +2,7 @@ import { test, expect, type Browser, type CspGuard, type Page } from './support/
 import { admin } from './support/admin.ts'
 import { totp } from './support/totp.ts'
 import { settleAfterLogin } from './support/after-login.ts'
+import { agentLogin } from '../../server/db/seed-data/agent-team.ts'
 
 // Login from an unregistered IP (spec §4), switched on by the operator, answered by an SMS
 // code from the outbox and, after binding one on "my account", by an authenticator code.
@@ -35,8 +36,8 @@ test('a login from a new IP asks for verification: SMS code, then an authenticat
   test.setTimeout(120_000)
   expect(await admin('setting', 'set', 'loginIpVerification', 'true')).toContain('loginIpVerification = true')
   try {
-    // First login ever: this IP becomes known, no verification.
-    const home = await pageFrom(browser, csp, '203.0.113.10')
+    // An IP the account has logged in from (the demo team's seed, agentLogin): no verification.
+    const home = await pageFrom(browser, csp, agentLogin.ip)
     await submitPassword(home)
     await expect(home.getByTestId('member-block')).toBeVisible()
     await home.context().close()
