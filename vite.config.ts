@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/build/precompress.ts'
 import { serviceWorker } from './scripts/build/service-worker.ts'
 import { preactAria } from './scripts/build/preact-aria.ts'
+import { deferredStyles } from './scripts/build/deferred-styles.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -38,6 +39,9 @@ const preactCompat = {
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
   react: 'preact/compat',
+  // React Router's package exports point at its development build (warnings, invariant checks);
+  // the production build renders the same routes with less work.
+  'react-router': here('./node_modules/react-router/dist/production/index.mjs'),
 }
 
 export default defineConfig(({ command }) => ({
@@ -49,6 +53,8 @@ export default defineConfig(({ command }) => ({
     optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),
     // dist/sw.js: the shell precached, hashed files kept, API calls never cached.
     serviceWorker(),
+    // The stylesheets load beside the scripts without holding back the splash.
+    deferredStyles(),
     // Brotli and gzip copies of the build, served by Accept-Encoding.
     precompress(),
   ],

@@ -4,8 +4,9 @@ import type { StatusReply } from '@/shared/api'
 /**
  * Boot, from the first byte to the first screen, and the site's status while it is open.
  *
- * 1. `starting`: the active locale file and the status call (permission call, spec §2 and §4)
- *    load side by side, so neither waits on the other's round trip.
+ * 1. `starting`: the active locale file (with the stylesheets: what any screen with text needs)
+ *    and the status call (permission call, spec §2 and §4) load side by side, so neither waits
+ *    on the other's round trip.
  *    - `locale`: while it cannot load (offline), retry after a back-off (1 s, 2 s, 4 s ... at
  *      most 10 s); the splash in index.html stays meanwhile (tag `splash`: no text can show yet).
  *    - `status`: its reply or its failure is kept until the locale is there too.
@@ -17,7 +18,8 @@ import type { StatusReply } from '@/shared/api'
  * 3. `preparing`: what the first screen needs (the vendor lanes the navigation is built from,
  *    the member info of a stored session); a failure there does not stop the site.
  * 4. `app`: the site is open. The API answering MAINTENANCE or REGION_RESTRICTED to any call
- *    while a member browses (`site.closed`) switches to the maintenance or Access Denied screen.
+ *    while a member browses (`site.closed`) switches to the maintenance or Access Denied screen;
+ *    so does a refusal of a first-screen call already started in `preparing`.
  *
  * `loadLocale`, `loadStatus`, `prepare`, `listenForSiteClosed` and `waitForConnection` are provided by the app.
  */
@@ -57,7 +59,7 @@ const toFailure = (error: unknown): BootFailure => {
   return { code: 'NETWORK', message: String(error) }
 }
 
-export const bootMachine = setup({
+const bootSetup = setup({
   types: {
     input: {} as BootInput,
     context: {} as BootContext,
@@ -83,7 +85,24 @@ export const bootMachine = setup({
     localeBackoff: ({ context }) => Math.min(10_000, 1000 * 2 ** Math.max(0, context.localeAttempts - 1)),
     statusBackoff: ({ context }) => Math.min(30_000, 2000 * 2 ** Math.max(0, context.statusAttempts - 1)),
   },
-}).createMachine({
+})
+
+/** The API refused a call for maintenance or the region: the matching screen, with what the refusal said. */
+const siteClosed = [
+  { guard: 'isMaintenanceEvent', target: '#boot.maintenance', actions: bootSetup.assign({ status: ({ context }) => ({ ...context.status!, maintenance: true }) }) },
+  {
+    target: '#boot.denied',
+    actions: bootSetup.assign({
+      status: ({ context, event }) => ({
+        ...context.status!,
+        regionRestriction: true,
+        location: (event.type === 'site.closed' && event.reason === 'regionRestricted' ? event.location : null) ?? context.status!.location,
+      }),
+    }),
+  },
+] as const
+
+export const bootMachine = bootSetup.createMachine({
   id: 'boot',
   context: ({ input }) => ({ url: input.url, status: null, failure: null, localeAttempts: 0, statusAttempts: 0 }),
   initial: 'starting',
@@ -167,33 +186,24 @@ export const bootMachine = setup({
     },
     preparing: {
       tags: ['busy'],
-      invoke: {
-        id: 'prepare',
-        src: 'prepare',
-        input: ({ context }) => ({ status: context.status! }),
-        onDone: 'app',
-        // The lanes and the member info have their own error states on screen.
-        onError: 'app',
-      },
+      // The first screen's calls start here: a refusal of any of them closes the site already.
+      invoke: [
+        {
+          id: 'prepare',
+          src: 'prepare',
+          input: ({ context }) => ({ status: context.status! }),
+          onDone: 'app',
+          // The lanes and the member info have their own error states on screen.
+          onError: 'app',
+        },
+        { id: 'listenForSiteClosed', src: 'listenForSiteClosed' },
+      ],
+      on: { 'site.closed': siteClosed },
     },
     /** Status 0: the site is open. */
     app: {
       invoke: { id: 'listenForSiteClosed', src: 'listenForSiteClosed' },
-      on: {
-        'site.closed': [
-          { guard: 'isMaintenanceEvent', target: 'maintenance', actions: assign({ status: ({ context }) => ({ ...context.status!, maintenance: true }) }) },
-          {
-            target: 'denied',
-            actions: assign({
-              status: ({ context, event }) => ({
-                ...context.status!,
-                regionRestriction: true,
-                location: (event.type === 'site.closed' && event.reason === 'regionRestricted' ? event.location : null) ?? context.status!.location,
-              }),
-            }),
-          },
-        ],
-      },
+      on: { 'site.closed': siteClosed },
     },
     /** Status 1. */
     maintenance: {},

@@ -61,6 +61,12 @@ try {
   const page = await context.newPage()
   await page.goto(`${base}/rng`)
   await page.getByTestId('game-grid').getByTestId('game-card').first().waitFor()
+  // The hall opens on its vendor's games; the whole catalogue loads once the player searches.
+  const searchBox = page.getByTestId('catalogue-search')
+  await searchBox.fill('a')
+  await page.getByTestId('game-count').filter({ hasText: 'matching' }).waitFor({ timeout: 60_000 })
+  await searchBox.fill('')
+  await page.getByTestId('game-count').filter({ hasText: /^Games: / }).waitFor()
   await page.waitForTimeout(500)
 
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length)

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
 import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
-import { catalogue, hotGames } from '@/entities/game'
+import { catalogue, hotGames, vendorGames } from '@/entities/game'
 import { helpCenter } from '@/entities/help'
 import { notices } from '@/entities/notice'
 import { vendorLanes } from '@/entities/vendor'
@@ -21,6 +21,7 @@ beforeEach(() => {
   helpCenter.clear()
   hotGames.clear()
   catalogue.clear()
+  vendorGames.clear()
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => vi.unstubAllGlobals())

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
-import { i18n, initI18n } from '@/shared/i18n'
+import { currentLanguage, i18n, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
@@ -18,6 +18,8 @@ import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
 import type { BalanceEvent } from '@machines/balance.machine.ts'
 import type { MemberBadgesEvent } from '@machines/memberBadges.machine.ts'
 import type { sessionMachine } from '@machines/session.machine.ts'
+import { warmPageData } from '../router/warm-data.ts'
+import { applyStyles } from '../boot/styles.ts'
 
 /** What the root needs from the host page: where to navigate (the router, once it exists). */
 export interface RootDeps {
@@ -29,9 +31,10 @@ export interface RootDeps {
 /** The app's boot with its real calls: the locale, the status call, the first screen's data. */
 const bootLogic = bootMachine.provide({
   actors: {
-    // Tests (and a second root) may have started i18next already.
+    // Tests (and a second root) may have started i18next already. The stylesheets come with
+    // the locale: the first screen with text needs both, the splash neither.
     loadLocale: fromPromise(async () => {
-      if (!i18n.isInitialized) await initI18n()
+      await Promise.all([i18n.isInitialized ? undefined : initI18n(), applyStyles()])
     }),
     loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
       const status = await fetchStatus(input.url, signal)
@@ -40,6 +43,7 @@ const bootLogic = bootMachine.provide({
     }),
     prepare: fromPromise<void, { status: StatusReply }>(async ({ input, system }) => {
       captureReferral()
+      warmPageData(window.location, input.status, currentLanguage())
       // The navigation is built from the vendor list; a stored session needs its member info
       // (the session actor loads it; an invalid token logs out, spec §7). Either failing shows
       // on its own screen part.

@@ -1,5 +1,5 @@
 export {
-  arrangeCategories, hasDropdown, categoryPath, vendorPath, partnerVendors, vendorLogoPath,
+  arrangeCategories, hallVendor, hasDropdown, categoryPath, vendorPath, partnerVendors, vendorLogoPath,
   COCKFIGHT_VENDOR, NO_DROPDOWN, type GameCategory,
 } from './model/categories.ts'
 export { useVendorChoiceActor, useSelectedVendor } from './model/selected.ts'

@@ -78,12 +78,15 @@ export function createResource<K, V>(fetcher: (key: K) => Promise<V>, keyOf: (ke
   }
 }
 
-/** Reads a resource in a component, loading it when needed; `reload` forgets and loads again. */
-export function useResource<K, V>(resource: Resource<K, V>, key: K): ResourceState<V> & { reload: () => void } {
+/**
+ * Reads a resource in a component, loading it when needed (unless `load` is false: then it
+ * only reads what another caller loaded); `reload` forgets and loads again.
+ */
+export function useResource<K, V>(resource: Resource<K, V>, key: K, load = true): ResourceState<V> & { reload: () => void } {
   const state = useSyncExternalStore(resource.subscribe, () => resource.peek(key), () => resource.peek(key))
   useEffect(() => {
-    if (state.status === 'idle') resource.load(key).catch(() => undefined)
-  }, [resource, key, state.status])
+    if (load && state.status === 'idle') resource.load(key).catch(() => undefined)
+  }, [resource, key, state.status, load])
   const reload = useCallback(() => {
     resource.clear(key)
     resource.load(key).catch(() => undefined)

@@ -1,32 +1,51 @@
-import { Endpoints, GAME_LIST_MAX_PAGE_SIZE, call, type GameEntry } from '@/shared/api'
+import { Endpoints, GAME_LIST_MAX_PAGE_SIZE, call, type GameEntry, type GameType } from '@/shared/api'
 import { createResource, useResource } from '@/shared/lib'
 import { buildSearchIndex, type SearchIndex } from '../model/search.ts'
 
 /** Pages asked for at once after the first (which tells how many there are). */
 const PAGES_IN_FLIGHT = 4
 
-/** One page of the whole catalogue, in catalogue order. */
-const cataloguePage = (page: number) => call(Endpoints.gameList, { body: { page, pageSize: GAME_LIST_MAX_PAGE_SIZE } })
+interface GameFilter {
+  readonly gameType?: GameType
+  readonly vassalage?: string
+}
 
-/**
- * The whole catalogue (GCSGAME_gameList, page after page of the largest page the server
- * gives), loaded once per visit and kept in memory: the halls filter it by vendor and the
- * search box filters it as the player types, without another request.
- */
-export async function fetchCatalogue(): Promise<{ readonly games: readonly GameEntry[]; readonly index: SearchIndex }> {
-  const first = await cataloguePage(1)
+/** One page of the (filtered) catalogue, in catalogue order. */
+const cataloguePage = (filter: GameFilter, page: number) => call(Endpoints.gameList, { body: { ...filter, page, pageSize: GAME_LIST_MAX_PAGE_SIZE } })
+
+/** Every game the filter keeps, page after page of the largest page the server gives. */
+async function fetchAllPages(filter: GameFilter): Promise<readonly GameEntry[]> {
+  const first = await cataloguePage(filter, 1)
   const pageCount = Math.ceil(first.total / GAME_LIST_MAX_PAGE_SIZE)
   const pages: GameEntry[][] = [[...first.list]]
   for (let next = 2; next <= pageCount; next += PAGES_IN_FLIGHT) {
-    const batch = Array.from({ length: Math.min(PAGES_IN_FLIGHT, pageCount - next + 1) }, (_, i) => cataloguePage(next + i))
+    const batch = Array.from({ length: Math.min(PAGES_IN_FLIGHT, pageCount - next + 1) }, (_, i) => cataloguePage(filter, next + i))
     for (const reply of await Promise.all(batch)) pages.push([...reply.list])
   }
   // A change by the operator between two pages may shift a game onto the next page: keep it once.
   const seen = new Set<string>()
-  const games = pages.flat().filter((g) => !seen.has(g.gameId) && seen.add(g.gameId))
+  return pages.flat().filter((g) => !seen.has(g.gameId) && seen.add(g.gameId))
+}
+
+/**
+ * The whole catalogue (GCSGAME_gameList), loaded once per visit and kept in memory: the
+ * search box filters it as the player types, without another request. It is big (about
+ * 10,000 games), so it loads when the player starts to search, not with the first screen.
+ */
+export async function fetchCatalogue(): Promise<{ readonly games: readonly GameEntry[]; readonly index: SearchIndex }> {
+  const games = await fetchAllPages({})
   return { games, index: buildSearchIndex(games) }
 }
 
 export const catalogue = createResource(fetchCatalogue, () => 'all')
 
-export const useCatalogue = () => useResource(catalogue, 'all')
+/** The catalogue; `load: false` only reads it (loaded by a search earlier, or not). */
+export const useCatalogue = (load = true) => useResource(catalogue, 'all', load)
+
+/** One vendor's games of one type: what a hall shows first, without waiting for the catalogue. */
+export const vendorGames = createResource(
+  ({ gameType, vassalage }: { gameType: GameType; vassalage: string }) => fetchAllPages({ gameType, vassalage }),
+  ({ gameType, vassalage }) => `${gameType}\u0000${vassalage}`,
+)
+
+export const useVendorGames = (gameType: GameType, vassalage: string, load = true) => useResource(vendorGames, { gameType, vassalage }, load)

@@ -75,3 +75,12 @@ export function partnerVendors(lanes: readonly VendorLane[]): VendorCard[] {
 
 /** `${imageCDN}/vendor/<game type lowercase>/<code>.svg` */
 export const vendorLogoPath = (gameType: GameType, vendorCode: string) => `vendor/${gameType.toLowerCase()}/${vendorCode}.svg`
+
+/**
+ * The vendor a hall of `gameType` opens on: the one the `page` parameter names, else the one
+ * chosen from the navigation, else the first of the category; null when it has none.
+ */
+export function hallVendor(lanes: readonly VendorLane[], gameType: GameType, fromQuery: string | null, chosen: string | null): VendorCard | null {
+  const vendors = arrangeCategories(lanes).find((c) => c.gameType === gameType)?.vendors ?? []
+  return vendors.find((v) => v.vassalage === fromQuery) ?? vendors.find((v) => v.vassalage === chosen) ?? vendors[0] ?? null
+}

@@ -3,7 +3,7 @@ import type { GameEntry, VendorCard } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
 import { Button, Spinner } from '@/shared/ui'
-import { gamesOfVendor, searchGames, useCatalogue, type SearchIndex } from '@/entities/game'
+import { gamesOfVendor, searchGames, useCatalogue, useVendorGames, type SearchIndex } from '@/entities/game'
 import { GameGrid } from './GameGrid.tsx'
 
 const NO_QUERY = createValueStore('')
@@ -36,23 +36,30 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
 }) {
   const { t } = useTranslation()
   const query = useValue(queryStore)
-  const catalogue = useCatalogue()
-  const value = catalogue.status === 'success' ? catalogue.value : null
   const searching = query.trim() !== ''
-  const games = useMemo(() => {
-    if (!value) return []
-    return searching ? timedSearch(value.index, query) : gamesOfVendor(value.games, vendor.gameType, vendor.vassalage)
-  }, [value, searching, query, vendor.gameType, vendor.vassalage])
+  // The hall opens on the vendor's own games; the whole catalogue loads for a search (and,
+  // once loaded, serves every hall without another request).
+  const catalogue = useCatalogue(searching)
+  const whole = catalogue.status === 'success' ? catalogue.value : null
+  const own = useVendorGames(vendor.gameType, vendor.vassalage, !searching && !whole)
+  const ownGames = own.status === 'success' ? own.value : null
+  const source = searching || whole ? catalogue : own
+  const loaded = searching ? whole !== null : whole !== null || ownGames !== null
+  const games = useMemo((): readonly GameEntry[] => {
+    if (searching) return whole ? timedSearch(whole.index, query) : []
+    if (whole) return gamesOfVendor(whole.games, vendor.gameType, vendor.vassalage)
+    return ownGames ?? []
+  }, [whole, ownGames, searching, query, vendor.gameType, vendor.vassalage])
 
-  if (catalogue.status === 'error') {
+  if (source.status === 'error') {
     return (
       <div className="tl-hall__empty" role="alert">
         <p>{t('lobby.loadFailed')}</p>
-        <Button onPress={catalogue.reload}>{t('common.retry')}</Button>
+        <Button onPress={source.reload}>{t('common.retry')}</Button>
       </div>
     )
   }
-  if (!value) {
+  if (!loaded) {
     return (
       <div className="tl-hall__loading" role="status">
         <Spinner size={32} />

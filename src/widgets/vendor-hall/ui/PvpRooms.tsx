@@ -2,7 +2,7 @@ import type { GameEntry, GameRoom } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { Button } from '@/shared/ui'
 import { useToken } from '@/entities/session'
-import { useCatalogue, useGameRooms } from '@/entities/game'
+import { useGameRooms, useVendorGames } from '@/entities/game'
 
 /**
  * The rooms of a PVP vendor's card games (GLS2_roomList, members only): stake and seats per
@@ -18,9 +18,9 @@ function Rooms({ token, vassalage, onLaunch }: { token: string; vassalage: strin
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const rooms = useGameRooms(token, vassalage)
-  const catalogue = useCatalogue()
-  if (rooms.status !== 'success' || rooms.value.length === 0 || catalogue.status !== 'success') return null
-  const byId = new Map(catalogue.value.games.map((g) => [g.gameId, g]))
+  const games = useVendorGames('PVP', vassalage)
+  if (rooms.status !== 'success' || rooms.value.length === 0 || games.status !== 'success') return null
+  const byId = new Map(games.value.map((g) => [g.gameId, g]))
   // The first rooms only: a table of every room of every game would be a wall.
   const shown = rooms.value.slice(0, 30)
   return (

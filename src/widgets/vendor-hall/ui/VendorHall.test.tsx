@@ -7,7 +7,7 @@ import { initI18n } from '@/shared/i18n'
 import { TestSystem, gameVendorFixture, lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
-import { catalogue, favoritesLogic } from '@/entities/game'
+import { catalogue, favoritesLogic, vendorGames } from '@/entities/game'
 import { appMachine } from '@machines/app.machine.ts'
 import { VendorHall } from './VendorHall.tsx'
 
@@ -24,14 +24,21 @@ const games: GameEntry[] = Array.from({ length: 10_000 }, (_, i) => ({
   vendorName: i < 9_000 ? 'PG Soft' : 'TCG_SEA',
 }))
 
+/** The game-list calls made, with their filters (as the server: both filters optional). */
+let listCalls: Array<{ gameType?: string; vassalage?: string; page: number }> = []
+
 beforeEach(async () => {
   vendorLanes.clear()
   catalogue.clear()
+  vendorGames.clear()
+  listCalls = []
   mockFetch({
     '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
     '/wps/relay/GCSGAME_gameList': (_url, init) => {
-      const { page, pageSize } = JSON.parse(String(init?.body)) as { page: number; pageSize: number }
-      return { value: { list: games.slice((page - 1) * pageSize, page * pageSize), total: games.length, page, pageSize } }
+      const { page, pageSize, gameType, vassalage } = JSON.parse(String(init?.body)) as { page: number; pageSize: number; gameType?: string; vassalage?: string }
+      listCalls.push({ gameType, vassalage, page })
+      const kept = games.filter((g) => (!gameType || g.gameType === gameType) && (!vassalage || g.vassalage === vassalage))
+      return { value: { list: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize } }
     },
   })
   await initI18n('en')
@@ -63,6 +70,17 @@ describe('the lobby grid', () => {
     expect(parseInt(list.style.height, 10)).toBeGreaterThan(9_000 / 10 * 200)
   })
 
+  it("opens on the vendor's own games and loads the whole catalogue only for a search", async () => {
+    renderHall(vi.fn(), '/rng?page=TCG_SEA')
+    expect(await screen.findByTestId('game-count')).toHaveTextContent('Games: 1000')
+    expect(listCalls.length).toBeGreaterThan(0)
+    expect(listCalls.every((c) => c.gameType === 'RNG' && c.vassalage === 'TCG_SEA')).toBe(true)
+    const search = screen.getByTestId('catalogue-search')
+    await userEvent.type(search, 'drag')
+    expect(await screen.findByText('Games matching “drag”: 20')).toBeInTheDocument()
+    expect(listCalls.some((c) => c.gameType === undefined && c.vassalage === undefined)).toBe(true)
+  }, 20_000)
+
   it('renders the rows scrolled to, and only those', async () => {
     renderHall()
     await screen.findByTestId('game-count')
@@ -81,7 +99,7 @@ describe('the lobby grid', () => {
     await screen.findByTestId('game-count')
     const search = screen.getByTestId('catalogue-search')
     await userEvent.type(search, 'drag')
-    expect(screen.getByTestId('game-count')).toHaveTextContent('Games matching “drag”: 20')
+    expect(await screen.findByText('Games matching “drag”: 20')).toBeInTheDocument()
     fireEvent.change(search, { target: { value: 'dragon gold 95' } })
     expect(screen.getByTestId('game-count')).toHaveTextContent(': 1')
     expect(screen.getAllByTestId('game-card').map((c) => c.getAttribute('data-game-id'))).toEqual(['g-9500'])

@@ -5,7 +5,8 @@ import { useTranslation } from '@/shared/i18n'
 import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
 import { RetryImage, Spinner, Tabs } from '@/shared/ui'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
-import { arrangeCategories, useSelectedVendor, useVendorChoiceActor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
+import { arrangeCategories, hallVendor, useSelectedVendor, useVendorChoiceActor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
+import { catalogue } from '@/entities/game'
 import { useFavoritesLoaded } from '@/features/favorite-game'
 import { HallGames } from './HallGames.tsx'
 import '../vendor-hall.css'
@@ -29,6 +30,8 @@ function SearchBox({ store }: { store: ValueStore<string> }) {
         maxLength={64}
         autoComplete="off"
         onChange={(e) => store.set(e.target.value)}
+        // The catalogue starts loading as the player comes to search, so the first letters find it there.
+        onFocus={() => void catalogue.load('all').catch(() => undefined)}
       />
     </div>
   )
@@ -63,9 +66,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
   const vendors = lanes.status === 'success' ? (arrangeCategories(lanes.value).find((c) => c.gameType === gameType)?.vendors ?? []) : []
   if (vendors.length === 0) return <p className="tl-hall__empty">{t('vendor.none')}</p>
 
-  const fromQuery = params.get('page')
-  const current =
-    vendors.find((v) => v.vassalage === fromQuery)?.vassalage ?? vendors.find((v) => v.vassalage === chosen)?.vassalage ?? vendors[0].vassalage
+  const current = hallVendor(lanes.status === 'success' ? lanes.value : [], gameType, params.get('page'), chosen)?.vassalage ?? vendors[0].vassalage
 
   return (
     <>
