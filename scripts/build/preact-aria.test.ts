@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { applyPatches } from './preact-aria.ts'
 
 // The patches run against the React Aria installed here: a release that moves the code they
@@ -51,6 +51,34 @@ describe('React Aria under Preact', () => {
     target.addEventListener('keydown', (e) => handle(e))
     target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', shiftKey: true }))
     expect(seen).toEqual({ key: 'Escape', currentTarget: target, target, shift: true })
+  })
+
+  it('tells a right-to-left language from a left-to-right one without Intl.Locale', () => {
+    const utilsFile = ariaFile('dist/private/i18n/utils.mjs')
+    const { isRTL } = load(applyPatches(utilsFile, readFileSync(utilsFile, 'utf8'))!) as { isRTL: (l: string) => boolean }
+    const maximize = vi.spyOn(Intl.Locale.prototype, 'maximize')
+    expect(['ar-EG', 'he', 'fa-IR', 'ur'].map(isRTL)).toEqual([true, true, true, true])
+    expect(['en-US', 'fil-PH', 'tl', 'vi-VN', 'th-TH', 'zh-CN'].map(isRTL)).toEqual([false, false, false, false, false, false])
+    expect(maximize).not.toHaveBeenCalled()
+    maximize.mockRestore()
+  })
+
+  it("takes the browser's language without asking ICU, and en-US for something that is not a language tag", () => {
+    const localeFile = ariaFile('dist/private/i18n/useDefaultLocale.mjs')
+    const patched = applyPatches(localeFile, readFileSync(localeFile, 'utf8'))!
+    expect(patched).not.toContain('supportedLocalesOf')
+    const source = patched.replace(/\(0, \$[0-9a-f]+\$export\$[0-9a-f]+\)\(locale\)/, '(locale === "ar")')
+    const run = (language: unknown) => {
+      vi.stubGlobal('navigator', { language })
+      try {
+        return (load(source) as { getDefaultLocale: () => { locale: string; direction: string } }).getDefaultLocale()
+      } finally {
+        vi.unstubAllGlobals()
+      }
+    }
+    expect(run('fil-PH')).toEqual({ locale: 'fil-PH', direction: 'ltr' })
+    expect(run('ar')).toEqual({ locale: 'ar', direction: 'rtl' })
+    expect(run('not a locale!')).toEqual({ locale: 'en-US', direction: 'ltr' })
   })
 
   it('leaves every other module alone', () => {

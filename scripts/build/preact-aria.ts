@@ -3,7 +3,8 @@ import type { Plugin } from 'vite'
 /**
  * React Aria under Preact (the shipped SPA renders with preact/compat, vite.config.ts). A few
  * places of the library lean on React DOM's own objects; each is given what React DOM gives,
- * in the build only, and the build fails if the code it patches changes shape.
+ * in the build only, and the build fails if the code it patches changes shape. Two more
+ * patches take the library's use of ICU out of the first screen.
  */
 interface Patch {
   readonly file: RegExp
@@ -36,6 +37,22 @@ export const PATCHES: readonly Patch[] = [
     file: /react-aria\/dist\/private\/interactions\/createEventHandler\.mjs$/,
     find: /let event = \{\n(\s*)\.\.\.e,/,
     replace: (_m, indent) => `let event = {\n${indent}...(function(source) { var copy = {}; for (var key in source) { var value = source[key]; copy[key] = typeof value === 'function' ? value.bind(source) : value; } return copy; })(e),`,
+  },
+  // Start-up cost, not Preact: on import, React Aria validates the browser's language with
+  // `Intl.DateTimeFormat.supportedLocalesOf` and finds its direction with `Intl.Locale#maximize`,
+  // the page's first use of ICU, which loads its data (about 20 ms on a desktop, four times
+  // that on a phone) in the middle of the first screen. The language is kept as the browser
+  // says it and its direction is read from the library's own list of right-to-left languages
+  // (its fallback where Intl.Locale is missing); none of our five languages is one.
+  {
+    file: /react-aria\/dist\/private\/i18n\/useDefaultLocale\.mjs$/,
+    find: /try \{\n\s*Intl\.DateTimeFormat\.supportedLocalesOf\(\[\n\s*locale\n\s*\]\);\n\s*\} catch\s*\{\n\s*locale = 'en-US';\n\s*\}/,
+    replace: () => `if (typeof locale !== 'string' || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale)) locale = 'en-US';`,
+  },
+  {
+    file: /react-aria\/dist\/private\/i18n\/utils\.mjs$/,
+    find: /if \(Intl\.Locale\) \{/,
+    replace: () => `if (false) {`,
   },
 ]
 
