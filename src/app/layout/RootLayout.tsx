@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import { scrollToIdWhenReady, scrollToTop } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
-import { useModals } from '@/shared/ui'
+import { AfterPaint, useModals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
@@ -56,8 +56,11 @@ export function RootLayout() {
       <main id="main" className="tl-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {meta.footer && <Footer />}
-      {meta.sideMenu && <RightBar />}
+      {/* Below the first screen, or beside it: rendered in a task after it paints. */}
+      <AfterPaint>
+        {meta.footer && <Footer />}
+        {meta.sideMenu && <RightBar />}
+      </AfterPaint>
       <LazyModals />
     </div>
   )

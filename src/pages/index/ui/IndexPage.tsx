@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import type { GameType, VendorCard } from '@/shared/api'
 import { useLanguage, useTranslation } from '@/shared/i18n'
-import { PageFrame, RetryImage, SafeHtml } from '@/shared/ui'
+import { AfterPaint, PageFrame, RetryImage, SafeHtml } from '@/shared/ui'
 import { useNotices } from '@/entities/notice'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { POPUP_LIST, arrangeCategories, useVendorLanes, vendorLogoPath, vendorPath } from '@/entities/vendor'
@@ -110,6 +110,8 @@ export function IndexPage() {
       <Banners />
       <HotGames />
       {token && <MemberGames token={token} />}
+      {/* The lanes start below the first screen: they render once it has painted. */}
+      <AfterPaint>
       {categories.map((c) => (
         <section key={c.gameType} className="tl-lane" aria-labelledby={`lane-${c.gameType}`}>
           <h2 id={`lane-${c.gameType}`} className="tl-lane__title">
@@ -124,6 +126,7 @@ export function IndexPage() {
           </ul>
         </section>
       ))}
+      </AfterPaint>
     </PageFrame>
   )
 }
