@@ -2,12 +2,9 @@ import { useId, useState } from 'react'
 import { GameType, type TeamBet } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList } from '@/shared/list'
-import { AGENT_PRESETS, RecordTable, Totals, openingRange, signedClass, type RecordColumn } from '../common/index.ts'
+import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, type RecordColumn } from '@/shared/list'
+import { AccountSearch } from '../common/index.ts'
 import { useTeamBets, type TeamBetFilter } from './model.ts'
-
-/** Accounts are letters, digits and underscores: anything else typed is dropped. */
-const accountText = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '').slice(0, 32)
 
 /**
  * Team betting (spec §2): every bet of the agent's team in the chosen days, filtered by one
@@ -17,8 +14,7 @@ export default function TeamBettingPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const id = useId()
-  const [filter, setFilter] = useState<TeamBetFilter>(() => ({ range: openingRange(), account: '', gameType: '' }))
-  const [typed, setTyped] = useState('')
+  const [filter, setFilter] = useState<TeamBetFilter>(() => ({ range: recordRange(), account: '', gameType: '' }))
   const { list, totals } = useTeamBets(filter)
   const typeName = (type: string) => (type ? t(`nav.gameType.${type}`, { defaultValue: type }) : '')
   const columns: RecordColumn<TeamBet>[] = [
@@ -31,24 +27,14 @@ export default function TeamBettingPage() {
     { key: 'time', label: t('records.bets.time'), cell: (b) => formatGmt8(b.time) },
   ]
   return (
-    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="team-betting">
-      <h3 id={`${id}-title`} className="tl-ag-records__title">
+    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="team-betting">
+      <h3 id={`${id}-title`} className="tl-records__title">
         {t('agent.menu.teamBetting')}
       </h3>
-      <div className="tl-ag-records__filters">
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={AGENT_PRESETS} />
-        <form
-          className="tl-ag-records__field"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault()
-            setFilter((f) => ({ ...f, account: typed.toLowerCase() }))
-          }}
-        >
-          <label htmlFor={`${id}-account`}>{t('agent.bets.account')}</label>
-          <input id={`${id}-account`} className="tl-ag-records__search" value={typed} onChange={(e) => setTyped(accountText(e.target.value))} onBlur={() => setFilter((f) => ({ ...f, account: typed.toLowerCase() }))} autoComplete="off" data-testid="team-bets-account" />
-        </form>
-        <div className="tl-ag-records__field">
+      <div className="tl-records__filters">
+        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+        <AccountSearch label={t('agent.bets.account')} testId="team-bets-account" onSearch={(account) => setFilter((f) => ({ ...f, account }))} />
+        <div className="tl-records__field">
           <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
           <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="team-bets-type">
             <option value="">{t('records.all')}</option>

@@ -2,10 +2,9 @@ import { useId, useMemo, useState } from 'react'
 import { GameType, type BetRecord } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList } from '@/shared/list'
+import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, type RecordColumn } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
-import { RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '../records/index.ts'
 import { useBettingRecord, type BetFilter } from './model.ts'
 
 /** Where a house round is proven (the server's verify page, in a new tab). */
@@ -91,26 +90,17 @@ export default function BettingRecordPage() {
       </div>
       <div aria-live="polite">
         {totals && (
-          <dl className="tl-records__totals" data-testid="bets-totals" aria-label={t('records.totals')}>
-            <div>
-              <dt>{t('records.bets.count')}</dt>
-              <dd data-testid="bets-total-count">{totals.count}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.stake')}</dt>
-              <dd data-testid="bets-total-stake">{formatAmount(totals.stake)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.win')}</dt>
-              <dd data-testid="bets-total-win">{formatAmount(totals.win)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.profit')}</dt>
-              <dd data-testid="bets-total-profit" className={signedClass(totals.profit)}>
-                {formatAmount(totals.profit)}
-              </dd>
-            </div>
-          </dl>
+          <Totals
+            label={t('records.totals')}
+            testId="bets-totals"
+            itemTestId={(key) => `bets-total-${key}`}
+            items={[
+              { key: 'count', label: t('records.bets.count'), value: totals.count },
+              { key: 'stake', label: t('records.bets.stake'), value: formatAmount(totals.stake) },
+              { key: 'win', label: t('records.bets.win'), value: formatAmount(totals.win) },
+              { key: 'profit', label: t('records.bets.profit'), value: <span className={signedClass(totals.profit)}>{formatAmount(totals.profit)}</span> },
+            ]}
+          />
         )}
       </div>
       <PagedList list={list} columns={columns.length} emptyMessage={t('records.bets.empty')}>

@@ -1,8 +1,7 @@
 import './personalProfit.css'
 import { useId, useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, ErrorState, ListSkeleton } from '@/shared/list'
-import { RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '../records/index.ts'
+import { DateRangePicker, ErrorState, ListSkeleton, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, type RecordColumn } from '@/shared/list'
 import { usePersonalProfit, type ProfitDay } from './model.ts'
 import { ProfitChart } from './ProfitChart.tsx'
 
@@ -48,24 +47,17 @@ export default function PersonalProfitPage() {
         <ListSkeleton rows={5} columns={5} />
       ) : (
         <>
-          <dl className="tl-records__totals" data-testid="profit-totals" aria-label={t('records.totals')}>
-            <div>
-              <dt>{t('records.profit.count')}</dt>
-              <dd data-testid="profit-total-count">{summary.totals.count}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.stake')}</dt>
-              <dd>{formatAmount(summary.totals.stake)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.win')}</dt>
-              <dd>{formatAmount(summary.totals.win)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.profit')}</dt>
-              <dd data-testid="profit-total-profit">{money(summary.totals.profit)}</dd>
-            </div>
-          </dl>
+          <Totals
+            label={t('records.totals')}
+            testId="profit-totals"
+            itemTestId={(key) => `profit-total-${key}`}
+            items={[
+              { key: 'count', label: t('records.profit.count'), value: summary.totals.count },
+              { key: 'stake', label: t('records.bets.stake'), value: formatAmount(summary.totals.stake) },
+              { key: 'win', label: t('records.bets.win'), value: formatAmount(summary.totals.win) },
+              { key: 'profit', label: t('records.bets.profit'), value: money(summary.totals.profit) },
+            ]}
+          />
           {summary.totals.count === 0 && (
             <p className="tl-records__muted" role="status" data-testid="profit-empty">
               {t('records.profit.empty')}

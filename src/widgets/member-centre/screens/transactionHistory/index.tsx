@@ -2,8 +2,7 @@ import { useId, useState } from 'react'
 import { LedgerKind, type AccountMovement } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList } from '@/shared/list'
-import { RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '../records/index.ts'
+import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '@/shared/list'
 import { useAccountRecord, type MovementFilter } from './model.ts'
 
 /** A signed amount: "+" before a credit (the formatter already writes the minus of a debit). */
