@@ -14,3 +14,5 @@ export { useListWithTotals, type FetchPageWithTotals, type ListWithTotals } from
 export { tzOffsetMinutes, RECORD_PRESETS, recordRange, signedClass } from './records.ts'
 export { RecordTable, type RecordColumn } from './RecordTable.tsx'
 export { Totals } from './Totals.tsx'
+export { BetTotals, type BetSums } from './BetTotals.tsx'
+export { RecordPage } from './RecordPage.tsx'

@@ -1,7 +1,7 @@
 import './overview.css'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, ErrorState, ListSkeleton, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, ErrorState, ListSkeleton, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { useTeamOverview, type OverviewDay } from './model.ts'
 import { TeamChart } from './TeamChart.tsx'
 
@@ -13,7 +13,6 @@ import { TeamChart } from './TeamChart.tsx'
 export default function TeamOverviewPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const id = useId()
   const [range, setRange] = useState(recordRange)
   const { list, sums } = useTeamOverview(range)
   const money = (v: number) => <span className={signedClass(v)}>{formatAmount(v)}</span>
@@ -28,13 +27,13 @@ export default function TeamOverviewPage() {
     { key: 'profit', label: t('agent.overview.profit'), numeric: true, cell: (d) => money(d.profit) },
   ]
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="team-overview">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('agent.menu.agentTeamOverview')}
-      </h3>
-      <div className="tl-records__filters">
-        <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
-      </div>
+    <RecordPage
+      title={t('agent.menu.agentTeamOverview')}
+      testId="team-overview"
+      filters={
+          <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
+      }
+    >
       {list.status === 'failed' ? (
         <ErrorState failure={list.failure} onRetry={list.retry} />
       ) : list.status !== 'ready' || sums === null ? (
@@ -62,6 +61,6 @@ export default function TeamOverviewPage() {
           <RecordTable rows={[...list.rows].reverse()} columns={columns} rowKey={(d) => d.date} caption={t('agent.overview.byDay')} testId="overview-days" />
         </>
       )}
-    </section>
+    </RecordPage>
   )
 }

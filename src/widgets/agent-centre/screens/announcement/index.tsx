@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react'
 import { AgentEndpoints, call, type AgentNotice, type Language } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { EmptyState, ErrorState, ListSkeleton, usePagedList, type FetchPage } from '@/shared/list'
+import { EmptyState, ErrorState, ListSkeleton, usePagedList, RecordPage, type FetchPage } from '@/shared/list'
 import { SafeHtml } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
 
@@ -24,10 +24,10 @@ export default function AgentAnnouncementPage() {
   const [chosen, setChosen] = useState<string | null>(null)
   const shown = list.rows.find((n) => n.id === chosen) ?? list.rows[0]
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="agent-notices">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('agent.menu.announcement')}
-      </h3>
+    <RecordPage
+      title={t('agent.menu.announcement')}
+      testId="agent-notices"
+    >
       {list.status === 'failed' ? (
         <ErrorState failure={list.failure} onRetry={list.retry} />
       ) : list.status === 'empty' ? (
@@ -54,6 +54,6 @@ export default function AgentAnnouncementPage() {
           </article>
         </>
       )}
-    </section>
+    </RecordPage>
   )
 }

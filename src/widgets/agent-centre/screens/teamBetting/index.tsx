@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { GameType, type TeamBet } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { AccountSearch } from '../common/index.ts'
 import { useTeamBets, type TeamBetFilter } from './model.ts'
 
@@ -27,42 +27,33 @@ export default function TeamBettingPage() {
     { key: 'time', label: t('records.bets.time'), cell: (b) => formatGmt8(b.time) },
   ]
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="team-betting">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('agent.menu.teamBetting')}
-      </h3>
-      <div className="tl-records__filters">
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
-        <AccountSearch label={t('agent.bets.account')} testId="team-bets-account" onSearch={(account) => setFilter((f) => ({ ...f, account }))} />
-        <div className="tl-records__field">
-          <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
-          <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="team-bets-type">
-            <option value="">{t('records.all')}</option>
-            {GameType.literals.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <RecordPage
+      title={t('agent.menu.teamBetting')}
+      testId="team-betting"
+      filters={
+        <>
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <AccountSearch label={t('agent.bets.account')} testId="team-bets-account" onSearch={(account) => setFilter((f) => ({ ...f, account }))} />
+          <div className="tl-records__field">
+            <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
+            <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="team-bets-type">
+              <option value="">{t('records.all')}</option>
+              {GameType.literals.map((type) => (
+                <option key={type} value={type}>
+                  {typeName(type)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+    >
       <div aria-live="polite">
-        {totals && (
-          <Totals
-            label={t('records.totals')}
-            testId="team-bets-totals"
-            items={[
-              { key: 'count', label: t('records.bets.count'), value: totals.count },
-              { key: 'stake', label: t('records.bets.stake'), value: formatAmount(totals.stake) },
-              { key: 'win', label: t('records.bets.win'), value: formatAmount(totals.win) },
-              { key: 'profit', label: t('records.bets.profit'), value: <span className={signedClass(totals.profit)}>{formatAmount(totals.profit)}</span> },
-            ]}
-          />
-        )}
+        {totals && <BetTotals totals={totals} testId="team-bets-totals" />}
       </div>
       <PagedList list={list} columns={columns.length} emptyMessage={t('agent.bets.empty')}>
         {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(b) => b.id} caption={t('agent.menu.teamBetting')} testId="team-bets-table" />}
       </PagedList>
-    </section>
+    </RecordPage>
   )
 }

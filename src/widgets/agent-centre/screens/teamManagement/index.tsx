@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { TeamMember } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { PagedList, RecordTable, type RecordColumn } from '@/shared/list'
+import { PagedList, RecordTable, RecordPage, type RecordColumn } from '@/shared/list'
 import { useCentre } from '../../model/centre.ts'
 import { accountText } from '../common/index.ts'
 import { FraudHints } from './FraudHints.tsx'
@@ -52,19 +52,21 @@ export default function TeamManagementPage() {
     },
   ]
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="team-management">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('agent.menu.teamManagement')}
-      </h3>
-      <div className="tl-records__filters">
-        <form className="tl-records__field" role="search" onSubmit={(e) => { e.preventDefault(); setFilter({ parent: '', search: typed.toLowerCase() }) }}>
-          <label htmlFor={`${id}-search`}>{t('agent.team.search')}</label>
-          <input id={`${id}-search`} className="tl-records__search" value={typed} onChange={(e) => setTyped(accountText(e.target.value))} autoComplete="off" data-testid="team-search" />
-        </form>
-        <button type="button" className="tl-records__button" onClick={() => setFilter({ parent: '', search: typed.toLowerCase() })} data-testid="team-search-submit">
-          {t('agent.team.searchSubmit')}
-        </button>
-      </div>
+    <RecordPage
+      title={t('agent.menu.teamManagement')}
+      testId="team-management"
+      filters={
+        <>
+          <form className="tl-records__field" role="search" onSubmit={(e) => { e.preventDefault(); setFilter({ parent: '', search: typed.toLowerCase() }) }}>
+            <label htmlFor={`${id}-search`}>{t('agent.team.search')}</label>
+            <input id={`${id}-search`} className="tl-records__search" value={typed} onChange={(e) => setTyped(accountText(e.target.value))} autoComplete="off" data-testid="team-search" />
+          </form>
+          <button type="button" className="tl-records__button" onClick={() => setFilter({ parent: '', search: typed.toLowerCase() })} data-testid="team-search-submit">
+            {t('agent.team.searchSubmit')}
+          </button>
+        </>
+      }
+    >
       {path && (
         <nav aria-label={t('agent.team.path')}>
           <ol className="tl-records__crumbs" data-testid="team-path">
@@ -92,6 +94,6 @@ export default function TeamManagementPage() {
         <TransferForm key={paying} downline={paying} onDone={list.refresh} />
       )}
       <FraudHints />
-    </section>
+    </RecordPage>
   )
 }

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { GameType, type BetRecord } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
 import { useBettingRecord, type BetFilter } from './model.ts'
@@ -59,53 +59,43 @@ export default function BettingRecordPage() {
   ]
 
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="betting-record">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('records.bets.title')}
-      </h3>
-      <div className="tl-records__filters">
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
-        <div className="tl-records__field">
-          <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
-          <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="bets-game-type">
-            <option value="">{t('records.all')}</option>
-            {GameType.literals.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="tl-records__field">
-          <label htmlFor={`${id}-vendor`}>{t('records.bets.vendor')}</label>
-          <select id={`${id}-vendor`} value={filter.vendor} onChange={(e) => setFilter((f) => ({ ...f, vendor: e.target.value }))} data-testid="bets-vendor">
-            <option value="">{t('records.all')}</option>
-            {vendors.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <RecordPage
+      title={t('records.bets.title')}
+      testId="betting-record"
+      filters={
+        <>
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <div className="tl-records__field">
+            <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
+            <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="bets-game-type">
+              <option value="">{t('records.all')}</option>
+              {GameType.literals.map((type) => (
+                <option key={type} value={type}>
+                  {typeName(type)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="tl-records__field">
+            <label htmlFor={`${id}-vendor`}>{t('records.bets.vendor')}</label>
+            <select id={`${id}-vendor`} value={filter.vendor} onChange={(e) => setFilter((f) => ({ ...f, vendor: e.target.value }))} data-testid="bets-vendor">
+              <option value="">{t('records.all')}</option>
+              {vendors.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+    >
       <div aria-live="polite">
-        {totals && (
-          <Totals
-            label={t('records.totals')}
-            testId="bets-totals"
-            itemTestId={(key) => `bets-total-${key}`}
-            items={[
-              { key: 'count', label: t('records.bets.count'), value: totals.count },
-              { key: 'stake', label: t('records.bets.stake'), value: formatAmount(totals.stake) },
-              { key: 'win', label: t('records.bets.win'), value: formatAmount(totals.win) },
-              { key: 'profit', label: t('records.bets.profit'), value: <span className={signedClass(totals.profit)}>{formatAmount(totals.profit)}</span> },
-            ]}
-          />
-        )}
+        {totals && <BetTotals totals={totals} testId="bets-totals" itemTestId={(key) => `bets-total-${key}`} />}
       </div>
       <PagedList list={list} columns={columns.length} emptyMessage={t('records.bets.empty')}>
         {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(b) => b.id} caption={t('records.bets.title')} testId="bets-table" />}
       </PagedList>
-    </section>
+    </RecordPage>
   )
 }
