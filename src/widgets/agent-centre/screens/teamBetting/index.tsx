@@ -1,8 +1,8 @@
-import { useId, useState } from 'react'
-import { GameType, type TeamBet } from '@/shared/api'
+import { useState } from 'react'
+import type { TeamBet } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, GameTypeField, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
 import { AccountSearch } from '../common/index.ts'
 import { useTeamBets, type TeamBetFilter } from './model.ts'
 
@@ -13,10 +13,9 @@ import { useTeamBets, type TeamBetFilter } from './model.ts'
 export default function TeamBettingPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const id = useId()
   const [filter, setFilter] = useState<TeamBetFilter>(() => ({ range: recordRange(), account: '', gameType: '' }))
   const { list, totals } = useTeamBets(filter)
-  const typeName = (type: string) => (type ? t(`nav.gameType.${type}`, { defaultValue: type }) : '')
+  const typeName = useGameTypeName()
   const columns: RecordColumn<TeamBet>[] = [
     { key: 'account', label: t('agent.team.account'), cell: (b) => b.account },
     { key: 'game', label: t('records.bets.game'), cell: (b) => b.gameName },
@@ -34,17 +33,7 @@ export default function TeamBettingPage() {
         <>
           <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
           <AccountSearch label={t('agent.bets.account')} testId="team-bets-account" onSearch={(account) => setFilter((f) => ({ ...f, account }))} />
-          <div className="tl-records__field">
-            <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
-            <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="team-bets-type">
-              <option value="">{t('records.all')}</option>
-              {GameType.literals.map((type) => (
-                <option key={type} value={type}>
-                  {typeName(type)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <GameTypeField value={filter.gameType} onChange={(gameType) => setFilter((f) => ({ ...f, gameType }))} testId="team-bets-type" />
         </>
       }
     >

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react'
-import { GameType, type BetRecord } from '@/shared/api'
+import type { BetRecord } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, GameTypeField, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
 import { useBettingRecord, type BetFilter } from './model.ts'
@@ -27,7 +27,7 @@ export default function BettingRecordPage() {
     return [...new Map(all.map((v) => [v.vassalage, v.displayName])).entries()].sort((a, b) => a[1].localeCompare(b[1]))
   }, [lanes])
   const vendorName = (code: string) => vendors.find(([c]) => c === code)?.[1] ?? code
-  const typeName = (type: string) => (type ? t(`nav.gameType.${type}`, { defaultValue: type }) : '')
+  const typeName = useGameTypeName()
 
   const columns: RecordColumn<BetRecord>[] = [
     { key: 'game', label: t('records.bets.game'), cell: (b) => b.gameName },
@@ -65,17 +65,7 @@ export default function BettingRecordPage() {
       filters={
         <>
           <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
-          <div className="tl-records__field">
-            <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
-            <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="bets-game-type">
-              <option value="">{t('records.all')}</option>
-              {GameType.literals.map((type) => (
-                <option key={type} value={type}>
-                  {typeName(type)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <GameTypeField value={filter.gameType} onChange={(gameType) => setFilter((f) => ({ ...f, gameType }))} testId="bets-game-type" />
           <div className="tl-records__field">
             <label htmlFor={`${id}-vendor`}>{t('records.bets.vendor')}</label>
             <select id={`${id}-vendor`} value={filter.vendor} onChange={(e) => setFilter((f) => ({ ...f, vendor: e.target.value }))} data-testid="bets-vendor">
