@@ -9,20 +9,20 @@
  * bonus too), so later migrations need not touch the domain.
  */
 import { sql, type Kysely } from 'kysely'
+import { replaceLedgerKinds } from './lib/ledger-kinds.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
 const WALLET_KINDS = `VALUE IN ('main', 'vendor', 'house', 'cashier', 'trial', 'hold')`
-const LEDGER_KINDS = `VALUE IN ('opening', 'trial', 'bet', 'win', 'rollback', 'transfer', 'adjustment', 'deposit', 'withdrawal_hold',
-  'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus')`
+/** Added to 0013's opening, trial, bet, win, rollback, transfer and adjustment. */
+const LEDGER_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus']
 
 export async function up(db: AnyDb): Promise<void> {
   // Domain checks (0013) are widened by replacing their one constraint.
   await sql`ALTER DOMAIN wallet_kind DROP CONSTRAINT wallet_kind_check`.execute(db)
   await sql`ALTER DOMAIN wallet_kind ADD CONSTRAINT wallet_kind_check CHECK (${sql.raw(WALLET_KINDS)})`.execute(db)
-  await sql`ALTER DOMAIN ledger_kind DROP CONSTRAINT ledger_kind_check`.execute(db)
-  await sql`ALTER DOMAIN ledger_kind ADD CONSTRAINT ledger_kind_check CHECK (${sql.raw(LEDGER_KINDS)})`.execute(db)
+  await replaceLedgerKinds(db, LEDGER_KINDS)
 
   await sql`
     CREATE TABLE payout_accounts (

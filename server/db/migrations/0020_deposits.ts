@@ -3,24 +3,17 @@
  * and instructions, min/max, fee rule, the account to pay to, auto-approval delay), the
  * members' deposit requests, and the operator's actions on both (who and when).
  *
- * The ledger's transaction kinds grow to every kind the member centre's account record
- * shows (deposits, withdrawal holds/releases/payouts, upline transfers, rewards, bonuses):
- * the domain's check is replaced by the full list, so whichever of the member-centre
- * migrations runs last leaves the same list.
+ * The ledger kind `deposit` (0019 added it already; naming it here keeps this migration right
+ * whichever of the member-centre migrations runs first).
  */
 import { sql, type Kysely } from 'kysely'
+import { replaceLedgerKinds } from './lib/ledger-kinds.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
-const LEDGER_KINDS = [
-  'opening', 'trial', 'bet', 'win', 'rollback', 'transfer', 'adjustment',
-  'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
-]
-
 export async function up(db: AnyDb): Promise<void> {
-  await sql`ALTER DOMAIN ledger_kind DROP CONSTRAINT IF EXISTS ledger_kind_check`.execute(db)
-  await sql`ALTER DOMAIN ledger_kind ADD CONSTRAINT ledger_kind_check CHECK (VALUE IN (${sql.join(LEDGER_KINDS.map((k) => sql.lit(k)))}))`.execute(db)
+  await replaceLedgerKinds(db, ['deposit'])
 
   await sql`
     CREATE TABLE deposit_channels (

@@ -1,32 +1,23 @@
 /**
  * 0022: the member centre's reward side.
- * - Ledger kinds: every kind the member centre's movements use (deposits, withdrawals, upline
- *   transfers, rewards, bonuses). The domain's check is replaced as a whole with the full
- *   list, whatever checks earlier migrations left on it, so the order the member-centre
- *   migrations run in does not matter.
+ * - Ledger kinds `reward` and `bonus` (0019 added them already; naming them here keeps this
+ *   migration right whichever of the member-centre migrations runs first).
  * - Messages: one row per message; a broadcast is one row with no member, and each member's
  *   read or deleted mark is a row of `message_states`, written when they read or delete.
  * - Missions and their claims, promotions (promotion rewards and rebates) and their entries,
  *   referral codes and who invited whom. Every operator change keeps who (`*_by`) and when.
  */
 import { sql, type Kysely } from 'kysely'
+import { replaceLedgerKinds } from './lib/ledger-kinds.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
-
-const LEDGER_KINDS = [
-  'opening', 'trial', 'bet', 'win', 'rollback', 'transfer', 'adjustment',
-  'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
-]
 
 const LOCALIZED_CHECK = (column: string) =>
   sql.raw(`jsonb_typeof(${column}) = 'object' AND ${column} ?& array['ty', 'en', 'cn', 'th', 'vi']`)
 
 export async function up(db: AnyDb): Promise<void> {
-  const checks = await sql<{ conname: string }>`
-    SELECT conname FROM pg_constraint WHERE contypid = 'ledger_kind'::regtype AND contype = 'c'`.execute(db)
-  for (const { conname } of checks.rows) await sql`ALTER DOMAIN ledger_kind DROP CONSTRAINT ${sql.id(conname)}`.execute(db)
-  await sql`ALTER DOMAIN ledger_kind ADD CONSTRAINT ledger_kind_check CHECK (VALUE IN (${sql.join(LEDGER_KINDS.map((k) => sql.lit(k)))}))`.execute(db)
+  await replaceLedgerKinds(db, ['reward', 'bonus'])
   // The member centre's lists read a member's transactions by kind.
   await sql`CREATE INDEX ledger_transactions_kind_idx ON ledger_transactions (kind, id)`.execute(db)
 

@@ -5,21 +5,13 @@
  * and indexes the team queries read by: sessions by member and time (last login, fraud hints).
  */
 import { sql, type Kysely } from 'kysely'
+import { replaceLedgerKinds } from './lib/ledger-kinds.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
-const LEDGER_KINDS = [
-  'opening', 'trial', 'bet', 'win', 'rollback', 'transfer', 'adjustment',
-  'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
-  'agent_transfer',
-]
-
 export async function up(db: AnyDb): Promise<void> {
-  const checks = await sql<{ conname: string }>`
-    SELECT conname FROM pg_constraint WHERE contypid = 'ledger_kind'::regtype AND contype = 'c'`.execute(db)
-  for (const { conname } of checks.rows) await sql`ALTER DOMAIN ledger_kind DROP CONSTRAINT ${sql.id(conname)}`.execute(db)
-  await sql`ALTER DOMAIN ledger_kind ADD CONSTRAINT ledger_kind_check CHECK (VALUE IN (${sql.join(LEDGER_KINDS.map((k) => sql.lit(k)))}))`.execute(db)
+  await replaceLedgerKinds(db, ['agent_transfer'])
   await sql`
     CREATE TABLE agent_transfers (
       id bigserial PRIMARY KEY,

@@ -9,28 +9,18 @@
  *   clock plus this table, so it survives restarts; a lease says which process works on it.
  * - `salary_payments`: one row per contract and period (UNIQUE), with the inputs it used;
  *   the money itself moves through `ledger_post` under the key `salary:<contract>:<period>`.
- * - Ledger kinds `salary` and `dividend` join the domain's list (replaced as a whole, like
- *   0022 did; numbered 0025 so a 0024 of the agent hierarchy may come first).
+ * - Ledger kinds `salary` and `dividend` join the domain's list, right after `bonus`: this
+ *   migration first wrote its own full list and appended the kinds others had added (0024's
+ *   `agent_transfer`), so that is where a deployed database has them.
  */
 import { sql, type Kysely } from 'kysely'
+import { replaceLedgerKinds } from './lib/ledger-kinds.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>
 
-const LEDGER_KINDS = [
-  'opening', 'trial', 'bet', 'win', 'rollback', 'transfer', 'adjustment',
-  'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
-  'salary', 'dividend',
-]
-
 export async function up(db: AnyDb): Promise<void> {
-  // Keep whatever kinds another migration added: the new list is the union.
-  const checks = await sql<{ conname: string; def: string }>`
-    SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contypid = 'ledger_kind'::regtype AND contype = 'c'`.execute(db)
-  const kinds = new Set(LEDGER_KINDS)
-  for (const { def } of checks.rows) for (const m of def.matchAll(/'([a-z_]+)'/g)) kinds.add(m[1]!)
-  for (const { conname } of checks.rows) await sql`ALTER DOMAIN ledger_kind DROP CONSTRAINT ${sql.id(conname)}`.execute(db)
-  await sql`ALTER DOMAIN ledger_kind ADD CONSTRAINT ledger_kind_check CHECK (VALUE IN (${sql.join([...kinds].map((k) => sql.lit(k)))}))`.execute(db)
+  await replaceLedgerKinds(db, ['salary', 'dividend'], { after: 'bonus' })
 
   await sql`
     CREATE TABLE contracts (

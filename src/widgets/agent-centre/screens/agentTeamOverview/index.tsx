@@ -1,8 +1,7 @@
 import './overview.css'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, ErrorState, ListSkeleton } from '@/shared/list'
-import { AGENT_PRESETS, RecordTable, Totals, openingRange, signedClass, type RecordColumn } from '../common/index.ts'
+import { DateRangePicker, ErrorState, ListSkeleton, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { useTeamOverview, type OverviewDay } from './model.ts'
 import { TeamChart } from './TeamChart.tsx'
 
@@ -14,8 +13,7 @@ import { TeamChart } from './TeamChart.tsx'
 export default function TeamOverviewPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const id = useId()
-  const [range, setRange] = useState(openingRange)
+  const [range, setRange] = useState(recordRange)
   const { list, sums } = useTeamOverview(range)
   const money = (v: number) => <span className={signedClass(v)}>{formatAmount(v)}</span>
   const labels = useMemo(() => ({ bets: t('agent.overview.validBets'), profit: t('agent.overview.profit') }), [t])
@@ -29,13 +27,13 @@ export default function TeamOverviewPage() {
     { key: 'profit', label: t('agent.overview.profit'), numeric: true, cell: (d) => money(d.profit) },
   ]
   return (
-    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="team-overview">
-      <h3 id={`${id}-title`} className="tl-ag-records__title">
-        {t('agent.menu.agentTeamOverview')}
-      </h3>
-      <div className="tl-ag-records__filters">
-        <DateRangePicker value={range} onChange={setRange} presets={AGENT_PRESETS} />
-      </div>
+    <RecordPage
+      title={t('agent.menu.agentTeamOverview')}
+      testId="team-overview"
+      filters={
+          <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
+      }
+    >
       {list.status === 'failed' ? (
         <ErrorState failure={list.failure} onRetry={list.retry} />
       ) : list.status !== 'ready' || sums === null ? (
@@ -57,12 +55,12 @@ export default function TeamOverviewPage() {
           />
           <figure className="tl-ag-overview__figure">
             <TeamChart days={list.rows} formatAmount={formatAmount} labels={labels} />
-            <figcaption className="tl-ag-records__muted">{t('agent.overview.chartCaption')}</figcaption>
+            <figcaption className="tl-records__muted">{t('agent.overview.chartCaption')}</figcaption>
           </figure>
-          <h4 className="tl-ag-records__subtitle">{t('agent.overview.byDay')}</h4>
+          <h4 className="tl-records__subtitle">{t('agent.overview.byDay')}</h4>
           <RecordTable rows={[...list.rows].reverse()} columns={columns} rowKey={(d) => d.date} caption={t('agent.overview.byDay')} testId="overview-days" />
         </>
       )}
-    </section>
+    </RecordPage>
   )
 }

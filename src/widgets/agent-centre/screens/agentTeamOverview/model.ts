@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react'
 import { AgentEndpoints, call, type TeamOverviewReply } from '@/shared/api'
-import { usePagedList, type DateRange, type FetchPage } from '@/shared/list'
+import { tzOffsetMinutes, useListWithTotals, type DateRange, type FetchPageWithTotals } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
-import { tzOffsetMinutes } from '../common/index.ts'
 
 export type OverviewDay = TeamOverviewReply['days'][number]
 export type OverviewSums = Omit<TeamOverviewReply, 'days'>
@@ -10,8 +8,12 @@ export type OverviewSums = Omit<TeamOverviewReply, 'days'>
 /** At most 92 days in a range, so one "page" holds every day. */
 const ALL_DAYS = 100
 
-export const fetchOverview = (range: DateRange): Promise<TeamOverviewReply> =>
-  call(AgentEndpoints.teamOverview, { token: sessionToken() ?? '', body: { from: range.from, to: range.to, tzOffsetMinutes: tzOffsetMinutes() } })
+/** The team's days of the range as the one page; the rest of the reply is the range's sums. */
+const fetchDays: FetchPageWithTotals<DateRange, OverviewDay, OverviewSums> = async ({ filter: range }) => {
+  const body = { from: range.from, to: range.to, tzOffsetMinutes: tzOffsetMinutes() }
+  const { days, ...sums } = await call(AgentEndpoints.teamOverview, { token: sessionToken() ?? '', body })
+  return { rows: days, total: days.length, totals: sums }
+}
 
 /**
  * The team's figures for the chosen days through the list kit's machine (loading, failure and
@@ -19,13 +21,6 @@ export const fetchOverview = (range: DateRange): Promise<TeamOverviewReply> =>
  * count only while their range is still the one chosen.
  */
 export function useTeamOverview(range: DateRange) {
-  const [sums, setSums] = useState<{ key: string; sums: OverviewSums } | null>(null)
-  const fetchPage = useCallback<FetchPage<DateRange, OverviewDay>>(async ({ filter }) => {
-    const { days, ...rest } = await fetchOverview(filter)
-    setSums({ key: JSON.stringify(filter), sums: rest })
-    return { rows: days, total: days.length }
-  }, [])
-  const list = usePagedList(fetchPage, range, { pageSize: ALL_DAYS })
-  const shown = sums !== null && sums.key === JSON.stringify(range) && list.status === 'ready' ? sums.sums : null
-  return { list, sums: shown }
+  const { list, totals } = useListWithTotals(fetchDays, range, { pageSize: ALL_DAYS })
+  return { list, sums: totals }
 }

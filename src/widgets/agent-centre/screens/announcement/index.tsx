@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react'
 import { AgentEndpoints, call, type AgentNotice, type Language } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { EmptyState, ErrorState, ListSkeleton, usePagedList, type FetchPage } from '@/shared/list'
+import { EmptyState, ErrorState, ListSkeleton, usePagedList, RecordPage, type FetchPage } from '@/shared/list'
 import { SafeHtml } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
 
@@ -24,10 +24,10 @@ export default function AgentAnnouncementPage() {
   const [chosen, setChosen] = useState<string | null>(null)
   const shown = list.rows.find((n) => n.id === chosen) ?? list.rows[0]
   return (
-    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="agent-notices">
-      <h3 id={`${id}-title`} className="tl-ag-records__title">
-        {t('agent.menu.announcement')}
-      </h3>
+    <RecordPage
+      title={t('agent.menu.announcement')}
+      testId="agent-notices"
+    >
       {list.status === 'failed' ? (
         <ErrorState failure={list.failure} onRetry={list.retry} />
       ) : list.status === 'empty' ? (
@@ -36,7 +36,7 @@ export default function AgentAnnouncementPage() {
         <ListSkeleton rows={3} columns={1} />
       ) : (
         <>
-          <ul className="tl-ag-records__crumbs" aria-label={t('agent.notices.list')} data-testid="agent-notice-list">
+          <ul className="tl-records__crumbs" aria-label={t('agent.notices.list')} data-testid="agent-notice-list">
             {list.rows.map((n) => (
               <li key={n.id}>
                 <button type="button" aria-current={n.id === shown.id ? 'true' : undefined} onClick={() => setChosen(n.id)} data-testid="agent-notice-item">
@@ -45,15 +45,15 @@ export default function AgentAnnouncementPage() {
               </li>
             ))}
           </ul>
-          <article className="tl-ag-records__panel" aria-labelledby={`${id}-notice`} data-testid="agent-notice">
-            <h4 id={`${id}-notice`} className="tl-ag-records__subtitle">
+          <article className="tl-records__panel" aria-labelledby={`${id}-notice`} data-testid="agent-notice">
+            <h4 id={`${id}-notice`} className="tl-records__subtitle">
               {shown.title}
             </h4>
-            <p className="tl-ag-records__muted">{formatGmt8(shown.date)}</p>
+            <p className="tl-records__muted">{formatGmt8(shown.date)}</p>
             <SafeHtml html={shown.content} />
           </article>
         </>
       )}
-    </section>
+    </RecordPage>
   )
 }

@@ -1,3 +1,4 @@
+import './fraud.css'
 import { useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
 import { ErrorState, ListSkeleton } from '@/shared/list'
@@ -12,11 +13,11 @@ export function FraudHints() {
   const { t } = useTranslation()
   const hints = useLoaded(loadFraudHints)
   return (
-    <section className="tl-ag-records__panel" aria-labelledby="ag-fraud-title" data-testid="fraud-hints">
-      <h4 id="ag-fraud-title" className="tl-ag-records__subtitle">
+    <section className="tl-records__panel" aria-labelledby="ag-fraud-title" data-testid="fraud-hints">
+      <h4 id="ag-fraud-title" className="tl-records__subtitle">
         {t('agent.fraud.title')}
       </h4>
-      <p className="tl-ag-records__muted">{t('agent.fraud.about')}</p>
+      <p className="tl-records__muted">{t('agent.fraud.about')}</p>
       {hints.status === 'failed' ? (
         <ErrorState failure={hints.failure} onRetry={hints.reload} />
       ) : hints.value === null ? (
@@ -31,7 +32,7 @@ export function FraudHints() {
               <span className="tl-ag-fraud__value">{h.value}</span>
               <br />
               {t(h.withUpline ? 'agent.fraud.withYou' : 'agent.fraud.together', { accounts: h.accounts.join(', ') })}{' '}
-              <span className="tl-ag-records__muted">{t('agent.fraud.lastSeen', { time: formatGmt8(h.lastSeen) })}</span>
+              <span className="tl-records__muted">{t('agent.fraud.lastSeen', { time: formatGmt8(h.lastSeen) })}</span>
             </li>
           ))}
         </ul>

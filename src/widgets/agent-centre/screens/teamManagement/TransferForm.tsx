@@ -35,15 +35,15 @@ export function TransferForm({ downline, onDone }: { downline: string; onDone: (
   const shown = { min: formatAmount(limits.minAmount), max: formatAmount(range.max), left: formatAmount(left) }
   if (!limits.paymentPasswordSet) {
     return (
-      <div className="tl-ag-records__panel" data-testid="team-transfer-no-password">
-        <p className="tl-ag-records__muted">{t('money.paymentPassword.neededForTransfer')}</p>
+      <div className="tl-records__panel" data-testid="team-transfer-no-password">
+        <p className="tl-records__muted">{t('money.paymentPassword.neededForTransfer')}</p>
         <PaymentPasswordForm onSaved={refresh} />
       </div>
     )
   }
   return (
     <form
-      className="tl-ag-records__panel"
+      className="tl-records__panel"
       aria-label={t('agent.transfer.title', { account: downline })}
       data-testid="team-transfer-form"
       onSubmit={(e) => {
@@ -56,8 +56,8 @@ export function TransferForm({ downline, onDone }: { downline: string; onDone: (
         setPassword('')
       }}
     >
-      <h4 className="tl-ag-records__subtitle">{t('agent.transfer.title', { account: downline })}</h4>
-      <p className="tl-ag-records__muted">{t('agent.transfer.limits', shown)}</p>
+      <h4 className="tl-records__subtitle">{t('agent.transfer.title', { account: downline })}</h4>
+      <p className="tl-records__muted">{t('agent.transfer.limits', shown)}</p>
       <TextField label={t('money.amount')} value={text} onChange={setText} inputMode="decimal" autoComplete="off" error={errors.amount ? t(errors.amount, shown) : null} testId="team-transfer-amount" />
       <TextField label={t('money.paymentPassword.label')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={setPassword} error={errors.password ? t(errors.password) : null} testId="team-transfer-password" />
       <div>
@@ -67,13 +67,13 @@ export function TransferForm({ downline, onDone }: { downline: string; onDone: (
       </div>
       <div aria-live="polite">
         {request.state === 'done' && request.result && (
-          <p role="status" className="tl-ag-records__gain" data-testid="team-transfer-done">
+          <p role="status" className="tl-records__gain" data-testid="team-transfer-done">
             {t('agent.transfer.done', { amount: formatAmount(request.result.amount), account: request.result.downline })}
           </p>
         )}
       </div>
       {request.failure && (
-        <p role="alert" className="tl-ag-records__loss" data-testid="team-transfer-failed">
+        <p role="alert" className="tl-records__loss" data-testid="team-transfer-failed">
           {failureText(request.failure)}
         </p>
       )}

@@ -2,14 +2,12 @@ import { useId, useState } from 'react'
 import type { TeamMember } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { PagedList } from '@/shared/list'
+import { PagedList, RecordTable, RecordPage, type RecordColumn } from '@/shared/list'
 import { useCentre } from '../../model/centre.ts'
-import { RecordTable, type RecordColumn } from '../common/index.ts'
+import { accountText } from '../common/index.ts'
 import { FraudHints } from './FraudHints.tsx'
 import { TransferForm } from './TransferForm.tsx'
 import { useTeamList, type TeamFilter } from './model.ts'
-
-const accountText = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '').slice(0, 32)
 
 /**
  * Team management (spec §2): the team as a tree, one level at a time (a sub-agent's "View
@@ -38,14 +36,14 @@ export default function TeamManagementPage() {
     {
       key: 'actions', label: t('agent.team.actions'),
       cell: (m) => (
-        <span className="tl-ag-records__actions">
+        <span className="tl-records__actions">
           {(m.isAgent || m.directCount > 0) && (
-            <button type="button" className="tl-ag-records__button" onClick={() => { setTyped(''); setFilter({ parent: m.account, search: '' }) }} data-testid="team-view" aria-label={t('agent.team.viewOf', { account: m.account })}>
+            <button type="button" className="tl-records__button" onClick={() => { setTyped(''); setFilter({ parent: m.account, search: '' }) }} data-testid="team-view" aria-label={t('agent.team.viewOf', { account: m.account })}>
               {t('agent.team.view')}
             </button>
           )}
           {m.depth === 1 && (
-            <button type="button" className="tl-ag-records__button" onClick={() => setPaying(m.account)} data-testid="team-pay" aria-label={t('agent.transfer.title', { account: m.account })}>
+            <button type="button" className="tl-records__button" onClick={() => setPaying(m.account)} data-testid="team-pay" aria-label={t('agent.transfer.title', { account: m.account })}>
               {t('agent.transfer.open')}
             </button>
           )}
@@ -54,22 +52,24 @@ export default function TeamManagementPage() {
     },
   ]
   return (
-    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="team-management">
-      <h3 id={`${id}-title`} className="tl-ag-records__title">
-        {t('agent.menu.teamManagement')}
-      </h3>
-      <div className="tl-ag-records__filters">
-        <form className="tl-ag-records__field" role="search" onSubmit={(e) => { e.preventDefault(); setFilter({ parent: '', search: typed.toLowerCase() }) }}>
-          <label htmlFor={`${id}-search`}>{t('agent.team.search')}</label>
-          <input id={`${id}-search`} className="tl-ag-records__search" value={typed} onChange={(e) => setTyped(accountText(e.target.value))} autoComplete="off" data-testid="team-search" />
-        </form>
-        <button type="button" className="tl-ag-records__button" onClick={() => setFilter({ parent: '', search: typed.toLowerCase() })} data-testid="team-search-submit">
-          {t('agent.team.searchSubmit')}
-        </button>
-      </div>
+    <RecordPage
+      title={t('agent.menu.teamManagement')}
+      testId="team-management"
+      filters={
+        <>
+          <form className="tl-records__field" role="search" onSubmit={(e) => { e.preventDefault(); setFilter({ parent: '', search: typed.toLowerCase() }) }}>
+            <label htmlFor={`${id}-search`}>{t('agent.team.search')}</label>
+            <input id={`${id}-search`} className="tl-records__search" value={typed} onChange={(e) => setTyped(accountText(e.target.value))} autoComplete="off" data-testid="team-search" />
+          </form>
+          <button type="button" className="tl-records__button" onClick={() => setFilter({ parent: '', search: typed.toLowerCase() })} data-testid="team-search-submit">
+            {t('agent.team.searchSubmit')}
+          </button>
+        </>
+      }
+    >
       {path && (
         <nav aria-label={t('agent.team.path')}>
-          <ol className="tl-ag-records__crumbs" data-testid="team-path">
+          <ol className="tl-records__crumbs" data-testid="team-path">
             {path.map((account, i) => (
               <li key={account}>
                 {i === path.length - 1 ? (
@@ -94,6 +94,6 @@ export default function TeamManagementPage() {
         <TransferForm key={paying} downline={paying} onDone={list.refresh} />
       )}
       <FraudHints />
-    </section>
+    </RecordPage>
   )
 }

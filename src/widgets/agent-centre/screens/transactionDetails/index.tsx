@@ -2,9 +2,8 @@ import { useCallback, useId, useState } from 'react'
 import { AgentEndpoints, LedgerKind, call, type AccountMovement } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, usePagedList, type DateRange, type FetchPage } from '@/shared/list'
+import { DateRangePicker, PagedList, usePagedList, RECORD_PRESETS, RecordTable, recordRange, signedClass, tzOffsetMinutes, RecordPage, type DateRange, type FetchPage, type RecordColumn } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
-import { AGENT_PRESETS, RecordTable, openingRange, signedClass, tzOffsetMinutes, type RecordColumn } from '../common/index.ts'
 
 interface MovementFilter { readonly range: DateRange; readonly kind: LedgerKind | '' }
 
@@ -20,7 +19,7 @@ export default function TransactionDetailsPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const id = useId()
-  const [filter, setFilter] = useState<MovementFilter>(() => ({ range: openingRange(), kind: '' }))
+  const [filter, setFilter] = useState<MovementFilter>(() => ({ range: recordRange(), kind: '' }))
   const fetchPage = useCallback<FetchPage<MovementFilter, AccountMovement>>(async ({ filter: f, page, pageSize }) => {
     const body = { from: f.range.from, to: f.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize, ...(f.kind ? { kinds: [f.kind] } : {}) }
     const reply = await call(AgentEndpoints.agentTransactions, { token: sessionToken() ?? '', body })
@@ -35,27 +34,29 @@ export default function TransactionDetailsPage() {
     { key: 'detail', label: t('agent.moves.detail'), cell: (m) => String(m.detail.toAccount ?? m.detail.fromAccount ?? m.wallet) },
   ]
   return (
-    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="agent-transactions">
-      <h3 id={`${id}-title`} className="tl-ag-records__title">
-        {t('agent.menu.transactionDetails')}
-      </h3>
-      <div className="tl-ag-records__filters">
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={AGENT_PRESETS} />
-        <div className="tl-ag-records__field">
-          <label htmlFor={`${id}-kind`}>{t('records.moves.kind')}</label>
-          <select id={`${id}-kind`} value={filter.kind} onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as LedgerKind | '' }))} data-testid="agent-moves-kind">
-            <option value="">{t('records.all')}</option>
-            {LedgerKind.literals.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`records.kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <RecordPage
+      title={t('agent.menu.transactionDetails')}
+      testId="agent-transactions"
+      filters={
+        <>
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <div className="tl-records__field">
+            <label htmlFor={`${id}-kind`}>{t('records.moves.kind')}</label>
+            <select id={`${id}-kind`} value={filter.kind} onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as LedgerKind | '' }))} data-testid="agent-moves-kind">
+              <option value="">{t('records.all')}</option>
+              {LedgerKind.literals.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`records.kind.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+    >
       <PagedList list={list} columns={columns.length} emptyMessage={t('records.moves.empty')}>
         {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(m) => m.id} caption={t('agent.menu.transactionDetails')} testId="agent-moves-table" />}
       </PagedList>
-    </section>
+    </RecordPage>
   )
 }

@@ -1,11 +1,9 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { MemberProfit } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, PagedList } from '@/shared/list'
-import { AGENT_PRESETS, RecordTable, Totals, openingRange, signedClass, type RecordColumn } from '../common/index.ts'
+import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
+import { AccountSearch } from '../common/index.ts'
 import { useMemberProfit, type ProfitFilter } from './model.ts'
-
-const accountText = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '').slice(0, 32)
 
 /**
  * User profit and loss (spec §2): each downline who bet in the chosen days, with bets, stake,
@@ -14,9 +12,7 @@ const accountText = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '').slice(0, 32)
 export default function UserProfitLossPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const id = useId()
-  const [filter, setFilter] = useState<ProfitFilter>(() => ({ range: openingRange(), search: '' }))
-  const [typed, setTyped] = useState('')
+  const [filter, setFilter] = useState<ProfitFilter>(() => ({ range: recordRange(), search: '' }))
   const { list, totals } = useMemberProfit(filter)
   const money = (v: number) => <span className={signedClass(v)}>{formatAmount(v)}</span>
   const columns: RecordColumn<MemberProfit>[] = [
@@ -28,34 +24,22 @@ export default function UserProfitLossPage() {
     { key: 'profit', label: t('records.bets.profit'), numeric: true, cell: (m) => money(m.profit) },
   ]
   return (
-    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="user-profit">
-      <h3 id={`${id}-title`} className="tl-ag-records__title">
-        {t('agent.menu.userProfitLoss')}
-      </h3>
-      <div className="tl-ag-records__filters">
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={AGENT_PRESETS} />
-        <form className="tl-ag-records__field" role="search" onSubmit={(e) => { e.preventDefault(); setFilter((f) => ({ ...f, search: typed.toLowerCase() })) }}>
-          <label htmlFor={`${id}-search`}>{t('agent.team.search')}</label>
-          <input id={`${id}-search`} className="tl-ag-records__search" value={typed} onChange={(e) => setTyped(accountText(e.target.value))} onBlur={() => setFilter((f) => ({ ...f, search: typed.toLowerCase() }))} autoComplete="off" data-testid="user-profit-search" />
-        </form>
-      </div>
+    <RecordPage
+      title={t('agent.menu.userProfitLoss')}
+      testId="user-profit"
+      filters={
+        <>
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <AccountSearch label={t('agent.team.search')} testId="user-profit-search" onSearch={(search) => setFilter((f) => ({ ...f, search }))} />
+        </>
+      }
+    >
       <div aria-live="polite">
-        {totals && (
-          <Totals
-            label={t('records.totals')}
-            testId="user-profit-totals"
-            items={[
-              { key: 'count', label: t('records.bets.count'), value: totals.count },
-              { key: 'stake', label: t('records.bets.stake'), value: formatAmount(totals.stake) },
-              { key: 'win', label: t('records.bets.win'), value: formatAmount(totals.win) },
-              { key: 'profit', label: t('records.bets.profit'), value: money(totals.profit) },
-            ]}
-          />
-        )}
+        {totals && <BetTotals totals={totals} testId="user-profit-totals" />}
       </div>
       <PagedList list={list} columns={columns.length} emptyMessage={t('agent.profit.empty')}>
         {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(m) => m.account} caption={t('agent.menu.userProfitLoss')} testId="user-profit-table" />}
       </PagedList>
-    </section>
+    </RecordPage>
   )
 }

@@ -1,11 +1,10 @@
 import { useId, useMemo, useState } from 'react'
-import { GameType, type BetRecord } from '@/shared/api'
+import type { BetRecord } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList } from '@/shared/list'
+import { DateRangePicker, GameTypeField, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
-import { RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '../records/index.ts'
 import { useBettingRecord, type BetFilter } from './model.ts'
 
 /** Where a house round is proven (the server's verify page, in a new tab). */
@@ -28,7 +27,7 @@ export default function BettingRecordPage() {
     return [...new Map(all.map((v) => [v.vassalage, v.displayName])).entries()].sort((a, b) => a[1].localeCompare(b[1]))
   }, [lanes])
   const vendorName = (code: string) => vendors.find(([c]) => c === code)?.[1] ?? code
-  const typeName = (type: string) => (type ? t(`nav.gameType.${type}`, { defaultValue: type }) : '')
+  const typeName = useGameTypeName()
 
   const columns: RecordColumn<BetRecord>[] = [
     { key: 'game', label: t('records.bets.game'), cell: (b) => b.gameName },
@@ -60,62 +59,33 @@ export default function BettingRecordPage() {
   ]
 
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="betting-record">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('records.bets.title')}
-      </h3>
-      <div className="tl-records__filters">
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
-        <div className="tl-records__field">
-          <label htmlFor={`${id}-type`}>{t('records.bets.gameType')}</label>
-          <select id={`${id}-type`} value={filter.gameType} onChange={(e) => setFilter((f) => ({ ...f, gameType: e.target.value }))} data-testid="bets-game-type">
-            <option value="">{t('records.all')}</option>
-            {GameType.literals.map((type) => (
-              <option key={type} value={type}>
-                {typeName(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="tl-records__field">
-          <label htmlFor={`${id}-vendor`}>{t('records.bets.vendor')}</label>
-          <select id={`${id}-vendor`} value={filter.vendor} onChange={(e) => setFilter((f) => ({ ...f, vendor: e.target.value }))} data-testid="bets-vendor">
-            <option value="">{t('records.all')}</option>
-            {vendors.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+    <RecordPage
+      title={t('records.bets.title')}
+      testId="betting-record"
+      filters={
+        <>
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <GameTypeField value={filter.gameType} onChange={(gameType) => setFilter((f) => ({ ...f, gameType }))} testId="bets-game-type" />
+          <div className="tl-records__field">
+            <label htmlFor={`${id}-vendor`}>{t('records.bets.vendor')}</label>
+            <select id={`${id}-vendor`} value={filter.vendor} onChange={(e) => setFilter((f) => ({ ...f, vendor: e.target.value }))} data-testid="bets-vendor">
+              <option value="">{t('records.all')}</option>
+              {vendors.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+    >
       <div aria-live="polite">
-        {totals && (
-          <dl className="tl-records__totals" data-testid="bets-totals" aria-label={t('records.totals')}>
-            <div>
-              <dt>{t('records.bets.count')}</dt>
-              <dd data-testid="bets-total-count">{totals.count}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.stake')}</dt>
-              <dd data-testid="bets-total-stake">{formatAmount(totals.stake)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.win')}</dt>
-              <dd data-testid="bets-total-win">{formatAmount(totals.win)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.profit')}</dt>
-              <dd data-testid="bets-total-profit" className={signedClass(totals.profit)}>
-                {formatAmount(totals.profit)}
-              </dd>
-            </div>
-          </dl>
-        )}
+        {totals && <BetTotals totals={totals} testId="bets-totals" itemTestId={(key) => `bets-total-${key}`} />}
       </div>
       <PagedList list={list} columns={columns.length} emptyMessage={t('records.bets.empty')}>
         {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(b) => b.id} caption={t('records.bets.title')} testId="bets-table" />}
       </PagedList>
-    </section>
+    </RecordPage>
   )
 }

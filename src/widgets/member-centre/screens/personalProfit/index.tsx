@@ -1,8 +1,7 @@
 import './personalProfit.css'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, ErrorState, ListSkeleton } from '@/shared/list'
-import { RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '../records/index.ts'
+import { DateRangePicker, ErrorState, ListSkeleton, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { usePersonalProfit, type ProfitDay } from './model.ts'
 import { ProfitChart } from './ProfitChart.tsx'
 
@@ -16,7 +15,6 @@ type GameTypeSums = { gameType: string; stake: number; win: number; profit: numb
 export default function PersonalProfitPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const id = useId()
   const [range, setRange] = useState(recordRange)
   const { list, summary } = usePersonalProfit(range)
   const money = (v: number) => <span className={signedClass(v)}>{formatAmount(v)}</span>
@@ -35,37 +33,20 @@ export default function PersonalProfitPage() {
   ]
 
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="personal-profit">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('records.profit.title')}
-      </h3>
-      <div className="tl-records__filters">
-        <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
-      </div>
+    <RecordPage
+      title={t('records.profit.title')}
+      testId="personal-profit"
+      filters={
+          <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
+      }
+    >
       {list.status === 'failed' ? (
         <ErrorState failure={list.failure} onRetry={list.retry} />
       ) : list.status !== 'ready' || summary === null ? (
         <ListSkeleton rows={5} columns={5} />
       ) : (
         <>
-          <dl className="tl-records__totals" data-testid="profit-totals" aria-label={t('records.totals')}>
-            <div>
-              <dt>{t('records.profit.count')}</dt>
-              <dd data-testid="profit-total-count">{summary.totals.count}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.stake')}</dt>
-              <dd>{formatAmount(summary.totals.stake)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.win')}</dt>
-              <dd>{formatAmount(summary.totals.win)}</dd>
-            </div>
-            <div>
-              <dt>{t('records.bets.profit')}</dt>
-              <dd data-testid="profit-total-profit">{money(summary.totals.profit)}</dd>
-            </div>
-          </dl>
+          <BetTotals totals={summary.totals} testId="profit-totals" itemTestId={(key) => `profit-total-${key}`} countLabel={t('records.profit.count')} />
           {summary.totals.count === 0 && (
             <p className="tl-records__muted" role="status" data-testid="profit-empty">
               {t('records.profit.empty')}
@@ -85,6 +66,6 @@ export default function PersonalProfitPage() {
           )}
         </>
       )}
-    </section>
+    </RecordPage>
   )
 }

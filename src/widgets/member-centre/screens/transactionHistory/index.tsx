@@ -1,9 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { LedgerKind, type AccountMovement } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList } from '@/shared/list'
-import { RECORD_PRESETS, RecordTable, recordRange, signedClass, type RecordColumn } from '../records/index.ts'
+import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { useAccountRecord, type MovementFilter } from './model.ts'
 
 /** A signed amount: "+" before a credit (the formatter already writes the minus of a debit). */
@@ -17,7 +16,6 @@ const signed = (amount: number, text: string) => (amount > 0 ? `+${text}` : text
 export default function AccountRecordPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const id = useId()
   const [filter, setFilter] = useState<MovementFilter>(() => ({ range: recordRange(), kinds: [] }))
   const list = useAccountRecord(filter)
   const toggleKind = (kind: LedgerKind, on: boolean) =>
@@ -33,25 +31,27 @@ export default function AccountRecordPage() {
   ]
 
   return (
-    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="account-record">
-      <h3 id={`${id}-title`} className="tl-records__title">
-        {t('records.moves.title')}
-      </h3>
-      <div className="tl-records__filters">
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
-        <fieldset className="tl-records__kinds" data-testid="moves-kinds">
-          <legend>{t('records.moves.kinds')}</legend>
-          {LedgerKind.literals.map((kind) => (
-            <label key={kind}>
-              <input type="checkbox" checked={filter.kinds.includes(kind)} onChange={(e) => toggleKind(kind, e.target.checked)} data-testid={`moves-kind-${kind}`} />
-              {t(`records.kind.${kind}`)}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+    <RecordPage
+      title={t('records.moves.title')}
+      testId="account-record"
+      filters={
+        <>
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <fieldset className="tl-records__kinds" data-testid="moves-kinds">
+            <legend>{t('records.moves.kinds')}</legend>
+            {LedgerKind.literals.map((kind) => (
+              <label key={kind}>
+                <input type="checkbox" checked={filter.kinds.includes(kind)} onChange={(e) => toggleKind(kind, e.target.checked)} data-testid={`moves-kind-${kind}`} />
+                {t(`records.kind.${kind}`)}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      }
+    >
       <PagedList list={list} columns={columns.length} emptyMessage={t('records.moves.empty')}>
         {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(m) => m.id} caption={t('records.moves.title')} testId="moves-table" />}
       </PagedList>
-    </section>
+    </RecordPage>
   )
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react'
 import { Endpoints, call, type AccountMovement, type LedgerKind } from '@/shared/api'
-import { usePagedList, type DateRange, type FetchPage } from '@/shared/list'
+import { tzOffsetMinutes, usePagedList, type DateRange, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
-import { tzOffsetMinutes } from '../records/index.ts'
 
 /** What the member chose: the days, and the kinds of movement (none chosen: every kind). */
 export interface MovementFilter {

@@ -1,6 +1,6 @@
-import { presetRange, type DatePreset, type DateRange } from '@/shared/list'
+import { presetRange, type DatePreset, type DateRange } from './dateRange.ts'
 
-/** The member's time zone, minutes east of UTC: the server counts the days of a range in it. */
+/** The viewer's time zone, minutes east of UTC: the server counts the days of a range in it. */
 export const tzOffsetMinutes = (): number => 0 - new Date().getTimezoneOffset()
 
 /** Records look back: the presets that make sense for them (no "next" days). */
@@ -8,3 +8,6 @@ export const RECORD_PRESETS: readonly DatePreset[] = ['today', 'previous7', 'pre
 
 /** The range a record page opens on: the last 7 days. */
 export const recordRange = (): DateRange => presetRange('previous7')
+
+/** The colour class of a signed amount: gain, loss, or none for zero. */
+export const signedClass = (amount: number): string => (amount > 0 ? 'tl-records__gain' : amount < 0 ? 'tl-records__loss' : '')
