@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { ChevronDownIcon } from './Icons.tsx'
 import { useLightTrigger } from './aria/lightTrigger.ts'
 
@@ -15,24 +14,20 @@ export interface DropdownMenuProps {
   className?: string
 }
 
-// react-aria's Menu is not on the first route: the header shows the same chevron button and
-// the menu's chunk replaces it as soon as it has loaded.
-const AriaDropdownMenu = lazy(() => import('./aria/AriaMenu.tsx').then((m) => ({ default: m.AriaDropdownMenu })))
+// react-aria's Menu is not on the first route: the header shows the same chevron button, and
+// the menu's chunk loads and replaces it once the player points at, focuses or presses it.
+const loadMenu = () => import('./aria/AriaMenu.tsx').then((m) => m.AriaDropdownMenu)
 
 /**
  * A dropdown of actions (react-aria Menu) opened by a small chevron button; `label` names the
  * button for screen readers. `selectedId` marks the current choice.
  */
 export function DropdownMenu(props: DropdownMenuProps) {
-  const { loaded, triggerProps } = useLightTrigger()
+  const { Picker, loaded, triggerProps } = useLightTrigger(loadMenu)
   const trigger = (
     <button {...triggerProps} aria-label={props.label} aria-haspopup="true" aria-expanded={false} className={['tl-menu__trigger', props.className].filter(Boolean).join(' ')}>
       <ChevronDownIcon size={16} />
     </button>
   )
-  return (
-    <Suspense fallback={trigger}>
-      <AriaDropdownMenu {...props} {...loaded} />
-    </Suspense>
-  )
+  return Picker ? <Picker {...props} {...loaded} /> : trigger
 }

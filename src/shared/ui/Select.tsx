@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ChevronDownIcon } from './Icons.tsx'
 import { useLightTrigger } from './aria/lightTrigger.ts'
 
@@ -20,16 +20,16 @@ export interface SelectProps<K extends string> {
   className?: string
 }
 
-// react-aria's Select is not on the first route: the same trigger shows the current value and
-// the picker's chunk replaces it as soon as it has loaded.
-const AriaSelect = lazy(() => import('./aria/AriaSelect.tsx').then((m) => ({ default: m.AriaSelect })))
+// react-aria's Select is not on the first route: the same trigger shows the current value, and
+// the picker's chunk loads and replaces it once the player points at, focuses or presses it.
+const loadSelect = () => import('./aria/AriaSelect.tsx').then((m) => m.AriaSelect)
 
 /**
  * A compact picker (react-aria Select). `testId` goes on the trigger button, which shows the
  * chosen option's label (or `placeholder` when the value is not one of the options).
  */
 export function Select<K extends string>({ onChange, ...props }: SelectProps<K>) {
-  const { loaded, triggerProps } = useLightTrigger()
+  const { Picker, loaded, triggerProps } = useLightTrigger(loadSelect)
   const chosen = props.options.find((o) => o.id === props.value)
   const trigger = (
     <div className={['tl-select', props.className].filter(Boolean).join(' ')}>
@@ -43,9 +43,5 @@ export function Select<K extends string>({ onChange, ...props }: SelectProps<K>)
       </button>
     </div>
   )
-  return (
-    <Suspense fallback={trigger}>
-      <AriaSelect {...props} onChange={(v: string) => onChange(v as K)} {...loaded} />
-    </Suspense>
-  )
+  return Picker ? <Picker {...props} onChange={(v: string) => onChange(v as K)} {...loaded} /> : trigger
 }
