@@ -125,7 +125,8 @@ describe('the route table', () => {
   it('/register opens home with the register modal', async () => {
     renderAt('/register')
     expect(await screen.findByTestId('page-index')).toBeInTheDocument()
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument()
+    // The auth modals are a lazy chunk: allow for its first transform on a busy machine.
+    expect(await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('/rng and /bingo are the same page with vendor tabs chosen by ?page', async () => {
@@ -194,11 +195,11 @@ describe('scrolling on navigation', () => {
     await screen.findByTestId('page-index')
     scrollTo.mockClear()
     act(() => void router.navigate('/vip'))
-    await screen.findByTestId('page-vip')
+    await screen.findByTestId('page-vip', undefined, { timeout: 5000 })
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' })
 
     act(() => void router.navigate('/help#terms'))
-    await screen.findByRole('region', { name: 'User agreement' })
+    await screen.findByRole('region', { name: 'User agreement' }, { timeout: 5000 })
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled())
     expect(scrollIntoView.mock.contexts.some((el) => (el as Element).id === 'terms')).toBe(true)
   })
