@@ -152,8 +152,9 @@ export const baseOf = (kind: ContractKind, t: { validBet: number; pnl: number })
  * Every eligible contract's inputs, gross and payment for the window (over its part of it).
  * Bets are read once per distinct part: one read in the usual case, where every contract was
  * in force for the whole window.
+ * (`_w` stays for the callers: each contract carries its part of it.)
  */
-export const computePeriod = async (db: Kysely<Database>, job: Job, w: Window, contracts: ReadonlyArray<EligibleContract>, memberBatch = 25): Promise<Computed[]> => {
+export const computePeriod = async (db: Kysely<Database>, job: Job, _w: Window, contracts: ReadonlyArray<EligibleContract>, memberBatch = 25): Promise<Computed[]> => {
   const trees = await subtrees(db, contracts.map((c) => c.downlineId))
   const below = (c: EligibleContract) => contracts.filter((d) => d.uplineId === c.downlineId)
   // Which members' bets are needed over which window: each contract's subtree over its part,
