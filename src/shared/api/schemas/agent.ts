@@ -104,6 +104,8 @@ export const TeamListRequest = Schema.Struct({
 export const TeamStatus = Schema.Literals(['online', 'active', 'dormant'])
 export type TeamStatus = typeof TeamStatus.Type
 export const TeamMember = Schema.Struct({
+  /** The member's id, which the contract calls name a downline agent by (MCS2_contractOffer's downlineId). */
+  id: Schema.Int,
   account: Schema.String,
   nickname: Schema.String,
   type: Schema.Int,
