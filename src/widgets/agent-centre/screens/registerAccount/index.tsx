@@ -36,7 +36,7 @@ export default function RegisterAccountPage() {
             <Button
               type="button"
               variant="primary"
-              onClick={() => {
+              onPress={() => {
                 setForm(EMPTY)
                 setOffer(null)
                 flow.again()
