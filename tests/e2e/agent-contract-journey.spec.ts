@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Browser, type Locator, type Page } from './support/test.ts'
+import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
 import { settleAfterLogin } from './support/after-login.ts'
 import { freshUsername } from './support/accounts.ts'
@@ -18,6 +20,16 @@ const admin = { authorization: `Bearer ${e2eServer.adminToken}` }
 test.describe.configure({ timeout: 300_000 })
 
 const centre = (page: Page) => page.getByTestId('agent-centre')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+/** axe's findings in the agent centre (none expected), and what sticks out at 390 px. */
+async function checkScreen(page: Page): Promise<{ axe: string[]; phone: string[] }> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="agent-centre"]').withTags(TAGS).analyze()
+  const size = page.viewportSize()!
+  await page.setViewportSize({ width: 390, height: 844 })
+  const phone = await sideways(page)
+  await page.setViewportSize(size)
+  return { axe: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), phone }
+}
 /** A named phase, so a failure says where the journey stopped. */
 const step = <T>(name: string, body: () => Promise<T>): Promise<T> => test.step(name, body)
 
@@ -70,6 +82,7 @@ async function registerDownline(page: Page, account: string, offerRates: string[
     await form.getByTestId('register-offer-kind').selectOption('realtime_salary')
     await expect(form.getByTestId('register-offer-ceiling')).toBeVisible()
     await setRates(form.getByTestId('register-offer').locator('table').last(), offerRates)
+    expect(await checkScreen(page)).toEqual({ axe: [], phone: [] })
   }
   await form.getByTestId('register-downline-submit').click()
   await expect(shown.getByTestId('register-downline-done')).toContainText(account)
@@ -208,6 +221,8 @@ for (const lang of ['ty', 'en']) {
       await form.getByTestId('offer-simulate').click()
       await expect(form.getByTestId('offer-simulation')).toBeVisible()
       await expect(form.getByTestId('offer-simulation-row').first()).toBeVisible()
+      // The simulator beside the form: no axe finding, nothing sideways on a 390 px phone.
+      expect(await checkScreen(top)).toEqual({ axe: [], phone: [] })
       await form.getByTestId('offer-submit').click()
       const confirm = form.getByTestId('offer-confirm-lower')
       await expect(confirm).toContainText(x)
