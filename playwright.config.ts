@@ -44,6 +44,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The social spec's OpenID Connect provider runs on 127.0.0.1.
       SOCIAL_ALLOW_PRIVATE_ISSUERS: '1',
+      // Real-time salary every 15 s (it must divide a day), looked for every 2 s and settled 3 s
+      // after a period ends: the agent contract journey sees a payment within a minute.
+      SALARY_REALTIME_PERIOD_MS: '15000',
+      SALARY_TICK_MS: '2000',
+      SALARY_GRACE_MS: '3000',
     },
   },
 })

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { ActorFailure, Contract, ContractOfferRequest, ContractPreviewReply, ContractTerms } from '@/shared/api'
+import type { ActorFailure, Contract, ContractOfferRequest, ContractPreviewReply, ContractSimulateReply, ContractTerms } from '@/shared/api'
 
 /** An actor the app provides (`machine.provide({ actors })`): the machine stays pure. */
 const providedByApp = <TOutput, TInput = void>(name: string) =>
@@ -22,11 +22,18 @@ export interface ContractOfferContext extends ContractOfferInput {
   /** The offering agent agreed that those contracts end. */
   readonly terminateLower: boolean
   readonly failure: Failure | null
+  /** What the drafted terms would have paid over the downline's last periods (the simulator), for the terms it was asked for. */
+  readonly simulation: ContractSimulateReply | null
 }
+
+/** The simulator's question: the drafted terms over this many past periods. */
+export type SimulateInput = ContractTerms & { readonly periods: number }
 
 export type ContractOfferEvent =
   | { type: 'terms.changed'; terms: ContractTerms }
   | { type: 'terms.submitted' }
+  /** Before offering: what these terms would have paid over the last `periods` periods. */
+  | { type: 'simulate.requested'; periods: number }
   | { type: 'lower.confirmed' }
   | { type: 'lower.cancelled' }
   | { type: 'accept.requested' }
@@ -47,7 +54,8 @@ const ceilingFailure: Failure = { code: 'CONTRACT_CEILING', message: '' }
 
 /**
  * A contract between an upline and its direct downline agent (issue 16, spec §4): the upline
- * drafts terms, previews them (the ceiling, and the downline's own contracts a lower offer
+ * drafts terms, may simulate them (what they would have paid on the downline's last periods,
+ * beside what its current contract paid), previews them (the ceiling, and the downline's own contracts a lower offer
  * would end), confirms ending those when there are any, and sends the offer; the downline
  * accepts or rejects it; the upline may withdraw it meanwhile; either side ends an active
  * contract after a confirmation. A failed call returns to where it was sent from with the
@@ -62,6 +70,7 @@ export const contractOfferMachine = setup({
   },
   actors: {
     previewOffer: providedByApp<ContractPreviewReply, ContractTerms>('previewOffer'),
+    simulateOffer: providedByApp<ContractSimulateReply, SimulateInput>('simulateOffer'),
     sendOffer: providedByApp<Contract, ContractOfferRequest>('sendOffer'),
     acceptOffer: providedByApp<Contract, { contractId: number }>('acceptOffer'),
     rejectOffer: providedByApp<Contract, { contractId: number }>('rejectOffer'),
@@ -86,7 +95,7 @@ export const contractOfferMachine = setup({
   },
 }).createMachine({
   id: 'contractOffer',
-  context: ({ input }) => ({ ...input, wouldEnd: [], terminateLower: false, failure: null }),
+  context: ({ input }) => ({ ...input, wouldEnd: [], terminateLower: false, failure: null, simulation: null }),
   initial: 'start',
   states: {
     start: {
@@ -100,8 +109,20 @@ export const contractOfferMachine = setup({
     },
     drafting: {
       on: {
-        'terms.changed': { actions: assign({ terms: ({ event }) => event.terms, failure: null, terminateLower: false, wouldEnd: [] }) },
+        // New terms: the last simulation was of other terms, so it goes.
+        'terms.changed': { actions: assign({ terms: ({ event }) => event.terms, failure: null, terminateLower: false, wouldEnd: [], simulation: null }) },
         'terms.submitted': { guard: 'hasTerms', target: 'previewing' },
+        'simulate.requested': { guard: 'hasTerms', target: 'simulating' },
+      },
+    },
+    simulating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'simulateOffer',
+        src: 'simulateOffer',
+        input: ({ context, event }) => ({ ...context.terms!, periods: (event as { periods?: number }).periods ?? 7 }),
+        onDone: { target: 'drafting', actions: assign({ simulation: ({ event }) => event.output, failure: null }) },
+        onError: { target: 'drafting', actions: [assign({ failure: ({ event }) => toFailure(event.error), simulation: null }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
       },
     },
     previewing: {

@@ -1,5 +1,6 @@
 import { DEPOSIT_OPTIONS, DEPOSIT_USAGE, parseDepositCommand, type DepositCommand, type DepositOption } from './cli-deposits.ts'
 import { WITHDRAW_USAGE, parseWithdrawCommand, type WithdrawCommand } from './cli-withdraw.ts'
+import { CONTRACT_USAGE, parseContractCommand, type ContractCommand } from './cli-contracts.ts'
 
 /**
  * Argument parsing for `npm run admin -- <command>`. Pure (argv and env in, a command or a
@@ -27,6 +28,7 @@ ${DEPOSIT_USAGE}
 ${WITHDRAW_USAGE}
   setting set <key> <value>       change it (loginIpVerification true|false, referralRule 500/10000, siteTimeZone Asia/Manila)
 ${REWARDS_USAGE}
+${CONTRACT_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -55,6 +57,7 @@ export type AdminCommand =
   | DepositCommand
   | WithdrawCommand
   | RewardsCommand
+  | ContractCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -166,8 +169,12 @@ export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<s
   if (name === undefined) return { ok: false, error: 'No command given.' }
   const withdraw = parseWithdrawCommand(name, positional.slice(1))
   if (typeof withdraw === 'string') return { ok: false, error: withdraw }
+  const contract = parseContractCommand(name, positional.slice(1))
+  if (typeof contract === 'string') return { ok: false, error: contract }
   if (withdraw !== null) {
     command = withdraw
+  } else if (contract !== null) {
+    command = contract
   } else if (name === 'status' && first === undefined) {
     command = { kind: 'status' }
   } else if (name === 'maintenance' && onOff(first) !== null && second === undefined) {

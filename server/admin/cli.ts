@@ -11,6 +11,7 @@ import { formatWithdrawal, formatWithdrawalSettings, formatWithdrawals } from '.
 import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
 import { runDepositCommand, type DepositCommand } from './cli-deposits.ts'
 import { runRewardsCommand } from './cli-rewards.ts'
+import { describeWouldEnd, runContractCommand, type ContractCommand } from './cli-contracts.ts'
 import type { AdminCall } from './cli-call.ts'
 import type { RewardsCommand } from './cli-args-rewards.ts'
 import { formatChanges, formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
@@ -45,13 +46,14 @@ const call = async <S extends Schema.Top>(
     throw new CliFailure(`The server at ${base} answered HTTP ${res.status} without a Tala reply. Is --url right?`)
   }
   const decoded = Schema.decodeUnknownResult(Envelope(reply) as never)(json) as Result.Result<
-    { success: true; value: S['Type'] } | { success: false; code: string; message: string }, unknown>
+    { success: true; value: S['Type'] } | { success: false; code: string; message: string; value?: unknown }, unknown>
   if (Result.isFailure(decoded)) throw new CliFailure(`The server at ${base} sent a reply this CLI does not understand (HTTP ${res.status}).`)
   const envelope = decoded.success
   if (!envelope.success) {
     // The server answers /admin from outside its ADMIN_ALLOW_IPS as if it did not exist.
     const hint = envelope.code === 'NOT_FOUND' ? ' If this command should exist, check that this machine\'s address is in the server\'s ADMIN_ALLOW_IPS.' : ''
-    throw new CliFailure(`${envelope.message} (${envelope.code})${hint}`)
+    // A house contract that would end downline contracts lists them (CONFIRM_REQUIRED's value).
+    throw new CliFailure(`${envelope.message} (${envelope.code})${hint}${describeWouldEnd(envelope.value)}`)
   }
   return envelope.value
 }
@@ -149,13 +151,15 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
     }
     default: {
       const send: AdminCall = (method, path, reply, body) => call(base, caller, method, path, reply, body)
+      if (isContractCommand(command)) return runContractCommand(command, send)
       return isDepositCommand(command) ? runDepositCommand(command, send) : runRewardsCommand(command, send)
     }
   }
 }
 
-// The deposit commands' kinds all start with "deposit" (cli-deposits.ts).
+// The deposit commands' kinds all start with "deposit" (cli-deposits.ts), the house contract ones with "contract".
 const isDepositCommand = (c: DepositCommand | RewardsCommand): c is DepositCommand => c.kind.startsWith('deposit')
+const isContractCommand = (c: DepositCommand | RewardsCommand | ContractCommand): c is ContractCommand => c.kind.startsWith('contract')
 
 const main = async (): Promise<number> => {
   const parsed = parseCliArgs(process.argv.slice(2), process.env)

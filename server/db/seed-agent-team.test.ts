@@ -25,7 +25,17 @@ describe('seedAgentTeamIfMissing', () => {
     expect(bets.rows[0]!.n).toBeGreaterThan(200)
     expect(bets.rows[0]!.days).toBeGreaterThan(20)
     const kinds = await sql<{ kind: string }>`SELECT DISTINCT t.kind FROM ledger_transactions t WHERE t.idempotency_key LIKE 'demo-team:%'`.execute(t.db)
-    expect(kinds.rows.map((r) => r.kind).sort()).toEqual(['deposit', 'withdrawal_hold', 'withdrawal_payout'])
+    expect(kinds.rows.map((r) => r.kind)).toEqual(['deposit'])
+    // Withdrawals go through the withdrawals table, as the withdraw module's do: each received
+    // one has its hold and payout under the module's keys, and every hold or payout has its row.
+    const w = await sql<{ rows: number; bad: number; stray: number }>`
+      SELECT (SELECT count(*)::int FROM withdrawals w WHERE w.member_id IN ${sub}) AS rows,
+             (SELECT count(*)::int FROM withdrawals w WHERE w.member_id IN ${sub} AND (w.status <> 'received' OR w.received_amount <> w.amount
+                OR (SELECT count(*) FROM ledger_transactions t WHERE t.idempotency_key IN ('withdrawal_hold:' || w.id, 'withdrawal_payout:' || w.id)) <> 2)) AS bad,
+             (SELECT count(*)::int FROM ledger_transactions t WHERE t.kind IN ('withdrawal_hold', 'withdrawal_payout')
+                AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE t.idempotency_key IN ('withdrawal_hold:' || w.id, 'withdrawal_payout:' || w.id))) AS stray`.execute(t.db)
+    expect(w.rows[0]!.rows).toBeGreaterThan(0)
+    expect(w.rows[0]).toMatchObject({ bad: 0, stray: 0 })
     // Double entry: every transaction's entries sum to zero, and no member wallet is below zero.
     const unbalanced = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT tx_id FROM ledger_entries GROUP BY tx_id HAVING sum(amount) <> 0) x`.execute(t.db)
     expect(unbalanced.rows[0]!.n).toBe(0)

@@ -2,7 +2,10 @@
  * agent01's demo team (seed-data/agent-team.ts), so every agent-centre page has data on a
  * first start: the members, then four weeks of deposits, bets and paid-out withdrawals made
  * through the real money functions (`ledger_post`, `seamless_debit`, `seamless_credit`), then
- * moved back to the days they are said to have happened. Runs once per database (setting
+ * moved back to the days they are said to have happened. A withdrawal is a `withdrawals` row
+ * (with a payout account, approved, disbursed and received) whose hold and payout postings
+ * carry the keys the withdraw module uses (`withdrawal_hold:<id>`, `withdrawal_payout:<id>`),
+ * so the withdrawal pages and the ledger tell the same story. Runs once per database (setting
  * `agentTeamSeededAt`) from server/main.ts, not from the test databases' preparation, whose
  * tests count their own bets. Batched: one statement per kind of movement, under a second.
  */
@@ -28,7 +31,9 @@ const mulberry32 = (seed: number) => () => {
 }
 
 interface Bet { round: string; member: number; vendor: string; game: string; stake: number; win: number; at: Date }
-interface Move { key: string; kind: 'deposit' | 'withdrawal_hold' | 'withdrawal_payout'; member: number; amount: number; at: Date }
+interface Move { key: string; kind: 'deposit' | 'withdrawal_hold' | 'withdrawal_payout'; member: number; amount: number; at: Date; withdrawalId?: string }
+interface DemoWithdrawal { account: string; member: number; amount: number; at: Date }
+const HOUR_MS = 3_600_000
 
 export const seedAgentTeamIfMissing = async (db: Kysely<Database>, now = Date.now()): Promise<boolean> => {
   const done = await db.selectFrom('settings').select('key').where('key', '=', 'agentTeamSeededAt').executeTakeFirst()
@@ -51,12 +56,12 @@ export const seedAgentTeamIfMissing = async (db: Kysely<Database>, now = Date.no
       ids.set(m.account, row.id)
     }
     const games = await trx.selectFrom('games').select(['id', 'vassalage']).where('game_type', 'in', [...GAME_TYPES]).orderBy('sort').limit(12).execute()
-    const { bets, moves } = history(ids, games, now)
-    await postMoves(trx, moves.filter((m) => m.kind === 'deposit'))
+    const { bets, moves, withdrawals } = history(ids, games, now)
+    await postMoves(trx, moves)
     await playBets(trx, bets)
     await trx.insertInto('wallet_accounts').values(teamMembers.map((m) => ({ member_id: ids.get(m.account)!, kind: 'hold' as const })))
       .onConflict((oc) => oc.doNothing()).execute()
-    await postMoves(trx, moves.filter((m) => m.kind !== 'deposit'))
+    await postMoves(trx, await withdrawalMoves(trx, withdrawals))
     await loginRecords(trx, ids, now)
     await trx.insertInto('announcements').values(agentNotices.map((n, i) => ({
       type: 'AG', execution: 'A', sort: i, date: new Date(now - n.daysAgo * DAY_MS), title: json(n.title),
@@ -72,6 +77,7 @@ const history = (ids: Map<string, number>, games: ReadonlyArray<{ id: string; va
   const random = mulberry32(16)
   const bets: Bet[] = []
   const moves: Move[] = []
+  const withdrawals: DemoWithdrawal[] = []
   for (const m of teamMembers) {
     const member = ids.get(m.account)!
     const at = (daysAgo: number, hour: number) => new Date(now - daysAgo * DAY_MS + hour * 3_600_000 - DAY_MS / 2)
@@ -89,11 +95,38 @@ const history = (ids: Map<string, number>, games: ReadonlyArray<{ id: string; va
     if (m.daysAgo > 7 && random() < 0.7) {
       const amount = 50_000 + Math.round(random() * 4) * 25_000
       const when = at(Math.floor(m.daysAgo / 3), 9)
-      moves.push({ key: `demo-team:withdrawal_hold:${m.account}`, kind: 'withdrawal_hold', member, amount, at: when })
-      moves.push({ key: `demo-team:withdrawal_payout:${m.account}`, kind: 'withdrawal_payout', member, amount, at: new Date(when.getTime() + 3_600_000) })
+      withdrawals.push({ account: m.account, member, amount, at: when })
     }
   }
-  return { bets, moves }
+  return { bets, moves, withdrawals }
+}
+
+/**
+ * The demo withdrawals as the withdraw module leaves a received one: a payout account, the
+ * request (approved after half an hour, paid out after one, confirmed received after two),
+ * and its hold and payout postings under the module's keys.
+ */
+const withdrawalMoves = async (db: Kysely<Database>, list: ReadonlyArray<DemoWithdrawal>): Promise<Move[]> => {
+  if (list.length === 0) return []
+  const accounts = await db.insertInto('payout_accounts').values(list.map((w, i) => ({
+    member_id: w.member, kind: 'ewallet' as const, provider: 'GCash', account_number: `0917${String(1_000_000 + i).slice(1)}`, holder_name: w.account, created_at: w.at,
+  }))).returning(['id', 'member_id']).execute()
+  const accountOf = new Map(accounts.map((a) => [a.member_id, String(a.id)]))
+  const later = (w: DemoWithdrawal, hours: number) => new Date(w.at.getTime() + hours * HOUR_MS)
+  const rows = await db.insertInto('withdrawals').values(list.map((w) => ({
+    member_id: w.member, request_id: `demo-team-${w.account}`, payout_account_id: accountOf.get(w.member)!, amount: w.amount, status: 'received' as const,
+    created_at: w.at, approved_at: later(w, 0.5), approved_by: 'demo', disbursed_at: later(w, 1), disbursed_by: 'demo',
+    confirmed_at: later(w, 2), received_amount: w.amount, reject_reason: null, case_status: null, case_answer: null, case_refunded: null,
+    rejected_at: null, rejected_by: null, case_answered_at: null, case_answered_by: null,
+  }))).returning(['id', 'member_id']).execute()
+  const idOf = new Map(rows.map((r) => [r.member_id, String(r.id)]))
+  return list.flatMap((w) => {
+    const id = idOf.get(w.member)!
+    return [
+      { key: `withdrawal_hold:${id}`, kind: 'withdrawal_hold' as const, member: w.member, amount: w.amount, at: w.at, withdrawalId: id },
+      { key: `withdrawal_payout:${id}`, kind: 'withdrawal_payout' as const, member: w.member, amount: w.amount, at: later(w, 1), withdrawalId: id },
+    ]
+  })
 }
 
 /** Deposits (cashier -> main), holds (main -> hold) and payouts (hold -> cashier) through ledger_post, then dated. */
@@ -108,9 +141,10 @@ const postMoves = async (db: Kysely<Database>, moves: ReadonlyArray<Move>) => {
       CASE v.kind WHEN 'deposit' THEN wallet_main(v.member)
                   WHEN 'withdrawal_hold' THEN (SELECT id FROM wallet_accounts WHERE member_id = v.member AND kind = 'hold')
                   ELSE (SELECT id FROM wallet_accounts WHERE member_id IS NULL AND kind = 'cashier') END,
-      v.amount, jsonb_build_object('demo', true))
-    FROM unnest(${moves.map((m) => m.key)}::text[], ${moves.map((m) => m.kind)}::text[], ${moves.map((m) => m.member)}::int[], ${moves.map((m) => m.amount)}::bigint[])
-      WITH ORDINALITY AS v(key, kind, member, amount, n) ORDER BY v.n`.execute(db)
+      v.amount, CASE WHEN v.wid IS NULL THEN jsonb_build_object('demo', true) ELSE jsonb_build_object('demo', true, 'withdrawalId', v.wid) END)
+    FROM unnest(${moves.map((m) => m.key)}::text[], ${moves.map((m) => m.kind)}::text[], ${moves.map((m) => m.member)}::int[], ${moves.map((m) => m.amount)}::bigint[],
+                ${moves.map((m) => m.withdrawalId ?? null)}::text[])
+      WITH ORDINALITY AS v(key, kind, member, amount, wid, n) ORDER BY v.n`.execute(db)
   await dateTransactions(db, moves.map((m) => m.key), moves.map((m) => m.at))
 }
 

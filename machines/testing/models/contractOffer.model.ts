@@ -13,12 +13,13 @@ const below = contract('active', 21)
 // Branches read: the state, the role, whether terms are set, whether contracts would end, the contract's status.
 const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as ContractOfferContext
-  return JSON.stringify([s.value, c.role, c.terms !== null, c.wouldEnd.length > 0, c.contract?.status ?? null])
+  return JSON.stringify([s.value, c.role, c.terms !== null, c.wouldEnd.length > 0, c.contract?.status ?? null, c.simulation !== null])
 }
 
 const events = [
   { type: 'terms.changed', terms },
   { type: 'terms.submitted' },
+  { type: 'simulate.requested', periods: 7 },
   { type: 'lower.confirmed' },
   { type: 'lower.cancelled' },
   { type: 'accept.requested' },
@@ -31,6 +32,8 @@ const events = [
   { type: 'xstate.done.actor.previewOffer', output: { ceiling: null, withinCeiling: true, wouldEnd: [below], replaces: null } },
   { type: 'xstate.done.actor.previewOffer', output: { ceiling: null, withinCeiling: false, wouldEnd: [], replaces: null } },
   { type: 'xstate.error.actor.previewOffer', error: { code: 'NETWORK', message: 'offline' } },
+  { type: 'xstate.done.actor.simulateOffer', output: { current: null, list: [], proposedTotal: 0, currentTotal: 0 } },
+  { type: 'xstate.error.actor.simulateOffer', error: { code: 'NOT_FOUND', message: '' } },
   { type: 'xstate.done.actor.sendOffer', output: contract('offered') },
   { type: 'xstate.error.actor.sendOffer', error: { code: 'CONFIRM_REQUIRED', message: '', value: { wouldEnd: [below] } } },
   { type: 'xstate.error.actor.sendOffer', error: { code: 'CONTRACT_CEILING', message: '' } },
@@ -42,7 +45,7 @@ const events = [
   { type: 'xstate.error.actor.terminateContract', error: { code: 'CONTRACT_STATE', message: '' } },
 ]
 
-/** The upline's new offer: draft, preview, the lower-rate confirmation, send, withdraw, end. */
+/** The upline's new offer: draft, simulate, preview, the lower-rate confirmation, send, withdraw, end. */
 export const contractOfferUplineModel: PathModel<typeof contractOfferMachine> = {
   machine: contractOfferMachine,
   input: { role: 'upline', contract: null, terms: null },

@@ -35,7 +35,7 @@ export const registerAgentRoutes = (app: FastifyInstance): void => {
   })
 
   route(app, AgentEndpoints.agentRegister, async ({ session, body }) =>
-    registerDownline(db, ctx.secretsKey, await requireAgent(db, session), body))
+    registerDownline(db, ctx.secretsKey, await requireAgent(db, session), body, new Date(ctx.now())))
 
   route(app, AgentEndpoints.teamList, async ({ session, body }) => {
     const agent = await requireAgent(db, session)

@@ -34,7 +34,7 @@ export const teamList = async (db: Kysely<Database>, agent: Agent, input: TeamLi
     .$if(!searching, (q) => q.where('m.upline_id', '=', parent.id))
   const [rows, total, path] = await Promise.all([
     base.leftJoin('members as u', 'u.id', 'm.upline_id')
-      .select(['m.account', 'm.nickname', 'm.is_agent', 't.depth', 'u.account as upline', 'm.created_at'])
+      .select(['m.id', 'm.account', 'm.nickname', 'm.is_agent', 't.depth', 'u.account as upline', 'm.created_at'])
       .select([
         sql<number>`(SELECT count(*)::int FROM members c WHERE c.upline_id = m.id)`.as('direct'),
         sql<number>`(SELECT count(*)::int FROM member_tree s WHERE s.ancestor_id = m.id AND s.depth > 0)`.as('team'),
@@ -53,7 +53,7 @@ export const teamList = async (db: Kysely<Database>, agent: Agent, input: TeamLi
   const status = (r: { online: boolean; active: boolean }): TeamStatus => (r.online ? 'online' : r.active ? 'active' : 'dormant')
   return {
     list: rows.map((r) => ({
-      account: r.account, nickname: r.nickname, type: r.is_agent, isAgent: AGENT_CODES.has(r.is_agent), depth: r.depth, upline: r.upline ?? '',
+      id: r.id, account: r.account, nickname: r.nickname, type: r.is_agent, isAgent: AGENT_CODES.has(r.is_agent), depth: r.depth, upline: r.upline ?? '',
       directCount: r.direct, teamSize: r.team, status: status(r), registeredAt: new Date(r.created_at).getTime(),
       lastLoginAt: r.last_login === null ? null : new Date(r.last_login).getTime(),
       balance: input.showBalance && r.balance !== null ? Number(r.balance) : null,

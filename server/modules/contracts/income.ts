@@ -10,11 +10,21 @@ import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
 import { contractById } from './store.ts'
 
-interface Inputs { activeMembers: number; validBet: number; pnl: number; gross: number; tier: ContractTier | null; downlines: { contractId: number; rateBp: number; gross: number }[] }
+interface Inputs {
+  activeMembers: number; validBet: number; pnl: number; gross: number; tier: ContractTier | null; downlines: { contractId: number; rateBp: number; gross: number }[]
+  /** The part of the period the contract was in force (settle.ts); older payments lack it and cover the period. */
+  from?: number; to?: number
+}
 
 const paymentColumns = ['p.id', 'p.contract_id', 'p.kind', 'p.period_start', 'p.period_end', 'p.amount', 'p.rate_bp', 'p.inputs', 'p.created_at', 'p.member_id'] as const
 
 const inputsOf = (raw: unknown): Inputs => (typeof raw === 'string' ? JSON.parse(raw) : raw) as Inputs
+
+/** The bets a payment was computed from were placed in this range: its contract's part of the period. */
+const betsRange = (p: { period_start: Date; period_end: Date; inputs: unknown }): { from: Date; to: Date } => {
+  const i = inputsOf(p.inputs)
+  return { from: i.from !== undefined ? new Date(i.from) : new Date(p.period_start), to: i.to !== undefined ? new Date(i.to) : new Date(p.period_end) }
+}
 
 const toPayment = (r: { id: string; contract_id: string; kind: string; period_start: Date; period_end: Date; amount: string; rate_bp: number; inputs: unknown; created_at: Date }): IncomePayment => {
   const i = inputsOf(r.inputs)
@@ -63,8 +73,9 @@ export const statement = async (db: Kysely<Database>, viewerId: number, input: {
     .select(['c.id', 'm.account']).where('c.id', 'in', inputs.downlines.map((d) => String(d.contractId))).execute()
   const accountOf = new Map(downlineAccounts.map((d) => [Number(d.id), d.account]))
   // The subtree's bets in the period, per member (member_tree: the subtree in one indexed read).
+  const range = betsRange(p)
   const perMember = db.selectFrom('member_tree as t').innerJoin('bets as b', 'b.member_id', 't.descendant_id')
-    .where('t.ancestor_id', '=', p.downline_id).where('b.created_at', '>=', p.period_start).where('b.created_at', '<', p.period_end).where('b.status', '=', 'settled')
+    .where('t.ancestor_id', '=', p.downline_id).where('b.created_at', '>=', range.from).where('b.created_at', '<', range.to).where('b.status', '=', 'settled')
   const [members, count] = await Promise.all([
     perMember.innerJoin('members as m', 'm.id', 'b.member_id')
       .select((eb) => ['b.member_id', 'm.account', eb.fn.countAll<string>().as('bets'), sql<string>`sum(b.stake)`.as('stake'), sql<string>`sum(b.win - b.stake)`.as('pnl')])
@@ -85,8 +96,9 @@ export const statementBets = async (db: Kysely<Database>, viewerId: number, inpu
   const page = input.page ?? 1
   const pageSize = input.pageSize ?? 20
   const p = await paymentFor(db, viewerId, input.paymentId)
+  const range = betsRange(p)
   let q = db.selectFrom('member_tree as t').innerJoin('bets as b', 'b.member_id', 't.descendant_id').innerJoin('members as m', 'm.id', 'b.member_id')
-    .where('t.ancestor_id', '=', p.downline_id).where('b.created_at', '>=', p.period_start).where('b.created_at', '<', p.period_end).where('b.status', '=', 'settled')
+    .where('t.ancestor_id', '=', p.downline_id).where('b.created_at', '>=', range.from).where('b.created_at', '<', range.to).where('b.status', '=', 'settled')
   if (input.memberId !== undefined) q = q.where('b.member_id', '=', input.memberId)
   const [rows, count] = await Promise.all([
     q.select(['b.id', 'm.account', 'b.game_id', 'b.stake', 'b.win', 'b.created_at']).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc')

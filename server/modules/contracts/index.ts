@@ -25,3 +25,5 @@ export { settlePeriod, computePeriod, eligibleContracts, jobKey, type Job, type 
 export { periodAt, previousPeriod, lastPeriods, DEFAULT_REALTIME_MS, type Window, type PeriodClock } from './periods.ts'
 export { loadPeriodClock, DEFAULT_TIME_ZONE as CONTRACT_TIME_ZONE } from './clock.ts'
 export { rateFor, within, applyRate } from './tiers.ts'
+// For register account (modules/agent): the offer made with a new sub-agent, in its transaction.
+export { offerToNewDownline } from './offers.ts'

@@ -1,5 +1,5 @@
 /** An upline's offer to a direct downline agent: the preview of what it changes, then the offer. */
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Contract, ContractOfferRequest, ContractPreviewReply, ContractTerms } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -36,20 +36,44 @@ export const offerContract = async (db: Kysely<Database>, uplineId: number, req:
   const id = await db.transaction().execute(async (trx) => {
     // The kind's lock first, as every contract change takes it (functions/contract_lock.sql).
     await sql`SELECT contract_lock(${req.kind})`.execute(trx)
-    const pending = await trx.updateTable('contracts').set({ status: 'cancelled', ended_at: now, ended_by: uplineId, end_reason: 'superseded' })
-      .where('downline_id', '=', req.downlineId).where('kind', '=', req.kind).where('status', '=', 'offered')
-      .returning('id').execute()
-    for (const p of pending) await recordEvent(trx, Number(p.id), 'cancelled', uplineId, now, { reason: 'superseded' })
-    const row = await trx.insertInto('contracts').values({
-      kind: req.kind, upline_id: uplineId, downline_id: req.downlineId, period: req.period, tiers: JSON.stringify(req.tiers),
-      status: 'offered', terminate_lower: req.terminateLower === true, starts_at: new Date(req.startsAt ?? now.getTime()), offered_at: now,
-    }).returning('id').executeTakeFirstOrThrow()
-    await recordEvent(trx, Number(row.id), 'offered', uplineId, now, { terminateLower: req.terminateLower === true })
-    return Number(row.id)
+    return insertOffer(trx, uplineId, req, now)
   }).catch((e: unknown) => {
     // Two offers at once to the same downline: the partial unique index lets one through.
     if (e instanceof Error && /contracts_one_offer|duplicate key/.test(e.message)) throw new ApiError('CONTRACT_STATE', 'Another offer was just made; try again.')
     throw e
   })
   return (await contractById(db, id))!
+}
+
+/**
+ * Records an offer in the caller's transaction, which holds the kind's contract lock: an
+ * earlier offer of the kind to the same downline is cancelled (superseded). Returns its id.
+ */
+export const insertOffer = async (trx: Transaction<Database>, uplineId: number, req: ContractOfferRequest, now: Date): Promise<number> => {
+  const pending = await trx.updateTable('contracts').set({ status: 'cancelled', ended_at: now, ended_by: uplineId, end_reason: 'superseded' })
+    .where('downline_id', '=', req.downlineId).where('kind', '=', req.kind).where('status', '=', 'offered')
+    .returning('id').execute()
+  for (const p of pending) await recordEvent(trx, Number(p.id), 'cancelled', uplineId, now, { reason: 'superseded' })
+  const row = await trx.insertInto('contracts').values({
+    kind: req.kind, upline_id: uplineId, downline_id: req.downlineId, period: req.period, tiers: JSON.stringify(req.tiers),
+    status: 'offered', terminate_lower: req.terminateLower === true, starts_at: new Date(req.startsAt ?? now.getTime()), offered_at: now,
+  }).returning('id').executeTakeFirstOrThrow()
+  await recordEvent(trx, Number(row.id), 'offered', uplineId, now, { terminateLower: req.terminateLower === true })
+  return Number(row.id)
+}
+
+/**
+ * An offer to a sub-agent being registered in `trx` (agent register account): the same terms
+ * check and ceiling as an offer, read under the kind's lock so the ceiling cannot change
+ * between the check and the offer. The new account has no contracts of its own, so nothing
+ * can end. CONTRACT_CEILING or VALIDATION_FAILED roll the registration back with it.
+ */
+export const offerToNewDownline = async (trx: Transaction<Database>, uplineId: number, req: ContractOfferRequest, now: Date): Promise<number> => {
+  checkTerms(req.kind, req.period, req.tiers)
+  await sql`SELECT contract_lock(${req.kind})`.execute(trx)
+  const ceiling = await activeContractOf(trx, uplineId, req.kind)
+  if (ceiling === null || ceiling.period !== req.period || !within(req.tiers, ceiling.tiers)) {
+    throw new ApiError('CONTRACT_CEILING', 'The rates are above your own contract of this kind.')
+  }
+  return insertOffer(trx, uplineId, req, now)
 }

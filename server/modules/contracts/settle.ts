@@ -7,6 +7,18 @@
  * table never above its upline's, and a subtree's inputs never above its parent's) keeps that
  * difference at or above zero, so each bet pays out at most its top contract's rate in all.
  *
+ * A contract in force for only part of a period (accepted, replaced or ended during it) is
+ * paid on its own part: the subtree's bets placed from when it took effect (its start or its
+ * acceptance, whichever is later) until it ended, with its tier chosen on that part's inputs.
+ * So a contract replaced mid-period is paid for the bets up to the replacement and the new one
+ * for the bets from it, each once (a payment is still one row per contract and period). What
+ * a downline contract takes out of its upline contract's gross is its rate on the bets of the
+ * two parts' overlap, so the parts add up to what one contract for the whole period would
+ * take. A short part can meet a lower tier than a downline's longer one; the difference is then
+ * zero, never negative. Why bets and not time pro rata: a part's money then comes from that
+ * part's bets, which its statement lists, and a contract never earns on bets placed after it
+ * ended.
+ *
  * Work goes in short statements so player bets never queue behind it (embedded PGlite runs
  * one statement at a time): the subtrees (5 downlines) and the bets (25 members) are read in
  * small batches with a pause between statements, and the
@@ -47,20 +59,42 @@ export interface EligibleContract {
   readonly uplineId: number | null
   readonly downlineId: number
   readonly tiers: ContractTier[]
+  /** The part of the window the contract was in force: the window itself, unless it took effect or ended inside it. */
+  readonly part: Window
 }
 
-/** Contracts of the job that were in force for the whole window (accepted and started by its start, not ended before its end). */
+const later = (a: Date, b: Date): Date => (a.getTime() >= b.getTime() ? a : b)
+const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b)
+const sameWindow = (a: Window, b: Window): boolean => a.start.getTime() === b.start.getTime() && a.end.getTime() === b.end.getTime()
+const windowKey = (w: Window): string => `${w.start.getTime()}:${w.end.getTime()}`
+/** The overlap of two windows, or null. */
+const overlap = (a: Window, b: Window): Window | null => {
+  const start = later(a.start, b.start)
+  const end = earlier(a.end, b.end)
+  return start.getTime() < end.getTime() ? { start, end } : null
+}
+
+/**
+ * Contracts of the job in force for some of the window: accepted, and in effect (started and
+ * accepted) before its end, not ended by its start; each with its part of the window.
+ */
 export const eligibleContracts = async (db: Kysely<Database>, job: Job, w: Window): Promise<EligibleContract[]> => {
-  const rows = await db.selectFrom('contracts').select(['id', 'upline_id', 'downline_id', 'tiers'])
+  const rows = await db.selectFrom('contracts').select(['id', 'upline_id', 'downline_id', 'tiers', 'starts_at', 'decided_at', 'ended_at'])
     .where('kind', '=', job.kind).where('period', '=', job.period)
     .where('status', 'in', ['active', 'terminated'])
-    .where('starts_at', '<=', w.start).where('decided_at', '<=', w.start)
-    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', w.end)]))
+    .where('starts_at', '<', w.end).where('decided_at', '<', w.end)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', w.start)]))
     .orderBy('id').execute()
-  return rows.map((r) => ({
-    id: Number(r.id), uplineId: r.upline_id, downlineId: r.downline_id,
-    tiers: (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as ContractTier[],
-  }))
+  return rows.flatMap((r) => {
+    const start = later(w.start, later(new Date(r.starts_at), new Date(r.decided_at!)))
+    const end = r.ended_at === null ? w.end : earlier(w.end, new Date(r.ended_at))
+    if (start.getTime() >= end.getTime()) return []
+    return [{
+      id: Number(r.id), uplineId: r.upline_id, downlineId: r.downline_id,
+      tiers: (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : r.tiers) as ContractTier[],
+      part: { start, end },
+    }]
+  })
 }
 
 /**
@@ -114,15 +148,37 @@ export interface Computed {
 /** Dividends pay on the team's loss (players' P&L below zero), salaries on valid bet. */
 export const baseOf = (kind: ContractKind, t: { validBet: number; pnl: number }): number => (kind === 'dividend' ? Math.max(0, -t.pnl) : t.validBet)
 
-/** Every eligible contract's inputs, gross and payment for the window. */
-export const computePeriod = async (db: Kysely<Database>, job: Job, w: Window, contracts: ReadonlyArray<EligibleContract>, memberBatch = 25): Promise<Computed[]> => {
+/**
+ * Every eligible contract's inputs, gross and payment for the window (over its part of it).
+ * Bets are read once per distinct part: one read in the usual case, where every contract was
+ * in force for the whole window.
+ * (`_w` stays for the callers: each contract carries its part of it.)
+ */
+export const computePeriod = async (db: Kysely<Database>, job: Job, _w: Window, contracts: ReadonlyArray<EligibleContract>, memberBatch = 25): Promise<Computed[]> => {
   const trees = await subtrees(db, contracts.map((c) => c.downlineId))
-  const everyone = [...new Set([...trees.values()].flat())].sort((a, b) => a - b)
-  const perMember = await memberTotals(db, everyone, w, memberBatch)
-  const grossOf = new Map<number, { totals: Totals; base: number; rateBp: number; gross: number }>()
+  const below = (c: EligibleContract) => contracts.filter((d) => d.uplineId === c.downlineId)
+  // Which members' bets are needed over which window: each contract's subtree over its part,
+  // and a downline contract's subtree over its overlap with its upline contract's part.
+  const needs = new Map<string, { window: Window; members: Set<number> }>()
+  const need = (window: Window, downlineId: number) => {
+    const k = windowKey(window)
+    const entry = needs.get(k) ?? { window, members: new Set<number>() }
+    for (const m of trees.get(downlineId) ?? []) entry.members.add(m)
+    needs.set(k, entry)
+  }
   for (const c of contracts) {
+    need(c.part, c.downlineId)
+    for (const d of below(c)) {
+      const o = overlap(c.part, d.part)
+      if (o && !sameWindow(o, d.part)) need(o, d.downlineId)
+    }
+  }
+  const perWindow = new Map<string, Map<number, { bets: number; validBet: number; pnl: number }>>()
+  for (const [k, { window, members }] of needs) perWindow.set(k, await memberTotals(db, [...members].sort((a, b) => a - b), window, memberBatch))
+  const totalsOf = (downlineId: number, window: Window): Totals => {
+    const perMember = perWindow.get(windowKey(window))!
     const totals: Totals = { bets: 0, active: 0, validBet: 0, pnl: 0 }
-    for (const m of trees.get(c.downlineId) ?? []) {
+    for (const m of trees.get(downlineId) ?? []) {
       const t = perMember.get(m)
       if (!t) continue
       totals.bets += t.bets
@@ -130,14 +186,25 @@ export const computePeriod = async (db: Kysely<Database>, job: Job, w: Window, c
       totals.validBet += t.validBet
       totals.pnl += t.pnl
     }
+    return totals
+  }
+  const grossOf = new Map<number, { totals: Totals; base: number; rateBp: number; gross: number }>()
+  for (const c of contracts) {
+    const totals = totalsOf(c.downlineId, c.part)
     const base = baseOf(job.kind, totals)
     const rateBp = rateFor(c.tiers, totals.active, base)
     grossOf.set(c.id, { totals, base, rateBp, gross: applyRate(base, rateBp) })
   }
   return contracts.map((c) => {
     const own = grossOf.get(c.id)!
-    const downlines = contracts.filter((d) => d.uplineId === c.downlineId)
-      .map((d) => ({ contractId: d.id, rateBp: grossOf.get(d.id)!.rateBp, gross: grossOf.get(d.id)!.gross }))
+    // A downline contract takes its rate (chosen on its own part) on the bets of the overlap.
+    const downlines = below(c).flatMap((d) => {
+      const o = overlap(c.part, d.part)
+      if (!o) return []
+      const dOwn = grossOf.get(d.id)!
+      const gross = sameWindow(o, d.part) ? dOwn.gross : applyRate(baseOf(job.kind, totalsOf(d.downlineId, o)), dOwn.rateBp)
+      return [{ contractId: d.id, rateBp: dOwn.rateBp, gross }]
+    })
     const amount = Math.max(0, own.gross - downlines.reduce((s, d) => s + d.gross, 0))
     return { contract: c, totals: own.totals, base: own.base, rateBp: own.rateBp, tier: tierFor(c.tiers, own.totals.active, own.base), gross: own.gross, downlines, amount }
   })
@@ -147,6 +214,8 @@ export const computePeriod = async (db: Kysely<Database>, job: Job, w: Window, c
 export const inputsOf = (c: Computed) => ({
   bets: c.totals.bets, activeMembers: c.totals.active, validBet: c.totals.validBet, pnl: c.totals.pnl,
   base: c.base, gross: c.gross, tier: c.tier, downlines: c.downlines,
+  // The part of the period the contract was in force (epoch ms), which its statement's bets are read over.
+  from: c.contract.part.start.getTime(), to: c.contract.part.end.getTime(),
 })
 
 /** Settles the window: pays every eligible contract without a payment for it. */

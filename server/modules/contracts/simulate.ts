@@ -23,17 +23,19 @@ export const simulateContract = async (db: Kysely<Database>, uplineId: number, t
       .where('t.ancestor_id', '=', terms.downlineId).where('b.created_at', '>=', w.start).where('b.created_at', '<', w.end).where('b.status', '=', 'settled')
       .select([sql<string>`count(DISTINCT b.member_id)`.as('active'), sql<string>`coalesce(sum(b.stake), 0)`.as('stake'), sql<string>`coalesce(sum(b.win - b.stake), 0)`.as('pnl')])
       .executeTakeFirstOrThrow()
+    // Every payment of the period (two when a contract was replaced during it, see settle.ts).
     const paid = await db.selectFrom('salary_payments').select(['amount', 'rate_bp', 'inputs'])
-      .where('member_id', '=', terms.downlineId).where('kind', '=', terms.kind).where('period_start', '=', w.start).executeTakeFirst()
+      .where('member_id', '=', terms.downlineId).where('kind', '=', terms.kind).where('period_start', '=', w.start).orderBy('id').execute()
     const totals = { active: Number(t.active), validBet: Number(t.stake), pnl: Number(t.pnl) }
     const base = baseOf(terms.kind, totals)
     const rate = rateFor(terms.tiers, totals.active, base)
-    const inputs = paid ? ((typeof paid.inputs === 'string' ? JSON.parse(paid.inputs) : paid.inputs) as { downlines?: { gross: number }[] }) : null
-    const taken = (inputs?.downlines ?? []).reduce((s, d) => s + d.gross, 0)
+    const taken = paid.flatMap((p) => ((typeof p.inputs === 'string' ? JSON.parse(p.inputs) : p.inputs) as { downlines?: { gross: number }[] }).downlines ?? [])
+      .reduce((s, d) => s + d.gross, 0)
+    const last = paid[paid.length - 1]
     list.push({
       periodStart: w.start.getTime(), periodEnd: w.end.getTime(), activeMembers: totals.active, validBet: totals.validBet, pnl: totals.pnl,
       proposedRateBp: rate, proposedAmount: Math.max(0, applyRate(base, rate) - taken),
-      currentRateBp: paid ? paid.rate_bp : null, currentAmount: paid ? Number(paid.amount) : null,
+      currentRateBp: last ? last.rate_bp : null, currentAmount: last ? paid.reduce((s, p) => s + Number(p.amount), 0) : null,
     })
   }
   return {

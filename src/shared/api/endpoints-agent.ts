@@ -28,7 +28,8 @@ export const AgentEndpoints = {
   }),
   agentRegister: endpoint({
     method: 'POST', path: '/wps/agent/register', body: A.AgentRegisterRequest, reply: A.AgentRegisterReply, auth: 'token', encrypted: true,
-    failures: { ...agent, ACCOUNT_EXISTS: null, PASSWORD_BREACHED: null },
+    // CONTRACT_CEILING: the offered contract is above the agent's own (or it has none of the kind).
+    failures: { ...agent, ACCOUNT_EXISTS: null, PASSWORD_BREACHED: null, CONTRACT_CEILING: null },
   }),
   teamList: endpoint({
     method: 'POST', path: '/wps/agent/team/list', body: A.TeamListRequest, reply: A.TeamListReply, auth: 'token', encrypted: false,

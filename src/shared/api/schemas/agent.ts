@@ -4,6 +4,7 @@ import { RequestId } from './money.ts'
 import { Amount } from './withdraw.ts'
 import { Language } from './system.ts'
 import { BetRecord, BetTotals } from './records.ts'
+import { ContractTerms } from './contracts.ts'
 
 /**
  * The agent centre (spec §2, §6): calls only an agent (type 1, 2, 41 or 42) may make, each
@@ -69,13 +70,27 @@ export type TeamOverviewReply = typeof TeamOverviewReply.Type
 /** POST /wps/agent/register: a new direct downline, a member or an agent (type 2). */
 export const DownlineKind = Schema.Literals(['member', 'agent'])
 export type DownlineKind = typeof DownlineKind.Type
+/**
+ * The contract offered to a new sub-agent with its registration (issue 16): the terms of
+ * MCS2_contractOffer without the downline, which is the account being made. Only with
+ * kind `agent`; the server records the member and the offer in one transaction.
+ */
+export const DownlineOffer = Schema.Struct({
+  kind: ContractTerms.fields.kind,
+  period: ContractTerms.fields.period,
+  tiers: ContractTerms.fields.tiers,
+  startsAt: ContractTerms.fields.startsAt,
+})
+export type DownlineOffer = typeof DownlineOffer.Type
 export const AgentRegisterRequest = Schema.Struct({
   account: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9]{3,15}$/)),
   password: Schema.String.check(Schema.isMaxLength(64)),
   kind: DownlineKind,
   nickname: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))),
+  contract: Schema.optionalKey(DownlineOffer),
 })
-export const AgentRegisterReply = Schema.Struct({ account: Schema.String, type: Schema.Int })
+/** `contractId`: the offer made with the registration, when one was sent. */
+export const AgentRegisterReply = Schema.Struct({ account: Schema.String, type: Schema.Int, contractId: Schema.optionalKey(Schema.Int) })
 export type AgentRegisterReply = typeof AgentRegisterReply.Type
 
 /** POST /wps/agent/team/list: the direct downlines of one member of the subtree (the agent by default), or a search of the whole subtree. */
@@ -89,6 +104,8 @@ export const TeamListRequest = Schema.Struct({
 export const TeamStatus = Schema.Literals(['online', 'active', 'dormant'])
 export type TeamStatus = typeof TeamStatus.Type
 export const TeamMember = Schema.Struct({
+  /** The member's id, which the contract calls name a downline agent by (MCS2_contractOffer's downlineId). */
+  id: Schema.Int,
   account: Schema.String,
   nickname: Schema.String,
   type: Schema.Int,

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
+import CryptoJS from 'crypto-js'
+import { PAYLOAD_ENC_LABEL, configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
@@ -115,4 +116,46 @@ describe('the agent centre', () => {
     expect(await within(panel).findByTestId('register-downline-done')).toHaveTextContent('Sub-agent team09')
     await waitFor(() => expect(sent).toHaveLength(2))
   })
+
+  it('registers a sub-agent with a contract offer: rates above the agent\'s own are refused before sending, then the offer goes with the account', async () => {
+    const sent: Record<string, unknown>[] = []
+    const own = { id: 3, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 100 }], status: 'active', upline: null, downline: { id: 1, account: 'agent01' },
+      startsAt: 0, offeredAt: 0, decidedAt: 0, endedAt: null, endReason: null, terminateLower: false }
+    const { panel } = await open({
+      '/wps/agent/centre': { value: centre({ enableCt: true, salary: true, hourSalary: true }) },
+      '/wps/agent/team/overview': { value: overview },
+      '/wps/member/info/funds/consolidated': { value: { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 2, isAgent: true,
+        salary: [{ kind: 'realtime_salary', contract: own, offer: null, lastPayment: null, today: 0, periodMs: 300_000 }] } },
+      '/wps/agent/register': (_url, init) => {
+        sent.push(decryptBody(init?.body))
+        return { value: { account: 'team10', type: 2, contractId: 44 } }
+      },
+    }, 'registerAccount')
+    const form = await within(panel).findByTestId('register-downline-form')
+    await userEvent.type(within(form).getByTestId('register-downline-account'), 'team10')
+    await userEvent.type(within(form).getByTestId('register-downline-password'), 'Downline2026')
+    await userEvent.type(within(form).getByTestId('register-downline-confirm'), 'Downline2026')
+    await userEvent.click(within(form).getByTestId('register-downline-kind-agent'))
+    await userEvent.click(await within(form).findByTestId('register-offer-on'))
+    const offer = within(form).getByTestId('register-offer')
+    expect(within(within(offer).getByTestId('register-offer-ceiling')).getByText('1.00%')).toBeInTheDocument()
+    const rate = within(offer).getAllByLabelText('Rate (%)').at(-1)!
+    // A controlled number field: set it whole (typing after a clear starts from the 0.01 floor).
+    fireEvent.change(rate, { target: { value: '1.5' } })
+    await userEvent.click(within(form).getByTestId('register-downline-submit'))
+    expect(await within(form).findByTestId('register-offer-error')).toHaveTextContent('above what your own contract allows')
+    expect(sent).toEqual([])
+    fireEvent.change(rate, { target: { value: '0.8' } })
+    await userEvent.click(within(form).getByTestId('register-downline-submit'))
+    expect(await within(panel).findByTestId('register-downline-done')).toHaveTextContent('with your contract offer waiting')
+    expect(sent).toEqual([{ account: 'team10', password: 'Downline2026', kind: 'agent', contract: { kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 80 }] } }])
+  })
 })
+
+/** Reads an encrypted body the way the server does (docs/payload-encryption.md), to see what was sent. */
+function decryptBody(body: unknown, key = statusFixture().info.payloadKey): Record<string, unknown> {
+  const [, iv, ct] = String((JSON.parse(String(body)) as { payload: string }).payload).split('.')
+  const encKey = CryptoJS.HmacSHA256(PAYLOAD_ENC_LABEL, key)
+  const plain = CryptoJS.AES.decrypt({ ciphertext: CryptoJS.enc.Base64.parse(ct!) } as CryptoJS.lib.CipherParams, encKey, { iv: CryptoJS.enc.Base64.parse(iv!), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 })
+  return (JSON.parse(plain.toString(CryptoJS.enc.Utf8)) as { data: Record<string, unknown> }).data
+}

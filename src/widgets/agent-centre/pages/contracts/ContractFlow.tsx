@@ -1,12 +1,13 @@
-import { useMemo, useRef, useEffect } from 'react'
+import { useMemo, useRef, useEffect, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { Contract, ContractOfferRequest, ContractTerms } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { Button } from '@/shared/ui'
-import { contractOfferMachine } from '@machines/contractOffer.machine.ts'
-import { acceptOffer, previewOffer, rejectOffer, sendOffer, terminateContract } from './calls.ts'
-import { TiersView, type TierDraft } from './TiersView.tsx'
+import { contractOfferMachine, type SimulateInput } from '@machines/contractOffer.machine.ts'
+import { acceptOffer, previewOffer, rejectOffer, sendOffer, simulateOffer, terminateContract } from '../../contracts/calls.ts'
+import { SIMULATE_PERIODS, SimulationView } from './Simulator.tsx'
+import { TiersView, type TierDraft } from '../../contracts/TiersView.tsx'
 
 /** The machine with the real calls; `onChanged` refreshes the page's lists. */
 function useContractFlow(input: { role: 'upline' | 'downline'; contract: Contract | null; terms: ContractTerms | null }, onChanged: () => void) {
@@ -17,6 +18,7 @@ function useContractFlow(input: { role: 'upline' | 'downline'; contract: Contrac
   const logic = useMemo(() => contractOfferMachine.provide({
     actors: {
       previewOffer: fromPromise(({ input: terms }: { input: ContractTerms }) => previewOffer(terms)),
+      simulateOffer: fromPromise(({ input: q }: { input: SimulateInput }) => simulateOffer(q)),
       sendOffer: fromPromise(({ input: req }: { input: ContractOfferRequest }) => sendOffer(req)),
       acceptOffer: fromPromise(({ input: x }: { input: { contractId: number } }) => acceptOffer(x.contractId)),
       rejectOffer: fromPromise(({ input: x }: { input: { contractId: number } }) => rejectOffer(x.contractId)),
@@ -59,17 +61,42 @@ export function ContractCard({ contract, role, onChanged }: { contract: Contract
   )
 }
 
-/** The upline's offer form: terms, the preview, the lower-rate confirmation listing what would end. */
-export function OfferForm({ terms, onTermsChange, onChanged }: { terms: ContractTerms; onTermsChange: (t: ContractTerms) => void; onChanged: () => void }) {
+/**
+ * The upline's offer form: terms, the simulator (what they would have paid on the downline's
+ * last periods beside its current contract), the preview, and the lower-rate confirmation
+ * listing what would end. `onAgain` starts a new offer once one was sent.
+ */
+export function OfferForm({ terms, onTermsChange, onChanged, onAgain }: { terms: ContractTerms; onTermsChange: (t: ContractTerms) => void; onChanged: () => void; onAgain: () => void }) {
   const { t } = useTranslation()
   const actor = useContractFlow({ role: 'upline', contract: null, terms }, onChanged)
   useEffect(() => { actor.send({ type: 'terms.changed', terms }) }, [actor, terms])
   const state = useSelector(actor, (s) => s)
+  const [periods, setPeriods] = useState<number>(SIMULATE_PERIODS[0])
   const busy = state.hasTag('busy')
-  if (state.matches('offered')) return <p role="status" data-testid="offer-sent">{t('agentContracts.offerSent')}</p>
+  // No downline chosen yet: nothing to simulate or offer.
+  const ready = terms.downlineId > 0
+  if (state.matches('offered')) {
+    return (
+      <div role="status" className="tl-contract-offer" data-testid="offer-sent">
+        <p>{t('agentContracts.offerSent')}</p>
+        <div><Button variant="secondary" size="sm" onPress={onAgain} data-testid="offer-again">{t('agentContracts.newAgain')}</Button></div>
+      </div>
+    )
+  }
   return (
     <form className="tl-contract-offer" onSubmit={(e) => { e.preventDefault(); actor.send({ type: 'terms.submitted' }) }} data-testid="offer-form">
       <TiersView tiers={terms.tiers as TierDraft[]} kind={terms.kind} onChange={(tiers) => onTermsChange({ ...terms, tiers })} />
+      <div className="tl-contract-offer__sim">
+        <label className="tl-contracts__field">
+          <span>{t('agentContracts.simPeriods')}</span>
+          <select value={periods} onChange={(e) => setPeriods(Number(e.target.value))} data-testid="offer-simulate-periods">
+            {SIMULATE_PERIODS.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+        <Button variant="secondary" size="sm" isDisabled={busy || !ready || !state.can({ type: 'simulate.requested', periods })}
+          onPress={() => actor.send({ type: 'simulate.requested', periods })} data-testid="offer-simulate">{t('agentContracts.simulate')}</Button>
+      </div>
+      {state.context.simulation && <SimulationView simulation={state.context.simulation} kind={terms.kind} />}
       {state.context.failure && <p role="alert" className="tl-contract__error">{failureText(state.context.failure)}</p>}
       {state.matches('confirmingLower') ? (
         <div role="alertdialog" aria-labelledby="ac-lower-title" className="tl-contract-offer__confirm" data-testid="offer-confirm-lower">
@@ -79,7 +106,7 @@ export function OfferForm({ terms, onTermsChange, onChanged }: { terms: Contract
           <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'lower.cancelled' })}>{t('agentContracts.cancel')}</Button>
         </div>
       ) : (
-        <Button type="submit" variant="primary" size="sm" isDisabled={busy} data-testid="offer-submit">{t('agentContracts.offer')}</Button>
+        <Button type="submit" variant="primary" size="sm" isDisabled={busy || !ready} data-testid="offer-submit">{t('agentContracts.offer')}</Button>
       )}
     </form>
   )

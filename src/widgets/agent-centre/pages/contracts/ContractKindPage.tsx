@@ -1,17 +1,19 @@
-import './contracts.css'
+import '../../contracts/contracts.css'
 import { useCallback, useEffect, useState } from 'react'
-import type { Contract, ContractKind, ContractPeriod, ContractTerms, SalaryInfo } from '@/shared/api'
+import type { Contract, ContractKind, ContractPeriod, ContractTerms, SalaryInfo, TeamMember } from '@/shared/api'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
-import { PERIODS_BY_KIND } from './periods.ts'
-import { consolidated, contractsGiven } from './calls.ts'
+import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
+import { consolidated, contractsGiven, directDownlineAgents } from '../../contracts/calls.ts'
 import { ContractCard, OfferForm } from './ContractFlow.tsx'
+import { TiersView } from '../../contracts/TiersView.tsx'
 
-type Loaded = { mine: SalaryInfo | null; given: ReadonlyArray<Contract> }
+type Loaded = { mine: SalaryInfo | null; given: ReadonlyArray<Contract>; downlines: ReadonlyArray<TeamMember> }
 
 /**
  * One contract kind's page (dividend, dailySalary, hourlySalary, realtimeSalary): the
  * caller's own contract and any offer awaiting its answer, the contracts it gave its direct
- * downlines, and an offer form (machines/contractOffer.machine.ts renders every step).
+ * downlines, and an offer form (machines/contractOffer.machine.ts renders every step) to a
+ * direct downline agent picked from the team by account, under the agent's own rates.
  */
 export function ContractKindPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation()
@@ -20,11 +22,13 @@ export function ContractKindPage({ kind }: { kind: ContractKind }) {
   const [failure, setFailure] = useState<unknown>(null)
   const [version, setVersion] = useState(0)
   const refresh = useCallback(() => setVersion((v) => v + 1), [])
+  // A new offer form after one was sent (its flow ends in `offered`).
+  const [offerRound, setOfferRound] = useState(0)
   const [terms, setTerms] = useState<ContractTerms>(() => ({ downlineId: 0, kind, period: PERIODS_BY_KIND[kind][0]!, tiers: [{ minActive: 0, minAmount: 0, rateBp: 10 }] }))
   useEffect(() => {
     let live = true
-    Promise.all([consolidated(), contractsGiven(kind)])
-      .then(([c, g]) => { if (live) { setLoaded({ mine: c.salary.find((s) => s.kind === kind) ?? null, given: g.list }); setFailure(null) } })
+    Promise.all([consolidated(), contractsGiven(kind), directDownlineAgents()])
+      .then(([c, g, d]) => { if (live) { setLoaded({ mine: c.salary.find((s) => s.kind === kind) ?? null, given: g.list, downlines: d }); setFailure(null) } })
       .catch((e: unknown) => { if (live) setFailure(e) })
     return () => { live = false }
   }, [kind, version])
@@ -42,10 +46,21 @@ export function ContractKindPage({ kind }: { kind: ContractKind }) {
           <h4>{t('agentContracts.given')}</h4>
           {loaded.given.length === 0 ? <p>{t('agentContracts.noneGiven')}</p> : loaded.given.map((c) => <ContractCard key={c.id} contract={c} role="upline" onChanged={refresh} />)}
           <h4>{t('agentContracts.newOffer')}</h4>
-          <label className="tl-contracts__field">
-            <span>{t('agentContracts.downlineId')}</span>
-            <input type="number" min={1} value={terms.downlineId || ''} onChange={(e) => setTerms({ ...terms, downlineId: Math.max(0, Math.floor(Number(e.target.value) || 0)) })} data-testid="offer-downline" />
-          </label>
+          {loaded.mine?.contract ? (
+            <div className="tl-contracts__own" data-testid="offer-own-rates">
+              <p>{t('agentContracts.myRates')}</p>
+              <TiersView tiers={loaded.mine.contract.tiers} kind={kind} />
+            </div>
+          ) : <p data-testid="offer-no-own">{t('agentContracts.noOwn')}</p>}
+          {loaded.downlines.length === 0 ? <p data-testid="offer-no-downlines">{t('agentContracts.noDownlines')}</p> : (
+            <label className="tl-contracts__field">
+              <span>{t('agentContracts.downline')}</span>
+              <select value={terms.downlineId || ''} onChange={(e) => setTerms({ ...terms, downlineId: Number(e.target.value) || 0 })} data-testid="offer-downline">
+                <option value="">{t('agentContracts.chooseDownline')}</option>
+                {loaded.downlines.map((d) => <option key={d.id} value={d.id}>{d.account}</option>)}
+              </select>
+            </label>
+          )}
           {PERIODS_BY_KIND[kind].length > 1 && (
             <label className="tl-contracts__field">
               <span>{t('agentContracts.period')}</span>
@@ -54,7 +69,7 @@ export function ContractKindPage({ kind }: { kind: ContractKind }) {
               </select>
             </label>
           )}
-          <OfferForm terms={terms} onTermsChange={setTerms} onChanged={refresh} />
+          <OfferForm key={offerRound} terms={terms} onTermsChange={setTerms} onChanged={refresh} onAgain={() => setOfferRound((n) => n + 1)} />
         </>
       )}
     </section>

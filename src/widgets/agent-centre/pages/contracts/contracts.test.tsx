@@ -23,6 +23,12 @@ const salary = (offer: Contract | null, active: Contract | null) => ({
   dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: offer ? 1 : active ? 2 : 0, isAgent: true,
   salary: [{ kind: 'realtime_salary', contract: active, offer, lastPayment: null, today: 0, periodMs: 300_000 }],
 })
+const member = (id: number, account: string, isAgent: boolean) => ({
+  id, account, nickname: account, type: isAgent ? 2 : 0, isAgent, depth: 1, upline: 'agent01', directCount: 0, teamSize: 0, status: 'active',
+  registeredAt: 0, lastLoginAt: null, balance: null,
+})
+/** agent01's direct downlines: one agent (id 2) and one member, whom no contract is offered to. */
+const team = { list: [member(2, 'agent02', true), member(5, 'player05', false)], total: 2, page: 1, pageSize: 100, path: ['agent01'] }
 const bodies = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).map(([, init]) => JSON.parse(String(init?.body)))
 
 describe('contract pages', () => {
@@ -32,6 +38,7 @@ describe('contract pages', () => {
       '/wps/member/info/funds/consolidated': () => ({ value: accepted ? salary(null, contract(7, 'active', 'agent01', 'agent02')) : salary(contract(7, 'offered', 'agent01', 'agent02'), null) }),
       '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
       '/wps/relay/MCS2_contractAccept': () => { accepted = true; return { value: contract(7, 'active', 'agent01', 'agent02') } },
+      '/wps/agent/team/list': { value: { ...team, list: [] } },
     })
     render(<RealtimeSalaryPage />)
     const card = await screen.findByTestId('contract-7')
@@ -44,11 +51,12 @@ describe('contract pages', () => {
     const fetch = mockFetch({
       '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
       '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
+      '/wps/agent/team/list': { value: team },
       '/wps/relay/MCS2_contractPreview': { value: { ceiling: null, withinCeiling: true, wouldEnd: [contract(9, 'active', 'agent02', 'agent05', 40)], replaces: null } },
       '/wps/relay/MCS2_contractOffer': { value: contract(11, 'offered', 'agent01', 'agent02', 10) },
     })
     render(<RealtimeSalaryPage />)
-    await userEvent.type(await screen.findByTestId('offer-downline'), '2')
+    await userEvent.selectOptions(await screen.findByTestId('offer-downline'), 'agent02')
     await userEvent.click(screen.getByTestId('offer-submit'))
     const confirm = await screen.findByTestId('offer-confirm-lower')
     expect(within(confirm).getByText('agent02 to agent05')).toBeTruthy()
@@ -56,5 +64,37 @@ describe('contract pages', () => {
     await userEvent.click(within(confirm).getByTestId('offer-confirm-lower-yes'))
     await screen.findByTestId('offer-sent')
     expect(bodies(fetch, 'MCS2_contractOffer')).toEqual([{ downlineId: 2, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 10 }], terminateLower: true }])
+  })
+
+  it('picks the downline from the team by account and simulates the terms beside the current contract before offering', async () => {
+    const fetch = mockFetch({
+      '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
+      '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
+      '/wps/agent/team/list': { value: team },
+      '/wps/relay/MCS2_contractSimulate': {
+        value: {
+          current: contract(8, 'active', 'agent01', 'agent02', 20),
+          list: [
+            { periodStart: 1_000_000, periodEnd: 1_300_000, activeMembers: 2, validBet: 50_000, pnl: -1_000, proposedRateBp: 10, proposedAmount: 50, currentRateBp: 20, currentAmount: 100 },
+            { periodStart: 1_300_000, periodEnd: 1_600_000, activeMembers: 0, validBet: 0, pnl: 0, proposedRateBp: 0, proposedAmount: 0, currentRateBp: null, currentAmount: null },
+          ],
+          proposedTotal: 50, currentTotal: 100,
+        },
+      },
+    })
+    render(<RealtimeSalaryPage />)
+    const pick = await screen.findByTestId('offer-downline')
+    expect(within(pick).queryByText('player05')).toBeNull()
+    // Nothing to simulate or offer before a downline is chosen.
+    expect(screen.getByTestId('offer-simulate').hasAttribute('disabled')).toBe(true)
+    await userEvent.selectOptions(pick, 'agent02')
+    await userEvent.selectOptions(screen.getByTestId('offer-simulate-periods'), '14')
+    await userEvent.click(screen.getByTestId('offer-simulate'))
+    const sim = await screen.findByTestId('offer-simulation')
+    expect(within(sim).getAllByTestId('offer-simulation-row')).toHaveLength(2)
+    expect(within(sim).getByTestId('offer-simulation-proposed').textContent).toBe('0.50')
+    expect(within(sim).getByTestId('offer-simulation-current').textContent).toBe('1.00')
+    expect(within(sim).getByText('none')).toBeTruthy()
+    expect(bodies(fetch, 'MCS2_contractSimulate')).toEqual([{ downlineId: 2, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 10 }], periods: 14 }])
   })
 })

@@ -1,15 +1,18 @@
 import { useId, useState } from 'react'
+import type { DownlineOffer } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { Button, TextField } from '@/shared/ui'
 import { useCentre } from '../../model/centre.ts'
 import { useRegisterDownline } from './model.ts'
+import { OfferFields, ownFailureText, useOwnContracts } from './OfferFields.tsx'
 
 const EMPTY = { kind: 'member', account: '', password: '', confirm: '', nickname: '' }
 
 /**
  * Register account (spec §2): the agent creates a direct downline, a member or a sub-agent,
- * with the password it will log in with. Checked here first, then by the server (a taken
- * account or a weak password comes back under its field).
+ * with the password it will log in with, and for a sub-agent optionally the contract it
+ * offers it (issue 16). Checked here first, then by the server (a taken account, a weak
+ * password or rates above the agent's own come back under their field).
  */
 export default function RegisterAccountPage() {
   const { t } = useTranslation()
@@ -17,6 +20,8 @@ export default function RegisterAccountPage() {
   const { refresh } = useCentre()
   const flow = useRegisterDownline(t, refresh)
   const [form, setForm] = useState(EMPTY)
+  const [offer, setOffer] = useState<DownlineOffer | null>(null)
+  const { own, failure: ownFailure } = useOwnContracts()
   const set = (k: keyof typeof EMPTY) => (v: string) => setForm((f) => ({ ...f, [k]: k === 'account' ? v.toLowerCase() : v }))
   const busy = flow.state === 'submitting'
   return (
@@ -26,13 +31,14 @@ export default function RegisterAccountPage() {
       </h3>
       {flow.state === 'registered' && flow.result ? (
         <div className="tl-ag-records__panel" role="status" data-testid="register-downline-done">
-          <p>{t(flow.result.type === 0 ? 'agent.register.doneMember' : 'agent.register.doneAgent', { account: flow.result.account })}</p>
+          <p>{t(flow.result.type === 0 ? 'agent.register.doneMember' : flow.result.contractId !== undefined ? 'agent.register.doneAgentOffer' : 'agent.register.doneAgent', { account: flow.result.account })}</p>
           <div>
             <Button
               type="button"
               variant="primary"
-              onClick={() => {
+              onPress={() => {
                 setForm(EMPTY)
+                setOffer(null)
                 flow.again()
               }}
               data-testid="register-downline-again"
@@ -47,7 +53,7 @@ export default function RegisterAccountPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
-            flow.submit(form)
+            flow.submit(form, offer, own?.find((o) => o.kind === offer?.kind)?.contract.tiers ?? null)
           }}
           data-testid="register-downline-form"
         >
@@ -64,6 +70,8 @@ export default function RegisterAccountPage() {
           <TextField label={t('agent.register.password')} type="password" value={form.password} onChange={set('password')} autoComplete="new-password" error={flow.errors.password ?? null} testId="register-downline-password" />
           <TextField label={t('agent.register.confirm')} type="password" value={form.confirm} onChange={set('confirm')} autoComplete="new-password" error={flow.errors.confirm ?? null} testId="register-downline-confirm" />
           <TextField label={t('agent.register.nickname')} value={form.nickname} onChange={set('nickname')} autoComplete="off" maxLength={32} testId="register-downline-nickname" />
+          {form.kind === 'agent' && own !== null && <OfferFields own={own} offer={offer} onChange={setOffer} error={flow.errors.contract ?? null} />}
+          {form.kind === 'agent' && ownFailureText(ownFailure) !== null && <p role="alert" className="tl-ag-records__loss">{ownFailureText(ownFailure)}</p>}
           <p className="tl-ag-records__muted">{t('agent.register.hint')}</p>
           <div>
             <Button type="submit" variant="primary" aria-busy={busy || undefined} data-testid="register-downline-submit">

@@ -1,12 +1,13 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { TFunction } from 'i18next'
 import { agentRegisterMachine, type FieldErrors, type RegisterFields } from '@machines/agentRegister.machine.ts'
-import { AgentEndpoints, call, failureOf, type DownlineKind } from '@/shared/api'
+import { AgentEndpoints, call, failureOf, type ContractTier, type DownlineKind, type DownlineOffer } from '@/shared/api'
 import { failureText } from '@/shared/i18n'
 import { validateNewPassword } from '@/shared/validation'
 import { sessionToken } from '@/entities/session'
+import { withinCeiling } from '../../contracts/rates.ts'
 
 export type { RegisterFields }
 export const ACCOUNT_PATTERN = /^[a-z][a-z0-9]{3,15}$/
@@ -23,17 +24,33 @@ export function checkForm(t: TFunction, form: RegisterFields): FieldErrors {
   return errors
 }
 
+/** The attached offer's check: never above the agent's own rates of the kind (the server checks it again, under its lock). */
+export function checkOffer(t: TFunction, offer: DownlineOffer | null, ownTiers: ReadonlyArray<ContractTier> | null): FieldErrors {
+  if (offer === null) return {}
+  if (ownTiers === null || !withinCeiling(offer.tiers, ownTiers)) return { contract: t('failure.contractCeiling') }
+  return {}
+}
+
+/** A refusal about the offer's terms (its kind, period or tiers) rather than the password. */
+const aboutContract = (value: unknown): boolean =>
+  ((value as { fields?: { field?: string }[] } | undefined)?.fields ?? []).some((f) => ['contract', 'period', 'tiers'].includes(f.field ?? ''))
+
 /** POST /wps/agent/register; a refusal about a field comes back as `{ fields }` for the form. */
-async function register(t: TFunction, form: RegisterFields) {
+async function register(t: TFunction, form: RegisterFields, offer: DownlineOffer | null) {
   try {
     return await call(AgentEndpoints.agentRegister, {
       token: sessionToken() ?? '',
-      body: { account: form.account ?? '', password: form.password ?? '', kind: (form.kind ?? 'member') as DownlineKind, ...(form.nickname ? { nickname: form.nickname } : {}) },
+      body: {
+        account: form.account ?? '', password: form.password ?? '', kind: (form.kind ?? 'member') as DownlineKind, ...(form.nickname ? { nickname: form.nickname } : {}),
+        ...(offer && form.kind === 'agent' ? { contract: offer } : {}),
+      },
     })
   } catch (e) {
     const failure = failureOf(AgentEndpoints.agentRegister, e)
     if (failure?.code === 'ACCOUNT_EXISTS') throw { fields: { account: t('agent.register.taken') } }
     if (failure?.code === 'PASSWORD_BREACHED') throw { fields: { password: failureText(failure) } }
+    if (failure?.code === 'CONTRACT_CEILING') throw { fields: { contract: failureText(failure) } }
+    if (failure?.code === 'VALIDATION_FAILED' && aboutContract(failure.value)) throw { fields: { contract: failureText(failure) } }
     if (failure?.code === 'VALIDATION_FAILED') throw { fields: { password: t('validation.passwordRule', { min: 8, max: 64 }) } }
     throw e
   }
@@ -41,9 +58,11 @@ async function register(t: TFunction, form: RegisterFields) {
 
 /** Hosts the register flow (machines/agentRegister.machine.ts) while the page shows. */
 export function useRegisterDownline(t: TFunction, onRegistered: () => void) {
+  // The offer attached to the form last submitted (the form's fields are text; the offer is a table).
+  const offerRef = useRef<DownlineOffer | null>(null)
   const logic = useMemo(
     () => agentRegisterMachine.provide({
-      actors: { register: fromPromise<unknown, RegisterFields>(({ input }) => register(t, input)) },
+      actors: { register: fromPromise<unknown, RegisterFields>(({ input }) => register(t, input, offerRef.current)) },
       actions: { registeredDownline: () => onRegistered() },
     }),
     // The flow is made once per page; the language and the centre's refresh do not restart it.
@@ -54,8 +73,11 @@ export function useRegisterDownline(t: TFunction, onRegistered: () => void) {
   const state = useSelector(actor, (s) => s.value as 'editing' | 'submitting' | 'failed' | 'registered')
   const context = useSelector(actor, (s) => s.context)
   return {
-    state, errors: context.errors, failure: context.failure, result: context.result as { account: string; type: number } | null,
-    submit: (form: RegisterFields) => actor.send({ type: 'form.submitted', form, errors: checkForm(t, form) }),
+    state, errors: context.errors, failure: context.failure, result: context.result as { account: string; type: number; contractId?: number } | null,
+    submit: (form: RegisterFields, offer: DownlineOffer | null = null, ownTiers: ReadonlyArray<ContractTier> | null = null) => {
+      offerRef.current = form.kind === 'agent' ? offer : null
+      actor.send({ type: 'form.submitted', form, errors: { ...checkForm(t, form), ...checkOffer(t, offerRef.current, ownTiers) } })
+    },
     retry: () => actor.send({ type: 'retry' }),
     again: () => actor.send({ type: 'form.again' }),
   }

@@ -1,0 +1,79 @@
+import '../../contracts/contracts.css'
+import { useEffect, useState } from 'react'
+import type { ContractKind, ContractPeriod, DownlineOffer, SalaryInfo } from '@/shared/api'
+import { failureText, useTranslation } from '@/shared/i18n'
+import { consolidated } from '../../contracts/calls.ts'
+import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
+import { TiersView } from '../../contracts/TiersView.tsx'
+
+/** The agent's own active contracts: the kinds it can offer, each with the rates it cannot exceed. */
+export type OwnContracts = ReadonlyArray<SalaryInfo & { contract: NonNullable<SalaryInfo['contract']> }>
+
+/** Loads the agent's own contracts once for the register page (an agent with none offers nothing). */
+export function useOwnContracts(): { own: OwnContracts | null; failure: unknown } {
+  const [own, setOwn] = useState<OwnContracts | null>(null)
+  const [failure, setFailure] = useState<unknown>(null)
+  useEffect(() => {
+    let live = true
+    consolidated()
+      .then((c) => { if (live) setOwn(c.salary.filter((s): s is OwnContracts[number] => s.contract !== null)) })
+      .catch((e: unknown) => { if (live) setFailure(e) })
+    return () => { live = false }
+  }, [])
+  return { own, failure }
+}
+
+/** A first draft for a kind: the agent's own table (the most it may offer; the agent lowers it). */
+export const draftFor = (own: OwnContracts[number]): DownlineOffer => ({
+  kind: own.kind, period: own.contract.period, tiers: own.contract.tiers.map((t) => ({ ...t })),
+})
+
+/**
+ * Register account's contract part (issue 16): for a sub-agent, the agent may attach an offer
+ * of a kind it holds itself, with the same rate table as the contract pages' offer form and
+ * its own rates shown as the ceiling. `offer` null: no offer.
+ */
+export function OfferFields({ own, offer, onChange, error }: { own: OwnContracts; offer: DownlineOffer | null; onChange: (o: DownlineOffer | null) => void; error: string | null }) {
+  const { t } = useTranslation()
+  const ceiling = offer ? own.find((o) => o.kind === offer.kind) : undefined
+  if (own.length === 0) return <p className="tl-ag-records__muted" data-testid="register-offer-none">{t('agentContracts.noOwn')}</p>
+  return (
+    <fieldset className="tl-ag-records__offer" data-testid="register-offer">
+      <legend>{t('agent.register.offer')}</legend>
+      <label>
+        <input type="checkbox" checked={offer !== null} onChange={(e) => onChange(e.target.checked ? draftFor(own[own.length - 1]!) : null)} data-testid="register-offer-on" />
+        {t('agent.register.offer')}
+      </label>
+      {offer && (
+        <>
+          <p className="tl-ag-records__muted">{t('agent.register.offerHint')}</p>
+          <label className="tl-contracts__field">
+            <span>{t('agentContracts.kind')}</span>
+            <select value={offer.kind} onChange={(e) => onChange(draftFor(own.find((o) => o.kind === (e.target.value as ContractKind))!))} data-testid="register-offer-kind">
+              {own.map((o) => <option key={o.kind} value={o.kind}>{t(`agentIncome.kinds.${o.kind}`)}</option>)}
+            </select>
+          </label>
+          {PERIODS_BY_KIND[offer.kind].length > 1 && (
+            <label className="tl-contracts__field">
+              <span>{t('agentContracts.period')}</span>
+              <select value={offer.period} onChange={(e) => onChange({ ...offer, period: e.target.value as ContractPeriod })} data-testid="register-offer-period">
+                {PERIODS_BY_KIND[offer.kind].map((p) => <option key={p} value={p}>{t(`agentContracts.periods.${p}`)}</option>)}
+              </select>
+            </label>
+          )}
+          {ceiling && (
+            <div data-testid="register-offer-ceiling">
+              <p>{t('agentContracts.myRates')}</p>
+              <TiersView tiers={ceiling.contract.tiers} kind={offer.kind} />
+            </div>
+          )}
+          <TiersView tiers={offer.tiers} kind={offer.kind} onChange={(tiers) => onChange({ ...offer, tiers })} />
+          {error && <p role="alert" className="tl-ag-records__loss" data-testid="register-offer-error">{error}</p>}
+        </>
+      )}
+    </fieldset>
+  )
+}
+
+/** The failure of loading the agent's contracts, as text for the page. */
+export const ownFailureText = (failure: unknown): string | null => (failure === null ? null : failureText(failure as { code: string; message: string }))
