@@ -36,9 +36,9 @@ export const draftFor = (own: OwnContracts[number]): DownlineOffer => ({
 export function OfferFields({ own, offer, onChange, error }: { own: OwnContracts; offer: DownlineOffer | null; onChange: (o: DownlineOffer | null) => void; error: string | null }) {
   const { t } = useTranslation()
   const ceiling = offer ? own.find((o) => o.kind === offer.kind) : undefined
-  if (own.length === 0) return <p className="tl-ag-records__muted" data-testid="register-offer-none">{t('agentContracts.noOwn')}</p>
+  if (own.length === 0) return <p className="tl-records__muted" data-testid="register-offer-none">{t('agentContracts.noOwn')}</p>
   return (
-    <fieldset className="tl-ag-records__offer" data-testid="register-offer">
+    <fieldset className="tl-records__offer" data-testid="register-offer">
       <legend>{t('agent.register.offer')}</legend>
       <label>
         <input type="checkbox" checked={offer !== null} onChange={(e) => onChange(e.target.checked ? draftFor(own[own.length - 1]!) : null)} data-testid="register-offer-on" />
@@ -46,7 +46,7 @@ export function OfferFields({ own, offer, onChange, error }: { own: OwnContracts
       </label>
       {offer && (
         <>
-          <p className="tl-ag-records__muted">{t('agent.register.offerHint')}</p>
+          <p className="tl-records__muted">{t('agent.register.offerHint')}</p>
           <label className="tl-contracts__field">
             <span>{t('agentContracts.kind')}</span>
             <select value={offer.kind} onChange={(e) => onChange(draftFor(own.find((o) => o.kind === (e.target.value as ContractKind))!))} data-testid="register-offer-kind">
@@ -68,7 +68,7 @@ export function OfferFields({ own, offer, onChange, error }: { own: OwnContracts
             </div>
           )}
           <TiersView tiers={offer.tiers} kind={offer.kind} onChange={(tiers) => onChange({ ...offer, tiers })} />
-          {error && <p role="alert" className="tl-ag-records__loss" data-testid="register-offer-error">{error}</p>}
+          {error && <p role="alert" className="tl-records__loss" data-testid="register-offer-error">{error}</p>}
         </>
       )}
     </fieldset>

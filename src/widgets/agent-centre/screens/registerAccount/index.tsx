@@ -5,6 +5,8 @@ import { Button, TextField } from '@/shared/ui'
 import { useCentre } from '../../model/centre.ts'
 import { useRegisterDownline } from './model.ts'
 import { OfferFields, ownFailureText, useOwnContracts } from './OfferFields.tsx'
+// The list kit's styles (tl-records__*), which this form shares with the list pages.
+import '@/shared/list'
 
 const EMPTY = { kind: 'member', account: '', password: '', confirm: '', nickname: '' }
 
@@ -25,12 +27,12 @@ export default function RegisterAccountPage() {
   const set = (k: keyof typeof EMPTY) => (v: string) => setForm((f) => ({ ...f, [k]: k === 'account' ? v.toLowerCase() : v }))
   const busy = flow.state === 'submitting'
   return (
-    <section className="tl-ag-records" aria-labelledby={`${id}-title`} data-testid="register-downline">
-      <h3 id={`${id}-title`} className="tl-ag-records__title">
+    <section className="tl-records" aria-labelledby={`${id}-title`} data-testid="register-downline">
+      <h3 id={`${id}-title`} className="tl-records__title">
         {t('agent.menu.registerAccount')}
       </h3>
       {flow.state === 'registered' && flow.result ? (
-        <div className="tl-ag-records__panel" role="status" data-testid="register-downline-done">
+        <div className="tl-records__panel" role="status" data-testid="register-downline-done">
           <p>{t(flow.result.type === 0 ? 'agent.register.doneMember' : flow.result.contractId !== undefined ? 'agent.register.doneAgentOffer' : 'agent.register.doneAgent', { account: flow.result.account })}</p>
           <div>
             <Button
@@ -49,7 +51,7 @@ export default function RegisterAccountPage() {
         </div>
       ) : (
         <form
-          className="tl-ag-records__panel"
+          className="tl-records__panel"
           noValidate
           onSubmit={(e) => {
             e.preventDefault()
@@ -57,7 +59,7 @@ export default function RegisterAccountPage() {
           }}
           data-testid="register-downline-form"
         >
-          <fieldset className="tl-ag-records__kinds">
+          <fieldset className="tl-records__kinds">
             <legend>{t('agent.register.kind')}</legend>
             {(['member', 'agent'] as const).map((kind) => (
               <label key={kind}>
@@ -71,17 +73,17 @@ export default function RegisterAccountPage() {
           <TextField label={t('agent.register.confirm')} type="password" value={form.confirm} onChange={set('confirm')} autoComplete="new-password" error={flow.errors.confirm ?? null} testId="register-downline-confirm" />
           <TextField label={t('agent.register.nickname')} value={form.nickname} onChange={set('nickname')} autoComplete="off" maxLength={32} testId="register-downline-nickname" />
           {form.kind === 'agent' && own !== null && <OfferFields own={own} offer={offer} onChange={setOffer} error={flow.errors.contract ?? null} />}
-          {form.kind === 'agent' && ownFailureText(ownFailure) !== null && <p role="alert" className="tl-ag-records__loss">{ownFailureText(ownFailure)}</p>}
-          <p className="tl-ag-records__muted">{t('agent.register.hint')}</p>
+          {form.kind === 'agent' && ownFailureText(ownFailure) !== null && <p role="alert" className="tl-records__loss">{ownFailureText(ownFailure)}</p>}
+          <p className="tl-records__muted">{t('agent.register.hint')}</p>
           <div>
             <Button type="submit" variant="primary" aria-busy={busy || undefined} data-testid="register-downline-submit">
               {busy ? t('money.sending') : t('agent.register.submit')}
             </Button>
           </div>
           {flow.state === 'failed' && (
-            <p role="alert" className="tl-ag-records__loss" data-testid="register-downline-failed">
+            <p role="alert" className="tl-records__loss" data-testid="register-downline-failed">
               {failureText(flow.failure as { code: string; message: string })}{' '}
-              <button type="button" className="tl-ag-records__button" onClick={flow.retry}>
+              <button type="button" className="tl-records__button" onClick={flow.retry}>
                 {t('money.retry')}
               </button>
             </p>
