@@ -45,7 +45,8 @@ describe('boot', () => {
     expect(await screen.findByTestId('nav-RNG')).toBeInTheDocument()
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument()
+    // The footer renders in a task after the first screen has painted.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument()
     expect(String(fetch.mock.calls[0][0])).toBe(`/wps/system/status?url=${encodeURIComponent(window.location.host)}`)
     // The merchant key of the session; the status reply itself is not copied to storage.
     expect(sessionStorage.getItem('merchant')).toBe('tala')
