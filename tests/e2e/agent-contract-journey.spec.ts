@@ -4,6 +4,7 @@ import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
 import { settleAfterLogin } from './support/after-login.ts'
 import { freshUsername } from './support/accounts.ts'
+import { launchHouseSlot } from './support/house-slot.ts'
 
 // Issue 16's journey, in TY and EN, with fresh accounts each run: agent01 sees the Agent item
 // and the centre, registers a sub-agent (X) with a real-time salary contract offered; X logs
@@ -122,20 +123,7 @@ async function fund(page: Page): Promise<void> {
 
 /** Launches the house slot as the game API does and spins `n` times at the highest stake. */
 async function play(page: Page, n: number): Promise<void> {
-  const url = await page.evaluate(async (game) => {
-    const token = sessionStorage.getItem('token')!
-    const res = await fetch('/wps/game/launch', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, Language: 'en' },
-      body: JSON.stringify({
-        gameId: game.id, nodeId: '', accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS', platform: 'html5-desktop',
-        clientType: 3, username: sessionStorage.getItem('account'), token, merchantCode: sessionStorage.getItem('merchant'), language: 'en',
-      }),
-    })
-    const env = (await res.json()) as { value: { game_url: string } }
-    sessionStorage.setItem('tala.currentGame', JSON.stringify({ url: env.value.game_url, name: game.name }))
-    return env.value.game_url
-  }, GAME)
+  const url = await launchHouseSlot(page, GAME)
   expect(url).toMatch(/^\/house\/slot\//)
   await page.goto('/game')
   const frame = page.frameLocator('[data-testid="game-frame"]')

@@ -5,6 +5,7 @@ import { e2eServer } from './support/server.ts'
 import { admin } from './support/admin.ts'
 import { startAs } from './support/tour.ts'
 import { settleAfterLogin } from './support/after-login.ts'
+import { launchHouseSlot } from './support/house-slot.ts'
 
 // The reward pages of the member centre, in TY and EN, against `npm start`: the operator
 // defines an easy mission with the CLI, demo01 plays one spin, claims it in mission activity
@@ -38,19 +39,7 @@ async function openPage(page: Page, id: (typeof PAGES)[number]): Promise<void> {
 async function playOneSpin(page: Page): Promise<void> {
   const saved = await page.request.put(`${e2eServer.url}/admin/games`, { headers: { authorization: `Bearer ${e2eServer.adminToken}` }, data: GAME })
   expect(saved.ok()).toBe(true)
-  await page.evaluate(async (game) => {
-    const token = sessionStorage.getItem('token')!
-    const res = await fetch('/wps/game/launch', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, Language: 'en' },
-      body: JSON.stringify({
-        gameId: game.id, nodeId: '', accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS', platform: 'html5-desktop',
-        clientType: 3, username: sessionStorage.getItem('account'), token, merchantCode: sessionStorage.getItem('merchant'), language: 'en',
-      }),
-    })
-    const env = (await res.json()) as { value: { game_url: string } }
-    sessionStorage.setItem('tala.currentGame', JSON.stringify({ url: env.value.game_url, name: game.name }))
-  }, GAME)
+  await launchHouseSlot(page, GAME)
   await page.goto('/game')
   const frame = page.frameLocator('[data-testid="game-frame"]')
   const spin = frame.getByRole('button', { name: 'Spin' })

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from './support/test.ts'
 import { e2eServer } from './support/server.ts'
 import { settleAfterLogin } from './support/after-login.ts'
+import { launchHouseSlot } from './support/house-slot.ts'
 
 // demo01 logs in, launches a house slot, plays a few spins in the iframe, and the header
 // balance follows. The catalogue pages come with their own branch: the game row is saved
@@ -29,20 +30,7 @@ test('demo01 launches a slot, spins in the iframe, and the header balance follow
   const before = await amount.textContent()
 
   // The launch call with the spec payload and Language header, from the page and its session.
-  const url = await page.evaluate(async (game) => {
-    const token = sessionStorage.getItem('token')!
-    const res = await fetch('/wps/game/launch', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, Language: 'en' },
-      body: JSON.stringify({
-        gameId: game.id, nodeId: '', accountType: 1, confirmTrans: 0, vassalage: game.vassalage, launchMode: 'GLS', platform: 'html5-desktop',
-        clientType: 3, username: sessionStorage.getItem('account'), token, merchantCode: sessionStorage.getItem('merchant'), language: 'en',
-      }),
-    })
-    const env = (await res.json()) as { success: boolean; value: { game_url: string } }
-    sessionStorage.setItem('tala.currentGame', JSON.stringify({ url: env.value.game_url, name: game.name }))
-    return env.value.game_url
-  }, GAME)
+  const url = await launchHouseSlot(page, GAME)
   expect(url).toMatch(/^\/house\/slot\/\?s=/)
   await page.goto('/game')
   await expect(page.getByTestId('page-game')).toBeVisible()
