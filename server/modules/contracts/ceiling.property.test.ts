@@ -96,7 +96,21 @@ describe('rate ceilings', () => {
         expect(parent, `contract ${c.id} active without its upline's`).toBeDefined()
         expect(within(c.tiers as ContractTier[], parent!), `contract ${c.id} above its upline's`).toBe(true)
       }
-    }), { numRuns: Number(process.env.CEILING_PROP_RUNS_CHAIN ?? 8) })
+    }), {
+      numRuns: Number(process.env.CEILING_PROP_RUNS_CHAIN ?? 8),
+      // One run that surely fills the chain (four acceptances), so the check below never rests on luck.
+      examples: [[[
+        { kind: 'offer', level: 1, tiers: [{ minActive: 0, minAmount: 0, rateBp: 150 }], confirm: false },
+        { kind: 'accept', level: 1, side: 'down' },
+        { kind: 'offer', level: 2, tiers: [{ minActive: 0, minAmount: 0, rateBp: 100 }], confirm: false },
+        { kind: 'accept', level: 2, side: 'down' },
+        { kind: 'offer', level: 3, tiers: [{ minActive: 0, minAmount: 0, rateBp: 50 }], confirm: false },
+        { kind: 'accept', level: 3, side: 'down' },
+        { kind: 'terminate', level: 3, side: 'down' },
+        { kind: 'offer', level: 3, tiers: [{ minActive: 0, minAmount: 0, rateBp: 40 }], confirm: false },
+        { kind: 'accept', level: 3, side: 'down' },
+      ], 1]],
+    })
     // The runs did reach the interesting states (not only refusals).
     expect(accepted).toBeGreaterThan(3)
   })
