@@ -7,6 +7,7 @@ import { precompress } from './scripts/build/precompress.ts'
 import { serviceWorker } from './scripts/build/service-worker.ts'
 import { preactAria } from './scripts/build/preact-aria.ts'
 import { deferredStyles } from './scripts/build/deferred-styles.ts'
+import { firstRouteGroup, firstRouteModules, recordingFirstRoute } from './scripts/build/first-route-chunk.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -44,47 +45,52 @@ const preactCompat = {
   'react-router': here('./node_modules/react-router/dist/production/index.mjs'),
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    preactAria(),
-    // React Aria ships its own strings for ~35 locales; keep only those our five languages
-    // use (it has none for Tagalog or Vietnamese, which fall back to en-US).
-    optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),
-    // dist/sw.js: the shell precached, hashed files kept, API calls never cached.
-    serviceWorker(),
-    // The stylesheets load beside the scripts without holding back the splash.
-    deferredStyles(),
-    // Brotli and gzip copies of the build, served by Accept-Encoding.
-    precompress(),
-  ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: here('./src') },
-      { find: '@machines', replacement: here('./machines') },
-      ...(command !== 'build' ? [] : Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))),
+export default defineConfig(async ({ command }) => {
+  // The first route in one file (scripts/build/first-route-chunk.ts): a recording pass first.
+  const firstRoute = command === 'build' && !recordingFirstRoute() ? await firstRouteModules(here('./vite.config.ts')) : null
+  return {
+    plugins: [
+      react(),
+      preactAria(),
+      // React Aria ships its own strings for ~35 locales; keep only those our five languages
+      // use (it has none for Tagalog or Vietnamese, which fall back to en-US).
+      optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),
+      // dist/sw.js: the shell precached, hashed files kept, API calls never cached.
+      serviceWorker(),
+      // The stylesheets load beside the scripts without holding back the splash.
+      deferredStyles(),
+      // Brotli and gzip copies of the build, served by Accept-Encoding.
+      precompress(),
     ],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/wps': apiTarget,
-      '/lgw': apiTarget,
-      '/img': apiTarget,
-      '/admin': apiTarget,
+    resolve: {
+      alias: [
+        { find: '@', replacement: here('./src') },
+        { find: '@machines', replacement: here('./machines') },
+        ...(command !== 'build' ? [] : Object.entries(preactCompat).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }))),
+      ],
     },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // scripts/size.ts reads the manifest to tell the first route from the page chunks.
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-    rollupOptions: {
-      // Our own modules run nothing on import (no actor, no store), so a slice's index.ts
-      // re-exporting a form or a modal does not pull it into the first route: only what the
-      // first screen uses stays in the entry; the rest goes with the lazy chunk that uses it.
-      treeshake: { moduleSideEffects: (id) => ownModuleHasEffects(id) },
+    server: {
+      port: 5173,
+      proxy: {
+        '/wps': apiTarget,
+        '/lgw': apiTarget,
+        '/img': apiTarget,
+        '/admin': apiTarget,
+      },
     },
-  },
-}))
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      // scripts/size.ts reads the manifest to tell the first route from the page chunks.
+      manifest: true,
+      chunkSizeWarningLimit: 600,
+      rollupOptions: {
+        // Our own modules run nothing on import (no actor, no store), so a slice's index.ts
+        // re-exporting a form or a modal does not pull it into the first route: only what the
+        // first screen uses stays in the entry; the rest goes with the lazy chunk that uses it.
+        treeshake: { moduleSideEffects: (id: string) => ownModuleHasEffects(id) },
+        output: firstRoute ? { codeSplitting: { includeDependenciesRecursively: false, groups: [firstRouteGroup(firstRoute)] } } : {},
+      },
+    },
+  }
+})

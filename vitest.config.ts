@@ -1,8 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
+// vite.config.ts is async (its build runs a recording pass first); in tests it only resolves.
 export default mergeConfig(
-  viteConfig({ command: 'serve', mode: 'test' }),
+  await viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       projects: [

@@ -56,11 +56,9 @@ export function RootLayout() {
       <main id="main" className="tl-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Below the first screen, or beside it: rendered in a task after it paints. */}
-      <AfterPaint>
-        {meta.footer && <Footer />}
-        {meta.sideMenu && <RightBar />}
-      </AfterPaint>
+      {/* Below the first screen, or beside it: each rendered in a task of its own after it paints. */}
+      {meta.footer && <AfterPaint><Footer /></AfterPaint>}
+      {meta.sideMenu && <AfterPaint><RightBar /></AfterPaint>}
       <LazyModals />
     </div>
   )

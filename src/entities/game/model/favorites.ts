@@ -32,8 +32,7 @@ export const useFavoritesActor = () => useSystemActor<typeof favoritesMachine>('
 
 /** Whether `gameId` is a favourite, and whether its change is in flight. */
 export function useFavorite(gameId: string): { on: boolean; busy: boolean } {
-  const actor = useFavoritesActor()
-  const on = useSelector(actor, (s) => s.context.ids.includes(gameId))
-  const busy = useSelector(actor, (s) => s.context.pending === gameId)
-  return { on, busy }
+  // One subscription per heart, not two: a page mounts dozens of them.
+  const flags = useSelector(useFavoritesActor(), (s) => (s.context.ids.includes(gameId) ? 1 : 0) | (s.context.pending === gameId ? 2 : 0))
+  return { on: (flags & 1) !== 0, busy: (flags & 2) !== 0 }
 }

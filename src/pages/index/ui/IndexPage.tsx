@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react'
-import { Link } from 'react-router'
 import type { GameType, VendorCard } from '@/shared/api'
 import { useLanguage, useTranslation } from '@/shared/i18n'
 import { AfterPaint, PageFrame, RetryImage, SafeHtml } from '@/shared/ui'
@@ -14,9 +13,10 @@ import { useFavoritesLoaded } from '@/features/favorite-game'
 import { GameStrip, GameStripPlaceholder } from '@/widgets/vendor-hall'
 import '../index-page.css'
 
-function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCard }) {
-  const cdn = useImageCdn()
-  const { chooseVendor } = useGameNavigation(useLaunchVendor())
+type ChooseVendor = (gameType: GameType, vendorCode: string, card?: VendorCard) => void
+
+/** A vendor in a lane. The page passes the navigation in: a hook per tile, times dozens of tiles, was the lanes' render. */
+function VendorTile({ gameType, vendor, cdn, chooseVendor }: { gameType: GameType; vendor: VendorCard; cdn: string; chooseVendor: ChooseVendor }) {
   const to = vendor.isGame === POPUP_LIST ? null : vendorPath(gameType, vendor.vassalage)
   const body = (
     <>
@@ -24,9 +24,11 @@ function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCa
       <span className="tl-tile__name">{vendor.displayName}</span>
     </>
   )
+  // A plain link (a router Link per tile costs its hooks): a plain click goes through the
+  // navigation; a modified one (new tab) is the browser's.
   return to ? (
-    <Link
-      to={to}
+    <a
+      href={to}
       className="tl-tile"
       onClick={(e: MouseEvent) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
@@ -35,7 +37,7 @@ function VendorTile({ gameType, vendor }: { gameType: GameType; vendor: VendorCa
       }}
     >
       {body}
-    </Link>
+    </a>
   ) : (
     <button type="button" className="tl-tile" onClick={() => chooseVendor(gameType, vendor.vassalage, vendor)}>
       {body}
@@ -73,7 +75,12 @@ function HotGames() {
   const hot = useHotGames(merchantCode, lang)
   if (hot.status === 'idle' || hot.status === 'loading') return <GameStripPlaceholder title={t('lobby.home.hot')} />
   if (hot.status !== 'success' || hot.value.length === 0) return null
-  return <GameStrip games={hot.value} onLaunch={launchGame} title={t('lobby.home.hot')} testId="home-hot" />
+  // Two dozen cards with their hearts: a task of their own, after the banners have painted.
+  return (
+    <AfterPaint fallback={<GameStripPlaceholder title={t('lobby.home.hot')} />}>
+      <GameStrip games={hot.value} onLaunch={launchGame} title={t('lobby.home.hot')} testId="home-hot" />
+    </AfterPaint>
+  )
 }
 
 /** A member's recent and favourite games (GCS_recentGame, MCSFE_getFavoriteGamesList). */
@@ -104,29 +111,31 @@ export function IndexPage() {
   const lanes = useVendorLanes(merchantCode)
   const categories = lanes.status === 'success' ? arrangeCategories(lanes.value).filter((c) => c.vendors.length > 0) : []
   const token = useToken()
+  const cdn = useImageCdn()
+  const { chooseVendor } = useGameNavigation(useLaunchVendor())
   useFavoritesLoaded()
   return (
     <PageFrame testId="page-index" title={t('page.index.title')} titleHidden wide>
       <Banners />
       <HotGames />
       {token && <MemberGames token={token} />}
-      {/* The lanes start below the first screen: they render once it has painted. */}
-      <AfterPaint>
+      {/* The lanes start below the first screen: each renders in a task of its own once it has painted. */}
       {categories.map((c) => (
-        <section key={c.gameType} className="tl-lane" aria-labelledby={`lane-${c.gameType}`}>
-          <h2 id={`lane-${c.gameType}`} className="tl-lane__title">
-            {t(`nav.gameType.${c.gameType}`)}
-          </h2>
-          <ul className="tl-lane__grid">
-            {c.vendors.map((v) => (
-              <li key={v.vassalage}>
-                <VendorTile gameType={c.gameType} vendor={v} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AfterPaint key={c.gameType}>
+          <section className="tl-lane" aria-labelledby={`lane-${c.gameType}`}>
+            <h2 id={`lane-${c.gameType}`} className="tl-lane__title">
+              {t(`nav.gameType.${c.gameType}`)}
+            </h2>
+            <ul className="tl-lane__grid">
+              {c.vendors.map((v) => (
+                <li key={v.vassalage}>
+                  <VendorTile gameType={c.gameType} vendor={v} cdn={cdn} chooseVendor={chooseVendor} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </AfterPaint>
       ))}
-      </AfterPaint>
     </PageFrame>
   )
 }
