@@ -46,4 +46,4 @@ export async function firstRouteModules(configFile: string): Promise<Set<string>
 }
 
 /** The chunking group: the recorded modules go to one `app` chunk, the rest as the bundler splits them. */
-export const firstRouteGroup = (ids: ReadonlySet<string>) => ({ name: (id: string) => (ids.has(id) ? 'app' : null) })
+export const firstRouteGroup = (ids: ReadonlySet<string>) => ({ debugName: 'first route', name: (id: string) => (ids.has(id) ? 'app' : null) })

@@ -42,6 +42,16 @@ describe('the built SPA', () => {
     }
   })
 
+  it('a page asks for its host\'s status beside its scripts, and the preloaded address is the one the SPA calls', async () => {
+    for (const url of ['/', '/index', '/rng?page=GPI']) {
+      const res = await spa.inject({ url, headers: { ...HTML, host: 'play.example.ph:8443' } })
+      expect(res.headers.link, url).toBe('</wps/system/status?url=play.example.ph%3A8443>; rel=preload; as=fetch; crossorigin')
+      // The preloaded reply is what the status call gets: same address, and it is a full status.
+      const status = envelope<{ info: { brand: unknown } }>(await spa.inject({ url: '/wps/system/status?url=play.example.ph%3A8443', headers: { host: 'play.example.ph:8443' } }))
+      expect(status.success && status.value.info.brand).toBeTruthy()
+    }
+  })
+
   it('hashed assets are cached for a year', async () => {
     const res = await spa.inject({ url: '/assets/index-abc123.js' })
     expect(res.statusCode).toBe(200)

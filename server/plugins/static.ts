@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { Endpoints } from '../../src/shared/api/index.ts'
 import { rootPlugin } from './root-plugin.ts'
 import { inlineStyleHashes } from './content-security-policy.ts'
 
@@ -15,6 +16,15 @@ export interface SpaFiles {
   /** Absolute dist directory, or null when there is no build to serve. */
   readonly root: string | null
 }
+
+/**
+ * The page's first call, asked for beside its scripts: the SPA starts with the status of its
+ * host (`src/entities/system/api/status.ts`, the same address), and finds the reply on its way
+ * instead of asking once its scripts have run, a round trip later. The reply depends on nothing
+ * a stored session adds (no token), so the preloaded one serves every visitor.
+ */
+export const statusPreload = (req: FastifyRequest): string =>
+  `<${Endpoints.systemStatus.path}?${new URLSearchParams({ url: req.host }).toString()}>; rel=preload; as=fetch; crossorigin`
 
 const NOT_SPA_PREFIXES = ['/wps', '/lgw', '/admin', '/img']
 const LONG_CACHE = 'public, max-age=31536000, immutable'
@@ -50,7 +60,7 @@ export const staticPlugin = rootPlugin<{ spa: SpaFiles }>('tala-static', async (
     },
   })
   // The root is a directory to the file server; it is the SPA's entry to us.
-  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', root))
+  app.get('/', (req, reply) => reply.header('cache-control', 'no-cache').header('link', statusPreload(req)).sendFile('index.html', root))
 })
 
 const isPageNavigation = (req: FastifyRequest): boolean => {
@@ -84,6 +94,6 @@ export const trySpaFallback = (spa: SpaFiles, req: FastifyRequest, reply: Fastif
     reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE)
     return true
   }
-  reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', spa.root)
+  reply.code(200).header('cache-control', 'no-cache').header('link', statusPreload(req)).sendFile('index.html', spa.root)
   return true
 }

@@ -29,9 +29,14 @@ const Splash = () => (
   </div>
 )
 
+/** Loading, in words: only once the locale is in (the splash comes before it, without words). */
+function BootLoading() {
+  const { t } = useTranslation()
+  return <LoadingScreen label={t('common.loading')} />
+}
+
 /** Renders what the boot actor says: the splash, loading, maintenance, denied, the retry screen, or the app. */
 export function BootGate({ navigator }: { navigator: Navigator }) {
-  const { t } = useTranslation()
   const boot = useSystemActor<typeof bootMachine>('boot')
   const state = useSelector(boot, (s) => s.value)
   const status = useSelector(boot, (s) => s.context.status)
@@ -49,5 +54,5 @@ export function BootGate({ navigator }: { navigator: Navigator }) {
   if (state === 'denied' && status) return <AccessDeniedPage status={status} />
   if (state === 'failed') return <BootFailedScreen failure={failure} onRetry={() => boot.send({ type: 'retry.requested' })} />
   if (splash) return <Splash />
-  return <LoadingScreen label={t('common.loading')} />
+  return <BootLoading />
 }

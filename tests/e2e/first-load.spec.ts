@@ -1,0 +1,21 @@
+import { test, expect } from './support/test.ts'
+
+// What a phone pays before the first screen: few script files (six are fetched at a time over
+// HTTP/1.1) and no wait for the status call, which the page's response asks for beside them.
+test('home loads its scripts in a handful of files and asks for the status once, beside them', async ({ page }) => {
+  const scripts: string[] = []
+  const statusCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+    if (new URL(r.url()).pathname === '/wps/system/status') statusCalls.push(r.url())
+  })
+  const response = await page.goto('/index')
+  const statusAddress = `/wps/system/status?url=${encodeURIComponent(new URL(page.url()).host)}`
+  expect(response?.headers().link).toBe(`<${statusAddress}>; rel=preload; as=fetch; crossorigin`)
+  await expect(page.getByTestId('home-hot')).toBeVisible()
+  // The entry, its app chunk, the runtime, home's page chunks and the locale.
+  expect(scripts.length).toBeLessThanOrEqual(12)
+  // The preload (the page's Link header) is the one status request: the app's call used its
+  // reply (a call that missed it would be a second request).
+  expect(statusCalls).toEqual([`${new URL(page.url()).origin}${statusAddress}`])
+})
