@@ -37,6 +37,20 @@ describe('LazyImage (spec §9)', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/img/a.svg')
   })
 
+  it('a first-screen image loads in the first render, the most urgent one ahead of the others', () => {
+    const { container } = render(
+      <>
+        <LazyImage src="/img/first.svg" alt="" load="urgent" />
+        <LazyImage src="/img/second.svg" alt="" load="eager" />
+        <LazyImage src="/img/below.svg" alt="" />
+      </>,
+    )
+    const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    expect(srcs).toEqual(['/img/first.svg', '/img/second.svg'])
+    expect(container.querySelector('img[src="/img/first.svg"]')).toHaveAttribute('fetchpriority', 'high')
+    expect(container.querySelector('img[src="/img/second.svg"]')).not.toHaveAttribute('fetchpriority')
+  })
+
   it('tries 3 times in all, 200 ms apart, then shows the alt text', () => {
     const { container } = render(<LazyImage src="/img/b.svg" alt="Broken" />)
     show()

@@ -50,13 +50,21 @@ export const resetLazyImages = () => {
 }
 
 /**
+ * When an image loads: `lazy` once near the viewport; `eager` at once (the first screen's, so
+ * the browser finds it in the first render); `urgent` at once and ahead of other images (the
+ * largest thing the first screen paints).
+ */
+export type ImageLoad = 'lazy' | 'eager' | 'urgent'
+
+/**
  * An image loaded when at least 10% of it is near the viewport (IntersectionObserver,
  * threshold 0.1), tried up to 3 times in all with at least 200 ms between attempts, then
- * replaced by its alt text. Without IntersectionObserver (old browsers) it loads at once.
+ * replaced by its alt text. Without IntersectionObserver (old browsers) it loads at once, as it
+ * does when `load` is eager or urgent.
  */
-export function LazyImage({ src, alt, className, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function LazyImage({ src, alt, className, load = 'lazy', ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; load?: ImageLoad }) {
   const holder = useRef<HTMLSpanElement>(null)
-  const [visible, setVisible] = useState(() => loaded.has(src) || typeof IntersectionObserver === 'undefined')
+  const [visible, setVisible] = useState(() => load !== 'lazy' || loaded.has(src) || typeof IntersectionObserver === 'undefined')
 
   useEffect(() => {
     if (visible || !holder.current) return
@@ -71,6 +79,7 @@ export function LazyImage({ src, alt, className, ...rest }: ImgHTMLAttributes<HT
       alt={alt}
       className={className}
       decoding="async"
+      fetchPriority={load === 'urgent' ? 'high' : undefined}
       onLoad={() => remember(src)}
       retries={LAZY_IMAGE_ATTEMPTS - 1}
       retryDelayMs={LAZY_IMAGE_THROTTLE_MS}

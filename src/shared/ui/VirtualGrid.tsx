@@ -3,7 +3,8 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 export interface VirtualGridProps<T> {
   readonly items: readonly T[]
   readonly keyOf: (item: T) => string
-  readonly renderItem: (item: T) => ReactNode
+  /** `index` is the item's place in the whole list (0 = the first, top left). */
+  readonly renderItem: (item: T, index: number) => ReactNode
   /** Height of one row of cards, gap included (px). */
   readonly rowHeight: number
   /** Narrowest a column may be (px); the grid fits as many as the width allows. */
@@ -86,7 +87,7 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
         {/* Only a window of the list is in the DOM: each item tells its place in the whole list. */}
         {visible.map((item, i) => (
           <li key={keyOf(item)} className="tl-vgrid__cell" aria-setsize={items.length} aria-posinset={first * columns + i + 1}>
-            {renderItem(item)}
+            {renderItem(item, first * columns + i)}
           </li>
         ))}
       </ul>

@@ -8,6 +8,13 @@ import '../vendor-hall.css'
 /** Row height (card plus gap) and narrowest column of the game grid, in pixels. */
 export const GAME_ROW_HEIGHT = 244
 export const GAME_MIN_COLUMN = 172
+/**
+ * Tiles whose art the first screen shows (two rows on a phone): asked for at once, not when an
+ * observer reports them in view a task later, and the very first ones first (the largest paint
+ * of a hall is its first tile's art).
+ */
+const EAGER_TILES = 4
+const URGENT_TILES = 2
 
 /**
  * The game grid (design.md widgets): every game of a list as a tile with a favourite heart,
@@ -26,7 +33,15 @@ export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-
     <VirtualGrid
       items={games}
       keyOf={(g) => g.gameId}
-      renderItem={(g) => <GameCard game={g} artUrl={imageUrl(cdn, gameArtPath(g.image))} onLaunch={onLaunch} action={<FavoriteButton game={g} />} />}
+      renderItem={(g, i) => (
+        <GameCard
+          game={g}
+          artUrl={imageUrl(cdn, gameArtPath(g.image))}
+          onLaunch={onLaunch}
+          action={<FavoriteButton game={g} />}
+          load={i < URGENT_TILES ? 'urgent' : i < EAGER_TILES ? 'eager' : 'lazy'}
+        />
+      )}
       rowHeight={GAME_ROW_HEIGHT}
       minColumnWidth={GAME_MIN_COLUMN}
       height={height}
