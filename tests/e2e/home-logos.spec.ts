@@ -3,12 +3,12 @@ import { test, expect, type Locator } from './support/test.ts'
 // Home's vendor tiles and the footer's partner list load their logos lazily (loading="lazy"),
 // so a full-page screenshot taken without scrolling shows the bottom ones (the Lotto lane,
 // the last partner) empty. Scrolled into view, as a player sees them, every one has a logo:
-// the server's generated SVG, from this site, never an external URL.
+// the server's picture of its generated drawing, from this site, never an external URL.
 const expectLogo = async (img: Locator) => {
   await img.scrollIntoViewIfNeeded()
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
   const src = await img.getAttribute('src')
-  expect(src).toMatch(/^\/img\/vendor\/[a-z]+\/[^/]+\.svg$/)
+  expect(src).toMatch(/^\/img\/vendor\/[a-z]+\/[^/]+\.webp$/)
 }
 
 test('the Lotto tiles (Vietnam Lottery, Pinoy Lotto) show their vendor logo', async ({ page }) => {

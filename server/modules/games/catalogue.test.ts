@@ -43,7 +43,7 @@ describe('the seeded catalogue', () => {
       expect(g.rtpBp).toBeGreaterThanOrEqual(9400)
       expect(g.rtpBp).toBeLessThanOrEqual(9800)
       expect(['low', 'medium', 'high']).toContain(g.volatility)
-      expect(g.image).toBe(`/game/${g.gameType.toLowerCase()}/${g.gameId}.svg`)
+      expect(g.image).toBe(`/game/${g.gameType.toLowerCase()}/${g.gameId}.webp`)
     }
     expect(all.list.filter((g) => g.isHot === 1).length).toBeGreaterThan(100)
     expect(all.list.find((g) => g.vassalage === 'DS88')).toBeDefined()
@@ -53,10 +53,13 @@ describe('the seeded catalogue', () => {
     const { list } = valueOf(GameListReply, await post('GCSGAME_gameList', { vassalage: 'PERLAS', pageSize: 2 }))
     const img = await t.app.inject({ url: `/img${list[0]!.image}` })
     expect(img.statusCode).toBe(200)
-    expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/)
-    expect(img.body).toContain(list[0]!.gameName.split(' ')[0])
-    expect(img.body).toContain('Perlas Live')
-    for (const url of [`/img/game/rng/${list[0]!.gameId}.svg`, '/img/game/live/nope-0001.svg', '/img/game/live/..%2F..%2Fetc.svg']) {
+    expect(img.headers['content-type']).toBe('image/webp')
+    // The picture is of the drawing, which names the game and its vendor.
+    const drawing = await t.app.inject({ url: `/img${list[0]!.image.replace(/\.webp$/, '.svg')}` })
+    expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(drawing.body).toContain(list[0]!.gameName.split(' ')[0])
+    expect(drawing.body).toContain('Perlas Live')
+    for (const url of [`/img/game/rng/${list[0]!.gameId}.webp`, `/img/game/rng/${list[0]!.gameId}.svg`, '/img/game/live/nope-0001.webp', '/img/game/live/..%2F..%2Fetc.svg', '/img/game/live/a%20b.webp']) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404)
     }
   })

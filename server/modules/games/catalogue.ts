@@ -11,7 +11,7 @@ import type { CatalogueCache, GamePage } from './catalogue-cache.ts'
 
 /** Where a game's artwork lives under each image CDN (served by modules/images). */
 export const gameArtPath = (gameType: string, gameId: string): string =>
-  `/game/${gameType.toLowerCase()}/${encodeURIComponent(gameId)}.svg`
+  `/game/${gameType.toLowerCase()}/${encodeURIComponent(gameId)}.webp`
 
 type Joined = SelectQueryBuilder<Database, 'games' | 'game_vendors', object>
 

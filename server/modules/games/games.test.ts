@@ -39,7 +39,7 @@ describe('POST /wps/relay/GCSGAME_gameVendor', () => {
     expect(cards.some((c) => c.isHot === 1)).toBe(true)
     expect(cards.some((c) => c.group.startsWith('TCG'))).toBe(true)
     expect(cards.some((c) => !c.group.startsWith('TCG'))).toBe(true)
-    for (const c of cards) expect(c.logo).toBe(`/vendor/${c.gameType.toLowerCase()}/${c.vassalage}.svg`)
+    for (const c of cards) expect(c.logo).toBe(`/vendor/${c.gameType.toLowerCase()}/${c.vassalage}.webp`)
   })
 
   it('keeps the operator order inside a lane', async () => {

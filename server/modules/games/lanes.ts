@@ -25,7 +25,7 @@ export const laneTitles: Record<GameType, string> = {
 
 /** Where the vendor's logo lives under each image CDN (served by modules/images). */
 export const vendorLogoPath = (gameType: string, vassalage: string): string =>
-  `/vendor/${gameType.toLowerCase()}/${encodeURIComponent(vassalage)}.svg`
+  `/vendor/${gameType.toLowerCase()}/${encodeURIComponent(vassalage)}.webp`
 
 const toCard = (v: GameVendorRow): VendorCard => ({
   vassalage: v.vassalage,

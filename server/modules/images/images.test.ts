@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
 import { countries } from '../account/index.ts'
 
@@ -7,16 +8,27 @@ beforeAll(async () => { t = await createTestApp() })
 afterAll(async () => { await t?.close() })
 
 describe('images', () => {
-  it('every vendor card logo resolves under the image CDN to an SVG with its name', async () => {
+  it('every vendor card logo resolves under the image CDN to a WebP picture of its drawing, which has its name', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_gameVendor', payload: { merchantCode: 'tala' } })
     const lanes = (envelope(res) as { value: { data: { lanes: Array<{ cards: Array<{ logo: string; displayName: string }> }> } } }).value.data.lanes
     for (const card of lanes.flatMap((l) => l.cards)) {
+      expect(card.logo).toMatch(/\.webp$/)
       const img = await t.app.inject({ url: `/img${card.logo}` })
       expect(img.statusCode, card.logo).toBe(200)
-      expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/)
-      expect(img.body).toMatch(/^<svg /)
-      expect(img.body).toContain(card.displayName)
+      expect(img.headers['content-type']).toBe('image/webp')
+      // Drawn at twice the drawing's 240 x 96, for sharp phone screens.
+      expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 192 })
+      const drawing = await t.app.inject({ url: `/img${card.logo.replace(/\.webp$/, '.svg')}` })
+      expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/)
+      expect(drawing.body).toContain(card.displayName)
     }
+  })
+
+  it('a picture is rendered once: asked for again, or by many at once, it is the same bytes', async () => {
+    const [a, b] = await Promise.all([t.app.inject({ url: '/img/vendor/rng/GPI.webp' }), t.app.inject({ url: '/img/vendor/rng/GPI.webp' })])
+    const c = await t.app.inject({ url: '/img/vendor/rng/GPI.webp' })
+    expect(a.rawPayload.equals(b.rawPayload) && b.rawPayload.equals(c.rawPayload)).toBe(true)
+    expect(c.headers['cache-control']).toBe('public, max-age=3600')
   })
 
   it('vendors keep distinct colours', async () => {
@@ -59,7 +71,7 @@ describe('images', () => {
   })
 
   it('answers the 404 envelope for unknown images', async () => {
-    for (const url of ['/img/vendor/rng/NOPE.svg', '/img/vendor/fish/GPI.svg', '/img/vendor/rng/GPI.png', '/img/vendor/RNG/GPI.svg', '/img/brand/other.svg']) {
+    for (const url of ['/img/vendor/rng/NOPE.svg', '/img/vendor/rng/NOPE.webp', '/img/vendor/fish/GPI.webp', '/img/vendor/rng/GPI.png', '/img/vendor/RNG/GPI.webp', '/img/brand/other.svg']) {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(404)
       expect(envelope(res)).toMatchObject({ success: false, code: 'NOT_FOUND' })

@@ -1,4 +1,4 @@
-/** The images module: generated SVGs under /img (brand logo, vendor logos, game art, avatars, flags). */
+/** The images module: generated SVGs under /img (brand logo, avatars, flags), and vendor logos and game art as WebP pictures of theirs. */
 import type { FastifyPluginAsync } from 'fastify'
 import { registerImageRoutes } from './routes.ts'
 

@@ -1,7 +1,8 @@
 /**
  * Images under /img (the seeded image CDN is "/img"): vendor logos at
- * /img/vendor/<game type lowercase>/<code>.svg, the brand logo at /img/brand/logo.svg and
- * game artwork at /img/game/<game type lowercase>/<game id>.svg,
+ * /img/vendor/<game type lowercase>/<code>.webp, the brand logo at /img/brand/logo.svg and
+ * game artwork at /img/game/<game type lowercase>/<game id>.webp (each also as .svg, the
+ * drawing the WebP is rendered from: raster.ts),
  * member avatars at /img/avatar/<16 hex>.svg (identicons; the id is a hash of the account),
  * country flags at /img/flags/<country code lowercase>.svg (flags.ts).
  * Unknown images answer the 404 envelope.
@@ -11,6 +12,7 @@ import { ApiError } from '../../http/errors.ts'
 import { getSetting } from '../../db/settings.ts'
 import { avatarSvg, brandLogoSvg, gameArtSvg, vendorLogoSvg } from './svg.ts'
 import { flagSvg } from './flags.ts'
+import { createRasterizer, type Rasterize } from './raster.ts'
 
 /** Flags come from a pinned package and change only with it: cached for 30 days. */
 const FLAG_CACHE = 'public, max-age=2592000'
@@ -26,9 +28,22 @@ const sendSvg = (reply: FastifyReply, svg: string, cacheControl = 'public, max-a
 
 const notFound = () => new ApiError('NOT_FOUND', 'No such image.')
 
+/** Artwork asked for as .svg gets the drawing; as .webp, its picture. */
+const ARTWORK_FILE = /^(.{1,64})\.(svg|webp)$/
+
+const sendArtwork = async (reply: FastifyReply, rasterize: Rasterize, key: string, format: string, svg: () => string): Promise<FastifyReply> =>
+  format === 'svg'
+    ? sendSvg(reply, svg())
+    : reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'public, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(await rasterize(key, svg))
+
 export const registerImageRoutes = (app: FastifyInstance): void => {
+  const rasterize = createRasterizer()
   app.get<{ Params: { gameType: string; file: string } }>('/img/vendor/:gameType/:file', async (req, reply) => {
-    const match = /^(.{1,64})\.svg$/.exec(req.params.file)
+    const match = ARTWORK_FILE.exec(req.params.file)
     if (!match || !/^[a-z]{2,16}$/.test(req.params.gameType)) throw notFound()
     const vendor = await app.tala.db
       .selectFrom('game_vendors')
@@ -37,12 +52,12 @@ export const registerImageRoutes = (app: FastifyInstance): void => {
       .where('vassalage', '=', match[1]!)
       .executeTakeFirst()
     if (!vendor) throw notFound()
-    return sendSvg(reply, vendorLogoSvg(vendor.vassalage, vendor.display_name))
+    return sendArtwork(reply, rasterize, `vendor/${req.params.gameType}/${vendor.vassalage}`, match[2]!, () => vendorLogoSvg(vendor.vassalage, vendor.display_name))
   })
 
   app.get<{ Params: { gameType: string; file: string } }>('/img/game/:gameType/:file', async (req, reply) => {
-    const match = /^([a-z0-9_-]{1,64})\.svg$/i.exec(req.params.file)
-    if (!match || !/^[a-z]{2,16}$/.test(req.params.gameType)) throw notFound()
+    const match = ARTWORK_FILE.exec(req.params.file)
+    if (!match || !/^[a-z0-9_-]{1,64}$/i.test(match[1]!) || !/^[a-z]{2,16}$/.test(req.params.gameType)) throw notFound()
     const game = await app.tala.db
       .selectFrom('games')
       .innerJoin('game_vendors', (j) => j.onRef('game_vendors.vassalage', '=', 'games.vassalage').onRef('game_vendors.game_type', '=', 'games.game_type'))
@@ -51,7 +66,7 @@ export const registerImageRoutes = (app: FastifyInstance): void => {
       .where('games.id', '=', match[1]!)
       .executeTakeFirst()
     if (!game) throw notFound()
-    return sendSvg(reply, gameArtSvg(game.id, game.name, game.vassalage, game.display_name))
+    return sendArtwork(reply, rasterize, `game/${req.params.gameType}/${game.id}`, match[2]!, () => gameArtSvg(game.id, game.name, game.vassalage, game.display_name))
   })
 
   app.get<{ Params: { file: string } }>('/img/avatar/:file', async (req, reply) => {

@@ -1,4 +1,4 @@
-/** Artwork paths come as "/game/<type>/<id>.svg" under the image base URL. */
+/** Artwork paths come as "/game/<type>/<id>.webp" under the image base URL. */
 export const gameArtPath = (image: string) => image.replace(/^\/+/, '')
 
 /** RTP in basis points as a percentage with two decimals: 9650 -> "96.50%". */

@@ -44,7 +44,7 @@ describe('vendor paths', () => {
   })
 
   it('name logos by game type and code', () => {
-    expect(vendorLogoPath('RNG', 'PG')).toBe('vendor/rng/PG.svg')
+    expect(vendorLogoPath('RNG', 'PG')).toBe('vendor/rng/PG.webp')
   })
 })
 

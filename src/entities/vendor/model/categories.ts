@@ -73,8 +73,8 @@ export function partnerVendors(lanes: readonly VendorLane[]): VendorCard[] {
   return out
 }
 
-/** `${imageCDN}/vendor/<game type lowercase>/<code>.svg` */
-export const vendorLogoPath = (gameType: GameType, vendorCode: string) => `vendor/${gameType.toLowerCase()}/${vendorCode}.svg`
+/** `${imageCDN}/vendor/<game type lowercase>/<code>.webp` */
+export const vendorLogoPath = (gameType: GameType, vendorCode: string) => `vendor/${gameType.toLowerCase()}/${vendorCode}.webp`
 
 /**
  * The vendor a hall of `gameType` opens on: the one the `page` parameter names, else the one

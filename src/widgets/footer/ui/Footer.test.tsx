@@ -34,7 +34,7 @@ describe('the footer', () => {
     const partners = await screen.findByTestId('footer-partners')
     const logos = within(partners).getAllByRole('img')
     expect(logos.map((img) => img.getAttribute('alt'))).toEqual(['PG', 'EVO', 'JDB', 'KY', 'SBO', 'DS88', 'IA', 'GPI'])
-    expect(logos[0]).toHaveAttribute('src', 'https://cdn.example/img/vendor/rng/PG.svg')
+    expect(logos[0]).toHaveAttribute('src', 'https://cdn.example/img/vendor/rng/PG.webp')
   })
 
   it('links the help categories to /help#<id>, shows the about text and the copyright', async () => {

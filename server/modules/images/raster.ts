@@ -1,0 +1,33 @@
+/**
+ * Artwork as WebP. A phone lays out and paints an SVG image on its main thread, one document
+ * per tile, text and all: a screenful of tiles held up taps on the first load. A WebP decodes
+ * off the main thread. Each drawing is rendered once (sharp, its text in the system's fonts),
+ * at twice its size for sharp phone screens, and kept in memory: the most recent ones, so a
+ * crawl through 10,000 games cannot grow it without bound.
+ */
+import sharp from 'sharp'
+
+/** Pixels per inch of the drawing: 72 is its own size, 144 twice. */
+const DENSITY = 144
+const QUALITY = 80
+const KEPT = 2_000
+
+export type Rasterize = (key: string, svg: () => string) => Promise<Buffer>
+
+export const createRasterizer = (kept = KEPT): Rasterize => {
+  // Promises, so two requests for one image at once render it once.
+  const recent = new Map<string, Promise<Buffer>>()
+  return (key, svg) => {
+    const hit = recent.get(key)
+    if (hit) {
+      recent.delete(key)
+      recent.set(key, hit)
+      return hit
+    }
+    const made = sharp(Buffer.from(svg()), { density: DENSITY }).webp({ quality: QUALITY }).toBuffer()
+    recent.set(key, made)
+    made.catch(() => recent.delete(key))
+    if (recent.size > kept) recent.delete(recent.keys().next().value!)
+    return made
+  }
+}
