@@ -14,13 +14,21 @@ const initialsOf = (name: string): string => {
   return letters.toUpperCase()
 }
 
+/** Average advance of a bold sans glyph, in ems (DejaVu Sans Bold, the widest we render with). */
+const BOLD_EM = 0.7
+
+/** The largest size, up to `max`, at which `text` fits `width` px. */
+const fitFontSize = (text: string, width: number, max: number): number => Math.max(9, Math.min(max, Math.floor(width / (text.length * BOLD_EM))))
+
 export const vendorLogoSvg = (code: string, displayName: string): string => {
   const hue = hueOf(code)
   const hue2 = (hue + 40) % 360
   const name = escapeHtml(displayName)
-  const fontSize = displayName.length > 18 ? 15 : displayName.length > 12 ? 18 : 22
-  // Long names are squeezed into the space right of the badge rather than overflowing.
-  const fit = displayName.length * fontSize * 0.58 > 144 ? ' textLength="144" lengthAdjust="spacingAndGlyphs"' : ''
+  // The name fits the 144 px right of the badge in a wide bold face (DejaVu Sans, which the
+  // pictures are rendered with, is wider than most): smaller type for longer names, and a
+  // squeeze where a renderer honours textLength.
+  const fontSize = fitFontSize(displayName, 144, 22)
+  const fit = displayName.length * fontSize * BOLD_EM > 144 ? ' textLength="144" lengthAdjust="spacingAndGlyphs"' : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96" role="img" aria-label="${name}">
 <title>${name}</title>
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -113,7 +121,7 @@ export const gameArtSvg = (gameId: string, gameName: string, vendorCode: string,
   const lines = nameLines(gameName)
   const top = 96 - (lines.length - 1) * 13
   const text = lines
-    .map((l, i) => `<text x="90" y="${top + i * 26}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="21"${l.length > 14 ? ' textLength="160" lengthAdjust="spacingAndGlyphs"' : ''} fill="#ffffff">${escapeHtml(l)}</text>`)
+    .map((l, i) => `<text x="90" y="${top + i * 26}" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${fitFontSize(l, 160, 21)}"${l.length > 14 ? ' textLength="160" lengthAdjust="spacingAndGlyphs"' : ''} fill="#ffffff">${escapeHtml(l)}</text>`)
     .join('')
   const name = escapeHtml(gameName)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180" role="img" aria-label="${name}">
