@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
 import { e2eServer } from './support/server.ts'
-import { settleAfterLogin } from './support/after-login.ts'
+import { logInFromHeader } from './support/after-login.ts'
 import { freshUsername } from './support/accounts.ts'
 
 // The agent centre (spec §2, §6), in TY and EN: agent01 (with the seed's demo team) sees the
@@ -48,16 +48,7 @@ const sideways = (page: Page) =>
     return problems
   })
 
-async function loginAs(page: Page, lang: string, account: string, password: string): Promise<void> {
-  await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang)
-  await page.goto('/index')
-  await page.getByTestId('header-login').click()
-  await page.getByTestId('login-username').fill(account)
-  await page.getByTestId('login-password').fill(password)
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('member-block')).toBeVisible()
-  await settleAfterLogin(page)
-}
+const loginAs = (page: Page, lang: string, account: string, password: string): Promise<void> => logInFromHeader(page, account, password, lang)
 
 /** Opens a page from the menu (through the drawer on a phone) and waits for what it loads. */
 async function openPage(page: Page, id: PageId, phone = false): Promise<void> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Browser, type Locator, type Page } from './support/test.ts'
 import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
-import { settleAfterLogin } from './support/after-login.ts'
+import { logInFromHeader } from './support/after-login.ts'
 import { freshUsername } from './support/accounts.ts'
 import { launchHouseSlot } from './support/house-slot.ts'
 
@@ -39,14 +39,7 @@ async function loginAs(browser: Browser, lang: string, account: string, password
   const context = await browser.newContext({ baseURL: e2eServer.url })
   await csp.watch(context)
   const page = await context.newPage()
-  await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang)
-  await page.goto('/index')
-  await page.getByTestId('header-login').click()
-  await page.getByTestId('login-username').fill(account)
-  await page.getByTestId('login-password').fill(password)
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('member-block')).toBeVisible()
-  await settleAfterLogin(page)
+  await logInFromHeader(page, account, password, lang)
   return page
 }
 
@@ -243,14 +236,7 @@ for (const lang of ['ty', 'en']) {
 }
 
 test('a plain member opens no agent page', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'))
-  await page.goto('/index')
-  await page.getByTestId('header-login').click()
-  await page.getByTestId('login-username').fill('demo01')
-  await page.getByTestId('login-password').fill('Demo1234')
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('member-block')).toBeVisible()
-  await settleAfterLogin(page)
+  await logInFromHeader(page, 'demo01', 'Demo1234', 'en')
   await expect(page.getByTestId('nav-AGENT')).toHaveCount(0)
   await expect(page.getByTestId('agent-centre')).toHaveCount(0)
   const codes = await page.evaluate(async () => {

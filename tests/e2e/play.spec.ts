@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './support/test.ts'
 import { e2eServer } from './support/server.ts'
-import { settleAfterLogin } from './support/after-login.ts'
+import { logInFromHeader } from './support/after-login.ts'
 import { launchHouseSlot } from './support/house-slot.ts'
 
 // demo01 logs in, launches a house slot, plays a few spins in the iframe, and the header
@@ -8,16 +8,8 @@ import { launchHouseSlot } from './support/house-slot.ts'
 // through the operator API and the launch call is made from the page with the session.
 const GAME = { id: 'e2e-house-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'E2E Lucky Reels', rtpBp: 9650, volatility: 'medium' as const }
 
-const login = async (page: Page) => {
-  await page.goto('/index')
-  await page.getByTestId('header-login').click()
-  await page.getByTestId('login-username').fill('demo01')
-  await page.getByTestId('login-password').fill('Demo1234')
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('member-block')).toBeVisible()
-  // The popup notices that follow a login cover the game frame otherwise.
-  await settleAfterLogin(page)
-}
+// The popup notices that follow a login cover the game frame otherwise: the helper clears them.
+const login = (page: Page) => logInFromHeader(page, 'demo01', 'Demo1234')
 
 test('demo01 launches a slot, spins in the iframe, and the header balance follows', async ({ page, request }) => {
   const saved = await request.put(`${e2eServer.url}/admin/games`, { headers: { authorization: `Bearer ${e2eServer.adminToken}` }, data: GAME })

@@ -20,3 +20,18 @@ export async function settleAfterLogin(page: Page): Promise<void> {
     await expect(popup).toBeHidden()
   }
 }
+
+/**
+ * Opens home (in `lang` when given: ty, en ...) and logs `account` in through the header's
+ * login popup, then clears what follows the login: the page is ready for the spec.
+ */
+export async function logInFromHeader(page: Page, account: string, password: string, lang?: string): Promise<void> {
+  if (lang) await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang)
+  await page.goto('/index')
+  await page.getByTestId('header-login').click()
+  await page.getByTestId('login-username').fill(account)
+  await page.getByTestId('login-password').fill(password)
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('member-block')).toBeVisible()
+  await settleAfterLogin(page)
+}

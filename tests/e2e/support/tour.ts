@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { settleAfterLogin } from './after-login.ts'
+import { logInFromHeader } from './after-login.ts'
 
 /**
  * A walk over every screen a player can reach without playing: each route of spec §2 and
@@ -20,15 +20,9 @@ export type LoginState = 'logged out' | 'logged in'
 
 /** Opens the site in `lang` (ty, en ...) and, for 'logged in', logs demo01 in and clears what follows a login. */
 export async function startAs(page: Page, lang: string, state: LoginState): Promise<void> {
+  if (state === 'logged in') return logInFromHeader(page, 'demo01', 'Demo1234', lang)
   await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang)
   await page.goto('/index')
-  if (state === 'logged out') return
-  await page.getByTestId('header-login').click()
-  await page.getByTestId('login-username').fill('demo01')
-  await page.getByTestId('login-password').fill('Demo1234')
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('member-block')).toBeVisible()
-  await settleAfterLogin(page)
 }
 
 /** Waits until a screen has drawn what it loads (lists, images' boxes) and its fade-ins ended. */
