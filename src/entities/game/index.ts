@@ -1,4 +1,4 @@
-export { catalogue, fetchCatalogue, useCatalogue, vendorGames, useVendorGames } from './api/catalogue.ts'
+export { catalogue, fetchCatalogue, useCatalogue, vendorGames, vendorFirstPage, useVendorGames, useVendorFirstPage } from './api/catalogue.ts'
 export {
   hotGames, useHotGames, refreshHotGames, recentGames, useRecentGames, favoriteGamesList, useFavoriteGamesList, gameRooms, useGameRooms,
 } from './api/lists.ts'

@@ -14,8 +14,8 @@ interface GameFilter {
 const cataloguePage = (filter: GameFilter, page: number) => call(Endpoints.gameList, { body: { ...filter, page, pageSize: GAME_LIST_MAX_PAGE_SIZE } })
 
 /** Every game the filter keeps, page after page of the largest page the server gives. */
-async function fetchAllPages(filter: GameFilter): Promise<readonly GameEntry[]> {
-  const first = await cataloguePage(filter, 1)
+async function fetchAllPages(filter: GameFilter, firstPage = () => cataloguePage(filter, 1)): Promise<readonly GameEntry[]> {
+  const first = await firstPage()
   const pageCount = Math.ceil(first.total / GAME_LIST_MAX_PAGE_SIZE)
   const pages: GameEntry[][] = [[...first.list]]
   for (let next = 2; next <= pageCount; next += PAGES_IN_FLIGHT) {
@@ -42,10 +42,21 @@ export const catalogue = createResource(fetchCatalogue, () => 'all')
 /** The catalogue; `load: false` only reads it (loaded by a search earlier, or not). */
 export const useCatalogue = (load = true) => useResource(catalogue, 'all', load)
 
-/** One vendor's games of one type: what a hall shows first, without waiting for the catalogue. */
-export const vendorGames = createResource(
-  ({ gameType, vassalage }: { gameType: GameType; vassalage: string }) => fetchAllPages({ gameType, vassalage }),
-  ({ gameType, vassalage }) => `${gameType}\u0000${vassalage}`,
-)
+interface VendorKey {
+  readonly gameType: GameType
+  readonly vassalage: string
+}
+const vendorKey = ({ gameType, vassalage }: VendorKey) => `${gameType}\u0000${vassalage}`
+
+/**
+ * The first page of one vendor's games, and how many it has in all: a hall shows its first
+ * screen from it while the other pages come (a vendor of 679 games is two requests, one after
+ * the other).
+ */
+export const vendorFirstPage = createResource(({ gameType, vassalage }: VendorKey) => cataloguePage({ gameType, vassalage }, 1), vendorKey)
+
+/** One vendor's games of one type: what a hall shows, without waiting for the catalogue. */
+export const vendorGames = createResource((key: VendorKey) => fetchAllPages(key, () => vendorFirstPage.load(key)), vendorKey)
 
 export const useVendorGames = (gameType: GameType, vassalage: string, load = true) => useResource(vendorGames, { gameType, vassalage }, load)
+export const useVendorFirstPage = (gameType: GameType, vassalage: string, load = true) => useResource(vendorFirstPage, { gameType, vassalage }, load)

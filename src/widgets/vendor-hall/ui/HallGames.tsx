@@ -3,7 +3,7 @@ import type { GameEntry, VendorCard } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
 import { Button, Spinner } from '@/shared/ui'
-import { gamesOfVendor, searchGames, useCatalogue, useVendorGames, type SearchIndex } from '@/entities/game'
+import { gamesOfVendor, searchGames, useCatalogue, useVendorFirstPage, useVendorGames, type SearchIndex } from '@/entities/game'
 import { GameGrid } from './GameGrid.tsx'
 
 const NO_QUERY = createValueStore('')
@@ -42,7 +42,10 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   const catalogue = useCatalogue(searching)
   const whole = catalogue.status === 'success' ? catalogue.value : null
   const own = useVendorGames(vendor.gameType, vendor.vassalage, !searching && !whole)
-  const ownGames = own.status === 'success' ? own.value : null
+  // Its first page shows while the others come; the count is the vendor's whole from the start.
+  const firstPage = useVendorFirstPage(vendor.gameType, vendor.vassalage, false)
+  const partial = own.status !== 'success' && firstPage.status === 'success' ? firstPage.value : null
+  const ownGames = own.status === 'success' ? own.value : partial?.list ?? null
   const source = searching || whole ? catalogue : own
   const loaded = searching ? whole !== null : whole !== null || ownGames !== null
   const games = useMemo((): readonly GameEntry[] => {
@@ -50,6 +53,7 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
     if (whole) return gamesOfVendor(whole.games, vendor.gameType, vendor.vassalage)
     return ownGames ?? []
   }, [whole, ownGames, searching, query, vendor.gameType, vendor.vassalage])
+  const count = !searching && !whole && partial ? partial.total : games.length
 
   if (source.status === 'error') {
     return (
@@ -70,7 +74,7 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   return (
     <>
       <p className="tl-hall__count" aria-live="polite" data-testid="game-count">
-        {searching ? t('lobby.results', { count: games.length, query: query.trim() }) : t('lobby.count', { count: games.length })}
+        {searching ? t('lobby.results', { count: games.length, query: query.trim() }) : t('lobby.count', { count })}
       </p>
       {games.length === 0 ? (
         <p className="tl-hall__empty">{searching ? t('lobby.noResults') : t('lobby.noGames')}</p>

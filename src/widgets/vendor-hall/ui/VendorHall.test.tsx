@@ -7,7 +7,7 @@ import { initI18n } from '@/shared/i18n'
 import { TestSystem, gameVendorFixture, lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
-import { catalogue, favoritesLogic, vendorGames } from '@/entities/game'
+import { catalogue, favoritesLogic, vendorFirstPage, vendorGames } from '@/entities/game'
 import { appMachine } from '@machines/app.machine.ts'
 import { VendorHall } from './VendorHall.tsx'
 
@@ -31,6 +31,7 @@ beforeEach(async () => {
   vendorLanes.clear()
   catalogue.clear()
   vendorGames.clear()
+  vendorFirstPage.clear()
   listCalls = []
   mockFetch({
     '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
@@ -68,6 +69,30 @@ describe('the lobby grid', () => {
     // The scrollbar still spans every row of the vendor's games.
     const list = screen.getByTestId('game-grid').querySelector('ul')!
     expect(parseInt(list.style.height, 10)).toBeGreaterThan(9_000 / 10 * 200)
+  })
+
+  it('shows the first page of a big vendor while its other pages come, with the whole count from the start', async () => {
+    // PG has 9,000 games: 18 pages. Page 2 onwards wait until the test lets them through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => { release = resolve })
+    mockFetch({
+      '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
+      '/wps/relay/GCSGAME_gameList': async (_url, init) => {
+        const { page, pageSize, vassalage } = JSON.parse(String(init?.body)) as { page: number; pageSize: number; vassalage?: string }
+        if (page > 1) await held
+        const kept = games.filter((g) => g.vassalage === vassalage)
+        return { value: { list: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize } }
+      },
+    })
+    renderHall()
+    expect(await screen.findByTestId('game-count')).toHaveTextContent('Games: 9000')
+    expect(screen.getAllByTestId('game-card')[0]).toHaveTextContent('Dragon Gold 0')
+    const list = () => screen.getByTestId('game-grid').querySelector('ul')!
+    const firstPageHeight = parseInt(list().style.height, 10)
+    release()
+    // Every page in: the scrollbar grows to the whole list.
+    await vi.waitFor(() => expect(parseInt(list().style.height, 10)).toBeGreaterThan(firstPageHeight * 10))
+    expect(screen.getByTestId('game-count')).toHaveTextContent('Games: 9000')
   })
 
   it("opens on the vendor's own games and loads the whole catalogue only for a search", async () => {
