@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router'
 import type { GameEntry, GameType } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
-import { RetryImage, Spinner, Tabs } from '@/shared/ui'
+import { LazyImage, RetryImage, Spinner, Tabs } from '@/shared/ui'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { arrangeCategories, hallVendor, useSelectedVendor, useVendorChoiceActor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
 import { catalogue } from '@/entities/game'
@@ -91,7 +91,8 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
           id: v.vassalage,
           label: (
             <span className="tl-hall__tab">
-              <RetryImage src={logo} alt="" width={28} height={28} className="tl-hall__tab-logo" />
+              {/* Lazy: a phone shows two of a dozen tabs, and the rest would race the first tiles' art. */}
+              <LazyImage src={logo} alt="" width={28} height={28} className="tl-hall__tab-logo" />
               <span>{hall}</span>
             </span>
           ),
