@@ -1,5 +1,5 @@
 import type { GameEntry } from '@/shared/api'
-import { VirtualGrid } from '@/shared/ui'
+import { AfterPaint, VirtualGrid } from '@/shared/ui'
 import { GameCard, gameArtPath } from '@/entities/game'
 import { imageUrl, useImageCdn } from '@/entities/system'
 import { FavoriteButton } from '@/features/favorite-game'
@@ -52,6 +52,9 @@ export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-
   )
 }
 
+/** Cards of a strip in its first render: more than a desktop row shows. */
+const STRIP_FIRST = 8
+
 /** A short list of games in one scrolling row (home: hot, recent, favourites). */
 /** A strip's title and an empty row of its height, while its games load (nothing shifts). */
 export function GameStripPlaceholder({ title }: { title: string }) {
@@ -71,6 +74,11 @@ export function GameStrip({ games, onLaunch, title, testId, empty }: {
   empty?: string
 }) {
   const cdn = useImageCdn()
+  const item = (g: GameEntry) => (
+    <li key={g.gameId} className="tl-strip__item">
+      <GameCard game={g} artUrl={imageUrl(cdn, gameArtPath(g.image))} onLaunch={onLaunch} action={<FavoriteButton game={g} />} />
+    </li>
+  )
   return (
     <section className="tl-strip" aria-label={title} data-testid={testId}>
       <h2 className="tl-lane__title">{title}</h2>
@@ -78,11 +86,9 @@ export function GameStrip({ games, onLaunch, title, testId, empty }: {
         empty && <p className="tl-strip__empty">{empty}</p>
       ) : (
         <ul className="tl-strip__list">
-          {games.map((g) => (
-            <li key={g.gameId} className="tl-strip__item">
-              <GameCard game={g} artUrl={imageUrl(cdn, gameArtPath(g.image))} onLaunch={onLaunch} action={<FavoriteButton game={g} />} />
-            </li>
-          ))}
+          {games.slice(0, STRIP_FIRST).map(item)}
+          {/* The rest of the row is off screen to the right: a task of its own. */}
+          {games.length > STRIP_FIRST && <AfterPaint>{games.slice(STRIP_FIRST).map(item)}</AfterPaint>}
         </ul>
       )}
     </section>
