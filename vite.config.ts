@@ -55,12 +55,13 @@ export default defineConfig(async ({ command }) => {
       // React Aria ships its own strings for ~35 locales; keep only those our five languages
       // use (it has none for Tagalog or Vietnamese, which fall back to en-US).
       optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),
-      // dist/sw.js: the shell precached, hashed files kept, API calls never cached.
-      serviceWorker(),
+      // dist/sw.js: the shell precached, hashed files kept, API calls never cached. (Not in the
+      // recording pass, which writes nothing.)
+      !recordingFirstRoute() && serviceWorker(),
       // The stylesheets load beside the scripts without holding back the splash.
       deferredStyles(),
       // Brotli and gzip copies of the build, served by Accept-Encoding.
-      precompress(),
+      !recordingFirstRoute() && precompress(),
     ],
     resolve: {
       alias: [
