@@ -17,14 +17,14 @@ import { createRasterizer, type Rasterize } from './raster.ts'
 /** Flags come from a pinned package and change only with it: cached for 30 days. */
 const FLAG_CACHE = 'public, max-age=2592000'
 
-const sendSvg = (reply: FastifyReply, svg: string, cacheControl = 'public, max-age=3600'): FastifyReply =>
-  reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', cacheControl)
-    // An SVG opened directly must not run anything.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('x-content-type-options', 'nosniff')
-    .send(svg)
+const IMAGE_CACHE = 'public, max-age=3600'
+
+const sendImage = (reply: FastifyReply, contentType: string, body: string | Buffer, cacheControl = IMAGE_CACHE): FastifyReply =>
+  reply.header('content-type', contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').send(body)
+
+const sendSvg = (reply: FastifyReply, svg: string, cacheControl = IMAGE_CACHE): FastifyReply =>
+  // An SVG opened directly must not run anything.
+  sendImage(reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'"), 'image/svg+xml; charset=utf-8', svg, cacheControl)
 
 const notFound = () => new ApiError('NOT_FOUND', 'No such image.')
 
@@ -32,13 +32,7 @@ const notFound = () => new ApiError('NOT_FOUND', 'No such image.')
 const ARTWORK_FILE = /^(.{1,64})\.(svg|webp)$/
 
 const sendArtwork = async (reply: FastifyReply, rasterize: Rasterize, key: string, format: string, svg: () => string): Promise<FastifyReply> =>
-  format === 'svg'
-    ? sendSvg(reply, svg())
-    : reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(await rasterize(key, svg))
+  format === 'svg' ? sendSvg(reply, svg()) : sendImage(reply, 'image/webp', await rasterize(key, svg))
 
 export const registerImageRoutes = (app: FastifyInstance): void => {
   const rasterize = createRasterizer()
