@@ -12,21 +12,29 @@ const DENSITY = 144
 const QUALITY = 80
 const KEPT = 2_000
 
-export type Rasterize = (key: string, svg: () => string) => Promise<Buffer>
+/**
+ * The picture kept under `key`, or the one rendered from `drawing` (which looks the image up:
+ * null when there is no such image, and then null here). A kept picture costs no lookup.
+ */
+export type Rasterize = (key: string, drawing: () => Promise<string | null>) => Promise<Buffer | null>
 
 export const createRasterizer = (kept = KEPT): Rasterize => {
-  // Promises, so two requests for one image at once render it once.
-  const recent = new Map<string, Promise<Buffer>>()
-  return (key, svg) => {
+  // Promises, so two requests for one image at once look it up and render it once.
+  const recent = new Map<string, Promise<Buffer | null>>()
+  return (key, drawing) => {
     const hit = recent.get(key)
     if (hit) {
       recent.delete(key)
       recent.set(key, hit)
       return hit
     }
-    const made = sharp(Buffer.from(svg()), { density: DENSITY }).webp({ quality: QUALITY }).toBuffer()
+    const made = drawing().then((svg) => (svg === null ? null : sharp(Buffer.from(svg), { density: DENSITY }).webp({ quality: QUALITY }).toBuffer()))
     recent.set(key, made)
-    made.catch(() => recent.delete(key))
+    // An unknown image or a failed render is not kept: the next request looks again.
+    const forget = () => {
+      if (recent.get(key) === made) recent.delete(key)
+    }
+    made.then((picture) => picture ?? forget(), forget)
     if (recent.size > kept) recent.delete(recent.keys().next().value!)
     return made
   }

@@ -31,36 +31,46 @@ const notFound = () => new ApiError('NOT_FOUND', 'No such image.')
 /** Artwork asked for as .svg gets the drawing; as .webp, its picture. */
 const ARTWORK_FILE = /^(.{1,64})\.(svg|webp)$/
 
-const sendArtwork = async (reply: FastifyReply, rasterize: Rasterize, key: string, format: string, svg: () => string): Promise<FastifyReply> =>
-  format === 'svg' ? sendSvg(reply, svg()) : sendImage(reply, 'image/webp', await rasterize(key, svg))
+/** The drawing (`.svg`) or its picture (`.webp`); `drawing` looks the image up, null when unknown. */
+const sendArtwork = async (reply: FastifyReply, rasterize: Rasterize, key: string, format: string, drawing: () => Promise<string | null>): Promise<FastifyReply> => {
+  const body = format === 'svg' ? await drawing() : await rasterize(key, drawing)
+  if (body === null) throw notFound()
+  return typeof body === 'string' ? sendSvg(reply, body) : sendImage(reply, 'image/webp', body)
+}
 
 export const registerImageRoutes = (app: FastifyInstance): void => {
   const rasterize = createRasterizer()
   app.get<{ Params: { gameType: string; file: string } }>('/img/vendor/:gameType/:file', async (req, reply) => {
     const match = ARTWORK_FILE.exec(req.params.file)
     if (!match || !/^[a-z]{2,16}$/.test(req.params.gameType)) throw notFound()
-    const vendor = await app.tala.db
-      .selectFrom('game_vendors')
-      .select(['vassalage', 'display_name'])
-      .where('game_type', '=', req.params.gameType.toUpperCase())
-      .where('vassalage', '=', match[1]!)
-      .executeTakeFirst()
-    if (!vendor) throw notFound()
-    return sendArtwork(reply, rasterize, `vendor/${req.params.gameType}/${vendor.vassalage}`, match[2]!, () => vendorLogoSvg(vendor.vassalage, vendor.display_name))
+    const code = match[1]!
+    const format = match[2]!
+    return sendArtwork(reply, rasterize, `vendor/${req.params.gameType}/${code}`, format, async () => {
+      const vendor = await app.tala.db
+        .selectFrom('game_vendors')
+        .select(['vassalage', 'display_name'])
+        .where('game_type', '=', req.params.gameType.toUpperCase())
+        .where('vassalage', '=', code)
+        .executeTakeFirst()
+      return vendor ? vendorLogoSvg(vendor.vassalage, vendor.display_name) : null
+    })
   })
 
   app.get<{ Params: { gameType: string; file: string } }>('/img/game/:gameType/:file', async (req, reply) => {
     const match = ARTWORK_FILE.exec(req.params.file)
     if (!match || !/^[a-z0-9_-]{1,64}$/i.test(match[1]!) || !/^[a-z]{2,16}$/.test(req.params.gameType)) throw notFound()
-    const game = await app.tala.db
-      .selectFrom('games')
-      .innerJoin('game_vendors', (j) => j.onRef('game_vendors.vassalage', '=', 'games.vassalage').onRef('game_vendors.game_type', '=', 'games.game_type'))
-      .select(['games.id', 'games.name', 'games.vassalage', 'game_vendors.display_name'])
-      .where('games.game_type', '=', req.params.gameType.toUpperCase())
-      .where('games.id', '=', match[1]!)
-      .executeTakeFirst()
-    if (!game) throw notFound()
-    return sendArtwork(reply, rasterize, `game/${req.params.gameType}/${game.id}`, match[2]!, () => gameArtSvg(game.id, game.name, game.vassalage, game.display_name))
+    const id = match[1]!
+    const format = match[2]!
+    return sendArtwork(reply, rasterize, `game/${req.params.gameType}/${id}`, format, async () => {
+      const game = await app.tala.db
+        .selectFrom('games')
+        .innerJoin('game_vendors', (j) => j.onRef('game_vendors.vassalage', '=', 'games.vassalage').onRef('game_vendors.game_type', '=', 'games.game_type'))
+        .select(['games.id', 'games.name', 'games.vassalage', 'game_vendors.display_name'])
+        .where('games.game_type', '=', req.params.gameType.toUpperCase())
+        .where('games.id', '=', id)
+        .executeTakeFirst()
+      return game ? gameArtSvg(game.id, game.name, game.vassalage, game.display_name) : null
+    })
   })
 
   app.get<{ Params: { file: string } }>('/img/avatar/:file', async (req, reply) => {
