@@ -11,9 +11,12 @@ const DialogOverlay = lazy(() => import('./DialogOverlay.tsx').then((m) => ({ de
 
 /** The loader overlay: a cover with a spinner while `loader` is held. */
 export function LoaderHost() {
+  // Mounted with the app, before the locale: the words only once it shows.
+  return useLoaderShown() ? <LoaderOverlay /> : null
+}
+
+function LoaderOverlay() {
   const { t } = useTranslation()
-  const shown = useLoaderShown()
-  if (!shown) return null
   return (
     <div className="tl-loader-overlay" role="status" aria-live="polite" data-testid="loader-overlay">
       <Spinner size={56} />
