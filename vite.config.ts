@@ -7,6 +7,7 @@ import { precompress } from './scripts/build/precompress.ts'
 import { serviceWorker } from './scripts/build/service-worker.ts'
 import { preactAria } from './scripts/build/preact-aria.ts'
 import { deferredStyles } from './scripts/build/deferred-styles.ts'
+import { compileHints } from './scripts/build/compile-hints.ts'
 import { firstRouteGroup, firstRouteModules, recordingFirstRoute } from './scripts/build/first-route-chunk.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -60,6 +61,8 @@ export default defineConfig(async ({ command }) => {
       !recordingFirstRoute() && serviceWorker(),
       // The stylesheets load beside the scripts without holding back the splash.
       deferredStyles(),
+      // Each script compiled whole off the main thread (V8's compile hint on its first line).
+      compileHints(),
       // Brotli and gzip copies of the build, served by Accept-Encoding.
       !recordingFirstRoute() && precompress(),
     ],

@@ -19,3 +19,17 @@ test('home loads its scripts in a handful of files and asks for the status once,
   // reply (a call that missed it would be a second request).
   expect(statusCalls).toEqual([`${new URL(page.url()).origin}${statusAddress}`])
 })
+
+// Each script asks Chromium to compile it whole while it streams in (V8's compile hint on the
+// first line): without it, every function the first screen calls compiles on the main thread.
+test('every script the home page loads asks to be compiled off the main thread', async ({ page }) => {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text())
+  })
+  await page.goto('/index')
+  await expect(page.getByTestId('home-hot')).toBeVisible()
+  const bodies = await Promise.all(scripts)
+  expect(bodies.length).toBeGreaterThan(3)
+  for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true)
+})

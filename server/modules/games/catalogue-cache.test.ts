@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { KyselyPlugin, RootOperationNode } from 'kysely'
 import { Schema } from 'effect'
 import { GameListReply, HotGamesReply } from '../../../src/shared/api/index.ts'
 import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
+import { createCatalogueCache } from './catalogue-cache.ts'
 
 /** Counts the statements that read the games table, as the app sends them. */
 let gameReads = 0
@@ -68,5 +69,25 @@ describe('the catalogue in memory', () => {
     expect(envelope(set)).toMatchObject({ success: true })
     await list({ page: 2 })
     expect(gameReads).toBe(settled + 1)
+  })
+
+  it('past its lifetime answers at once with what it has and reads the games again behind, once', async () => {
+    let clock = 0
+    const cache = createCatalogueCache(t.testDb.db.withPlugin(countGameReads), 30_000, () => clock)
+    const LATE = { ...GAME, id: 'cache-test-late', name: 'Cache Test Late Arrival' }
+    expect((await cache.matching({ gameName: LATE.name })).length).toBe(0)
+    expect((await send(t.app, { method: 'PUT', url: '/admin/games', payload: LATE, admin: true })).statusCode).toBe(200)
+    const before = gameReads
+    // Still within its lifetime: no read, the game is not seen yet.
+    clock = 29_999
+    expect((await cache.matching({ gameName: LATE.name })).length).toBe(0)
+    expect(gameReads).toBe(before)
+    // Past it: three requests at once all get the old catalogue, and one read starts.
+    clock = 30_000
+    const answers = await Promise.all([1, 2, 3].map(() => cache.matching({ gameName: LATE.name })))
+    expect(answers.map((a) => a.length)).toEqual([0, 0, 0])
+    expect(gameReads).toBe(before + 1)
+    await vi.waitFor(async () => expect((await cache.matching({ gameName: LATE.name })).map((g) => g.gameId)).toEqual([LATE.id]))
+    expect(gameReads).toBe(before + 1)
   })
 })

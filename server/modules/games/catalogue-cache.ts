@@ -3,9 +3,12 @@
  * game of an enabled vendor as an entry, in catalogue order (lane, vendor, game), read from
  * the database once and again only after the operator changes games or settings
  * (`invalidate`, called by the admin API) or after `ttlMs`, so that other server processes
- * sharing one PostgreSQL see a change within it. The games matching each filter, and the
- * pages asked for, are kept until the next read: a page asked for again is the very same
- * object, which the route sends as the bytes it made the first time.
+ * sharing one PostgreSQL see a change within it (and one read). Past `ttlMs` the request that
+ * finds the catalogue old still gets it at once and the games are read again behind it: a
+ * read of 10,000 games takes a few hundred milliseconds, which no player should wait for
+ * because the site was quiet for a while. The games matching each filter, and the pages
+ * asked for, are kept until the next read: a page asked for again is the very same object,
+ * which the route sends as the bytes it made the first time.
  */
 import type { Kysely } from 'kysely'
 import type { GameEntry, GameType } from '../../../src/shared/api/index.ts'
@@ -82,22 +85,38 @@ const pageOf = (s: Snapshot, f: CatalogueFilter, page: number, pageSize: number)
 }
 
 export const createCatalogueCache = (db: Kysely<Database>, ttlMs: number, now: () => number = Date.now): CatalogueCache => {
-  let cached: { snapshot: Promise<Snapshot>; at: number } | null = null
-  const snapshot = (): Promise<Snapshot> => {
-    const t = now()
-    if (cached && t - cached.at < ttlMs) return cached.snapshot
-    const read = readSnapshot(db)
-    cached = { snapshot: read, at: t }
-    // A failed read must not be served from the cache.
-    read.catch(() => { if (cached?.snapshot === read) cached = null })
-    return read
+  let current: { snapshot: Snapshot; at: number } | null = null
+  // One read at a time; an operator's change makes a read already under way too old to keep.
+  let reading: Promise<Snapshot> | null = null
+  let generation = 0
+  const read = (): Promise<Snapshot> => {
+    if (reading) return reading
+    const at = now()
+    const started = generation
+    const r = readSnapshot(db).then((snapshot) => {
+      if (started === generation) current = { snapshot, at }
+      return snapshot
+    })
+    reading = r
+    // A failed read is not kept: the next request tries again.
+    const done = () => { if (reading === r) reading = null }
+    r.then(done, done)
+    return r
+  }
+  const snapshot = async (): Promise<Snapshot> => {
+    // Nothing read yet, or nothing to keep (a lifetime of 0: tests that write the games table).
+    if (current === null || ttlMs <= 0) return read()
+    if (now() - current.at >= ttlMs) void read()
+    return current.snapshot
   }
   return {
     all: async () => (await snapshot()).games,
     matching: async (filter) => select(await snapshot(), filter),
     page: async (filter, page, pageSize) => pageOf(await snapshot(), filter, page, pageSize),
     invalidate() {
-      cached = null
+      generation++
+      current = null
+      reading = null
     },
   }
 }

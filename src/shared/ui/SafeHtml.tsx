@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { loadSanitizer, sanitizerIfReady } from '@/shared/lib'
 
 /** Server HTML (notices, help articles) after DOMPurify; nothing is shown before it is clean. */
@@ -14,5 +14,7 @@ export function SafeHtml({ html, className, id }: { html: string; className?: st
       live = false
     }
   }, [sanitize])
-  return <div id={id} className={['tl-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(html) : '' }} />
+  // Cleaned once per text, not on every render of the page around it.
+  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html])
+  return <div id={id} className={['tl-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />
 }

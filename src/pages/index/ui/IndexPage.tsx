@@ -59,7 +59,11 @@ function Banners() {
       {banners.map((b) => (
         <article key={b.id} className="tl-banner">
           <h2 className="tl-banner__title">{b.title}</h2>
-          <SafeHtml html={b.content} className="tl-banner__text" />
+          {/* The title first (the first screen's largest text); the HTML, cleaned as it
+              renders, in a task of its own after it paints. */}
+          <AfterPaint>
+            <SafeHtml html={b.content} className="tl-banner__text" />
+          </AfterPaint>
         </article>
       ))}
     </section>
