@@ -1,10 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, registerServiceWorker } from '@/app'
+import { App, registerServiceWorker, warmFirstScreen } from '@/app'
 
-// Everything from here on (the locale, the status call, the first screen) is the boot actor's.
-// The first render runs in a task after the scripts' evaluation: two short tasks for a phone,
-// not one long one.
+// The page's chunk and the locale file start at once; everything else (the status call, the
+// first screen) is the boot actor's. The first render runs in a task after the scripts'
+// evaluation: two short tasks for a phone, not one long one.
+warmFirstScreen()
 setTimeout(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useActorRef } from '@xstate/react'
 import { ActorSystemProvider } from '@/shared/lib'
 import { DialogHost, LoaderHost } from '@/shared/ui'
+import { detectLanguage, loadBundle } from '@/shared/i18n'
 import { readStoredSession } from '@/entities/session'
 import { storedGame } from '@/features/launch-game'
 import { BootGate } from './boot/BootGate.tsx'
@@ -22,11 +23,6 @@ export function App({ url = window.location.host }: { url?: string }) {
   const [playing] = useState(storedGame)
   const [session] = useState(readStoredSession)
   const root = useActorRef(logic, { input: { url, playing, session } })
-  // The page's chunk comes down beside the status call, not after it; not when offline, where
-  // the browser would remember the failed import even after the connection is back.
-  useEffect(() => {
-    if (!servedOffline()) warmPage(window.location.pathname)
-  }, [])
   return (
     <ActorSystemProvider root={root}>
       <BootGate navigator={navigator} />
@@ -35,4 +31,16 @@ export function App({ url = window.location.host }: { url?: string }) {
       <DialogHost />
     </ActorSystemProvider>
   )
+}
+
+/**
+ * Starts the opened page's chunk and the locale file, called by the entry before the first
+ * render: both come down beside the status call, not after the first render and the boot
+ * actor's start (the boot's own loads then find them on their way). Not when offline, where
+ * the browser would remember a failed import even after the connection is back.
+ */
+export function warmFirstScreen(): void {
+  if (servedOffline()) return
+  warmPage(window.location.pathname)
+  loadBundle(detectLanguage()).catch(() => undefined)
 }

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
-import { currentLanguage, i18n, initI18n } from '@/shared/i18n'
+import { currentLanguage, detectLanguage, i18n, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
@@ -39,11 +39,13 @@ const bootLogic = bootMachine.provide({
     loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
       const status = await fetchStatus(input.url, signal)
       rememberSystemInfo(status)
+      // The first screen's data starts as soon as the brand is known, beside the locale file
+      // (the language is the one the locale is loading), not after it: one round trip sooner.
+      if (!status.maintenance && !status.regionRestriction) warmPageData(window.location, status, i18n.isInitialized ? currentLanguage() : detectLanguage())
       return status
     }),
     prepare: fromPromise<void, { status: StatusReply }>(async ({ input, system }) => {
       captureReferral()
-      warmPageData(window.location, input.status, currentLanguage())
       // The navigation is built from the vendor list; a stored session needs its member info
       // (the session actor loads it; an invalid token logs out, spec §7). Either failing shows
       // on its own screen part.

@@ -18,7 +18,7 @@ export interface VirtualGridProps<T> {
   readonly testId?: string
 }
 
-/** Width assumed before the first measurement (and where nothing is laid out, e.g. jsdom). */
+/** Width assumed where nothing is laid out (jsdom). */
 const FALLBACK_WIDTH = 960
 
 /**
@@ -28,7 +28,9 @@ const FALLBACK_WIDTH = 960
  */
 export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnWidth, height, overscan = 2, label, className, testId }: VirtualGridProps<T>) {
   const viewport = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState(FALLBACK_WIDTH)
+  // Unknown until measured: the cards wait for it (a guess of 960 px built 25 cards for a phone
+  // that shows 10, then threw most of them away in the same task).
+  const [width, setWidth] = useState<number | null>(null)
   const [scrollTop, setScrollTop] = useState(0)
 
   useLayoutEffect(() => {
@@ -53,11 +55,11 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
     if (viewport.current) viewport.current.scrollTop = 0
   }, [items])
 
-  const columns = Math.max(1, Math.floor(width / minColumnWidth))
+  const columns = Math.max(1, Math.floor((width ?? FALLBACK_WIDTH) / minColumnWidth))
   const rows = Math.ceil(items.length / columns)
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
   const last = Math.min(rows, Math.ceil((scrollTop + height) / rowHeight) + overscan)
-  const visible = items.slice(first * columns, last * columns)
+  const visible = width === null ? [] : items.slice(first * columns, last * columns)
 
   return (
     <div

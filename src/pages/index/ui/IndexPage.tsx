@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import type { GameType, VendorCard } from '@/shared/api'
 import { useLanguage, useTranslation } from '@/shared/i18n'
-import { AfterPaint, PageFrame, RetryImage, SafeHtml } from '@/shared/ui'
+import { AfterPaint, LazyImage, PageFrame, SafeHtml } from '@/shared/ui'
 import { useNotices } from '@/entities/notice'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { POPUP_LIST, arrangeCategories, useVendorLanes, vendorLogoPath, vendorPath } from '@/entities/vendor'
@@ -20,7 +20,7 @@ function VendorTile({ gameType, vendor, cdn, chooseVendor }: { gameType: GameTyp
   const to = vendor.isGame === POPUP_LIST ? null : vendorPath(gameType, vendor.vassalage)
   const body = (
     <>
-      <RetryImage src={imageUrl(cdn, vendorLogoPath(vendor.gameType, vendor.vassalage))} alt="" width={64} height={64} loading="lazy" className="tl-tile__logo" />
+      <LazyImage src={imageUrl(cdn, vendorLogoPath(vendor.gameType, vendor.vassalage))} alt="" width={64} height={64} className="tl-tile__logo" />
       <span className="tl-tile__name">{vendor.displayName}</span>
     </>
   )

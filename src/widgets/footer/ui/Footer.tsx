@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Paths } from '@/shared/config'
 import { useLanguage, useTranslation } from '@/shared/i18n'
-import { RetryImage } from '@/shared/ui'
+import { LazyImage } from '@/shared/ui'
 import { useHelpCenter } from '@/entities/help'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { partnerVendors, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
@@ -59,7 +59,7 @@ export function Footer() {
             <ul className="tl-partners" data-testid="footer-partners">
               {partners.map((p) => (
                 <li key={p.group} className="tl-partners__item">
-                  <RetryImage src={imageUrl(cdn, vendorLogoPath(p.gameType, p.vassalage))} alt={p.group} loading="lazy" width={96} height={36} />
+                  <LazyImage src={imageUrl(cdn, vendorLogoPath(p.gameType, p.vassalage))} alt={p.group} width={96} height={36} />
                 </li>
               ))}
             </ul>
