@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
-import { currentLanguage, detectLanguage, i18n, initI18n } from '@/shared/i18n'
+import { currentLanguage, i18n, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
@@ -41,7 +41,7 @@ const bootLogic = bootMachine.provide({
       rememberSystemInfo(status)
       // The first screen's data starts as soon as the brand is known, beside the locale file
       // (the language is the one the locale is loading), not after it: one round trip sooner.
-      if (!status.maintenance && !status.regionRestriction) warmPageData(window.location, status, i18n.isInitialized ? currentLanguage() : detectLanguage())
+      if (!status.maintenance && !status.regionRestriction) warmPageData(window.location, status, currentLanguage())
       return status
     }),
     prepare: fromPromise<void, { status: StatusReply }>(async ({ input, system }) => {

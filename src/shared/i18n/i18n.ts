@@ -62,9 +62,9 @@ export async function changeLanguage(lang: Language): Promise<void> {
   applyHtmlLang(lang)
 }
 
-/** The active language as the contract spells it. */
+/** The active language as the contract spells it; before i18next starts, the one it will start in. */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
+  return isLanguage(i18n.language) ? i18n.language : detectLanguage()
 }
 
 /** The active language, re-rendering on change. */
