@@ -1,4 +1,5 @@
-export { App, warmFirstScreen } from './App.tsx'
+export { App } from './App.tsx'
+export { warmFirstScreen } from './router/warm-first-screen.ts'
 export { createRoutes, pageRoutes } from './router/routes.tsx'
 export { guardRedirect } from './router/guard.ts'
 export { registerServiceWorker } from './service-worker.ts'

@@ -34,7 +34,9 @@ export const createRasterizer = (kept = KEPT): Rasterize => {
     const forget = () => {
       if (recent.get(key) === made) recent.delete(key)
     }
-    made.then((picture) => picture ?? forget(), forget)
+    made.then((picture) => {
+      if (picture === null) forget()
+    }, forget)
     if (recent.size > kept) recent.delete(recent.keys().next().value!)
     return made
   }
