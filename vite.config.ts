@@ -8,6 +8,7 @@ import { serviceWorker } from './scripts/build/service-worker.ts'
 import { preactAria } from './scripts/build/preact-aria.ts'
 import { deferredStyles } from './scripts/build/deferred-styles.ts'
 import { compileHints } from './scripts/build/compile-hints.ts'
+import { effectProbes } from './scripts/build/effect-probes.ts'
 import { firstRouteGroup, firstRouteModules, recordingFirstRoute } from './scripts/build/first-route-chunk.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -53,6 +54,8 @@ export default defineConfig(async ({ command }) => {
     plugins: [
       react(),
       preactAria(),
+      // Effect's start-up probes of the engine's stack traces, answered at build time.
+      effectProbes(),
       // React Aria ships its own strings for ~35 locales; keep only those our five languages
       // use (it has none for Tagalog or Vietnamese, which fall back to en-US).
       optimizeLocales.vite({ locales: ['en-US', 'zh-CN', 'th-TH'] }),

@@ -37,3 +37,22 @@ test('every script the home page loads asks to be compiled off the main thread',
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true)
   }
 })
+
+// The first error stack a page formats inside the app's script costs tens of milliseconds
+// (Effect probed two at start-up, scripts/build/effect-probes.ts): loading home and a hall
+// formats none.
+test('loading home and a game hall formats no error stack', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(globalThis, { __stacksFormatted: seen })
+    Error.prepareStackTrace = (error, frames) => {
+      seen.push(frames.slice(0, 2).map((f) => `${f.getFunctionName() ?? '?'}@${f.getFileName() ?? '?'}:${f.getLineNumber() ?? 0}`).join(' < '))
+      return `${String(error)}\n${frames.map((f) => `    at ${String(f)}`).join('\n')}`
+    }
+  })
+  await page.goto('/index')
+  await expect(page.getByTestId('home-hot')).toBeVisible()
+  await page.goto('/rng')
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  expect(await page.evaluate(() => (globalThis as unknown as { __stacksFormatted: string[] }).__stacksFormatted)).toEqual([])
+})
