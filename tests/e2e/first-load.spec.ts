@@ -56,3 +56,19 @@ test('loading home and a game hall formats no error stack', async ({ page }) => 
   await expect(page.getByTestId('game-card').first()).toBeVisible()
   expect(await page.evaluate(() => (globalThis as unknown as { __stacksFormatted: string[] }).__stacksFormatted)).toEqual([])
 })
+
+// A hall's page is six small files and a phone fetches six at a time over HTTP/1.1: the locale,
+// which every screen waits for, is asked for before them, not after, a round trip later.
+test("a hall asks for the locale file before its page's files", async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!)
+  })
+  await page.goto('/rng')
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  const locale = scripts.findIndex((s) => /^ty-[\w-]+\.js$/.test(s))
+  const hallPage = scripts.findIndex((s) => /^egame-[\w-]+\.js$/.test(s))
+  expect(locale).toBeGreaterThanOrEqual(0)
+  expect(hallPage).toBeGreaterThanOrEqual(0)
+  expect(locale).toBeLessThan(hallPage)
+})
