@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import { applySourcePatches, sourcePatches, type SourcePatch } from './source-patches.ts'
 
 /**
  * Effect probes the engine's stack traces twice when it loads: it makes an Error and reads
@@ -10,41 +10,19 @@ import type { Plugin } from 'vite'
  * engine, no probe: the explicit frame (`try`/`finally`, which a tail call cannot drop), as
  * Safari and Firefox get today. The build fails if the code it patches changes shape.
  */
-interface Patch {
-  readonly file: RegExp
-  readonly find: RegExp
-  readonly replace: string
-}
-
-export const EFFECT_PATCHES: readonly Patch[] = [
+export const EFFECT_PATCHES: readonly SourcePatch[] = [
   {
     file: /node_modules\/effect\/dist\/Utils\.js$/,
     find: /export const internalCall = \/\*#__PURE__\*\/pickInternalCall\(\);/,
-    replace: 'export const internalCall = body => {\n  try {\n    return body();\n  } finally {\n    //\n  }\n};',
+    replace: () => 'export const internalCall = body => {\n  try {\n    return body();\n  } finally {\n    //\n  }\n};',
   },
   {
     file: /node_modules\/effect\/dist\/internal\/effect\.js$/,
     find: /const continuationMarksStack = \/\*#__PURE__\*\/\(\(\) => \{[\s\S]*?\n\}\)\(\);/,
-    replace: 'const continuationMarksStack = false;',
+    replace: () => 'const continuationMarksStack = false;',
   },
 ]
 
-export function applyEffectPatches(id: string, code: string): string | null {
-  let patched: string | null = null
-  for (const patch of EFFECT_PATCHES) {
-    if (!patch.file.test(id)) continue
-    const source: string = patched ?? code
-    if (!patch.find.test(source)) throw new Error(`Effect changed: ${patch.find} not found in ${id}`)
-    patched = source.replace(patch.find, patch.replace)
-  }
-  return patched
-}
+export const applyEffectPatches = (id: string, code: string): string | null => applySourcePatches('Effect', EFFECT_PATCHES, id, code)
 
-export const effectProbes = (): Plugin => ({
-  name: 'tala:effect-probes',
-  apply: 'build',
-  transform(code, id) {
-    const patched = applyEffectPatches(id, code)
-    return patched === null ? null : { code: patched, map: null }
-  },
-})
+export const effectProbes = () => sourcePatches('tala:effect-probes', applyEffectPatches)

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import { applySourcePatches, sourcePatches, type SourcePatch } from './source-patches.ts'
 
 /**
  * React Aria under Preact (the shipped SPA renders with preact/compat, vite.config.ts). A few
@@ -6,13 +6,7 @@ import type { Plugin } from 'vite'
  * in the build only, and the build fails if the code it patches changes shape. Two more
  * patches take the library's use of ICU out of the first screen.
  */
-interface Patch {
-  readonly file: RegExp
-  readonly find: RegExp
-  readonly replace: (match: string, ...groups: string[]) => string
-}
-
-export const PATCHES: readonly Patch[] = [
+export const PATCHES: readonly SourcePatch[] = [
   // Collections (menus, list boxes, tabs) render into a fake document written for React DOM,
   // which creates nodes with `createElement`; Preact creates every node with
   // `createElementNS` on the parent's `ownerDocument` (preactjs/preact#4539, left to the
@@ -56,22 +50,6 @@ export const PATCHES: readonly Patch[] = [
   },
 ]
 
-export function applyPatches(id: string, code: string): string | null {
-  let patched: string | null = null
-  for (const patch of PATCHES) {
-    if (!patch.file.test(id)) continue
-    const source: string = patched ?? code
-    if (!patch.find.test(source)) throw new Error(`React Aria changed: ${patch.find} not found in ${id}`)
-    patched = source.replace(patch.find, patch.replace)
-  }
-  return patched
-}
+export const applyPatches = (id: string, code: string): string | null => applySourcePatches('React Aria', PATCHES, id, code)
 
-export const preactAria = (): Plugin => ({
-  name: 'tala:preact-aria',
-  apply: 'build',
-  transform(code, id) {
-    const patched = applyPatches(id, code)
-    return patched === null ? null : { code: patched, map: null }
-  },
-})
+export const preactAria = () => sourcePatches('tala:preact-aria', applyPatches)
