@@ -1,5 +1,4 @@
 import i18next from 'i18next'
-import { initReactI18next, useTranslation } from 'react-i18next'
 import type { Language } from '@/shared/api'
 import { DEFAULT_LANGUAGE, HtmlLang, LocalKeys, isLanguage, local } from '@/shared/config'
 
@@ -9,7 +8,6 @@ type Bundle = Record<string, unknown>
 const loaders = import.meta.glob<{ default: Bundle }>('/locales/*.json')
 
 export const i18n = i18next.createInstance()
-i18n.use(initReactI18next)
 
 /** The stored language (spec §1: `lang`), or TY. */
 export function detectLanguage(): Language {
@@ -65,10 +63,4 @@ export async function changeLanguage(lang: Language): Promise<void> {
 /** The active language as the contract spells it; before i18next starts, the one it will start in. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : detectLanguage()
-}
-
-/** The active language, re-rendering on change. */
-export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation()
-  return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE
 }

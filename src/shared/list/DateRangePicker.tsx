@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/shared/i18n'
 import { DatePresets, presetOf, presetRange, type DatePreset, type DateRange } from './dateRange.ts'
 
 /**

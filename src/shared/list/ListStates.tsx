@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
-import { useTranslation } from 'react-i18next'
-import { failureText } from '@/shared/i18n'
+import { failureText, useTranslation } from '@/shared/i18n'
 import { Button } from '@/shared/ui'
 
 /** Row height shared by the skeleton and the kit's tables, so nothing jumps when rows arrive. */

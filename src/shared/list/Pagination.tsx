@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/shared/i18n'
 import { pageItems } from './pagination.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, type CSSProperties } from 'react'
 import type { ManagedModalProps } from './ManagedModal.tsx'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/shared/i18n'
 import { MODAL_DEFAULT_HEIGHT, MODAL_DEFAULT_WIDTH, MODAL_FADE_MS } from '@/shared/config'
 import { Button } from '../Button.tsx'
 import { CloseIcon } from '../Icons.tsx'

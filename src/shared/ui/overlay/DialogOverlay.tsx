@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/shared/i18n'
 import type { CSSProperties } from 'react'
 import { MODAL_FADE_MS } from '@/shared/config'
 import { Button } from '../Button.tsx'

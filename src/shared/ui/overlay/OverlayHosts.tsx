@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSelector } from '@xstate/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/shared/i18n'
 import { Spinner } from '../Spinner.tsx'
 import { useDialogActor } from './dialog.ts'
 import { useLoaderShown } from './loader.ts'
