@@ -12,14 +12,21 @@ export function scrollToId(id: string): boolean {
   return true
 }
 
-/** True once the window is scrolled further than `threshold` pixels. */
+/**
+ * True once the window is scrolled further than `threshold` pixels. Reading `scrollY` makes
+ * the browser lay the page out at once: it is read on a scroll and in the next frame after
+ * mounting (where that layout happens anyway), never while the page renders.
+ */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold)
+  const [past, setPast] = useState(false)
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold)
-    update()
+    const frame = requestAnimationFrame(update)
     window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', update)
+    }
   }, [threshold])
   return past
 }

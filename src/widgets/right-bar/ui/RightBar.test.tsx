@@ -46,3 +46,16 @@ describe('the right side bar', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull()
   })
 })
+
+describe('the back-to-top button on a page opened already scrolled (a reload keeps its place)', () => {
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }))
+
+  it('shows in the frame after the bar mounts; the render and its effects never read the position (a read lays the page out)', async () => {
+    let reads = 0
+    Object.defineProperty(window, 'scrollY', { get: () => { reads++; return 900 }, configurable: true })
+    render(<SystemProvider status={statusFixture()}><RightBar /></SystemProvider>)
+    expect(reads).toBe(0)
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeVisible()
+    expect(reads).toBeGreaterThan(0)
+  })
+})
