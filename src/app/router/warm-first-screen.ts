@@ -16,5 +16,5 @@ export function warmFirstScreen(): void {
   loadBundle(detectLanguage()).catch(() => undefined)
   // The locale's import starts in a microtask (the bundler's preload wrapper), a page's
   // files at once: the page's turn comes after it.
-  queueMicrotask(() => queueMicrotask(() => warmPage(window.location.pathname)))
+  queueMicrotask(() => warmPage(window.location.pathname))
 }
