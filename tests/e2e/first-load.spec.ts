@@ -72,3 +72,28 @@ test("a hall asks for the locale file before its page's files", async ({ page })
   expect(hallPage).toBeGreaterThanOrEqual(0)
   expect(locale).toBeLessThan(hallPage)
 })
+
+// A placeholder shines while the games load: the compositor must be able to run that on its
+// own. An animated background-position repaints on the main thread every frame, beside the
+// scripts and the first render it is waiting for.
+test('the placeholders shown while games load animate only what the compositor runs alone', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/wps/relay/GCSGAME_hotGamesV2', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/index')
+  await expect(page.locator('.tl-skeleton').first()).toBeVisible()
+  const animated = await page.evaluate(() =>
+    document.getAnimations().flatMap((a) => {
+      const effect = a.effect as KeyframeEffect | null
+      const props = (effect?.getKeyframes() ?? []).flatMap((k) => Object.keys(k).filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p)))
+      const target = effect?.target as Element | null
+      return [{ on: target?.className ?? '', props: [...new Set(props)] }]
+    }),
+  )
+  release()
+  expect(animated.some((a) => a.on.includes('tl-skeleton'))).toBe(true)
+  for (const a of animated) expect(a.props.filter((p) => p !== 'transform' && p !== 'opacity'), a.on).toEqual([])
+})
