@@ -1,4 +1,4 @@
-import { test, expect } from './support/test.ts'
+import { test, expect, type Page } from './support/test.ts'
 
 // What a phone pays before the first screen: few script files (six are fetched at a time over
 // HTTP/1.1) and no wait for the status call, which the page's response asks for beside them.
@@ -96,4 +96,56 @@ test('the placeholders shown while games load animate only what the compositor r
   release()
   expect(animated.some((a) => a.on.includes('tl-skeleton'))).toBe(true)
   for (const a of animated) expect(a.props.filter((p) => p !== 'transform' && p !== 'opacity'), a.on).toEqual([])
+})
+
+// A wait shorter than its delay shows no spinner at all; a longer one shows a turning ring.
+// Until then nothing turns, so the compositor is not drawing 60 frames a second beside the
+// scripts and renders the page is waiting for.
+async function ringAfterItsDelay(page: Page, selector: string, appear: string, delayMs: number) {
+  const ring = page.locator(selector).first()
+  await expect(ring).toBeAttached()
+  // Read in one go in the page: the appear animation's clock, and the ring's opacity then.
+  const early = await ring.evaluate((el, name) => {
+    const a = el.getAnimations().find((x) => (x as CSSAnimation).animationName === name)
+    return { time: Number(a?.currentTime ?? NaN), opacity: getComputedStyle(el).opacity }
+  }, appear)
+  expect(early.time).toBeLessThan(delayMs)
+  expect(early.opacity).toBe('0')
+  await expect.poll(() => ring.evaluate((el) => getComputedStyle(el).opacity), { timeout: delayMs + 5000 }).toBe('1')
+  const turning = await ring.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running' && (a.effect as KeyframeEffect).getKeyframes().some((k) => 'transform' in k)))
+  expect(turning).toBe(true)
+}
+
+test('the splash and the loading screen show a ring only when the wait is longer than a moment', async ({ page }) => {
+  const hold = (pattern: string | RegExp) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    void page.route(pattern, async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    })
+    return release
+  }
+  // The splash stays while the locale file loads; then the loading screen, until the status.
+  const releaseLocale = hold(/\/assets\/ty-[\w-]+\.js$/)
+  const releaseStatus = hold('**/wps/system/status*')
+  await page.goto('/rng', { waitUntil: 'commit' })
+  await ringAfterItsDelay(page, '.boot-splash span', 'boot-appear', 1000)
+  releaseLocale()
+  await ringAfterItsDelay(page, '.tl-loading-screen .tl-spinner', 'tl-spinner-appear', 500)
+  releaseStatus()
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+})
+
+// The header holds the scrolling notices and a clock that ticks every second: a blurred
+// backdrop under them is drawn again for every frame they change (without a GPU, a third of
+// a core while the notices scroll).
+test('nothing that moves in the header sits on a blurred backdrop', async ({ page }) => {
+  await page.goto('/index')
+  await expect(page.getByTestId('notice-marquee')).toBeVisible()
+  const blurs = await page.evaluate(() => {
+    const header = document.querySelector('header')!
+    return [header, ...header.querySelectorAll('*')].map((el) => getComputedStyle(el).backdropFilter).filter((f) => f !== 'none')
+  })
+  expect(blurs).toEqual([])
 })
