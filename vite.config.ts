@@ -49,7 +49,7 @@ const preactCompat = {
 
 export default defineConfig(async ({ command }) => {
   // The first route in one file (scripts/build/first-route-chunk.ts): a recording pass first.
-  const firstRoute = command === 'build' && !recordingFirstRoute() ? await firstRouteModules(here('./vite.config.ts')) : null
+  const firstRoute = command === 'build' && !recordingFirstRoute() ? await firstRouteModules(here('./vite.config.ts'), (id) => ownCode.some((dir) => id.startsWith(dir))) : null
   return {
     plugins: [
       react(),

@@ -57,8 +57,8 @@ test('loading home and a game hall formats no error stack', async ({ page }) => 
   expect(await page.evaluate(() => (globalThis as unknown as { __stacksFormatted: string[] }).__stacksFormatted)).toEqual([])
 })
 
-// A hall's page is six small files and a phone fetches six at a time over HTTP/1.1: the locale,
-// which every screen waits for, is asked for before them, not after, a round trip later.
+// A phone fetches six files at a time over HTTP/1.1: the locale, which every screen waits for,
+// is asked for before the page's files, not after them, a round trip later.
 test("a hall asks for the locale file before its page's files", async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (r) => {
@@ -71,6 +71,21 @@ test("a hall asks for the locale file before its page's files", async ({ page })
   expect(locale).toBeGreaterThanOrEqual(0)
   expect(hallPage).toBeGreaterThanOrEqual(0)
   expect(locale).toBeLessThan(hallPage)
+})
+
+// Shared chunks smaller than a request costs (the page frame, tabs, the modal shell) come with
+// the app: a hall's page is its own file and the hall's, not six files in two rounds.
+test("a hall's page comes in at most three script files beside the app's", async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!)
+  })
+  await page.goto('/rng')
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  const firstRoute = /^(index|rolldown-runtime|app|ty)-[\w-]+\.js$/
+  const pageFiles = scripts.filter((s) => !firstRoute.test(s))
+  expect(pageFiles.some((s) => /^egame-/.test(s))).toBe(true)
+  expect(pageFiles.length, pageFiles.join(' ')).toBeLessThanOrEqual(3)
 })
 
 // A placeholder shines while the games load: the compositor must be able to run that on its
