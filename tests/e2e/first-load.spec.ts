@@ -117,18 +117,31 @@ test('the placeholders shown while games load animate only what the compositor r
 // Until then nothing turns, so the compositor is not drawing 60 frames a second beside the
 // scripts and renders the page is waiting for.
 async function ringAfterItsDelay(page: Page, selector: string, appear: string, delayMs: number) {
-  const ring = page.locator(selector).first()
-  await expect(ring).toBeAttached()
-  // Read in one go in the page: the appear animation's clock, and the ring's opacity then.
-  const early = await ring.evaluate((el, name) => {
-    const a = el.getAnimations().find((x) => (x as CSSAnimation).animationName === name)
-    return { time: Number(a?.currentTime ?? NaN), opacity: getComputedStyle(el).opacity }
-  }, appear)
-  expect(early.time).toBeLessThan(delayMs)
-  expect(early.opacity).toBe('0')
-  await expect.poll(() => ring.evaluate((el) => getComputedStyle(el).opacity), { timeout: delayMs + 5000 }).toBe('1')
-  const turning = await ring.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running' && (a.effect as KeyframeEffect).getKeyframes().some((k) => 'transform' in k)))
-  expect(turning).toBe(true)
+  // One read in the page, of the ring there at that moment (the app replaces the page's own
+  // splash with its copy): its animations, the appear animation's clock (gone once it has run:
+  // a slow machine may read after that), its opacity, and whether it turns.
+  const read = () =>
+    page.evaluate(
+      ([sel, name]) => {
+        const el = document.querySelector(sel)
+        if (!el) return null
+        const animations = el.getAnimations()
+        const a = animations.find((x) => (x as CSSAnimation).animationName === name)
+        return {
+          names: getComputedStyle(el).animationName.split(', '),
+          time: a ? Number(a.currentTime) : Infinity,
+          opacity: getComputedStyle(el).opacity,
+          turning: animations.some((x) => x.playState === 'running' && (x.effect as KeyframeEffect).getKeyframes().some((k) => 'transform' in k)),
+        }
+      },
+      [selector, appear] as const,
+    )
+  let early: Awaited<ReturnType<typeof read>> = null
+  await expect.poll(async () => (early = await read()) !== null).toBe(true)
+  expect(early!.names).toContain(appear)
+  // Before its delay has run out the ring is not there yet.
+  expect(early!.time < delayMs ? early!.opacity : '0').toBe('0')
+  await expect.poll(async () => { const r = await read(); return r?.opacity === '1' && r.turning }, { timeout: delayMs + 5000 }).toBe(true)
 }
 
 test('the splash and the loading screen show a ring only when the wait is longer than a moment', async ({ page }) => {
