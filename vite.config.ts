@@ -14,13 +14,14 @@ import { firstRouteGroup, firstRouteModules, recordingFirstRoute } from './scrip
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 const ownCode = [here('./src'), here('./machines')]
+const isOwnCode = (id: string) => ownCode.some((dir) => id.startsWith(dir))
 // A module of ours runs nothing on import (no actor, no store): a component that imports its
 // style sheet brings it when the component is used, and both drop out when it is not. Only a
 // slice's index.ts that imports a sheet for the whole slice (shared/ui's ui.css) keeps it
 // whenever the slice is imported.
 const slicesWithStyles = new Map<string, boolean>()
 const ownModuleHasEffects = (id: string): boolean => {
-  if (!ownCode.some((dir) => id.startsWith(dir)) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx')) return true
+  if (!isOwnCode(id) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx')) return true
   if (!id.endsWith('/index.ts')) return false
   let styled = slicesWithStyles.get(id)
   if (styled === undefined) {
@@ -49,7 +50,7 @@ const preactCompat = {
 
 export default defineConfig(async ({ command }) => {
   // The first route in one file (scripts/build/first-route-chunk.ts): a recording pass first.
-  const firstRoute = command === 'build' && !recordingFirstRoute() ? await firstRouteModules(here('./vite.config.ts'), (id) => ownCode.some((dir) => id.startsWith(dir))) : null
+  const firstRoute = command === 'build' && !recordingFirstRoute() ? await firstRouteModules(here('./vite.config.ts'), isOwnCode) : null
   return {
     plugins: [
       react(),

@@ -10,10 +10,12 @@
  * The same pass finds the shared chunks smaller than a request costs (`SMALL_SHARED_CHUNK`
  * bytes: a response's headers alone, its security policy included, are about a kilobyte) that
  * hold only our own code, no style sheet, and import nothing beyond the first route: the page
- * frame, tabs, the modal shell. They go into `app` too, so a page is one or two files instead of five or six,
- * fetched in one round instead of two over HTTP/1.1's six connections.
+ * frame, tabs, the modal shell. They go into `app` too, so a page is one or two files instead
+ * of five or six, fetched in one round instead of two over HTTP/1.1's six connections.
  */
-import { build, type Plugin } from 'vite'
+import { build, type Plugin, type Rollup } from 'vite'
+
+type OutputChunk = Rollup.OutputChunk
 
 const PASS = 'TALA_FIRST_ROUTE_PASS'
 
@@ -48,12 +50,13 @@ const recordFirstRoute = (into: Set<string>, isOwn: (id: string) => boolean): Pl
     entry.imports.forEach(visit)
     const importers = new Map<string, number>()
     for (const c of chunks.values()) for (const i of c.imports) importers.set(i, (importers.get(i) ?? 0) + 1)
-    for (const c of chunks.values()) {
-      const small = !c.isEntry && !c.isDynamicEntry && !seen.has(c.fileName) && c.code.length < SMALL_SHARED_CHUNK
-      if (small && (importers.get(c.fileName) ?? 0) >= 2 && c.imports.every((i) => seen.has(i) || i === entry.fileName) && c.moduleIds.every((id) => isOwn(id) && !isStyle(id))) {
-        for (const id of c.moduleIds) into.add(id)
-      }
-    }
+    const joinsApp = (c: OutputChunk) =>
+      !c.isEntry && !c.isDynamicEntry && !seen.has(c.fileName) &&
+      c.code.length < SMALL_SHARED_CHUNK &&
+      (importers.get(c.fileName) ?? 0) >= 2 &&
+      c.imports.every((i) => seen.has(i) || i === entry.fileName) &&
+      c.moduleIds.every((id) => isOwn(id) && !isStyle(id))
+    for (const c of chunks.values()) if (joinsApp(c)) for (const id of c.moduleIds) into.add(id)
   },
 })
 

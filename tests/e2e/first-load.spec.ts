@@ -1,5 +1,27 @@
 import { test, expect, type Page } from './support/test.ts'
 
+/** The script files (names, in request order) a game hall asks for until its first card shows. */
+async function hallScripts(page: Page): Promise<string[]> {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!)
+  })
+  await page.goto('/rng')
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  return scripts
+}
+
+/** Holds the requests matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  return release
+}
+
 // What a phone pays before the first screen: few script files (six are fetched at a time over
 // HTTP/1.1) and no wait for the status call, which the page's response asks for beside them.
 test('home loads its scripts in a handful of files and asks for the status once, beside them', async ({ page }) => {
@@ -60,12 +82,7 @@ test('loading home and a game hall formats no error stack', async ({ page }) => 
 // A phone fetches six files at a time over HTTP/1.1: the locale, which every screen waits for,
 // is asked for before the page's files, not after them, a round trip later.
 test("a hall asks for the locale file before its page's files", async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!)
-  })
-  await page.goto('/rng')
-  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  const scripts = await hallScripts(page)
   const locale = scripts.findIndex((s) => /^ty-[\w-]+\.js$/.test(s))
   const hallPage = scripts.findIndex((s) => /^egame-[\w-]+\.js$/.test(s))
   expect(locale).toBeGreaterThanOrEqual(0)
@@ -76,12 +93,7 @@ test("a hall asks for the locale file before its page's files", async ({ page })
 // Shared chunks smaller than a request costs (the page frame, tabs, the modal shell) come with
 // the app: a hall's page is its own file and the hall's, not six files in two rounds.
 test("a hall's page comes in at most three script files beside the app's", async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop()!)
-  })
-  await page.goto('/rng')
-  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  const scripts = await hallScripts(page)
   const firstRoute = /^(index|rolldown-runtime|app|ty)-[\w-]+\.js$/
   const pageFiles = scripts.filter((s) => !firstRoute.test(s))
   expect(pageFiles.some((s) => /^egame-/.test(s))).toBe(true)
@@ -92,12 +104,7 @@ test("a hall's page comes in at most three script files beside the app's", async
 // own. An animated background-position repaints on the main thread every frame, beside the
 // scripts and the first render it is waiting for.
 test('the placeholders shown while games load animate only what the compositor runs alone', async ({ page }) => {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/wps/relay/GCSGAME_hotGamesV2', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/wps/relay/GCSGAME_hotGamesV2')
   await page.goto('/index')
   await expect(page.locator('.tl-skeleton').first()).toBeVisible()
   const animated = await page.evaluate(() =>
@@ -145,18 +152,9 @@ async function ringAfterItsDelay(page: Page, selector: string, appear: string, d
 }
 
 test('the splash and the loading screen show a ring only when the wait is longer than a moment', async ({ page }) => {
-  const hold = (pattern: string | RegExp) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    void page.route(pattern, async (route) => {
-      await held
-      await route.continue().catch(() => {})
-    })
-    return release
-  }
   // The splash stays while the locale file loads; then the loading screen, until the status.
-  const releaseLocale = hold(/\/assets\/ty-[\w-]+\.js$/)
-  const releaseStatus = hold('**/wps/system/status*')
+  const releaseLocale = await holdRequests(page, /\/assets\/ty-[\w-]+\.js$/)
+  const releaseStatus = await holdRequests(page, '**/wps/system/status*')
   await page.goto('/rng', { waitUntil: 'commit' })
   await ringAfterItsDelay(page, '.boot-splash span', 'boot-appear', 1000)
   releaseLocale()
