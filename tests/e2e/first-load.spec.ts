@@ -100,6 +100,27 @@ test("a hall's page comes in at most three script files beside the app's", async
   expect(pageFiles.length, pageFiles.join(' ')).toBeLessThanOrEqual(3)
 })
 
+// A hall's first screen is a screenful of games in one small answer; the vendor's other games
+// come when the player scrolls to them, not beside the first tiles' art.
+test('a hall asks for one screenful of games, and for the rest when the player scrolls to them', async ({ page }) => {
+  const lists: Array<{ page: number; pageSize: number }> = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/GCSGAME_gameList')) lists.push(JSON.parse(r.postData() ?? '{}') as { page: number; pageSize: number })
+  })
+  await page.goto('/rng')
+  const grid = page.getByTestId('game-grid')
+  await expect(grid.getByTestId('game-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(lists).toEqual([expect.objectContaining({ page: 1, pageSize: 60 })])
+  const count = Number((await page.getByTestId('game-count').innerText()).replace(/\D/g, ''))
+  expect(count).toBeGreaterThan(60)
+  await grid.evaluate((el) => { el.scrollTop = el.scrollHeight / 2 })
+  await expect.poll(() => lists.length).toBeGreaterThan(1)
+  await expect(grid.getByTestId('game-card').first()).toBeVisible()
+  await expect(grid.getByTestId('vgrid-waiting')).toHaveCount(0)
+  expect(await grid.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000)
+})
+
 // A placeholder shines while the games load: the compositor must be able to run that on its
 // own. An animated background-position repaints on the main thread every frame, beside the
 // scripts and the first render it is waiting for.

@@ -53,11 +53,18 @@ export const pageRoutes: readonly PageRoute[] = [
   },
 ]
 
+const routeOf = (pathname: string): PageRoute | undefined => {
+  const path = pathname === Paths.root ? Paths.index : pathname
+  return pageRoutes.find((r) => matchPath(r.path, path))
+}
+
 /** Starts loading the page chunk of the address opened, while boot still waits for the status. */
 export function warmPage(pathname: string): void {
-  const path = pathname === Paths.root ? Paths.index : pathname
-  void pageRoutes.find((r) => matchPath(r.path, path))?.lazy()
+  void routeOf(pathname)?.lazy()
 }
+
+/** What the route of an address shows around its page (undefined: no such route). */
+export const routeMetaOf = (pathname: string): RouteMeta | undefined => routeOf(pathname)?.meta
 
 export interface RouteOptions {
   readonly status: StatusReply

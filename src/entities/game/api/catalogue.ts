@@ -10,15 +10,31 @@ interface GameFilter {
   readonly vassalage?: string
 }
 
-/** One page of the (filtered) catalogue, in catalogue order. */
-const cataloguePage = (filter: GameFilter, page: number) => call(Endpoints.gameList, { body: { ...filter, page, pageSize: GAME_LIST_MAX_PAGE_SIZE } })
+/**
+ * Games of a hall's first screen: more than the widest screen shows (five rows of eleven
+ * columns), and a fifth of a full page's bytes, so they come in one round trip.
+ */
+export const FIRST_SCREEN_GAMES = 60
 
-/** Every game the filter keeps, page after page of the largest page the server gives. */
-async function fetchAllPages(filter: GameFilter, firstPage = () => cataloguePage(filter, 1)): Promise<readonly GameEntry[]> {
-  const first = await firstPage()
-  const pageCount = Math.ceil(first.total / GAME_LIST_MAX_PAGE_SIZE)
-  const pages: GameEntry[][] = [[...first.list]]
-  for (let next = 2; next <= pageCount; next += PAGES_IN_FLIGHT) {
+/** One page of the (filtered) catalogue, in catalogue order. */
+const cataloguePage = (filter: GameFilter, page: number, pageSize = GAME_LIST_MAX_PAGE_SIZE) => call(Endpoints.gameList, { body: { ...filter, page, pageSize } })
+
+/**
+ * Every game the filter keeps, page after page of the largest page the server gives (all
+ * asked at once, a few at a time, when the count is known already).
+ */
+async function fetchAllPages(filter: GameFilter, knownTotal?: () => Promise<number>): Promise<readonly GameEntry[]> {
+  const pages: GameEntry[][] = []
+  let pageCount: number
+  let next = 1
+  if (knownTotal) pageCount = Math.ceil((await knownTotal()) / GAME_LIST_MAX_PAGE_SIZE)
+  else {
+    const first = await cataloguePage(filter, 1)
+    pageCount = Math.ceil(first.total / GAME_LIST_MAX_PAGE_SIZE)
+    pages.push([...first.list])
+    next = 2
+  }
+  for (; next <= pageCount; next += PAGES_IN_FLIGHT) {
     const batch = Array.from({ length: Math.min(PAGES_IN_FLIGHT, pageCount - next + 1) }, (_, i) => cataloguePage(filter, next + i))
     for (const reply of await Promise.all(batch)) pages.push([...reply.list])
   }
@@ -49,14 +65,13 @@ interface VendorKey {
 const vendorKey = ({ gameType, vassalage }: VendorKey) => `${gameType}\u0000${vassalage}`
 
 /**
- * The first page of one vendor's games, and how many it has in all: a hall shows its first
- * screen from it while the other pages come (a vendor of 679 games is two requests, one after
- * the other).
+ * The first screen of one vendor's games, and how many it has in all: a hall opens on it, and
+ * asks for the others when the player scrolls to them.
  */
-export const vendorFirstPage = createResource(({ gameType, vassalage }: VendorKey) => cataloguePage({ gameType, vassalage }, 1), vendorKey)
+export const vendorFirstPage = createResource(({ gameType, vassalage }: VendorKey) => cataloguePage({ gameType, vassalage }, 1, FIRST_SCREEN_GAMES), vendorKey)
 
 /** One vendor's games of one type: what a hall shows, without waiting for the catalogue. */
-export const vendorGames = createResource((key: VendorKey) => fetchAllPages(key, () => vendorFirstPage.load(key)), vendorKey)
+export const vendorGames = createResource((key: VendorKey) => fetchAllPages(key, async () => (await vendorFirstPage.load(key)).total), vendorKey)
 
 export const useVendorGames = (gameType: GameType, vassalage: string, load = true) => useResource(vendorGames, { gameType, vassalage }, load)
 export const useVendorFirstPage = (gameType: GameType, vassalage: string, load = true) => useResource(vendorFirstPage, { gameType, vassalage }, load)

@@ -21,12 +21,15 @@ const URGENT_TILES = 2
  * virtualized so a list of 10,000 keeps a screenful of tiles in the DOM. `onLaunch` is the
  * one way out: the page decides what launching means.
  */
-export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-grid' }: {
+export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-grid', total, onNeedMore }: {
   games: readonly GameEntry[]
   onLaunch: (game: GameEntry) => void
   label: string
   height?: number
   testId?: string
+  /** The list's whole length when only its first games are in (the rest come on `onNeedMore`). */
+  total?: number
+  onNeedMore?: () => void
 }) {
   const cdn = useImageCdn()
   return (
@@ -48,6 +51,8 @@ export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-
       label={label}
       className="tl-game-grid"
       testId={testId}
+      total={total}
+      onNeedMore={onNeedMore}
     />
   )
 }

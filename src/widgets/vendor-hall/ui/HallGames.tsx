@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { GameEntry, VendorCard } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
@@ -41,12 +41,16 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   // once loaded, serves every hall without another request).
   const catalogue = useCatalogue(searching)
   const whole = catalogue.status === 'success' ? catalogue.value : null
-  const own = useVendorGames(vendor.gameType, vendor.vassalage, !searching && !whole)
-  // Its first page shows while the others come; the count is the vendor's whole from the start.
-  const firstPage = useVendorFirstPage(vendor.gameType, vendor.vassalage, false)
+  // The hall opens on the first page of the vendor's games (a screenful is a few dozen of
+  // them); the other pages load when the player scrolls to their rows, so they never race
+  // the first tiles' art. The count and the scrollbar are the vendor's whole from the start.
+  const firstPage = useVendorFirstPage(vendor.gameType, vendor.vassalage, !searching && !whole)
+  const [rest, setRest] = useState(false)
+  const wantRest = useCallback(() => setRest(true), [])
+  const own = useVendorGames(vendor.gameType, vendor.vassalage, !searching && !whole && rest)
   const partial = own.status !== 'success' && firstPage.status === 'success' ? firstPage.value : null
   const ownGames = own.status === 'success' ? own.value : partial?.list ?? null
-  const source = searching || whole ? catalogue : own
+  const source = searching || whole ? catalogue : own.status === 'idle' ? firstPage : own
   const loaded = searching ? whole !== null : whole !== null || ownGames !== null
   const games = useMemo((): readonly GameEntry[] => {
     if (searching) return whole ? timedSearch(whole.index, query) : []
@@ -79,7 +83,14 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
       {games.length === 0 ? (
         <p className="tl-hall__empty">{searching ? t('lobby.noResults') : t('lobby.noGames')}</p>
       ) : (
-        <GameGrid games={games} onLaunch={onLaunch} label={t('lobby.gridLabel', { name: vendor.displayName })} height={height} />
+        <GameGrid
+          games={games}
+          onLaunch={onLaunch}
+          label={t('lobby.gridLabel', { name: vendor.displayName })}
+          height={height}
+          total={partial && partial.total > partial.list.length ? partial.total : undefined}
+          onNeedMore={partial && partial.total > partial.list.length ? wantRest : undefined}
+        />
       )}
     </>
   )

@@ -71,14 +71,16 @@ describe('the lobby grid', () => {
     expect(parseInt(list.style.height, 10)).toBeGreaterThan(9_000 / 10 * 200)
   })
 
-  it('shows the first page of a big vendor while its other pages come, with the whole count from the start', async () => {
+  it('opens a big vendor on its first page, with the whole count and scrollbar, and loads the rest when the player scrolls to it', async () => {
     // PG has 9,000 games: 18 pages. Page 2 onwards wait until the test lets them through.
     let release!: () => void
     const held = new Promise<void>((resolve) => { release = resolve })
+    const pagesAsked: number[] = []
     mockFetch({
       '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
       '/wps/relay/GCSGAME_gameList': async (_url, init) => {
         const { page, pageSize, vassalage } = JSON.parse(String(init?.body)) as { page: number; pageSize: number; vassalage?: string }
+        pagesAsked.push(page)
         if (page > 1) await held
         const kept = games.filter((g) => g.vassalage === vassalage)
         return { value: { list: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize } }
@@ -87,11 +89,23 @@ describe('the lobby grid', () => {
     renderHall()
     expect(await screen.findByTestId('game-count')).toHaveTextContent('Games: 9000')
     expect(screen.getAllByTestId('game-card')[0]).toHaveTextContent('Dragon Gold 0')
-    const list = () => screen.getByTestId('game-grid').querySelector('ul')!
-    const firstPageHeight = parseInt(list().style.height, 10)
+    const grid = screen.getByTestId('game-grid')
+    // The scrollbar spans all 9,000 from the start, though only the first page is asked for.
+    expect(parseInt(grid.querySelector('ul')!.style.height, 10)).toBeGreaterThan(9_000 / 10 * 200)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(pagesAsked).toEqual([1])
+    // Scrolled to the rows of page 3: placeholders there, and the other pages asked for.
+    grid.scrollTop = 244 * 130
+    fireEvent.scroll(grid)
+    expect(screen.getAllByTestId('vgrid-waiting').length).toBeGreaterThan(0)
+    await vi.waitFor(() => expect(pagesAsked.length).toBeGreaterThan(1))
     release()
-    // Every page in: the scrollbar grows to the whole list.
-    await vi.waitFor(() => expect(parseInt(list().style.height, 10)).toBeGreaterThan(firstPageHeight * 10))
+    // The games of those rows replace the placeholders, and the grid stays where the player is.
+    await vi.waitFor(() => expect(screen.queryAllByTestId('vgrid-waiting')).toHaveLength(0))
+    const ids = screen.getAllByTestId('game-card').map((c) => Number(c.getAttribute('data-game-id')!.slice(2)))
+    // (Five columns in the test DOM: row 128, two rows above the one scrolled to, is game 640.)
+    expect(Math.min(...ids)).toBe(640)
+    expect(grid.scrollTop).toBe(244 * 130)
     expect(screen.getByTestId('game-count')).toHaveTextContent('Games: 9000')
   })
 
@@ -112,6 +126,8 @@ describe('the lobby grid', () => {
     const grid = screen.getByTestId('game-grid')
     grid.scrollTop = 244 * 500
     fireEvent.scroll(grid)
+    // Those rows are past the first page: their games come first.
+    await vi.waitFor(() => expect(screen.queryAllByTestId('vgrid-waiting')).toHaveLength(0))
     const names = screen.getAllByTestId('game-card').map((c) => c.getAttribute('data-game-id'))
     expect(names).not.toContain('g-0')
     expect(names.length).toBeLessThan(60)
