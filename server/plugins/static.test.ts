@@ -96,6 +96,18 @@ describe('the built SPA', () => {
     expect(res.statusCode).toBe(404)
   })
 
+  it('an asset is served by its exact name only: another case, an encoded path, a dotfile or a copy\'s own name never reach another file', async () => {
+    writeFileSync(join(dist, 'assets', '.secret'), 'nope')
+    for (const url of ['/assets/INDEX-abc123.js', '/assets/..%2Findex.html', '/assets/.secret', '/assets/index-abc123.js%00', '/assets/']) {
+      const res = await spa.inject({ url, headers: { accept: '*/*' } })
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400)
+      expect(res.body, url).not.toContain('Tala SPA')
+      expect(res.body, url).not.toContain('nope')
+    }
+    // The copies the build writes are files of the build too.
+    expect((await spa.inject({ url: '/assets/big-def456.js.br' })).statusCode).toBe(200)
+  })
+
   it('the API still works next to the SPA', async () => {
     expect((await spa.inject({ url: '/wps/system/whitelabel' })).statusCode).toBe(200)
   })

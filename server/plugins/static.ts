@@ -4,7 +4,7 @@
  * get index.html (history routing); API, admin and image paths never do, so a mistyped API
  * call still gets a JSON 404. Without a build, navigations get a page saying how to build.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
@@ -59,6 +59,13 @@ export const staticPlugin = rootPlugin<{ spa: SpaFiles }>('tala-static', async (
       else reply.header('cache-control', 'public, max-age=3600')
     },
   })
+  // The hashed files, by name, as the build wrote them: a deploy restarts the server. The file
+  // server's own route checks a path's spelling against a listing of every directory on it on
+  // each request (hundreds of names under /assets): about half the server's CPU for a page's
+  // load. A name outside this list (a typo, another case, a path trick) is not found, as there.
+  const assets = new Set(existsSync(assetsDir) ? readdirSync(assetsDir, { withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name) : [])
+  app.get<{ Params: { name: string } }>('/assets/:name', (req, reply) =>
+    assets.has(req.params.name) ? reply.sendFile(req.params.name, assetsDir) : reply.callNotFound())
   // The root is a directory to the file server; it is the SPA's entry to us.
   app.get('/', (req, reply) => reply.header('cache-control', 'no-cache').header('link', statusPreload(req)).sendFile('index.html', root))
 })
