@@ -31,10 +31,10 @@ export interface RootDeps {
 /** The app's boot with its real calls: the locale, the status call, the first screen's data. */
 const bootLogic = bootMachine.provide({
   actors: {
-    // Tests (and a second root) may have started i18next already. The stylesheets come with
+    // Tests (and a second root) may have shown a language already. The stylesheets come with
     // the locale: the first screen with text needs both, the splash neither.
     loadLocale: fromPromise(async () => {
-      await Promise.all([i18n.isInitialized ? undefined : initI18n(), applyStyles()])
+      await Promise.all([i18n.language !== '' ? undefined : initI18n(), applyStyles()])
     }),
     loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
       const status = await fetchStatus(input.url, signal)

@@ -1,13 +1,12 @@
-import i18next from 'i18next'
 import type { Language } from '@/shared/api'
 import { DEFAULT_LANGUAGE, HtmlLang, LocalKeys, isLanguage, local } from '@/shared/config'
-
-type Bundle = Record<string, unknown>
+import { createTranslator, type Bundle } from './translator.ts'
 
 /** Each locale file is its own lazy chunk: the first route carries only the active one. */
 const loaders = import.meta.glob<{ default: Bundle }>('/locales/*.json')
 
-export const i18n = i18next.createInstance()
+/** The app's translations and the language shown (one per page). */
+export const i18n = createTranslator()
 
 /** The stored language (spec §1: `lang`), or TY. */
 export function detectLanguage(): Language {
@@ -22,45 +21,30 @@ export async function loadBundle(lang: Language): Promise<Bundle> {
 }
 
 async function ensureLoaded(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return
-  i18n.addResourceBundle(lang, 'translation', await loadBundle(lang), true, true)
+  if (!i18n.has(lang)) i18n.add(lang, await loadBundle(lang))
 }
 
 function applyHtmlLang(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HtmlLang[lang]
 }
 
-let initialised: Promise<void> | null = null
-
-/** Starts i18next with the given (or stored) language loaded; resolves when it can render. */
-export function initI18n(lang: Language = detectLanguage()): Promise<void> {
-  if (!initialised) {
-    initialised = i18n.init({
-      lng: lang,
-      resources: {},
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: false },
-    }).then(() => undefined)
-  }
-  return initialised.then(async () => {
-    await ensureLoaded(lang)
-    if (i18n.language !== lang) await i18n.changeLanguage(lang)
-    applyHtmlLang(lang)
-  })
+/** Shows the given (or stored) language once its file is in; resolves when it can render. */
+export async function initI18n(lang: Language = detectLanguage()): Promise<void> {
+  await ensureLoaded(lang)
+  i18n.use(lang)
+  applyHtmlLang(lang)
 }
 
 /** Switches language: loads its file, stores `lang` and `hisLang` (spec §1), sets `<html lang>`. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await ensureLoaded(lang)
-  await i18n.changeLanguage(lang)
+  i18n.use(lang)
   local.set(LocalKeys.lang, lang)
   local.set(LocalKeys.hisLang, lang)
   applyHtmlLang(lang)
 }
 
-/** The active language as the contract spells it; before i18next starts, the one it will start in. */
+/** The active language as the contract spells it; before one is shown, the one that will be. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : detectLanguage()
 }

@@ -1,4 +1,5 @@
 export { i18n, initI18n, changeLanguage, detectLanguage, currentLanguage, loadBundle } from './i18n.ts'
 export { useTranslation, useLanguage } from './useTranslation.ts'
+export type { TFunction, TOptions } from './translator.ts'
 export { FailureKeys, FailureKeysByEndpoint, failureKey, failureText } from './failure-text.ts'
 export { useFormatAmount } from './amount.ts'

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/shared/i18n'
 import { PASSWORD_RULE, checkPassword, checkRule, type RegisterRule, type RegisterValidation } from '@/shared/api'
 
 /**

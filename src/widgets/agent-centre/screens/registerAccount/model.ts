@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/shared/i18n'
 import { agentRegisterMachine, type FieldErrors, type RegisterFields } from '@machines/agentRegister.machine.ts'
 import { AgentEndpoints, call, failureOf, type ContractTier, type DownlineKind, type DownlineOffer } from '@/shared/api'
 import { failureText } from '@/shared/i18n'

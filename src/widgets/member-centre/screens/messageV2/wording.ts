@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/shared/i18n'
 import type { InboxMessage, Language } from '@/shared/api'
 
 /** The params that are amounts (minor units), formatted in the member's language. */
