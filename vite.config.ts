@@ -8,6 +8,8 @@ import { serviceWorker } from './scripts/build/service-worker.ts'
 import { preactAria } from './scripts/build/preact-aria.ts'
 import { deferredStyles } from './scripts/build/deferred-styles.ts'
 import { compileHints } from './scripts/build/compile-hints.ts'
+import { localePreload } from './scripts/build/locale-preload.ts'
+import { DEFAULT_LANGUAGE } from './src/shared/config/languages.ts'
 import { effectProbes } from './scripts/build/effect-probes.ts'
 import { firstRouteGroup, firstRouteModules, recordingFirstRoute } from './scripts/build/first-route-chunk.ts'
 
@@ -65,6 +67,8 @@ export default defineConfig(async ({ command }) => {
       !recordingFirstRoute() && serviceWorker(),
       // The stylesheets load beside the scripts without holding back the splash.
       deferredStyles(),
+      // The default language's locale file comes down beside the app's scripts.
+      !recordingFirstRoute() && localePreload(DEFAULT_LANGUAGE),
       // Each script compiled whole off the main thread (V8's compile hint on its first line).
       compileHints(),
       // Brotli and gzip copies of the build, served by Accept-Encoding.

@@ -42,6 +42,25 @@ test('home loads its scripts in a handful of files and asks for the status once,
   expect(statusCalls).toEqual([`${new URL(page.url()).origin}${statusAddress}`])
 })
 
+// The locale file home's first screen waits for comes down beside the app's scripts: asked
+// for only once they had run, it was the last answer before the first screen.
+test('the page asks for the default language file with the app scripts, and another language still loads its own', async ({ page }) => {
+  const response = await page.request.get('/index', { headers: { accept: 'text/html' } })
+  const preloads = [...(await response.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+  expect(preloads.some((href) => /^\/assets\/ty-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true)
+  const locales: string[] = []
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname.split('/').pop()!
+    if (/^(ty|en|cn|th|vi)-[\w-]+\.js$/.test(file)) locales.push(file.slice(0, 2))
+  })
+  await page.goto('/index')
+  await page.evaluate(() => localStorage.setItem('lang', 'en'))
+  locales.length = 0
+  await page.reload()
+  await expect(page.getByRole('navigation').first()).toContainText('Promotions')
+  expect(locales).toContain('en')
+})
+
 // Each script asks Chromium to compile it whole while it streams in (V8's compile hint on the
 // first line): without it, every function the first screen calls compiles on the main thread.
 test('every script the home page loads asks to be compiled off the main thread', async ({ page }) => {
