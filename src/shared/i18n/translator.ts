@@ -9,6 +9,8 @@
  *    a placeholder the options do not name stays as it is;
  *  - an empty text in a file is shown empty (not as its key).
  */
+import { createValueStore } from '@/shared/lib'
+
 export type Bundle = Readonly<Record<string, unknown>>
 
 /** What a text's placeholders take, and the text of a key no file has. */
@@ -58,14 +60,14 @@ export interface Translator {
 export function createTranslator(): Translator {
   const bundles = new Map<string, Bundle>()
   const fixed = new Map<string, TFunction>()
-  const listeners = new Set<() => void>()
-  let language = ''
+  // The language shown, observable: `use` tells the subscribers only when it changes.
+  const active = createValueStore('')
   const translate = (lang: string, key: string, options?: TOptions) => fill(lookup(bundles.get(lang), key) ?? options?.defaultValue ?? key, options)
   return {
     get language() {
-      return language
+      return active.get()
     },
-    t: (key, options) => translate(language, key, options),
+    t: (key, options) => translate(active.get(), key, options),
     fixedT(lang) {
       let t = fixed.get(lang)
       if (!t) {
@@ -76,14 +78,7 @@ export function createTranslator(): Translator {
     },
     has: (lang) => bundles.has(lang),
     add: (lang, bundle) => void bundles.set(lang, bundle),
-    use(lang) {
-      if (lang === language) return
-      language = lang
-      for (const listener of [...listeners]) listener()
-    },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
+    use: (lang) => active.set(lang),
+    subscribe: active.subscribe,
   }
 }

@@ -49,6 +49,7 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   const wantRest = useCallback(() => setRest(true), [])
   const own = useVendorGames(vendor.gameType, vendor.vassalage, !searching && !whole && rest)
   const partial = own.status !== 'success' && firstPage.status === 'success' ? firstPage.value : null
+  const restToCome = partial !== null && partial.total > partial.list.length
   const ownGames = own.status === 'success' ? own.value : partial?.list ?? null
   const source = searching || whole ? catalogue : own.status === 'idle' ? firstPage : own
   const loaded = searching ? whole !== null : whole !== null || ownGames !== null
@@ -88,8 +89,8 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
           onLaunch={onLaunch}
           label={t('lobby.gridLabel', { name: vendor.displayName })}
           height={height}
-          total={partial && partial.total > partial.list.length ? partial.total : undefined}
-          onNeedMore={partial && partial.total > partial.list.length ? wantRest : undefined}
+          total={restToCome ? partial.total : undefined}
+          onNeedMore={restToCome ? wantRest : undefined}
         />
       )}
     </>
