@@ -1,5 +1,4 @@
 import { Fragment, Suspense, lazy, type MouseEvent } from 'react'
-import { Link } from 'react-router'
 import type { GameType } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { useTranslation } from '@/shared/i18n'
@@ -13,7 +12,11 @@ import { useLaunchVendor } from '@/features/launch-game'
 // Only agents see it: its opener is a chunk of its own, so the first route carries the check alone.
 const AgentNavItem = lazy(() => import('./AgentNavItem.tsx'))
 
-/** Modified clicks (new tab, new window) keep the browser's behaviour. */
+/**
+ * Modified clicks (new tab, new window) keep the browser's behaviour; a plain click navigates in
+ * the app. The items are plain links with their address: the router's Link would do the same
+ * click handling again, and resolving its address for each item was a tenth of the first render.
+ */
 const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
 /**
@@ -34,8 +37,8 @@ export function MainNav() {
   const isAgent = isAgentType(useAgentType())
 
   const pageLink = (path: string, testId: string, label: string) => (
-    <Link
-      to={path}
+    <a
+      href={path}
       className="tl-nav__link"
       data-testid={testId}
       aria-current={isOpen(path) ? 'page' : undefined}
@@ -46,7 +49,7 @@ export function MainNav() {
       }}
     >
       {label}
-    </Link>
+    </a>
   )
 
   const categoryItem = (gameType: GameType, vendors: ReturnType<typeof arrangeCategories>[number]['vendors']) => {
@@ -55,8 +58,8 @@ export function MainNav() {
     return (
       <li className="tl-nav__item">
         {path ? (
-          <Link
-            to={path}
+          <a
+            href={path}
             className="tl-nav__link"
             data-testid={`nav-${gameType}`}
             aria-current={isOpen(path) ? 'page' : undefined}
@@ -67,7 +70,7 @@ export function MainNav() {
             }}
           >
             {label}
-          </Link>
+          </a>
         ) : (
           <button type="button" className="tl-nav__link" data-testid={`nav-${gameType}`} onClick={() => openCategory(gameType, vendors)}>
             {label}
