@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import type { GameType, VendorCard } from '@/shared/api'
 import { useLanguage, useTranslation } from '@/shared/i18n'
+import { isPlainClick } from '@/shared/lib'
 import { AfterPaint, LazyImage, PageFrame, SafeHtml } from '@/shared/ui'
 import { useNotices } from '@/entities/notice'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
@@ -31,7 +32,7 @@ function VendorTile({ gameType, vendor, cdn, chooseVendor }: { gameType: GameTyp
       href={to}
       className="tl-tile"
       onClick={(e: MouseEvent) => {
-        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+        if (!isPlainClick(e)) return
         e.preventDefault()
         chooseVendor(gameType, vendor.vassalage, vendor)
       }}

@@ -1,6 +1,7 @@
 import { Fragment, Suspense, lazy, type MouseEvent } from 'react'
 import type { GameType } from '@/shared/api'
 import { Paths } from '@/shared/config'
+import { isPlainClick } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { DropdownMenu, LinkOutIcon } from '@/shared/ui'
 import { arrangeCategories, categoryPath, hasDropdown, useSelectedVendor, useVendorLanes } from '@/entities/vendor'
@@ -11,13 +12,6 @@ import { useLaunchVendor } from '@/features/launch-game'
 
 // Only agents see it: its opener is a chunk of its own, so the first route carries the check alone.
 const AgentNavItem = lazy(() => import('./AgentNavItem.tsx'))
-
-/**
- * Modified clicks (new tab, new window) keep the browser's behaviour; a plain click navigates in
- * the app. The items are plain links with their address: the router's Link would do the same
- * click handling again, and resolving its address for each item was a tenth of the first render.
- */
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
 
 /**
  * The bottom bar navigation: Home, one item per game category of the vendor list (with a
@@ -36,6 +30,8 @@ export function MainNav() {
   // Spec §4: the Agent item shows for the agent types 1, 2, 41 and 42 only.
   const isAgent = isAgentType(useAgentType())
 
+  // Plain links with their address (the router's Link would handle the click again and resolve
+  // an address per item): a plain click goes through the game navigation.
   const pageLink = (path: string, testId: string, label: string) => (
     <a
       href={path}
