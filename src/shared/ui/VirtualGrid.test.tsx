@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { VirtualGrid } from './VirtualGrid.tsx'
 
 afterEach(() => vi.restoreAllMocks())
@@ -18,14 +18,45 @@ describe('virtual grid', () => {
     expect(shown.at(-1)).toHaveAttribute('aria-posinset', String(shown.length))
   })
 
-  it('builds only the cards its measured width holds, never a wider guess first', () => {
+  it('builds the cards the window\'s width holds in its first render, without laying the page out', () => {
     // A phone: 390 px wide, two columns of at least 160 px.
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390)
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390)
+    const widthRead = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+    const scrollSet = vi.spyOn(HTMLElement.prototype, 'scrollTop', 'set')
     const built: number[] = []
     const items = Array.from({ length: 500 }, (_, i) => `game ${i + 1}`)
     render(<VirtualGrid items={items} keyOf={(s) => s} renderItem={(s, i) => (built.push(i), s)} rowHeight={100} minColumnWidth={160} height={400} label="Games" />)
-    // Four rows in view and two below, of two cards each.
+    // Four rows in view and two below, of two cards each, built once.
     expect(screen.getAllByRole('listitem')).toHaveLength(12)
-    expect(Math.max(...built)).toBe(11)
+    expect(built).toEqual(Array.from({ length: 12 }, (_, i) => i))
+    // Reading the grid's width, or setting its scroll, would lay the page out mid-render.
+    expect(widthRead).not.toHaveBeenCalled()
+    expect(scrollSet).not.toHaveBeenCalled()
+  })
+
+  it('renders again with the columns its laid-out width holds, and not when they are the same', () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1024)
+    let width = 1000
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width)
+    const observers: Array<() => void> = []
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(private readonly callback: () => void) {}
+      observe() { observers.push(() => this.callback()) }
+      disconnect() {}
+    })
+    let renders = 0
+    const items = Array.from({ length: 500 }, (_, i) => `game ${i + 1}`)
+    // The grid sits in a page narrower than the window: the guess says so.
+    render(<VirtualGrid items={items} keyOf={(s) => s} renderItem={(s) => (renders++, s)} rowHeight={100} minColumnWidth={160} height={400} label="Games" guessWidth={(w) => w - 24} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(36)
+    const firstRender = renders
+    // Laid out as guessed: six columns either way, nothing is built again.
+    act(() => observers.forEach((o) => o()))
+    expect(renders).toBe(firstRender)
+    // Laid out narrower than guessed (a modal's grid): four columns of six rows.
+    width = 700
+    act(() => observers.forEach((o) => o()))
+    expect(screen.getAllByRole('listitem')).toHaveLength(24)
+    vi.unstubAllGlobals()
   })
 })

@@ -23,16 +23,20 @@ export interface VirtualGridProps<T> {
   readonly total?: number
   /** Called when the rows in view (overscan included) reach past the loaded items. */
   readonly onNeedMore?: () => void
+  /**
+   * The grid's width before its first layout, from the window's (default: the window's
+   * width): the first render builds the cards that width holds, and the grid is measured
+   * once laid out, rendering again only if the measure holds another number of columns.
+   */
+  readonly guessWidth?: (windowWidth: number) => number
 }
 
 /** Width assumed where nothing is laid out (jsdom). */
 const FALLBACK_WIDTH = 960
 
-/**
- * A grid that renders only the rows in view (plus a few): 10,000 games cost the DOM what
- * a screenful costs. The viewport scrolls by itself; a spacer keeps the scrollbar true to
- * the whole list. Columns follow the viewport's width (ResizeObserver).
- */
+/** How many columns of at least `minColumnWidth` a width holds. */
+const columnsIn = (minColumnWidth: number, width: number) => Math.max(1, Math.floor(width / minColumnWidth))
+
 /** True when `next` is `previous` with more items after it (the rest of a list arriving). */
 function grows<T>(previous: readonly T[], next: readonly T[], keyOf: (item: T) => string): boolean {
   if (previous.length === 0 || next.length < previous.length) return false
@@ -40,23 +44,27 @@ function grows<T>(previous: readonly T[], next: readonly T[], keyOf: (item: T) =
   return keyOf(next[0]) === keyOf(previous[0]) && keyOf(next[last]) === keyOf(previous[last])
 }
 
-export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnWidth, height, overscan = 2, label, className, testId, total, onNeedMore }: VirtualGridProps<T>) {
+/**
+ * A grid that renders only the rows in view (plus a few): 10,000 games cost the DOM what
+ * a screenful costs. The viewport scrolls by itself; a spacer keeps the scrollbar true to
+ * the whole list. Columns follow the viewport's width (ResizeObserver).
+ */
+export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnWidth, height, overscan = 2, label, className, testId, total, onNeedMore, guessWidth = (w) => w }: VirtualGridProps<T>) {
   const viewport = useRef<HTMLDivElement>(null)
-  // Unknown until measured: the cards wait for it (a guess of 960 px built 25 cards for a phone
-  // that shows 10, then threw most of them away in the same task).
-  const [width, setWidth] = useState<number | null>(null)
+  // Guessed from the window, not measured: reading the grid's width in its first render laid
+  // the whole page out in the middle of that render (a quarter of the first screen's longest
+  // task on a phone), and the cards waited for a second render. The measure comes with the
+  // page's own layout (ResizeObserver), and a different number of columns renders again.
+  const [columns, setColumns] = useState(() => columnsIn(minColumnWidth, guessWidth(typeof window === 'undefined' ? FALLBACK_WIDTH : window.innerWidth || FALLBACK_WIDTH)))
   const [scrollTop, setScrollTop] = useState(0)
 
   useLayoutEffect(() => {
     const el = viewport.current
-    if (!el) return
-    const measure = () => setWidth(el.clientWidth || FALLBACK_WIDTH)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver(measure)
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(() => setColumns(columnsIn(minColumnWidth, el.clientWidth || FALLBACK_WIDTH)))
     ro.observe(el)
     return () => ro.disconnect()
-  }, [])
+  }, [minColumnWidth])
 
   // A new list (search, another vendor) starts at its top: adjusted while rendering, so a
   // keystroke costs one commit, not two. The rest of the same list arriving keeps the place.
@@ -69,17 +77,19 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
       setScrollTop(0)
     }
   }
+  // Not on mount, where the grid is at its top already: setting scrollTop lays the page out
+  // there and then, in the middle of the first render.
+  const firstList = useRef(listStart)
   useLayoutEffect(() => {
-    if (viewport.current) viewport.current.scrollTop = 0
+    if (viewport.current && listStart !== firstList.current) viewport.current.scrollTop = 0
   }, [listStart])
 
-  const columns = Math.max(1, Math.floor((width ?? FALLBACK_WIDTH) / minColumnWidth))
   const count = Math.max(items.length, total ?? 0)
   const rows = Math.ceil(count / columns)
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
   const last = Math.min(rows, Math.ceil((scrollTop + height) / rowHeight) + overscan)
-  const visible = width === null ? [] : items.slice(first * columns, last * columns)
-  const waiting = width === null ? 0 : Math.max(0, Math.min(last * columns, count) - Math.max(first * columns, items.length))
+  const visible = items.slice(first * columns, last * columns)
+  const waiting = Math.max(0, Math.min(last * columns, count) - Math.max(first * columns, items.length))
   const needMore = waiting > 0
   useEffect(() => {
     if (needMore) onNeedMore?.()

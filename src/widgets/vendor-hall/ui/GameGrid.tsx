@@ -17,6 +17,13 @@ const EAGER_TILES = 4
 const URGENT_TILES = 2
 
 /**
+ * The grid's width before it is laid out: a hall's grid spans the page frame (ui.css
+ * `.tl-page`: at most --tl-content, 1200 px, less 16 px a side). Only a guess: the grid is
+ * measured once laid out, and a modal's narrower grid renders again with its own columns.
+ */
+const hallGridWidth = (windowWidth: number) => Math.min(windowWidth, 1200) - 32
+
+/**
  * The game grid (design.md widgets): every game of a list as a tile with a favourite heart,
  * virtualized so a list of 10,000 keeps a screenful of tiles in the DOM. `onLaunch` is the
  * one way out: the page decides what launching means.
@@ -47,6 +54,7 @@ export function GameGrid({ games, onLaunch, label, height = 640, testId = 'game-
       )}
       rowHeight={GAME_ROW_HEIGHT}
       minColumnWidth={GAME_MIN_COLUMN}
+      guessWidth={hallGridWidth}
       height={height}
       label={label}
       className="tl-game-grid"
