@@ -10,6 +10,8 @@ import { deferredStyles } from './scripts/build/deferred-styles.ts'
 import { compileHints } from './scripts/build/compile-hints.ts'
 import { localePreload } from './scripts/build/locale-preload.ts'
 import { DEFAULT_LANGUAGE } from './src/shared/config/languages.ts'
+import { Paths } from './src/shared/config/routes.ts'
+import { routePreloadsPlugin } from './scripts/build/route-preloads.ts'
 import { effectProbes } from './scripts/build/effect-probes.ts'
 import { firstRouteGroup, firstRouteModules, recordingFirstRoute } from './scripts/build/first-route-chunk.ts'
 
@@ -71,6 +73,8 @@ export default defineConfig(async ({ command }) => {
       !recordingFirstRoute() && localePreload(DEFAULT_LANGUAGE),
       // Each script compiled whole off the main thread (V8's compile hint on its first line).
       compileHints(),
+      // Each route's page files, for the server to ask for with the page (Link headers).
+      !recordingFirstRoute() && routePreloadsPlugin({ routesFile: here('./src/app/router/routes.tsx'), paths: Paths }),
       // Brotli and gzip copies of the build, served by Accept-Encoding.
       !recordingFirstRoute() && precompress(),
     ],

@@ -33,7 +33,10 @@ test('home loads its scripts in a handful of files and asks for the status once,
   })
   const response = await page.goto('/index')
   const statusAddress = `/wps/system/status?url=${encodeURIComponent(new URL(page.url()).host)}`
-  expect(response?.headers().link).toBe(`<${statusAddress}>; rel=preload; as=fetch; crossorigin`)
+  // The status call first, then the app's files: all asked for as the page's headers arrive.
+  const links = (response?.headers().link ?? '').split(', ')
+  expect(links[0]).toBe(`<${statusAddress}>; rel=preload; as=fetch; crossorigin`)
+  expect(links.some((l) => /^<\/assets\/app-[\w-]+\.js>; rel=modulepreload; crossorigin$/.test(l)), links.join(' ')).toBe(true)
   await expect(page.getByTestId('home-hot')).toBeVisible()
   // The entry, its app chunk, the runtime, home's page chunks and the locale.
   expect(scripts.length).toBeLessThanOrEqual(12)
@@ -107,6 +110,26 @@ test("a hall asks for the locale file before its page's files", async ({ page })
   expect(locale).toBeGreaterThanOrEqual(0)
   expect(hallPage).toBeGreaterThanOrEqual(0)
   expect(locale).toBeLessThan(hallPage)
+})
+
+// A hall's own files come with the page's headers, after the app's (six connections over
+// HTTP/1.1: the largest file must not queue behind them), and the app finds them: each file
+// is fetched once.
+test("a hall's page files are asked for with the page, after the app's, and fetched once", async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (r) => {
+    if (['script', 'stylesheet'].includes(r.resourceType())) fetched.push(new URL(r.url()).pathname)
+  })
+  const response = await page.goto('/rng')
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  const links = (response?.headers().link ?? '').split(', ').map((l) => /^<([^>]+)>/.exec(l)?.[1] ?? '')
+  const app = links.findIndex((l) => /^\/assets\/app-[\w-]+\.js$/.test(l))
+  const hall = links.findIndex((l) => /^\/assets\/egame-[\w-]+\.js$/.test(l))
+  expect(app, links.join(' ')).toBeGreaterThan(0)
+  expect(hall, links.join(' ')).toBeGreaterThan(app)
+  expect(links.some((l) => /\.css$/.test(l))).toBe(true)
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((f, i) => fetched.indexOf(f) !== i), fetched.join(' ')).toEqual([])
 })
 
 // Shared chunks smaller than a request costs (the page frame, tabs, the modal shell) come with
