@@ -16,8 +16,8 @@ describe('images', () => {
       const img = await t.app.inject({ url: `/img${card.logo}` })
       expect(img.statusCode, card.logo).toBe(200)
       expect(img.headers['content-type']).toBe('image/webp')
-      // Drawn at twice the drawing's 240 x 96, for sharp phone screens.
-      expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 192 })
+      // The drawing's 240 x 96 a third larger: the footer's 96 CSS px on a 3x screen.
+      expect(await sharp(img.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 128 })
       const drawing = await t.app.inject({ url: `/img${card.logo.replace(/\.webp$/, '.svg')}` })
       expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/)
       expect(drawing.body).toContain(card.displayName)

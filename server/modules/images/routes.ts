@@ -28,12 +28,18 @@ const sendSvg = (reply: FastifyReply, svg: string, cacheControl = IMAGE_CACHE): 
 
 const notFound = () => new ApiError('NOT_FOUND', 'No such image.')
 
+/**
+ * A vendor's logo shows at most 96 CSS px wide (the footer's partners; 24 to 48 px in a hall's
+ * tabs and title): a third over its drawing's size covers a 3x screen, at half the bytes of twice.
+ */
+const VENDOR_LOGO_DENSITY = 96
+
 /** Artwork asked for as .svg gets the drawing; as .webp, its picture. */
 const ARTWORK_FILE = /^(.{1,64})\.(svg|webp)$/
 
 /** The drawing (`.svg`) or its picture (`.webp`); `drawing` looks the image up, null when unknown. */
-const sendArtwork = async (reply: FastifyReply, rasterize: Rasterize, key: string, format: string, drawing: () => Promise<string | null>): Promise<FastifyReply> => {
-  const body = format === 'svg' ? await drawing() : await rasterize(key, drawing)
+const sendArtwork = async (reply: FastifyReply, rasterize: Rasterize, key: string, format: string, drawing: () => Promise<string | null>, density?: number): Promise<FastifyReply> => {
+  const body = format === 'svg' ? await drawing() : await rasterize(key, drawing, density)
   if (body === null) throw notFound()
   return typeof body === 'string' ? sendSvg(reply, body) : sendImage(reply, 'image/webp', body)
 }
@@ -53,7 +59,7 @@ export const registerImageRoutes = (app: FastifyInstance): void => {
         .where('vassalage', '=', code)
         .executeTakeFirst()
       return vendor ? vendorLogoSvg(vendor.vassalage, vendor.display_name) : null
-    })
+    }, VENDOR_LOGO_DENSITY)
   })
 
   app.get<{ Params: { gameType: string; file: string } }>('/img/game/:gameType/:file', async (req, reply) => {
