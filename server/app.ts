@@ -16,7 +16,7 @@ import { errorHandlerPlugin, handleFrameworkError } from './plugins/error-handle
 import { notFoundPlugin } from './plugins/not-found.ts'
 import { rateLimitPlugin, defaultRateLimit } from './plugins/rate-limit.ts'
 import { gatesPlugin } from './plugins/gates.ts'
-import { locateSpa, spaStyleHashes, staticPlugin } from './plugins/static.ts'
+import { locateSpa, staticPlugin } from './plugins/static.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { BARE_REPLY_HEADERS, securityHeadersPlugin } from './plugins/security-headers.ts'
 import { protocolEdgesPlugin } from './plugins/protocol-edges.ts'
@@ -98,7 +98,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // as a string; without it Fastify answers 415, which is what the client needs to hear.
   app.removeContentTypeParser('text/plain')
 
-  await app.register(securityHeadersPlugin, { styleHashes: spaStyleHashes(spa) })
+  await app.register(securityHeadersPlugin, { styleHashes: spa.styleHashes })
   await app.register(errorHandlerPlugin)
   await app.register(protocolEdgesPlugin, { headers: BARE_REPLY_HEADERS })
   await app.register(notFoundPlugin, { spa })

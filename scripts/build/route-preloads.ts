@@ -9,7 +9,7 @@
  * the files of each page folder from the build's manifest, less those index.html starts with.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import ts from 'typescript'
 import type { Plugin } from 'vite'
 
@@ -114,7 +114,7 @@ export function routePreloadsPlugin({ routesFile, paths }: { routesFile: string;
     name: 'tala:route-preloads',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest

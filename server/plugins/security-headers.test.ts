@@ -1,22 +1,21 @@
 /** What a browser is told about every reply: the CSP, framing, nosniff, referrer, HSTS. */
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { putSetting } from '../db/settings.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { writeSpaDist } from '../testing/spa-dist.ts'
 import { LIBRARY_STYLES } from './content-security-policy.ts'
 
 const SPLASH_STYLE = 'html,body{margin:0}.boot-splash{display:grid}'
 let dist: string
 let t: TestApp
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'tala-headers-'))
-  mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head><style>${SPLASH_STYLE}</style></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`)
-  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)')
+  dist = writeSpaDist({
+    'index.html': `<!doctype html><html><head><style>${SPLASH_STYLE}</style></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`,
+    'assets/index-abc.js': 'console.log(1)',
+  })
   t = await createTestApp({ distDir: dist, trustedProxies: ['127.0.0.1'] })
 })
 afterAll(async () => {

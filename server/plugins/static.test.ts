@@ -1,11 +1,11 @@
 /** Serving the built SPA: history fallback, cache headers, and the not-built page. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { createTestApp, envelope, type TestApp } from '../testing/test-app.ts'
+import { writeSpaDist } from '../testing/spa-dist.ts'
 import { ROUTE_PRELOADS_FILE } from '../../scripts/build/route-preloads.ts'
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
@@ -15,15 +15,15 @@ let t: TestApp
 let spa: FastifyInstance
 let dist: string
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'tala-dist-'))
-  mkdirSync(join(dist, 'assets'))
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tala SPA</title><div id="root"></div>')
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("tala")')
-  // What the build's precompress step writes beside each large file.
-  writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS)
-  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS))
-  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS))
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  dist = writeSpaDist({
+    'index.html': '<!doctype html><title>Tala SPA</title><div id="root"></div>',
+    'assets/index-abc123.js': 'console.log("tala")',
+    // What the build's precompress step writes beside each large file.
+    'assets/big-def456.js': BIG_JS,
+    'assets/big-def456.js.br': brotliCompressSync(BIG_JS),
+    'assets/big-def456.js.gz': gzipSync(BIG_JS),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  })
   t = await createTestApp()
   spa = await t.rebuild({ distDir: dist })
 })
@@ -143,12 +143,8 @@ describe("a page's files, asked for with the page", () => {
   let site: FastifyInstance
   let built: string
   beforeAll(async () => {
-    built = mkdtempSync(join(tmpdir(), 'tala-dist-'))
-    mkdirSync(join(built, 'assets'))
-    writeFileSync(join(built, 'index.html'), START_HTML)
-    // Where the build writes the map, as the build names it.
-    mkdirSync(dirname(join(built, ROUTE_PRELOADS_FILE)), { recursive: true })
-    writeFileSync(join(built, ROUTE_PRELOADS_FILE), JSON.stringify({ '/rng': HALL, '/index': HOME }))
+    // The map where the build writes it, as the build names it.
+    built = writeSpaDist({ 'index.html': START_HTML, [ROUTE_PRELOADS_FILE]: JSON.stringify({ '/rng': HALL, '/index': HOME }) })
     site = await t.rebuild({ distDir: built })
   })
   afterAll(() => rmSync(built, { recursive: true, force: true }))

@@ -15,6 +15,11 @@ import { inlineStyleHashes } from './content-security-policy.ts'
 export interface SpaFiles {
   /** Absolute dist directory, or null when there is no build to serve. */
   readonly root: string | null
+  /**
+   * CSP hashes of the inline styles of the page served (the built index.html keeps the boot
+   * splash's <style>; without a build, the not-built page's).
+   */
+  readonly styleHashes: readonly string[]
   /** Link header entries of the files index.html starts with (`startFileLinks`). */
   readonly startLinks: readonly string[]
   /** Per page path, the Link header entries of the files its first screen loads (`routePreloads`). */
@@ -75,12 +80,14 @@ const NOT_SPA_PREFIXES = ['/wps', '/lgw', '/admin', '/img']
 const LONG_CACHE = 'public, max-age=31536000, immutable'
 
 export const locateSpa = (distDir: string | null): SpaFiles => {
-  const none: SpaFiles = { root: null, startLinks: [], routeLinks: new Map() }
+  const none: SpaFiles = { root: null, styleHashes: inlineStyleHashes(NOT_BUILT_PAGE), startLinks: [], routeLinks: new Map() }
   if (distDir === null) return none
   const root = resolve(distDir)
   const index = join(root, 'index.html')
+  if (!existsSync(index)) return none
   // Read once: a rebuild needs a restart, as a deploy does.
-  return existsSync(index) ? { root, startLinks: startFileLinks(readFileSync(index, 'utf8')), routeLinks: readRouteLinks(root) } : none
+  const html = readFileSync(index, 'utf8')
+  return { root, styleHashes: inlineStyleHashes(html), startLinks: startFileLinks(html), routeLinks: readRouteLinks(root) }
 }
 
 /** On the root: the not-found handler answers page navigations with reply.sendFile. */
@@ -134,13 +141,6 @@ const NOT_BUILT_PAGE = `<!doctype html>
 Run <code>npm run build</code> and reload this page (<code>npm start</code> builds first).</p>
 </body></html>
 `
-
-/**
- * CSP hashes of the inline styles of the pages served here (the built index.html keeps the
- * boot splash's <style>), read once at start: a rebuild needs a restart, as a deploy does.
- */
-export const spaStyleHashes = (spa: SpaFiles): string[] =>
-  inlineStyleHashes(spa.root === null ? NOT_BUILT_PAGE : readFileSync(join(spa.root, 'index.html'), 'utf8'))
 
 /** Answers a page navigation with the SPA (or the not-built page); false when not one. */
 export const trySpaFallback = (spa: SpaFiles, req: FastifyRequest, reply: FastifyReply): boolean => {

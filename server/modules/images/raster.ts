@@ -8,7 +8,7 @@
 import sharp from 'sharp'
 
 /** Pixels per inch of the drawing: 72 is its own size, 144 twice (the default). */
-export const DENSITY = 144
+const DENSITY = 144
 /** Flat colours and large type: at 70 a tile is 15% smaller than at 80 and looks the same. */
 const QUALITY = 70
 const KEPT = 2_000

@@ -55,7 +55,7 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
   // the whole page out in the middle of that render (a quarter of the first screen's longest
   // task on a phone), and the cards waited for a second render. The measure comes with the
   // page's own layout (ResizeObserver), and a different number of columns renders again.
-  const [columns, setColumns] = useState(() => columnsIn(minColumnWidth, guessWidth(typeof window === 'undefined' ? FALLBACK_WIDTH : window.innerWidth || FALLBACK_WIDTH)))
+  const [columns, setColumns] = useState(() => columnsIn(minColumnWidth, guessWidth(window.innerWidth || FALLBACK_WIDTH)))
   const [scrollTop, setScrollTop] = useState(0)
 
   useLayoutEffect(() => {
