@@ -50,7 +50,7 @@ const file = (path: string): FuzzRoute => ({
 const FILE_ROUTES = [
   '/health/live', '/health/ready', '/openapi.json', '/docs', '/docs/init.js', '/docs/:file', '/manifest.webmanifest',
   '/house/slot/', '/house/slot/verify', '/house/slot/verify.js', '/house/slot/:file',
-  '/img/vendor/:gameType/:file', '/img/game/:gameType/:file', '/img/avatar/:file', '/img/flags/:file', '/img/brand/logo.svg',
+  '/img/vendor/:gameType/:file', '/img/game/:gameType/:file', '/img/avatar/:file', '/img/flags/:file', '/img/brand/:file',
 ]
 
 /** Paths no route matches, under each prefix: the not-found and wrong-method answers. */

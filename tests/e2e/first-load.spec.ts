@@ -238,3 +238,31 @@ test('nothing that moves in the header sits on a blurred backdrop', async ({ pag
   })
   expect(blurs).toEqual([])
 })
+
+// Chromium builds each SVG image as a document of its own on the page's main thread: the
+// favicon, the manifest's icon and the header's logo were three such tasks in the first second.
+test('the first screens ask for no SVG image: logo, favicon and app icons are pictures', async ({ page }) => {
+  const svgs: string[] = []
+  page.on('response', (r) => {
+    if ((r.headers()['content-type'] ?? '').startsWith('image/svg+xml')) svgs.push(r.url())
+  })
+  for (const path of ['/index', '/rng']) {
+    await page.goto(path)
+    await expect(page.locator('.tl-logo__img')).toHaveJSProperty('complete', true)
+    expect(await page.locator('.tl-logo__img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  }
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  expect(svgs).toEqual([])
+  expect(await page.locator('.tl-logo__img').getAttribute('src')).toMatch(/\/brand\/logo\.webp$/)
+  const icons = [
+    await page.locator('link[rel="icon"]').getAttribute('href'),
+    await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
+    ...((await (await page.request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string }> }).icons.map((i) => i.src),
+  ]
+  expect(icons).toHaveLength(5)
+  for (const icon of icons) {
+    const res = await page.request.get(icon!)
+    expect(res.status(), icon!).toBe(200)
+    expect(res.headers()['content-type'], icon!).toBe('image/png')
+  }
+})

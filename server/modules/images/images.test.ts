@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
 import { countries } from '../account/index.ts'
+import { getSetting, putSetting } from '../../db/settings.ts'
 
 let t: TestApp
 beforeAll(async () => { t = await createTestApp() })
@@ -38,11 +39,29 @@ describe('images', () => {
     expect(hue(a)).not.toBe(hue(b))
   })
 
-  it('serves the brand logo', async () => {
+  it('serves the brand logo as a drawing and as a picture three times the header\'s size', async () => {
     const res = await t.app.inject({ url: '/img/brand/logo.svg' })
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('Tala')
     expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+    const picture = await t.app.inject({ url: '/img/brand/logo.webp' })
+    expect(picture.statusCode).toBe(200)
+    expect(picture.headers['content-type']).toBe('image/webp')
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 504, height: 144, hasAlpha: true })
+  })
+
+  it('a renamed brand gets a new logo picture at once', async () => {
+    const brand = (await getSetting(t.app.tala.db, 'brand'))!
+    const before = (await t.app.inject({ url: '/img/brand/logo.webp' })).rawPayload
+    await putSetting(t.app.tala.db, 'brand', { ...brand, brandName: 'Bituin' })
+    try {
+      const after = (await t.app.inject({ url: '/img/brand/logo.webp' })).rawPayload
+      expect(after.equals(before)).toBe(false)
+      expect((await t.app.inject({ url: '/img/brand/logo.svg' })).body).toContain('Bituin')
+    } finally {
+      await putSetting(t.app.tala.db, 'brand', brand)
+    }
+    expect((await t.app.inject({ url: '/img/brand/logo.webp' })).rawPayload.equals(before)).toBe(true)
   })
 
   it('serves the flag of every country in the dialing-code list as an SVG, cached for long', async () => {
@@ -71,7 +90,7 @@ describe('images', () => {
   })
 
   it('answers the 404 envelope for unknown images', async () => {
-    for (const url of ['/img/vendor/rng/NOPE.svg', '/img/vendor/rng/NOPE.webp', '/img/vendor/fish/GPI.webp', '/img/vendor/rng/GPI.png', '/img/vendor/RNG/GPI.webp', '/img/brand/other.svg']) {
+    for (const url of ['/img/vendor/rng/NOPE.svg', '/img/vendor/rng/NOPE.webp', '/img/vendor/fish/GPI.webp', '/img/vendor/rng/GPI.png', '/img/vendor/RNG/GPI.webp', '/img/brand/other.svg', '/img/brand/logo.png']) {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(404)
       expect(envelope(res)).toMatchObject({ success: false, code: 'NOT_FOUND' })

@@ -1,6 +1,6 @@
 /**
  * Images under /img (the seeded image CDN is "/img"): vendor logos at
- * /img/vendor/<game type lowercase>/<code>.webp, the brand logo at /img/brand/logo.svg and
+ * /img/vendor/<game type lowercase>/<code>.webp, the brand logo at /img/brand/logo.webp and
  * game artwork at /img/game/<game type lowercase>/<game id>.webp (each also as .svg, the
  * drawing the WebP is rendered from: raster.ts),
  * member avatars at /img/avatar/<16 hex>.svg (identicons; the id is a hash of the account),
@@ -33,6 +33,13 @@ const notFound = () => new ApiError('NOT_FOUND', 'No such image.')
  * tabs and title): a third over its drawing's size covers a 3x screen, at half the bytes of twice.
  */
 const VENDOR_LOGO_DENSITY = 96
+
+/**
+ * The header shows the logo at 132×40 CSS px from a 168×48 drawing: three times that width
+ * covers a 3x screen. A picture, not the drawing, because each SVG image is a document of its
+ * own that a phone builds on its main thread during the first load.
+ */
+const BRAND_LOGO_DENSITY = 216
 
 /** Artwork asked for as .svg gets the drawing; as .webp, its picture. */
 const ARTWORK_FILE = /^(.{1,64})\.(svg|webp)$/
@@ -91,8 +98,11 @@ export const registerImageRoutes = (app: FastifyInstance): void => {
     return sendSvg(reply, await svg, FLAG_CACHE)
   })
 
-  app.get('/img/brand/logo.svg', async (_req, reply) => {
-    const brand = await getSetting(app.tala.db, 'brand')
-    return sendSvg(reply, brandLogoSvg(brand?.brandName ?? 'Tala'))
+  app.get<{ Params: { file: string } }>('/img/brand/:file', async (req, reply) => {
+    const format = /^logo\.(svg|webp)$/.exec(req.params.file)?.[1]
+    if (!format) throw notFound()
+    const brandName = (await getSetting(app.tala.db, 'brand'))?.brandName ?? 'Tala'
+    // Keyed by the name: a renamed brand gets a new picture at once.
+    return sendArtwork(reply, rasterize, `brand/logo/${brandName}`, format, async () => brandLogoSvg(brandName), BRAND_LOGO_DENSITY)
   })
 }

@@ -1,7 +1,8 @@
 /**
  * The web app manifest (`GET /manifest.webmanifest`): the brand's name from its settings, so
  * each operator's site installs under its own name; the icons are the build's (public/icons,
- * drawn by scripts/icons.ts). Not cached long: a brand rename shows at the next visit.
+ * drawn by scripts/icons.ts; PNGs only, as an SVG icon costs the page a document of its own on
+ * its main thread while it loads). Not cached long: a brand rename shows at the next visit.
  */
 import type { FastifyInstance } from 'fastify'
 import { getSetting } from '../../db/settings.ts'
@@ -21,7 +22,6 @@ export const webManifest = (brandName: string) => ({
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   ],
 })
 
