@@ -239,6 +239,24 @@ test('nothing that moves in the header sits on a blurred backdrop', async ({ pag
   expect(blurs).toEqual([])
 })
 
+// The notices scroll for ever: they start only once the page has had two seconds to build,
+// and until then the first notice reads from its start.
+test('the notice line shows its start and holds still for two seconds before it scrolls', async ({ page }) => {
+  await page.goto('/index')
+  const track = page.getByTestId('notice-marquee').locator('.tl-marquee__track')
+  await expect(track).toBeVisible()
+  const read = () => track.evaluate((el) => {
+    const view = el.parentElement!.getBoundingClientRect()
+    const animation = el.getAnimations()[0]
+    return { offset: Math.round(el.getBoundingClientRect().left - view.left), delay: Number(animation?.effect?.getTiming().delay), time: Number(animation?.currentTime) }
+  })
+  const early = await read()
+  expect(early.delay).toBe(2000)
+  // Read before the delay ran out: the text starts at the line's left edge.
+  if (early.time < 2000) expect(early.offset).toBe(0)
+  await expect.poll(async () => (await read()).offset, { timeout: 8000 }).toBeLessThan(-20)
+})
+
 // Chromium builds each SVG image as a document of its own on the page's main thread: the
 // favicon, the manifest's icon and the header's logo were three such tasks in the first second.
 test('the first screens ask for no SVG image: logo, favicon and app icons are pictures', async ({ page }) => {
