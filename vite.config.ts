@@ -24,8 +24,11 @@ const isOwnCode = (id: string) => ownCode.some((dir) => id.startsWith(dir))
 // slice's index.ts that imports a sheet for the whole slice (shared/ui's ui.css) keeps it
 // whenever the slice is imported.
 const slicesWithStyles = new Map<string, boolean>()
+/** The pause between the two halves of the app script's evaluation (src/app/boot/yield-evaluation.ts). */
+const YIELD_EVALUATION = here('./src/app/boot/yield-evaluation.ts')
+
 const ownModuleHasEffects = (id: string): boolean => {
-  if (!isOwnCode(id) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx')) return true
+  if (!isOwnCode(id) || /\.css($|\?)/.test(id) || id === here('./src/main.tsx') || id === YIELD_EVALUATION) return true
   if (!id.endsWith('/index.ts')) return false
   let styled = slicesWithStyles.get(id)
   if (styled === undefined) {
@@ -105,7 +108,8 @@ export default defineConfig(async ({ command }) => {
         // re-exporting a form or a modal does not pull it into the first route: only what the
         // first screen uses stays in the entry; the rest goes with the lazy chunk that uses it.
         treeshake: { moduleSideEffects: (id: string) => ownModuleHasEffects(id) },
-        output: firstRoute ? { codeSplitting: { includeDependenciesRecursively: false, groups: [firstRouteGroup(firstRoute)] } } : {},
+        // The evaluation pause goes in `app`, between the contract's modules and the rest.
+        output: firstRoute ? { codeSplitting: { includeDependenciesRecursively: false, groups: [firstRouteGroup(new Set([...firstRoute, YIELD_EVALUATION]))] } } : {},
       },
     },
   }

@@ -1,3 +1,8 @@
+// The contract and the root machines first, then a pause, then the rest: the script's evaluation
+// in two tasks of about equal length instead of one (./app/boot/yield-evaluation.ts).
+import '@/shared/api'
+import '@machines/app.machine.ts'
+import './app/boot/yield-evaluation.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, registerServiceWorker, warmFirstScreen } from '@/app'
