@@ -220,7 +220,10 @@ test('the splash and the loading screen show a ring only when the wait is longer
   const releaseLocale = await holdRequests(page, /\/assets\/ty-[\w-]+\.js$/)
   const releaseStatus = await holdRequests(page, '**/wps/system/status*')
   await page.goto('/rng', { waitUntil: 'commit' })
-  await ringAfterItsDelay(page, '.boot-splash span', 'boot-appear', 1000)
+  // The splash says what it is to a screen reader, in the default language, with no visible text.
+  await expect(page.locator('.boot-splash__label')).toHaveText('Naglo-load…')
+  expect(await page.locator('.boot-splash__label').boundingBox()).toMatchObject({ width: 1, height: 1 })
+  await ringAfterItsDelay(page, '.boot-splash__ring', 'boot-appear', 1000)
   releaseLocale()
   await ringAfterItsDelay(page, '.tl-loading-screen .tl-spinner', 'tl-spinner-appear', 500)
   releaseStatus()

@@ -19,13 +19,17 @@ function AppRouter({ status, navigator }: { status: StatusReply; navigator: Navi
   return <RouterProvider router={router} />
 }
 
-/** The splash of index.html, kept while the locale loads (no text can show yet). */
+/**
+ * The splash of index.html (its styles are index.html's), kept while the locale loads: no text
+ * can show yet, so its hidden label keeps the page's own words, in the default language.
+ */
 const Splash = () => (
   <div className="boot-splash" aria-busy="true" data-testid="boot-splash">
     <svg viewBox="0 0 32 32" aria-hidden="true">
       <path fill="#f6c453" d="M16 1l4 10 11 1-8 7 3 11-10-6-10 6 3-11-8-7 11-1z" />
     </svg>
-    <span />
+    <span className="boot-splash__ring" />
+    <span className="boot-splash__label">Naglo-load…</span>
   </div>
 )
 
