@@ -1,4 +1,4 @@
-/** The images module: generated SVGs under /img (brand logo, avatars, flags), and vendor logos and game art as WebP pictures of theirs. */
+/** The images module: generated SVGs under /img (avatars, flags), and the brand logo, vendor logos and game art as WebP pictures of their drawings. */
 import type { FastifyPluginAsync } from 'fastify'
 import { registerImageRoutes } from './routes.ts'
 
