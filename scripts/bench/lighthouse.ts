@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { userAgents } from 'lighthouse/core/config/constants.js'
 import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8683)
@@ -49,7 +50,8 @@ function lighthouse(url: string): Lhr {
  * memory) and the compiling of its own code are then behind it, as they are for every visitor
  * but the first few after a start. The server shares this machine's cores with the browser
  * being measured: a page's requests cost it about 200 ms of CPU on the first loads and 65 ms
- * once warm, time the measured page would otherwise lose.
+ * once warm, time the measured page would otherwise lose. The loads come from Lighthouse's
+ * phone (its user agent, screen and touch), so the server has seen the measured runs' requests.
  */
 const WARM_LOADS = 3
 
@@ -58,7 +60,7 @@ async function warmUp() {
   try {
     for (let i = 0; i < WARM_LOADS; i++) {
       // A new context each time: an empty cache, so every file is asked of the server, as by a new visitor.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 })
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75, userAgent: userAgents.mobile })
       const page = await context.newPage()
       for (const route of routes) await page.goto(`${base}${route}`, { waitUntil: 'networkidle' })
       await context.close()
