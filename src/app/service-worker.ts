@@ -2,7 +2,7 @@
  * Registers the service worker the build writes (dist/sw.js, scripts/build/service-worker.ts):
  * it makes the site installable and lets a player on a lost connection see the app's offline
  * screen instead of the browser's error page. Only in a production build (the dev server has
- * no sw.js), and after the page has loaded so it never competes with the first screen.
+ * no sw.js), and once the first screen is done (`whenFirstScreenIsDone`).
  */
 /** Set on <html> by the worker when it answers a navigation with the cached shell, offline. */
 export const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell'
@@ -10,13 +10,30 @@ export const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell'
 /** Whether this document is the worker's cached shell, served because the network failed. */
 export const servedOffline = (): boolean => document.documentElement.hasAttribute(OFFLINE_SHELL_ATTRIBUTE)
 
+/**
+ * How long after the page's load event the worker is registered. The load event comes before
+ * an app's first screen (its data and pictures load after); the worker's install, which fetches
+ * and stores the shell, ran beside them, on a phone's few cores. (No imports here: the build
+ * reads this file.)
+ */
+export const SERVICE_WORKER_DELAY_MS = 5000
+
+/**
+ * Runs `work` SERVICE_WORKER_DELAY_MS after the page's load event, in a moment the main thread
+ * is idle (where the browser can say so): never beside the first screen's rendering and images.
+ */
+export function whenFirstScreenIsDone(work: () => void, win: Window = window): void {
+  const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => work(), { timeout: 2000 }) : work())
+  const afterLoad = () => win.setTimeout(idle, SERVICE_WORKER_DELAY_MS)
+  if (win.document.readyState === 'complete') afterLoad()
+  else win.addEventListener('load', afterLoad, { once: true })
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () => {
+  whenFirstScreenIsDone(() => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // A browser that refuses (private mode, blocked storage) just runs without one.
     })
-  }
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  })
 }

@@ -72,3 +72,17 @@ test('the app page shows install guides for Android and iPhone with screenshots 
   await expect(page.getByTestId('install-guide-android')).toContainText('Install app')
   await expect(page.getByTestId('install-guide-ios')).toContainText('Add to Home Screen')
 })
+
+// The load event comes before the first screen's data and pictures: a worker installing then
+// would fetch and store the shell beside them.
+test('the service worker is registered seconds after the page has loaded, not beside the first screen', async ({ page }) => {
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)
+  await page.goto('/rng')
+  await expect(page.getByTestId('game-card').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await registered()).toBe(false)
+  await expect.poll(registered, { timeout: 20_000 }).toBe(true)
+  const sinceLoad = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd)
+  expect(sinceLoad).toBeGreaterThanOrEqual(5_000)
+  await controlled(page)
+})
