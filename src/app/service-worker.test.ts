@@ -6,6 +6,7 @@ describe('whenFirstScreenIsDone', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.restoreAllMocks()
+    vi.unstubAllGlobals()
   })
 
   it('waits for the load event, then the delay, then an idle moment', () => {
@@ -29,7 +30,6 @@ describe('whenFirstScreenIsDone', () => {
     window.dispatchEvent(new Event('load'))
     vi.advanceTimersByTime(SERVICE_WORKER_DELAY_MS)
     expect(idle).toHaveLength(1)
-    vi.unstubAllGlobals()
   })
 
   it('counts the delay from now when the page has already loaded, and runs at once where there is no idle callback', () => {
@@ -41,6 +41,5 @@ describe('whenFirstScreenIsDone', () => {
     expect(work).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(work).toHaveBeenCalledTimes(1)
-    vi.unstubAllGlobals()
   })
 })

@@ -22,11 +22,11 @@ export const SERVICE_WORKER_DELAY_MS = 5000
  * Runs `work` SERVICE_WORKER_DELAY_MS after the page's load event, in a moment the main thread
  * is idle (where the browser can say so): never beside the first screen's rendering and images.
  */
-export function whenFirstScreenIsDone(work: () => void, win: Window = window): void {
-  const idle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => work(), { timeout: 2000 }) : work())
-  const afterLoad = () => win.setTimeout(idle, SERVICE_WORKER_DELAY_MS)
-  if (win.document.readyState === 'complete') afterLoad()
-  else win.addEventListener('load', afterLoad, { once: true })
+export function whenFirstScreenIsDone(work: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => work(), { timeout: 2000 }) : work())
+  const afterLoad = () => setTimeout(idle, SERVICE_WORKER_DELAY_MS)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
 }
 
 export function registerServiceWorker(): void {
