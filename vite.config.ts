@@ -9,6 +9,7 @@ import { preactAria } from './scripts/build/preact-aria.ts'
 import { deferredStyles } from './scripts/build/deferred-styles.ts'
 import { compileHints } from './scripts/build/compile-hints.ts'
 import { localePreload } from './scripts/build/locale-preload.ts'
+import { inlineFavicon } from './scripts/build/inline-favicon.ts'
 import { DEFAULT_LANGUAGE } from './src/shared/config/languages.ts'
 import { Paths } from './src/shared/config/routes.ts'
 import { routePreloadsPlugin } from './scripts/build/route-preloads.ts'
@@ -72,6 +73,8 @@ export default defineConfig(async ({ command }) => {
       !recordingFirstRoute() && serviceWorker(),
       // The stylesheets load beside the scripts without holding back the splash.
       deferredStyles(),
+      // The favicon inside index.html: no request of its own beside the app's scripts.
+      !recordingFirstRoute() && inlineFavicon(here('./public/icons/favicon-32.png')),
       // The default language's locale file comes down beside the app's scripts.
       !recordingFirstRoute() && localePreload(DEFAULT_LANGUAGE),
       // Each script compiled whole off the main thread (V8's compile hint on its first line).

@@ -17,7 +17,8 @@ type OutputChunk = Rollup.OutputChunk
 
 /** Paths the worker never answers, navigations included (the server's, not the SPA's). */
 export const NETWORK_ONLY_PREFIXES = ['/wps', '/lgw', '/admin', '/house', '/img', '/docs', '/openapi.json', '/health', '/manifest.webmanifest']
-const ICONS = ['/icons/icon-192.png', '/icons/favicon-32.png']
+// The favicon needs no entry: index.html carries it (scripts/build/inline-favicon.ts).
+const ICONS = ['/icons/icon-192.png']
 
 
 /** The entry chunk and what it loads before the first paint: its static imports and CSS. */

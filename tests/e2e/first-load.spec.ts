@@ -304,17 +304,40 @@ test('the first screens ask for no SVG image: logo, favicon and app icons are pi
   await expect(page.getByTestId('game-card').first()).toBeVisible()
   expect(svgs).toEqual([])
   expect(await page.locator('.tl-logo__img').getAttribute('src')).toMatch(/\/brand\/logo\.webp$/)
+  // The favicon is inside the page, a PNG of its own (no request beside the app's scripts).
+  const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+  expect(favicon).toMatch(/^data:image\/png;base64,/)
+  expect(Buffer.from(favicon!.split(',')[1]!, 'base64').subarray(1, 4).toString('latin1')).toBe('PNG')
   const icons = [
-    await page.locator('link[rel="icon"]').getAttribute('href'),
     await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
     ...((await (await page.request.get('/manifest.webmanifest')).json()) as { icons: Array<{ src: string }> }).icons.map((i) => i.src),
   ]
-  expect(icons).toHaveLength(5)
+  expect(icons).toHaveLength(4)
   for (const icon of icons) {
     const res = await page.request.get(icon!)
     expect(res.status(), icon!).toBe(200)
     expect(res.headers()['content-type'], icon!).toBe('image/png')
   }
+})
+
+// Over a phone's link the first art is what the player waits for: the header's logo and the
+// vendor tabs' logos are asked for at low priority and never raised, the first two tiles high.
+test("a hall asks for its first art ahead of the logos beside it", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const priority = new Map<string, string>()
+  cdp.on('Network.requestWillBeSent', (e) => priority.set(e.requestId, `${new URL(e.request.url).pathname} ${e.request.initialPriority}`))
+  cdp.on('Network.resourceChangedPriority', (e) => priority.set(e.requestId, `${priority.get(e.requestId)?.split(' ')[0]} ${e.newPriority}`))
+  await page.goto('/rng')
+  await expect(page.getByTestId('game-card').nth(1).locator('img')).toHaveJSProperty('complete', true)
+  await expect(page.locator('.tl-logo__img')).toHaveJSProperty('complete', true)
+  const of = (pattern: RegExp) => [...priority.values()].filter((p) => pattern.test(p.split(' ')[0]!)).map((p) => p.split(' ')[1])
+  expect(of(/\/brand\/logo\.webp$/)).toEqual(['Low'])
+  const vendorLogos = of(/^\/img\/vendor\//)
+  expect(vendorLogos.length).toBeGreaterThan(0)
+  expect(new Set(vendorLogos)).toEqual(new Set(['Low']))
+  const firstArt = await page.getByTestId('game-card').locator('img').evaluateAll((imgs) => imgs.slice(0, 2).map((i) => new URL((i as HTMLImageElement).src).pathname))
+  for (const art of firstArt) expect(of(new RegExp(`^${art.replace(/\./g, '\\.')}$`)), art).toEqual(['High'])
 })
 
 /** Each `size weight` of type the page has laid out: elements with text of their own, and fields. */

@@ -51,6 +51,17 @@ describe('LazyImage (spec §9)', () => {
     expect(container.querySelector('img[src="/img/second.svg"]')).not.toHaveAttribute('fetchpriority')
   })
 
+  it("keeps a caller's low priority, which an urgent image overrides", () => {
+    const { container } = render(
+      <>
+        <LazyImage src="/img/logo.svg" alt="" load="eager" fetchPriority="low" />
+        <LazyImage src="/img/art.svg" alt="" load="urgent" fetchPriority="low" />
+      </>,
+    )
+    expect(container.querySelector('img[src="/img/logo.svg"]')).toHaveAttribute('fetchpriority', 'low')
+    expect(container.querySelector('img[src="/img/art.svg"]')).toHaveAttribute('fetchpriority', 'high')
+  })
+
   it('tries 3 times in all, 200 ms apart, then shows the alt text', () => {
     const { container } = render(<LazyImage src="/img/b.svg" alt="Broken" />)
     show()

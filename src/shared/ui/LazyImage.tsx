@@ -52,7 +52,8 @@ export const resetLazyImages = () => {
 /**
  * When an image loads: `lazy` once near the viewport; `eager` at once (the first screen's, so
  * the browser finds it in the first render); `urgent` at once and ahead of other images (the
- * largest thing the first screen paints).
+ * largest thing the first screen paints). A caller's own `fetchPriority` holds otherwise (a
+ * small logo beside the first screen's art asks for `low`).
  */
 export type ImageLoad = 'lazy' | 'eager' | 'urgent'
 
@@ -62,7 +63,7 @@ export type ImageLoad = 'lazy' | 'eager' | 'urgent'
  * replaced by its alt text. Without IntersectionObserver (old browsers) it loads at once, as it
  * does when `load` is eager or urgent.
  */
-export function LazyImage({ src, alt, className, load = 'lazy', ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; load?: ImageLoad }) {
+export function LazyImage({ src, alt, className, load = 'lazy', fetchPriority, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string; load?: ImageLoad }) {
   const holder = useRef<HTMLSpanElement>(null)
   const [visible, setVisible] = useState(() => load !== 'lazy' || loaded.has(src) || typeof IntersectionObserver === 'undefined')
 
@@ -79,7 +80,7 @@ export function LazyImage({ src, alt, className, load = 'lazy', ...rest }: ImgHT
       alt={alt}
       className={className}
       decoding="async"
-      fetchPriority={load === 'urgent' ? 'high' : undefined}
+      fetchPriority={load === 'urgent' ? 'high' : fetchPriority}
       onLoad={() => remember(src)}
       retries={LAZY_IMAGE_ATTEMPTS - 1}
       retryDelayMs={LAZY_IMAGE_THROTTLE_MS}

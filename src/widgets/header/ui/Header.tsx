@@ -28,7 +28,8 @@ export function Header() {
       <div className="tl-bottombar">
         <div className="tl-bottombar__inner">
           <Link to={Paths.index} className="tl-logo">
-            <RetryImage src={logo} alt={brand.brandName} className="tl-logo__img" width={132} height={40} />
+            {/* Low: on a phone's link the page's scripts and the hall's first art come first; the logo is a small picture beside them. */}
+            <RetryImage src={logo} alt={brand.brandName} className="tl-logo__img" width={132} height={40} fetchPriority="low" />
           </Link>
           <MainNav />
         </div>

@@ -91,15 +91,16 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
           id: v.vassalage,
           label: (
             <span className="tl-hall__tab">
-              {/* Lazy: a phone shows two of a dozen tabs, and the rest would race the first tiles' art. */}
-              <LazyImage src={logo} alt="" width={28} height={28} className="tl-hall__tab-logo" />
+              {/* Lazy and low: a phone shows two of a dozen tabs, and their logos would race the first tiles' art. */}
+              <LazyImage src={logo} alt="" width={28} height={28} className="tl-hall__tab-logo" fetchPriority="low" />
               <span>{hall}</span>
             </span>
           ),
           content: (
             <div className="tl-hall__body" data-testid={`hall-${v.vassalage}`}>
               <div className="tl-hall__panel">
-                <RetryImage src={logo} alt={v.displayName} width={48} height={48} className="tl-hall__logo" />
+                {/* Low, as the tab's: the first tiles' art is what the player waits for. */}
+                <RetryImage src={logo} alt={v.displayName} width={48} height={48} className="tl-hall__logo" fetchPriority="low" />
                 <h2 className="tl-hall__title">{hall}</h2>
               </div>
               <HallGames vendor={v} queryStore={query} onLaunch={onLaunch} />
