@@ -1,5 +1,5 @@
 export { App } from './App.tsx'
 export { warmFirstScreen } from './router/warm-first-screen.ts'
-export { createRoutes, pageRoutes } from './router/routes.tsx'
+export { AppRoutes, pageRoutes } from './router/routes.tsx'
 export { guardRedirect } from './router/guard.ts'
 export { registerServiceWorker } from './service-worker.ts'

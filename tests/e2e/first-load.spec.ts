@@ -222,7 +222,8 @@ test('the splash and the loading screen show a ring only when the wait is longer
   await page.goto('/rng', { waitUntil: 'commit' })
   // The splash says what it is to a screen reader, in the default language, with no visible text.
   await expect(page.locator('.boot-splash__label')).toHaveText('Naglo-load…')
-  expect(await page.locator('.boot-splash__label').boundingBox()).toMatchObject({ width: 1, height: 1 })
+  // Measured in the page and polled: the app's first render replaces index.html's splash with its own.
+  await expect.poll(() => page.locator('.boot-splash__label').evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([1, 1])
   await ringAfterItsDelay(page, '.boot-splash__ring', 'boot-appear', 1000)
   releaseLocale()
   await ringAfterItsDelay(page, '.tl-loading-screen .tl-spinner', 'tl-spinner-appear', 500)

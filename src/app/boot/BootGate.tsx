@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { useSystemActor } from '@/shared/lib'
@@ -8,15 +8,19 @@ import { LoadingScreen } from '@/shared/ui'
 import { SystemProvider } from '@/entities/system'
 import type { bootMachine } from '@machines/boot.machine.ts'
 import type { sessionMachine } from '@machines/session.machine.ts'
-import { createRoutes } from '../router/routes.tsx'
+import { AppRoutes, AttachNavigator } from '../router/routes.tsx'
 import type { Navigator } from '../router/navigator.ts'
 import { AccessDeniedPage, BootFailedScreen, MaintenancePage } from './StatusScreens.tsx'
 
 function AppRouter({ status, navigator }: { status: StatusReply; navigator: Navigator }) {
   const session = useSystemActor<typeof sessionMachine>('session')
-  const router = useMemo(() => createBrowserRouter(createRoutes({ status, hasSession: () => session.getSnapshot().context.current !== null })), [status, session])
-  useEffect(() => navigator.attach(router), [navigator, router])
-  return <RouterProvider router={router} />
+  const hasSession = useCallback(() => session.getSnapshot().context.current !== null, [session])
+  return (
+    <BrowserRouter>
+      <AttachNavigator navigator={navigator} />
+      <AppRoutes status={status} hasSession={hasSession} />
+    </BrowserRouter>
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, useLocation, useMatches } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { scrollToIdWhenReady, scrollToTop } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { AfterPaint, useModals } from '@/shared/ui'
@@ -10,7 +10,8 @@ import { RightBar } from '@/widgets/right-bar'
 import { FULL, type RouteMeta } from '../router/meta.ts'
 import { LazyModals } from './LazyModals.tsx'
 
-const fallbackMeta: RouteMeta = { name: 'index', titleKey: 'page.index.title', ...FULL }
+/** The meta of a path no page has (`/` and unknown paths, on their way home). */
+export const fallbackMeta: RouteMeta = { name: 'index', titleKey: 'page.index.title', ...FULL }
 
 /** Navigation scrolls to the top, or to the element named by the hash (spec §2). */
 function useScrollOnNavigate() {
@@ -22,15 +23,14 @@ function useScrollOnNavigate() {
 }
 
 /**
- * The frame around every page: header, footer and right side bar as the route's meta says,
+ * The frame around every page: header, footer and right side bar as the route's meta (what
+ * the page's path shows around it) says,
  * the named modals, the document title, and the modal a route opens on entry. (Boot has loaded
  * the vendor list the navigation is built from before the first screen.)
  */
-export function RootLayout() {
+export function RootLayout({ meta }: { meta: RouteMeta }) {
   const { t, i18n } = useTranslation()
   const brand = useBrand()
-  const matches = useMatches()
-  const meta = (matches[matches.length - 1]?.handle as RouteMeta | undefined) ?? fallbackMeta
   const { pathname } = useLocation()
   const modals = useModals()
   useScrollOnNavigate()

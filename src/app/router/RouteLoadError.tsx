@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router'
 import { isTimeoutError } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { Button, WarningIcon } from '@/shared/ui'
@@ -13,9 +12,4 @@ export function PageLoadFailed({ error }: { error: unknown }) {
       <Button onPress={() => window.location.reload()}>{t('common.retry')}</Button>
     </div>
   )
-}
-
-/** The route error boundary: whatever broke the page is reported the same way. */
-export function RouteLoadError() {
-  return <PageLoadFailed error={useRouteError()} />
 }

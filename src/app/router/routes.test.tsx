@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { initI18n } from '@/shared/i18n'
@@ -14,7 +14,8 @@ import { vendorLanes } from '@/entities/vendor'
 import { balanceLogic } from '@/entities/wallet'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
-import { createRoutes, pageRoutes } from './routes.tsx'
+import { AppRoutes, AttachNavigator, pageRoutes, type RouteOptions } from './routes.tsx'
+import { createNavigator } from './navigator.ts'
 import { lazyPage } from './lazyPage.tsx'
 
 beforeAll(async () => {
@@ -40,14 +41,18 @@ afterEach(() => {
 
 const homeRedirectStatus = () => statusFixture({ info: systemInfoFixture({ whitelabel: [moduleNode('HOMEREDIRECT3', '1')] }) })
 
-function renderAt(path: string, { status = statusFixture(), pages }: { status?: StatusReply; pages?: Parameters<typeof createRoutes>[0]['pages'] } = {}) {
-  // The session as the app starts it: from session storage.
-  const router = createMemoryRouter(createRoutes({ status, pages, hasSession: () => readStoredSession() !== null }), { initialEntries: [path] })
-  const logic = appMachine.provide({ actors: { balance: balanceLogic, gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic } })
+function renderAt(path: string, { status = statusFixture(), pages }: { status?: StatusReply; pages?: RouteOptions['pages'] } = {}) {
+  // The router as the app lends it to the root: its navigate and its current path.
+  const router = createNavigator()
+  const logic = appMachine.provide({ actors: { balance: balanceLogic, gameLaunch: launchGameLogic({ navigate: router.navigate }), session: sessionLogic } })
   render(
     <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <SystemProvider status={status} imageCdn="/img">
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AttachNavigator navigator={router} />
+          {/* The session as the app starts it: from session storage. */}
+          <AppRoutes status={status} pages={pages} hasSession={() => readStoredSession() !== null} />
+        </MemoryRouter>
       </SystemProvider>
     </TestSystem>,
   )
@@ -106,9 +111,9 @@ describe('the route table', () => {
   it('/ redirects to /index and an unknown path goes home', async () => {
     const router = renderAt('/')
     await screen.findByTestId('page-index')
-    expect(router.state.location.pathname).toBe('/index')
-    act(() => void router.navigate('/nowhere'))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
+    expect(router.pathname()).toBe('/index')
+    act(() => router.navigate('/nowhere'))
+    await waitFor(() => expect(router.pathname()).toBe('/index'))
   })
 
   it('keeps the meta description in the language and brand of the visit', async () => {
@@ -141,12 +146,12 @@ describe('the home-redirect guard', () => {
   it('sends a visitor without a token to /login from anything but the open pages', async () => {
     const router = renderAt('/vip', { status: homeRedirectStatus() })
     expect(await screen.findByTestId('page-login')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
-    act(() => void router.navigate('/rng'))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    act(() => void router.navigate('/helpmc'))
+    expect(router.pathname()).toBe('/login')
+    act(() => router.navigate('/rng'))
+    await waitFor(() => expect(router.pathname()).toBe('/login'))
+    act(() => router.navigate('/helpmc'))
     expect(await screen.findByTestId('page-helpmc')).toBeInTheDocument()
-    act(() => void router.navigate('/download'))
+    act(() => router.navigate('/download'))
     expect(await screen.findByTestId('page-download')).toBeInTheDocument()
   })
 
@@ -154,7 +159,7 @@ describe('the home-redirect guard', () => {
     sessionStorage.setItem('token', 't0k3n')
     const router = renderAt('/vip', { status: homeRedirectStatus() })
     expect(await screen.findByTestId('page-vip')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/vip')
+    expect(router.pathname()).toBe('/vip')
   })
 })
 
@@ -164,6 +169,20 @@ describe('page chunks', () => {
     expect(await screen.findByTestId('page-load-failed')).toHaveTextContent('The page failed to load, please check your network and try again.')
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('a page that breaks while it renders is reported inside the frame, and the next page shows', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const Broken = () => {
+      throw new Error('page bug')
+    }
+    const router = renderAt('/vip', { pages: { vip: async () => ({ Component: Broken }) } })
+    expect(await screen.findByTestId('page-load-failed')).toHaveTextContent('The page failed to load')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+    act(() => router.navigate('/help'))
+    expect(await screen.findByTestId('page-help', undefined, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByTestId('page-load-failed')).toBeNull()
+    quiet.mockRestore()
   })
 
   it('a chunk that takes too long is reported as slow', async () => {
@@ -194,11 +213,11 @@ describe('scrolling on navigation', () => {
     const router = renderAt(Paths.index)
     await screen.findByTestId('page-index')
     scrollTo.mockClear()
-    act(() => void router.navigate('/vip'))
+    act(() => router.navigate('/vip'))
     await screen.findByTestId('page-vip', undefined, { timeout: 5000 })
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'auto' })
 
-    act(() => void router.navigate('/help#terms'))
+    act(() => router.navigate('/help#terms'))
     await screen.findByRole('region', { name: 'User agreement' }, { timeout: 5000 })
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled())
     expect(scrollIntoView.mock.contexts.some((el) => (el as Element).id === 'terms')).toBe(true)
