@@ -326,19 +326,23 @@ test('the first screens ask for no SVG image: logo, favicon and app icons are pi
 test("a hall asks for its first art ahead of the logos beside it", async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  const priority = new Map<string, string>()
-  cdp.on('Network.requestWillBeSent', (e) => priority.set(e.requestId, `${new URL(e.request.url).pathname} ${e.request.initialPriority}`))
-  cdp.on('Network.resourceChangedPriority', (e) => priority.set(e.requestId, `${priority.get(e.requestId)?.split(' ')[0]} ${e.newPriority}`))
+  // Each request's path and its priority, the last Chromium gave it.
+  const requests = new Map<string, { path: string; priority: string }>()
+  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { path: new URL(e.request.url).pathname, priority: e.request.initialPriority }))
+  cdp.on('Network.resourceChangedPriority', (e) => {
+    const request = requests.get(e.requestId)
+    if (request) request.priority = e.newPriority
+  })
   await page.goto('/rng')
   await expect(page.getByTestId('game-card').nth(1).locator('img')).toHaveJSProperty('complete', true)
   await expect(page.locator('.tl-logo__img')).toHaveJSProperty('complete', true)
-  const of = (pattern: RegExp) => [...priority.values()].filter((p) => pattern.test(p.split(' ')[0]!)).map((p) => p.split(' ')[1])
-  expect(of(/\/brand\/logo\.webp$/)).toEqual(['Low'])
-  const vendorLogos = of(/^\/img\/vendor\//)
+  const of = (matches: (path: string) => boolean) => [...requests.values()].filter((r) => matches(r.path)).map((r) => r.priority)
+  expect(of((path) => path.endsWith('/brand/logo.webp'))).toEqual(['Low'])
+  const vendorLogos = of((path) => path.startsWith('/img/vendor/'))
   expect(vendorLogos.length).toBeGreaterThan(0)
   expect(new Set(vendorLogos)).toEqual(new Set(['Low']))
   const firstArt = await page.getByTestId('game-card').locator('img').evaluateAll((imgs) => imgs.slice(0, 2).map((i) => new URL((i as HTMLImageElement).src).pathname))
-  for (const art of firstArt) expect(of(new RegExp(`^${art.replace(/\./g, '\\.')}$`)), art).toEqual(['High'])
+  for (const art of firstArt) expect(of((path) => path === art), art).toEqual(['High'])
 })
 
 /** Each `size weight` of type the page has laid out: elements with text of their own, and fields. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { loadPage, PageOf, type PageLoader } from './pageComponents.tsx'
 
-const page = (text: string) => vi.fn<PageLoader>(async () => ({ Component: () => <p>{text}</p> }))
+const page = (text: string) => vi.fn<PageLoader>(async () => () => <p>{text}</p>)
 const renderPage = (loader: PageLoader) =>
   render(
     <Suspense fallback={<p>loading</p>}>

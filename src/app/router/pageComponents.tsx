@@ -17,7 +17,7 @@ export function loadPage(loader: PageLoader): Promise<void> {
   let started = loading.get(loader)
   if (!started) {
     // A loader never rejects: a failed or slow chunk becomes a page reporting it (lazyPage).
-    started = loader().then(({ Component }) => void loaded.set(loader, Component))
+    started = loader().then((Page) => void loaded.set(loader, Page))
     loading.set(loader, started)
   }
   return started

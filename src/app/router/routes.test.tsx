@@ -176,7 +176,7 @@ describe('page chunks', () => {
     const Broken = () => {
       throw new Error('page bug')
     }
-    const router = renderAt('/vip', { pages: { vip: async () => ({ Component: Broken }) } })
+    const router = renderAt('/vip', { pages: { vip: async () => Broken } })
     expect(await screen.findByTestId('page-load-failed')).toHaveTextContent('The page failed to load')
     expect(screen.getByRole('banner')).toBeInTheDocument()
     act(() => router.navigate('/help'))

@@ -110,6 +110,7 @@ export function AppRoutes({ status, pages = {}, hasSession }: RouteOptions) {
         <Route index element={<Navigate to={Paths.index} replace />} />
         {pageRoutes.map((r) => {
           const loader = pages[r.meta.name] ?? r.lazy
+          // Keyed by route: a page that broke does not leave its error boundary to the next one.
           return <Route key={r.path} path={r.path} element={<RoutePage key={r.path} loader={loader} />} />
         })}
         <Route path="*" element={<Navigate to={Paths.index} replace />} />
