@@ -1,0 +1,7 @@
+/** The median of a list of numbers: the middle one, or the mean of the two middle ones. */
+export const median = (values: readonly number[]): number => {
+  if (values.length === 0) throw new Error('median of no values')
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
