@@ -36,7 +36,7 @@ interface Lhr {
   environment?: { benchmarkIndex?: number }
 }
 
-/** A run Lighthouse itself gives up on (its trace lost the navigation, seen once in 40) is run again, once. */
+/** A run Lighthouse itself gives up on (its trace lost the navigation: NO_NAVSTART, seen once in a day of runs) is run again, once. */
 function lighthouse(url: string): Lhr {
   try {
     return lighthouseOnce(url)
@@ -124,8 +124,9 @@ export async function main() {
     for (const route of routes) {
       const results: Figures[] = []
       for (let i = 1; i <= runs; i++) {
-        results.push(figuresOf(lighthouse(`${base}${route}`)))
-        console.log(route.padEnd(7), String(i).padStart(3), ...row(results[results.length - 1]))
+        const figures = figuresOf(lighthouse(`${base}${route}`))
+        results.push(figures)
+        console.log(route.padEnd(7), String(i).padStart(3), ...row(figures))
       }
       const med = medianFigures(results)
       console.log(route.padEnd(7), 'med', ...row(med))
