@@ -547,6 +547,13 @@ export interface WithdrawalOperatorLogTable {
   created_at: Generated<Date>
 }
 
+/** One row: moved by every statement that writes games or game_vendors (migration 0027). */
+export interface CatalogueVersionTable {
+  single: Generated<boolean>
+  /** bigint: pg returns a string, PGlite a number. */
+  version: Generated<string | number>
+}
+
 export interface OperatorJournalTable {
   id: Generated<string>
   operator: string
@@ -763,6 +770,7 @@ export interface Database {
   help_articles: HelpArticlesTable
   game_vendors: GameVendorsTable
   games: GamesTable
+  catalogue_version: CatalogueVersionTable
   game_launches: GameLaunchesTable
   favorite_games: FavoriteGamesTable
   game_rooms: GameRoomsTable

@@ -1,19 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { KyselyPlugin, RootOperationNode } from 'kysely'
+import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely'
 import { Schema } from 'effect'
 import { GameListReply, HotGamesReply } from '../../../src/shared/api/index.ts'
 import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
 import { createCatalogueCache } from './catalogue-cache.ts'
 
-/** Counts the statements that read the games table, as the app sends them. */
+/** Counts the statements that read the games table, and those that read the catalogue's version, as the app sends them. */
 let gameReads = 0
+let versionReads = 0
+let versionAnswers = 0
+const versionQueries = new WeakSet<object>()
 const countGameReads: KyselyPlugin = {
-  transformQuery: ({ node }) => {
-    if (node.kind === 'SelectQueryNode' && JSON.stringify(node as RootOperationNode).includes('"name":"games"')) gameReads++
+  transformQuery: ({ node, queryId }) => {
+    const text = node.kind === 'SelectQueryNode' ? JSON.stringify(node as RootOperationNode) : ''
+    if (text.includes('"name":"games"')) gameReads++
+    if (text.includes('"name":"catalogue_version"')) { versionReads++; versionQueries.add(queryId) }
     return node
   },
-  transformResult: async ({ result }) => result,
+  transformResult: async ({ result, queryId }) => {
+    if (versionQueries.has(queryId)) versionAnswers++
+    return result
+  },
 }
 
 let t: TestApp
@@ -82,12 +90,53 @@ describe('the catalogue in memory', () => {
     clock = 29_999
     expect((await cache.matching({ gameName: LATE.name })).length).toBe(0)
     expect(gameReads).toBe(before)
-    // Past it: three requests at once all get the old catalogue, and one read starts.
+    // Past it: three requests at once all get the old catalogue; the version has moved, so one read starts.
     clock = 30_000
     const answers = await Promise.all([1, 2, 3].map(() => cache.matching({ gameName: LATE.name })))
     expect(answers.map((a) => a.length)).toEqual([0, 0, 0])
-    expect(gameReads).toBe(before + 1)
     await vi.waitFor(async () => expect((await cache.matching({ gameName: LATE.name })).map((g) => g.gameId)).toEqual([LATE.id]))
     expect(gameReads).toBe(before + 1)
+  })
+
+  it('past its lifetime with nothing changed reads one row, not the games, and keeps its copy another lifetime', async () => {
+    let clock = 0
+    const cache = createCatalogueCache(t.testDb.db.withPlugin(countGameReads), 30_000, () => clock)
+    const first = await cache.page({ gameType: 'RNG' }, 1, 60)
+    const games = gameReads
+    const versions = versionReads
+    clock = 30_000
+    await Promise.all([1, 2, 3].map(() => cache.page({ gameType: 'RNG' }, 1, 60)))
+    expect(versionReads).toBe(versions + 1)
+    // Once the check has answered, the copy counts as read at 30 s: the next check is due at 60 s.
+    await vi.waitFor(() => expect(versionAnswers).toBe(versionReads))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    clock = 59_999
+    await cache.page({ gameType: 'RNG' }, 1, 60)
+    expect(versionReads).toBe(versions + 1)
+    clock = 60_000
+    await cache.page({ gameType: 'RNG' }, 1, 60)
+    expect(versionReads).toBe(versions + 2)
+    // The same page object throughout: nothing was read again, so nothing is serialised again either.
+    expect(await cache.page({ gameType: 'RNG' }, 1, 60)).toBe(first)
+    expect(gameReads).toBe(games)
+  })
+
+  it('sees a change written straight to the database (another process, the SQL console) once past its lifetime', async () => {
+    let clock = 0
+    const cache = createCatalogueCache(t.testDb.db.withPlugin(countGameReads), 30_000, () => clock)
+    const [game] = await cache.matching({ gameType: 'FISH' })
+    const renamed = 'Renamed Behind The Server'
+    // Not through the admin API, so nothing calls invalidate: only the version can tell.
+    await sql`UPDATE games SET name = ${renamed} WHERE id = ${game!.gameId}`.execute(t.testDb.db)
+    expect((await cache.matching({ gameName: renamed })).length).toBe(0)
+    clock = 30_000
+    await cache.matching({ gameName: renamed })
+    await vi.waitFor(async () => expect((await cache.matching({ gameName: renamed })).map((g) => g.gameId)).toEqual([game!.gameId]))
+    // A vendor switched off the same way takes its games out.
+    await sql`UPDATE game_vendors SET enabled = false WHERE vassalage = ${game!.vassalage} AND game_type = 'FISH'`.execute(t.testDb.db)
+    clock = 60_000
+    await cache.matching({ gameType: 'FISH' })
+    await vi.waitFor(async () => expect((await cache.matching({ gameName: renamed })).length).toBe(0))
+    await sql`UPDATE game_vendors SET enabled = true WHERE vassalage = ${game!.vassalage} AND game_type = 'FISH'`.execute(t.testDb.db)
   })
 })
