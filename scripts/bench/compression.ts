@@ -2,7 +2,7 @@
  * Compression bench (`npm run bench -- compression`): what compression saves and costs.
  *  1. Over HTTP from a fresh `server/main.ts` (built SPA in dist/, built when missing): the
  *     bytes on the wire without and with `Accept-Encoding: br, gzip` for the first route's
- *     JavaScript and CSS (from Vite's manifest), the status reply, a page of games and a
+ *     JavaScript and CSS (from Vite's manifest: the entry, the /index page, the TY texts), the status reply, a page of games and a
  *     500-game catalogue page (the lobby loads the catalogue in those).
  *  2. In process: the size and CPU time of compressing a seamless-wallet reply (Brotli quality
  *     4 and gzip, as plugins/compression.ts would), to show why those calls opt out.
@@ -20,7 +20,7 @@ const port = Number(process.env.BENCH_PORT ?? 8682)
 const base = `http://127.0.0.1:${port}`
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 
-interface Manifest { [key: string]: { file: string; css?: string[]; imports?: string[]; isEntry?: boolean } }
+interface Manifest { [key: string]: { file: string; src?: string; css?: string[]; imports?: string[]; isEntry?: boolean } }
 
 /** Raw bytes on the wire (node:http does not decode), and the encoding the server chose. */
 function wire(path: string, acceptEncoding: string | null, method = 'GET', body?: string): Promise<{ bytes: number; encoding: string }> {
@@ -50,6 +50,11 @@ function firstRouteFiles(): string[] {
     for (const dep of chunk.imports ?? []) walk(dep)
   }
   walk(entry)
+  // As scripts/size.ts counts the first route: the /index page's chunks and the TY texts index.html preloads.
+  const page = Object.keys(manifest).find((k) => /(^|\/)src\/pages\/index\//.test(manifest[k]!.src ?? k))
+  if (page) walk(page)
+  const locale = Object.values(manifest).find((c) => (c.src ?? '').endsWith('locales/ty.json'))
+  if (locale) seen.add(locale.file)
   return [...seen]
 }
 
