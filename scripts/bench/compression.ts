@@ -2,25 +2,25 @@
  * Compression bench (`npm run bench -- compression`): what compression saves and costs.
  *  1. Over HTTP from a fresh `server/main.ts` (built SPA in dist/, built when missing): the
  *     bytes on the wire without and with `Accept-Encoding: br, gzip` for the first route's
- *     JavaScript and CSS (from Vite's manifest: the entry, the /index page, the TY texts), the status reply, a page of games and a
- *     500-game catalogue page (the lobby loads the catalogue in those).
+ *     JavaScript and CSS (from Vite's manifest, as `npm run size` counts them:
+ *     build/first-route-files.ts), the status reply, a page of games and a 500-game catalogue
+ *     page (the lobby loads the catalogue in those).
  *  2. In process: the size and CPU time of compressing a seamless-wallet reply (Brotli quality
  *     4 and gzip, as plugins/compression.ts would), to show why those calls opt out.
  * Port: BENCH_PORT (default 8682).
  */
 import { execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { request } from 'node:http'
 import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
+import { firstRouteFiles, readManifest } from '../build/first-route-files.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8682)
 const base = `http://127.0.0.1:${port}`
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
-
-interface Manifest { [key: string]: { file: string; src?: string; css?: string[]; imports?: string[]; isEntry?: boolean } }
 
 /** Raw bytes on the wire (node:http does not decode), and the encoding the server chose. */
 function wire(path: string, acceptEncoding: string | null, method = 'GET', body?: string): Promise<{ bytes: number; encoding: string }> {
@@ -36,26 +36,6 @@ function wire(path: string, acceptEncoding: string | null, method = 'GET', body?
     req.on('error', reject)
     req.end(body)
   })
-}
-
-function firstRouteFiles(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!
-  const seen = new Set<string>()
-  const walk = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(chunk.file)) return
-    seen.add(chunk.file)
-    for (const css of chunk.css ?? []) seen.add(css)
-    for (const dep of chunk.imports ?? []) walk(dep)
-  }
-  walk(entry)
-  // As scripts/size.ts counts the first route: the /index page's chunks and the TY texts index.html preloads.
-  const page = Object.keys(manifest).find((k) => /(^|\/)src\/pages\/index\//.test(manifest[k]!.src ?? k))
-  if (page) walk(page)
-  const locale = Object.values(manifest).find((c) => (c.src ?? '').endsWith('locales/ty.json'))
-  if (locale) seen.add(locale.file)
-  return [...seen]
 }
 
 function seamlessCost() {
@@ -78,7 +58,7 @@ export async function main() {
   const server = await startBenchServer({ DATA_DIR: dataDir }, port)
   try {
     const rows: { what: string; path: string; method?: string; body?: string }[] = [
-      ...firstRouteFiles().map((f) => ({ what: f, path: `/${f}` })),
+      ...firstRouteFiles(readManifest('dist')).files.map((f) => ({ what: f, path: `/${f}` })),
       { what: 'status reply', path: '/wps/system/status?url=localhost' },
       { what: 'game list, 60 games', path: '/wps/relay/GCSGAME_gameList', method: 'POST', body: JSON.stringify({ page: 1, pageSize: 60 }) },
       { what: 'catalogue page, 500 games', path: '/wps/relay/GCSGAME_gameList', method: 'POST', body: JSON.stringify({ page: 1, pageSize: 500 }) },
