@@ -1,9 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-// vite.config.ts is async (its build runs a recording pass first); in tests it only resolves.
 export default mergeConfig(
-  await viteConfig({ command: 'serve', mode: 'test' }),
+  viteConfig,
   defineConfig({
     test: {
       projects: [

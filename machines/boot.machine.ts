@@ -4,9 +4,9 @@ import type { StatusReply } from '@/shared/api'
 /**
  * Boot, from the first byte to the first screen, and the site's status while it is open.
  *
- * 1. `starting`: the active locale file (with the stylesheets: what any screen with text needs)
- *    and the status call (permission call, spec §2 and §4) load side by side, so neither waits
- *    on the other's round trip.
+ * 1. `starting`: the active locale file (what any screen with text needs) and the status call
+ *    (permission call, spec §2 and §4) load side by side, so neither waits on the other's round
+ *    trip.
  *    - `locale`: while it cannot load (offline), retry after a back-off (1 s, 2 s, 4 s ... at
  *      most 10 s); the splash in index.html stays meanwhile (tag `splash`: no text can show yet).
  *    - `status`: its reply or its failure is kept until the locale is there too.

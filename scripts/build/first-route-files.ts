@@ -1,7 +1,7 @@
 /**
- * What the first route loads before its first paint, read from Vite's build manifest
+ * What the first route loads before its first screen, read from Vite's build manifest
  * (dist/.vite/manifest.json): the entry with its static imports, the /index page's chunk with
- * its own, and the default (TY) locale's texts, which index.html preloads (locale-preload.ts).
+ * its own, and the default (TY) locale's texts, which every first visit waits for.
  * `npm run size` gates these files' JavaScript; the compression bench measures them on the wire.
  */
 import { readFileSync } from 'node:fs'

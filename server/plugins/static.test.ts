@@ -6,7 +6,6 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify'
 import { createTestApp, envelope, type TestApp } from '../testing/test-app.ts'
 import { writeSpaDist } from '../testing/spa-dist.ts'
-import { ROUTE_PRELOADS_FILE } from '../../scripts/build/route-preloads.ts'
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 const BIG_JS = 'export const tala = 1;\n'.repeat(400)
@@ -119,47 +118,5 @@ describe('without a build', () => {
     const res = await t.app.inject({ url: '/', headers: HTML })
     expect(res.statusCode).toBe(503)
     expect(res.body).toContain('npm run build')
-  })
-})
-
-describe("a page's files, asked for with the page", () => {
-  const START_HTML = [
-    '<!doctype html><head>',
-    '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/app-b2.js">',
-    '<link rel="preload" as="style" crossorigin href="/assets/app-c3.css">',
-    '<link rel="modulepreload" crossorigin href="/assets/ty-d4.js">',
-    '</head><div id="root"></div>',
-  ].join('\n')
-  const START = [
-    '</assets/index-a1.js>; rel=modulepreload; crossorigin',
-    '</assets/app-b2.js>; rel=modulepreload; crossorigin',
-    '</assets/app-c3.css>; rel=preload; as=style; crossorigin',
-    '</assets/ty-d4.js>; rel=modulepreload; crossorigin',
-  ]
-  const HALL = ['</assets/egame-e5.js>; rel=modulepreload; crossorigin', '</assets/hall-f6.css>; rel=preload; as=style; crossorigin']
-  const HOME = ['</assets/index-g7.js>; rel=modulepreload; crossorigin']
-  const STATUS = '</wps/system/status?url=play.example.ph>; rel=preload; as=fetch; crossorigin'
-  let site: FastifyInstance
-  let built: string
-  beforeAll(async () => {
-    // The map where the build writes it, as the build names it.
-    built = writeSpaDist({ 'index.html': START_HTML, [ROUTE_PRELOADS_FILE]: JSON.stringify({ '/rng': HALL, '/index': HOME }) })
-    site = await t.rebuild({ distDir: built })
-  })
-  afterAll(() => rmSync(built, { recursive: true, force: true }))
-
-  const linkOf = async (url: string) => (await site.inject({ url, headers: { ...HTML, host: 'play.example.ph' } })).headers.link
-
-  it('lists the status call, the files index.html starts with, then the page\'s own', async () => {
-    expect(await linkOf('/rng?page=GPI')).toBe([STATUS, ...START, ...HALL].join(', '))
-    expect(await linkOf('/index')).toBe([STATUS, ...START, ...HOME].join(', '))
-    // The root shows home.
-    expect(await linkOf('/')).toBe([STATUS, ...START, ...HOME].join(', '))
-  })
-
-  it('a page without files of its own (or an unknown address) gets the app\'s alone', async () => {
-    expect(await linkOf('/vip')).toBe([STATUS, ...START].join(', '))
-    expect(await linkOf('/no/such/page')).toBe([STATUS, ...START].join(', '))
   })
 })

@@ -20,51 +20,6 @@ export interface SpaFiles {
    * splash's <style>; without a build, the not-built page's).
    */
   readonly styleHashes: readonly string[]
-  /** Link header entries of the files index.html starts with (`startFileLinks`). */
-  readonly startLinks: readonly string[]
-  /** Per page path, the Link header entries of the files its first screen loads (`routePreloads`). */
-  readonly routeLinks: ReadonlyMap<string, string>
-}
-
-/**
- * The files index.html starts with (its module scripts and their preloads, its style sheets),
- * as Link header entries in the page's order, attributes as in its tags (each tag then finds
- * its preload). Listed before the page's own files: a browser opens six connections to a host
- * over HTTP/1.1, and the app's script, the largest, must not wait for a free one behind them.
- */
-export const startFileLinks = (html: string): string[] => {
-  const links: string[] = []
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
-    const crossorigin = /\scrossorigin[\s>=]/.test(tag) ? '; crossorigin' : ''
-    const module = tag.startsWith('<script') ? (attr('type') === 'module' ? attr('src') : undefined) : attr('rel') === 'modulepreload' ? attr('href') : undefined
-    if (module) links.push(`<${module}>; rel=modulepreload${crossorigin}`)
-    else if (tag.startsWith('<link') && attr('rel') === 'preload' && attr('as') === 'style' && attr('href')) links.push(`<${attr('href')}>; rel=preload; as=style${crossorigin}`)
-  }
-  return links
-}
-
-/** Written by the build (scripts/build/route-preloads.ts): page path to Link header entries. */
-const ROUTE_PRELOADS = join('.vite', 'route-preloads.json')
-
-/**
- * Each page's own files (its chunk, what it imports, its style sheets), asked for with the
- * page: the app starts them once its scripts have run, a round trip after its largest file.
- * "/" shows home. A build without the map (an older one) sends the status preload alone.
- */
-const readRouteLinks = (root: string): Map<string, string> => {
-  const file = join(root, ROUTE_PRELOADS)
-  if (!existsSync(file)) return new Map()
-  const map = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>).map(([path, links]) => [path, links.join(', ')]))
-  const home = map.get('/index')
-  if (home) map.set('/', home)
-  return map
-}
-
-/** The Link header of a page's response: its status call, the app's files, the page's own. */
-const pageLinks = (spa: SpaFiles, req: FastifyRequest): string => {
-  const own = spa.routeLinks.get(req.url.split('?')[0] ?? '')
-  return [statusPreload(req), ...spa.startLinks, ...(own ? [own] : [])].join(', ')
 }
 
 /**
@@ -80,14 +35,13 @@ const NOT_SPA_PREFIXES = ['/wps', '/lgw', '/admin', '/img']
 const LONG_CACHE = 'public, max-age=31536000, immutable'
 
 export const locateSpa = (distDir: string | null): SpaFiles => {
-  const none: SpaFiles = { root: null, styleHashes: inlineStyleHashes(NOT_BUILT_PAGE), startLinks: [], routeLinks: new Map() }
+  const none: SpaFiles = { root: null, styleHashes: inlineStyleHashes(NOT_BUILT_PAGE) }
   if (distDir === null) return none
   const root = resolve(distDir)
   const index = join(root, 'index.html')
   if (!existsSync(index)) return none
   // Read once: a rebuild needs a restart, as a deploy does.
-  const html = readFileSync(index, 'utf8')
-  return { root, styleHashes: inlineStyleHashes(html), startLinks: startFileLinks(html), routeLinks: readRouteLinks(root) }
+  return { root, styleHashes: inlineStyleHashes(readFileSync(index, 'utf8')) }
 }
 
 /** On the root: the not-found handler answers page navigations with reply.sendFile. */
@@ -122,7 +76,7 @@ export const staticPlugin = rootPlugin<{ spa: SpaFiles }>('tala-static', async (
   app.get<{ Params: { name: string } }>('/assets/:name', (req, reply) =>
     assets.has(req.params.name) ? reply.sendFile(req.params.name, assetsDir) : reply.callNotFound())
   // The root is a directory to the file server; it is the SPA's entry to us.
-  app.get('/', (req, reply) => reply.header('cache-control', 'no-cache').header('link', pageLinks(spa, req)).sendFile('index.html', root))
+  app.get('/', (req, reply) => reply.header('cache-control', 'no-cache').header('link', statusPreload(req)).sendFile('index.html', root))
 })
 
 const isPageNavigation = (req: FastifyRequest): boolean => {
@@ -149,6 +103,6 @@ export const trySpaFallback = (spa: SpaFiles, req: FastifyRequest, reply: Fastif
     reply.code(503).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE)
     return true
   }
-  reply.code(200).header('cache-control', 'no-cache').header('link', pageLinks(spa, req)).sendFile('index.html', spa.root)
+  reply.code(200).header('cache-control', 'no-cache').header('link', statusPreload(req)).sendFile('index.html', spa.root)
   return true
 }

@@ -1,20 +1,14 @@
 /**
- * Registers the service worker the build writes (dist/sw.js, scripts/build/service-worker.ts):
+ * Registers the service worker the build writes (dist/sw.js, Workbox: scripts/build/service-worker.ts):
  * it makes the site installable and lets a player on a lost connection see the app's offline
  * screen instead of the browser's error page. Only in a production build (the dev server has
  * no sw.js), and once the first screen is done (`whenFirstScreenIsDone`).
  */
-/** Set on <html> by the worker when it answers a navigation with the cached shell, offline. */
-export const OFFLINE_SHELL_ATTRIBUTE = 'data-offline-shell'
-
-/** Whether this document is the worker's cached shell, served because the network failed. */
-export const servedOffline = (): boolean => document.documentElement.hasAttribute(OFFLINE_SHELL_ATTRIBUTE)
 
 /**
  * How long after the page's load event the worker is registered. The load event comes before
  * an app's first screen (its data and pictures load after); the worker's install, which fetches
- * and stores the shell, ran beside them, on a phone's few cores. (No imports here: the build
- * reads this file.)
+ * and stores the shell, ran beside them, on a phone's few cores.
  */
 export const SERVICE_WORKER_DELAY_MS = 5000
 

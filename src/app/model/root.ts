@@ -19,7 +19,6 @@ import type { BalanceEvent } from '@machines/balance.machine.ts'
 import type { MemberBadgesEvent } from '@machines/memberBadges.machine.ts'
 import type { sessionMachine } from '@machines/session.machine.ts'
 import { warmPageData } from '../router/warm-data.ts'
-import { applyStyles } from '../boot/styles.ts'
 
 /** What the root needs from the host page: where to navigate (the router, once it exists). */
 export interface RootDeps {
@@ -31,10 +30,9 @@ export interface RootDeps {
 /** The app's boot with its real calls: the locale, the status call, the first screen's data. */
 const bootLogic = bootMachine.provide({
   actors: {
-    // Tests (and a second root) may have shown a language already. The stylesheets come with
-    // the locale: the first screen with text needs both, the splash neither.
+    // Tests (and a second root) may have shown a language already.
     loadLocale: fromPromise(async () => {
-      await Promise.all([i18n.language !== '' ? undefined : initI18n(), applyStyles()])
+      if (i18n.language === '') await initI18n()
     }),
     loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
       const status = await fetchStatus(input.url, signal)

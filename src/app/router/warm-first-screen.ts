@@ -1,5 +1,4 @@
 import { detectLanguage, loadBundle } from '@/shared/i18n'
-import { servedOffline } from '../service-worker.ts'
 import { warmPage } from './routes.tsx'
 
 /**
@@ -8,11 +7,9 @@ import { warmPage } from './routes.tsx'
  * actor's start (the boot's own loads then find them on their way). The locale is asked for
  * first: a hall's page is six small files, and over HTTP/1.1 a phone fetches six at a time,
  * so asked second the locale (which every screen needs) waited a round trip for a free
- * connection. Not when offline, where the browser would remember a failed import even after
- * the connection is back.
+ * connection. Offline, the service worker has them all in its precache.
  */
 export function warmFirstScreen(): void {
-  if (servedOffline()) return
   loadBundle(detectLanguage()).catch(() => undefined)
   // The locale's import starts in a microtask (the bundler's preload wrapper), a page's
   // files at once: the page's turn comes after it.
