@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
-import { currentLanguage, i18n, initI18n } from '@/shared/i18n'
+import { currentLanguage, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
@@ -31,10 +31,10 @@ export interface RootDeps {
 /** The app's boot with its real calls: the locale, the status call, the first screen's data. */
 const bootLogic = bootMachine.provide({
   actors: {
-    // Tests (and a second root) may have shown a language already. The stylesheets come with
-    // the locale: the first screen with text needs both, the splash neither.
+    // The language shown already (a test's, a second root's), else the stored one. The
+    // stylesheets come with the locale: the first screen with text needs both, the splash neither.
     loadLocale: fromPromise(async () => {
-      await Promise.all([i18n.language !== '' ? undefined : initI18n(), applyStyles()])
+      await Promise.all([initI18n(), applyStyles()])
     }),
     loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
       const status = await fetchStatus(input.url, signal)
