@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
-import { currentLanguage, i18n, initI18n } from '@/shared/i18n'
+import { currentLanguage, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
@@ -30,9 +30,9 @@ export interface RootDeps {
 /** The app's boot with its real calls: the locale, the status call, the first screen's data. */
 const bootLogic = bootMachine.provide({
   actors: {
-    // Tests (and a second root) may have shown a language already.
+    // The language shown already (a test's, a second root's), else the stored one.
     loadLocale: fromPromise(async () => {
-      if (i18n.language === '') await initI18n()
+      await initI18n()
     }),
     loadStatus: fromPromise<StatusReply, { url: string }>(async ({ input, signal }) => {
       const status = await fetchStatus(input.url, signal)

@@ -1,12 +1,9 @@
 import type { Language } from '@/shared/api'
-import { DEFAULT_LANGUAGE, HtmlLang, LocalKeys, isLanguage, local } from '@/shared/config'
-import { createTranslator, type Bundle } from './translator.ts'
+import { DEFAULT_LANGUAGE, LocalKeys, isLanguage, local } from '@/shared/config'
+import { FALLBACK_LANGUAGE, languageOfTag, tagOf } from './languages.ts'
+import { NAMESPACE, addFormats, hasTexts, i18n, i18nOptions } from './instance.ts'
 
-/** Each locale file is its own lazy chunk: the first route carries only the active one. */
-const loaders = import.meta.glob<{ default: Bundle }>('/locales/*.json')
-
-/** The app's translations and the language shown (one per page). */
-export const i18n = createTranslator()
+export { i18n }
 
 /** The stored language (spec §1: `lang`), or TY. */
 export function detectLanguage(): Language {
@@ -14,37 +11,68 @@ export function detectLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
 }
 
-export async function loadBundle(lang: Language): Promise<Bundle> {
-  const load = loaders[`/locales/${lang}.json`]
-  if (!load) throw new Error(`No locale file for ${lang}`)
-  return (await load()).default
+/** The active language as the contract spells it; before one is shown, the one that will be. */
+export function currentLanguage(): Language {
+  return languageOfTag(i18n.language) ?? detectLanguage()
 }
 
-async function ensureLoaded(lang: Language): Promise<void> {
-  if (!i18n.has(lang)) i18n.add(lang, await loadBundle(lang))
+let initialising: Promise<unknown> | null = null
+const initialise = (tag: string) => {
+  if (!initialising) {
+    initialising = i18n.init({ ...i18nOptions, lng: tag })
+    addFormats()
+  }
+  return initialising
 }
 
-function applyHtmlLang(lang: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = HtmlLang[lang]
+function applyHtmlLang(tag: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = tag
 }
 
-/** Shows the given (or stored) language once its file is in; resolves when it can render. */
-export async function initI18n(lang: Language = detectLanguage()): Promise<void> {
-  await ensureLoaded(lang)
-  i18n.use(lang)
-  applyHtmlLang(lang)
+/**
+ * Shows `lang` once its file is in; rejects (the language shown stays) when it cannot load,
+ * so the boot retries. i18next would switch to a language whose file failed, showing keys.
+ */
+async function show(lang: Language): Promise<void> {
+  const tag = tagOf(lang)
+  await initialise(tag)
+  // A language not read yet, or one whose read failed before (offline): read it (again).
+  const read = !hasTexts(tag)
+  if (read) await i18n.reloadResources([tag], [NAMESPACE])
+  if (!hasTexts(tag)) throw new Error(`The ${lang} texts did not load`)
+  if (read || i18n.language !== tag) await i18n.changeLanguage(tag)
+  applyHtmlLang(tag)
+  if (lang !== FALLBACK_LANGUAGE) loadFallbackLater()
+}
+
+/** Shows the given language (by default the one shown, else the stored one); resolves when it can render. */
+export function initI18n(lang: Language = currentLanguage()): Promise<void> {
+  return show(lang)
 }
 
 /** Switches language: loads its file, stores `lang` and `hisLang` (spec §1), sets `<html lang>`. */
 export async function changeLanguage(lang: Language): Promise<void> {
-  await ensureLoaded(lang)
-  i18n.use(lang)
+  await show(lang)
   local.set(LocalKeys.lang, lang)
   local.set(LocalKeys.hisLang, lang)
-  applyHtmlLang(lang)
 }
 
-/** The active language as the contract spells it; before one is shown, the one that will be. */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : detectLanguage()
+/** Reads the EN texts, which stand in for a key the language shown lacks (i18next's `fallbackLng`). */
+export async function loadFallbackTexts(): Promise<void> {
+  const tag = tagOf(FALLBACK_LANGUAGE)
+  if (!hasTexts(tag)) await i18n.reloadResources([tag], [NAMESPACE])
+}
+
+let fallbackPlanned = false
+/**
+ * The EN file comes after the page's load, when the main thread is idle: not beside the first
+ * screen's files. Every key is in every file (locales.test.ts), so the first screen needs none.
+ */
+function loadFallbackLater(): void {
+  if (fallbackPlanned || hasTexts(tagOf(FALLBACK_LANGUAGE))) return
+  fallbackPlanned = true
+  const load = () => void loadFallbackTexts().finally(() => (fallbackPlanned = false))
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0))
+  if (typeof document === 'undefined' || document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }

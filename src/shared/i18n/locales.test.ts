@@ -2,9 +2,12 @@ import { describe, it, expect } from 'vitest'
 import {
   ActivityStatus, DepositChannelKind, DepositStatus, GameType, LedgerKind, MessageKind, PatternIds, PayoutKind, RewardSource, WithdrawalStatus,
 } from '@/shared/api'
-import { Languages } from '@/shared/config'
+import { HtmlLang, Languages } from '@/shared/config'
 
 // Every locale file must carry every key, none empty; the texts the code asks for must exist.
+// A text that varies with a count is a family of i18next plural keys (`key_one`, `key_other`):
+// each language has the forms its own plural rules ask for (Intl's, for the tag i18next is
+// given: one form in zh, th and vi, two in en and tl), so a family counts as one key.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*.json', { eager: true })
 const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { eager: true, query: '?raw', import: 'default' })
 
@@ -18,7 +21,14 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unkn
 }
 
 const locales = Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), flatten(mod.default)]))
-const allKeys = [...new Set(Object.values(locales).flatMap((l) => Object.keys(l)))].sort()
+
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/
+const pluralBase = (key: string): string | null => (PLURAL_FORM.test(key) ? key.replace(PLURAL_FORM, '') : null)
+const formsOf = (lang: string): string[] => new Intl.PluralRules(HtmlLang[lang as keyof typeof HtmlLang]).resolvedOptions().pluralCategories
+const pluralBases = [...new Set(Object.values(locales).flatMap((l) => Object.keys(l).map(pluralBase).filter((b): b is string => b !== null)))].sort()
+const plainKeys = [...new Set(Object.values(locales).flatMap((l) => Object.keys(l).filter((k) => pluralBase(k) === null)))].sort()
+/** A key as the code asks for it: a text, or a family of plural forms. */
+const hasKey = (locale: Record<string, unknown>, key: string) => key in locale || `${key}_other` in locale
 
 describe('locale files', () => {
   it('exist for every language: ty, en, cn, th, vi', () => {
@@ -28,14 +38,30 @@ describe('locale files', () => {
   for (const lang of Languages) {
     it(`${lang}: has every key, each a non-empty string`, () => {
       const locale = locales[lang] ?? {}
-      expect(allKeys.filter((k) => !(k in locale)), `missing in ${lang}.json`).toEqual([])
+      expect(plainKeys.filter((k) => !(k in locale)), `missing in ${lang}.json`).toEqual([])
       expect(Object.entries(locale).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k), `empty in ${lang}.json`).toEqual([])
+    })
+
+    it(`${lang}: has each text that varies with a count in the plural forms of its language, and no other`, () => {
+      const locale = locales[lang] ?? {}
+      const wanted = pluralBases.flatMap((base) => formsOf(lang).map((form) => `${base}_${form}`))
+      expect(wanted.filter((k) => !(k in locale)), `missing in ${lang}.json`).toEqual([])
+      expect(Object.keys(locale).filter((k) => pluralBase(k) !== null && !wanted.includes(k)), `not a plural form of ${lang}`).toEqual([])
+      expect(pluralBases.filter((base) => base in locale), `a plain text beside plural forms in ${lang}.json`).toEqual([])
     })
 
     it(`${lang}: keeps the placeholders of the English text`, () => {
       const placeholders = (s: unknown) => (String(s).match(/\{\{\w+\}\}|\(min\)|\(max\)/g) ?? []).sort()
-      const wrong = Object.keys(locales.en).filter((k) => JSON.stringify(placeholders(locales.en[k])) !== JSON.stringify(placeholders(locales[lang][k])))
+      // A plural form is held against the English "other" form.
+      const english = (k: string) => locales.en[k] ?? locales.en[`${pluralBase(k)}_other`]
+      const wrong = Object.keys(locales[lang]).filter((k) => JSON.stringify(placeholders(english(k))) !== JSON.stringify(placeholders(locales[lang][k])))
       expect(wrong).toEqual([])
+    })
+
+    // A text may take another's words ($t(common.minutes, {"count": {{promised}} })): that one must exist.
+    it(`${lang}: nests only texts that exist`, () => {
+      const nested = Object.values(locales[lang]).flatMap((v) => [...String(v).matchAll(/\$t\(([\w.]+)/g)].map((m) => m[1]))
+      expect(nested.filter((k) => !hasKey(locales[lang], k))).toEqual([])
     })
   }
 
@@ -79,6 +105,6 @@ describe('locale files', () => {
       for (const m of code.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(m[1])
       for (const m of code.matchAll(/titleKey[:=]\s*["']([a-zA-Z0-9_.]+)["']/g)) used.add(m[1])
     }
-    expect([...used].filter((k) => !(k in locales.en)).sort()).toEqual([])
+    expect([...used].filter((k) => !hasKey(locales.en, k)).sort()).toEqual([])
   })
 })

@@ -88,7 +88,7 @@ export function BindContactForm({ kind, onDone }: { kind: 'email' | 'mobile'; on
       {codeShown && sent && (
         <>
           <p className="tl-security__hint" data-testid="bind-sent-to">
-            {t('security.bind.sentTo', { to: sent.to, minutes: sent.expiredMinutes })}
+            {t('security.bind.sentTo', { to: sent.to, count: sent.expiredMinutes })}
           </p>
           <TextField label={t('security.bind.code')} inputMode="numeric" value={code} onChange={(v) => (setCode(v), setErrors((e) => ({ ...e, code: null })))} error={errors.code} testId="bind-code" autoComplete="one-time-code" maxLength={6} />
           <Button type="submit" isDisabled={busy} data-testid="bind-submit">
