@@ -4,10 +4,6 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/shared/i18n'
 import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
-import { catalogue, hotGames, vendorGames } from '@/entities/game'
-import { helpCenter } from '@/entities/help'
-import { notices } from '@/entities/notice'
-import { vendorLanes } from '@/entities/vendor'
 import { App } from '@/app'
 
 beforeAll(async () => {
@@ -16,12 +12,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/')
-  vendorLanes.clear()
-  notices.clear()
-  helpCenter.clear()
-  hotGames.clear()
-  catalogue.clear()
-  vendorGames.clear()
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => vi.unstubAllGlobals())

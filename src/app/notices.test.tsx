@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
 import { TestSystem, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
-import { notices } from '@/entities/notice'
 import { SystemProvider } from '@/entities/system'
 import { Header } from '@/widgets/header'
 import { NoticeModal } from '@/widgets/notice-modal'
@@ -14,7 +13,6 @@ beforeAll(async () => {
 })
 let fetch: ReturnType<typeof mockFetch>
 beforeEach(() => {
-  notices.clear()
   vi.stubGlobal('scrollTo', vi.fn())
   fetch = mockFetch({
     '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },

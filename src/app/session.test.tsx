@@ -2,8 +2,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { initI18n } from '@/shared/i18n'
 import { gameVendorFixture, mockFetch, noticesFixture, statusFixture, type MockReply } from '@/shared/testing'
-import { vendorLanes } from '@/entities/vendor'
-import { notices } from '@/entities/notice'
 import { App } from '@/app'
 
 beforeAll(async () => {
@@ -11,8 +9,6 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   window.history.replaceState(null, '', '/index?ref=FRIEND7')
-  vendorLanes.clear()
-  notices.clear()
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => {

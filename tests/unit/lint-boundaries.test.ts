@@ -13,7 +13,7 @@ async function rulesHit(filePath: string, code: string): Promise<string[]> {
 
 describe('slices and layers on resolved imports', () => {
   it('fails a relative import into another slice of the same layer', async () => {
-    const hits = await rulesHit('src/entities/vendor/model/x.ts', "import { favoriteGamesList } from '../../game/index.ts'\nexport const y = favoriteGamesList\n")
+    const hits = await rulesHit('src/entities/vendor/model/x.ts', "import { favoriteGamesListQuery } from '../../game/index.ts'\nexport const y = favoriteGamesListQuery\n")
     expect(hits).toContain('boundaries/dependencies')
     expect(hits).toContain('slices/no-cross-slice-relative')
   })
@@ -28,11 +28,11 @@ describe('slices and layers on resolved imports', () => {
   })
 
   it('fails a machine importing app code', async () => {
-    expect(await rulesHit('machines/example.machine.ts', "import { vendorLanes } from '@/entities/vendor'\nexport const y = vendorLanes\n")).toContain('boundaries/dependencies')
+    expect(await rulesHit('machines/example.machine.ts', "import { vendorLanesQuery } from '@/entities/vendor'\nexport const y = vendorLanesQuery\n")).toContain('boundaries/dependencies')
   })
 
   it('passes a relative import inside the slice and an alias import downwards', async () => {
     expect(await rulesHit('src/entities/vendor/model/x.ts', "import { arrangeCategories } from './categories.ts'\nimport { call } from '@/shared/api'\nexport const y = [arrangeCategories, call]\n")).toEqual([])
-    expect(await rulesHit('src/widgets/vendor-hall/ui/x.ts', "import { vendorLanes } from '@/entities/vendor'\nimport { appMachine } from '@machines/app.machine.ts'\nexport const y = [vendorLanes, appMachine]\n")).toEqual([])
+    expect(await rulesHit('src/widgets/vendor-hall/ui/x.ts', "import { vendorLanesQuery } from '@/entities/vendor'\nimport { appMachine } from '@machines/app.machine.ts'\nexport const y = [vendorLanesQuery, appMachine]\n")).toEqual([])
   })
 })

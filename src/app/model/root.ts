@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
 import { currentLanguage, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
 import { fetchStatus, rememberSystemInfo } from '@/entities/system'
-import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
+import { vendorChoiceLogic, vendorLanesQuery } from '@/entities/vendor'
 import { favoritesLogic } from '@/entities/game'
 import { sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -25,10 +26,12 @@ export interface RootDeps {
   readonly navigate: (to: string) => void
   /** The router's current path. */
   readonly pathname: () => string
+  /** The app's one query cache: the machines' server data goes through it. */
+  readonly queryClient: QueryClient
 }
 
-/** The app's boot with its real calls: the locale, the status call, the first screen's data. */
-const bootLogic = bootMachine.provide({
+/** The app's boot with its real calls: the locale, the status call, the first screen's data (into the query cache). */
+const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
   actors: {
     // The language shown already (a test's, a second root's), else the stored one.
     loadLocale: fromPromise(async () => {
@@ -39,7 +42,7 @@ const bootLogic = bootMachine.provide({
       rememberSystemInfo(status)
       // The first screen's data starts as soon as the brand is known, beside the locale file
       // (the language is the one the locale is loading), not after it: one round trip sooner.
-      if (!status.maintenance && !status.regionRestriction) warmPageData(window.location, status, currentLanguage())
+      if (!status.maintenance && !status.regionRestriction) warmPageData(queryClient, window.location, status, currentLanguage())
       return status
     }),
     prepare: fromPromise<void, { status: StatusReply }>(async ({ input, system }) => {
@@ -49,7 +52,7 @@ const bootLogic = bootMachine.provide({
       // on its own screen part.
       const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
       await Promise.allSettled([
-        vendorLanes.load(input.status.info.brand.merchantCode),
+        queryClient.fetchQuery(vendorLanesQuery(input.status.info.brand.merchantCode)),
         session ? waitFor(session, (s) => !s.hasTag('loadingMember')) : Promise.resolve(),
       ])
       // The app's first render (the biggest task of the load) runs in a task of its own, after
@@ -105,17 +108,17 @@ const listenForSession = fromCallback<MemberBadgesEvent>(({ sendBack, system }) 
  * The root of the app's actor system with every dependency given once, here. Created once
  * when the app starts (App), never on import.
  */
-export function rootLogic({ navigate, pathname }: RootDeps) {
+export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
   return appMachine.provide({
     actors: {
-      boot: bootLogic,
+      boot: bootLogic(queryClient),
       balance: balanceLogic.provide({ actors: { listenForSessionEnd } }),
       gameLaunch: launchGameLogic({ navigate }),
       freePlay: freePlayLogic({ navigate }),
-      session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }),
+      session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic(queryClient) } }),
       login: loginLogic({ navigate, pathname }),
       modals: modalsLogic,
-      favorites: favoritesLogic,
+      favorites: favoritesLogic(queryClient),
       vendorChoice: vendorChoiceLogic,
       memberBadges: memberBadgesLogic.provide({ actors: { listenForSession } }),
     },

@@ -6,11 +6,8 @@ import { Paths } from '@/shared/config'
 import { initI18n } from '@/shared/i18n'
 import { isTimeoutError, withTimeout } from '@/shared/lib'
 import { TestSystem, gameVendorFixture, helpCenterFixture, mockFetch, moduleNode, noticesFixture, statusFixture, systemInfoFixture } from '@/shared/testing'
-import { helpCenter } from '@/entities/help'
-import { notices } from '@/entities/notice'
 import { SystemProvider } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
-import { vendorLanes } from '@/entities/vendor'
 import { balanceLogic } from '@/entities/wallet'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
@@ -24,9 +21,6 @@ beforeAll(async () => {
 
 let scrollTo: ReturnType<typeof vi.fn>
 beforeEach(() => {
-  vendorLanes.clear()
-  notices.clear()
-  helpCenter.clear()
   scrollTo = vi.fn()
   vi.stubGlobal('scrollTo', scrollTo)
   mockFetch({

@@ -1,6 +1,7 @@
-export { catalogue, fetchCatalogue, useCatalogue, vendorGames, vendorFirstPage, useVendorGames, useVendorFirstPage } from './api/catalogue.ts'
+export { gameKeys } from './api/keys.ts'
+export { catalogueQuery, fetchCatalogue, useCatalogue, vendorGamesQuery, vendorFirstPageQuery, useVendorGames, useVendorFirstPage } from './api/catalogue.ts'
 export {
-  hotGames, useHotGames, refreshHotGames, recentGames, useRecentGames, favoriteGamesList, useFavoriteGamesList, gameRooms, useGameRooms,
+  hotGamesQuery, useHotGames, refreshHotGames, recentGamesQuery, useRecentGames, favoriteGamesListQuery, useFavoriteGamesList, gameRoomsQuery, useGameRooms,
 } from './api/lists.ts'
 export { buildSearchIndex, searchGames, normaliseQuery, gamesOfVendor, type SearchIndex } from './model/search.ts'
 export { favoritesLogic, useFavoritesActor, useFavorite } from './model/favorites.ts'

@@ -1,1 +1,1 @@
-export { fetchHelpCenter, helpCenter, useHelpCenter } from './api/helpCenter.ts'
+export { fetchHelpCenter, helpKeys, helpCenterQuery, useHelpCenter } from './api/helpCenter.ts'

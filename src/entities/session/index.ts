@@ -3,7 +3,7 @@ export {
   useSessionActor, useToken, useIsLoggedIn, useMember, useAccount, useAgentType, sessionToken, isAgentType, sessionFacts, useSessionFacts, AGENT_CENTRE_MODAL,
 } from './model/hooks.ts'
 export { rememberLoginCookies, readRememberedLogin, forgetRememberedPassword } from './model/member.ts'
-export { loadMemberIcon } from './api/member.ts'
+export { sessionKeys, memberIconQuery } from './api/member.ts'
 export { changePasswordCall } from './api/password.ts'
 export { merchantCode } from './model/merchant.ts'
 export { MEMBER_CENTRE_MODAL, useOpenMemberCentre, useMemberCentrePage, useShowMemberCentrePage, type MemberCentrePage } from './model/memberCentre.ts'

@@ -1,5 +1,5 @@
 export { solveBotCheck } from './api/botCheck.ts'
-export { loadCountries, resetCountries, useCountries } from './api/countries.ts'
+export { verificationKeys, countriesQuery, useCountries } from './api/countries.ts'
 export { captchaLogic } from './model/captcha.ts'
 export { useSmsNoLoginLogic, useSmsRegisterLogic } from './model/smsCode.ts'
 export { CaptchaField, GetCodeButton, CountryFlag, type FlagUrl, CountryCodePicker, CountryCodeDropdown, useDefaultDialingCode } from './ui/VerificationFields.tsx'

@@ -1,6 +1,5 @@
-export { useMoneyRequest, type MoneyRequestView } from './model/useMoneyRequest.ts'
-export { useLoaded, type Loaded } from './model/useLoaded.ts'
+export { useMoneyRequest, type MoneyRequestView, type MoneyRequestEffects } from './model/useMoneyRequest.ts'
 export { newRequestId } from './model/requestId.ts'
 export { PaymentPasswordForm } from './ui/PaymentPasswordForm.tsx'
-export { loadPaymentPasswordStatus } from './api/paymentPassword.ts'
+export { moneyKeys, paymentPasswordQuery } from './api/paymentPassword.ts'
 export { checkPayout } from './lib/checkPayout.ts'

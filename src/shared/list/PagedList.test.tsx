@@ -6,7 +6,8 @@ import { initI18n } from '@/shared/i18n'
 import { DateRangePicker } from './DateRangePicker.tsx'
 import { PagedList } from './PagedList.tsx'
 import { presetRange, type DateRange } from './dateRange.ts'
-import { usePagedList, type FetchPage } from './usePagedList.ts'
+import { usePagedQuery, type FetchPage } from './usePagedQuery.ts'
+import { TestQueries } from '@/shared/testing'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -25,7 +26,7 @@ function fakeServer(total: number) {
 }
 
 function List({ fetchPage, filter }: { fetchPage: FetchPage<string, Row>; filter: string }) {
-  const list = usePagedList(fetchPage, filter, { pageSize: 10 })
+  const { list } = usePagedQuery(['test-list'], fetchPage, filter, { pageSize: 10 })
   return (
     <PagedList list={list} columns={3}>
       {(rows) => (
@@ -42,7 +43,7 @@ function List({ fetchPage, filter }: { fetchPage: FetchPage<string, Row>; filter
 describe('the list kit', () => {
   it('shows a skeleton of the list\'s size while loading, then the rows and a pager (range 3, margin 1)', async () => {
     const server = fakeServer(200)
-    render(<List fetchPage={server.fetchPage} filter="week" />)
+    render(<List fetchPage={server.fetchPage} filter="week" />, { wrapper: TestQueries })
     const skeleton = await screen.findByTestId('list-loading')
     expect(skeleton.querySelectorAll('.tl-list-skeleton__row')).toHaveLength(10)
     expect(skeleton.querySelector('.tl-list-skeleton__row')!.children).toHaveLength(3)
@@ -61,7 +62,7 @@ describe('the list kit', () => {
 
   it('a new filter goes back to page 1 and a late reply for the old filter never shows', async () => {
     const server = fakeServer(30)
-    const { rerender } = render(<List fetchPage={server.fetchPage} filter="week" />)
+    const { rerender } = render(<List fetchPage={server.fetchPage} filter="week" />, { wrapper: TestQueries })
     await waitFor(() => expect(server.asked).toHaveLength(1))
     rerender(<List fetchPage={server.fetchPage} filter="month" />)
     await waitFor(() => expect(server.asked).toHaveLength(2))
@@ -76,7 +77,7 @@ describe('the list kit', () => {
 
   it('says why a load failed and retries the same page; says so when nothing matches', async () => {
     const server = fakeServer(0)
-    render(<List fetchPage={server.fetchPage} filter="week" />)
+    render(<List fetchPage={server.fetchPage} filter="week" />, { wrapper: TestQueries })
     await waitFor(() => expect(server.asked).toHaveLength(1))
     server.asked[0]!.fail()
     expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be loaded. Network link is abnormal, please try again')
@@ -91,7 +92,7 @@ describe('the list kit', () => {
 describe('the list kit, failing on a later page', () => {
   it('hides the pager while the failure shows, and the retry asks for the same page', async () => {
     const server = fakeServer(50)
-    render(<List fetchPage={server.fetchPage} filter="week" />)
+    render(<List fetchPage={server.fetchPage} filter="week" />, { wrapper: TestQueries })
     await waitFor(() => expect(server.asked).toHaveLength(1))
     server.asked[0]!.answer()
     await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }))

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { EmptyState, ErrorState, ListSkeleton } from './ListStates.tsx'
 import { Pagination } from './Pagination.tsx'
-import type { PagedListView } from './usePagedList.ts'
+import type { PagedListView } from './usePagedQuery.ts'
 
 /**
  * A list's states in one place: the skeleton while a page loads (`columns` wide, a page of

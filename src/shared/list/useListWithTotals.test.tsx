@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { useListWithTotals, type FetchPageWithTotals } from './useListWithTotals.ts'
+import { TestQueries } from '@/shared/testing'
 
 type Row = { id: number }
 /** A server whose replies (rows and the filter's totals) the test releases, in any order. */
@@ -16,7 +17,7 @@ function fakeServer() {
 describe('useListWithTotals', () => {
   it('shows the totals of the filter chosen once its page is in, also for an empty list', async () => {
     const server = fakeServer()
-    const { result } = renderHook(() => useListWithTotals(server.fetchPage, 'a', { pageSize: 10 }))
+    const { result } = renderHook(() => useListWithTotals(['test-list'], server.fetchPage, 'a', { pageSize: 10 }), { wrapper: TestQueries })
     expect(result.current.totals).toBeNull()
     await waitFor(() => expect(server.asked).toHaveLength(1))
     await act(async () => server.asked[0]!.answer(0))
@@ -26,7 +27,7 @@ describe('useListWithTotals', () => {
 
   it('never shows a late reply’s totals over another filter', async () => {
     const server = fakeServer()
-    const { result, rerender } = renderHook(({ filter }) => useListWithTotals(server.fetchPage, filter, { pageSize: 10 }), { initialProps: { filter: 'a' } })
+    const { result, rerender } = renderHook(({ filter }) => useListWithTotals(['test-list'], server.fetchPage, filter, { pageSize: 10 }), { initialProps: { filter: 'a' }, wrapper: TestQueries })
     await waitFor(() => expect(server.asked).toHaveLength(1))
     rerender({ filter: 'b' })
     await waitFor(() => expect(server.asked).toHaveLength(2))

@@ -2,3 +2,4 @@
 export * from './fixtures.ts'
 export * from './fetch.ts'
 export * from './system.tsx'
+export * from './query.tsx'

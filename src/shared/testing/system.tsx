@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useActorRef } from '@xstate/react'
 import { fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate'
 import type { StatusReply } from '@/shared/api'
@@ -6,6 +7,7 @@ import { ActorSystemProvider } from '@/shared/lib'
 import { dialogCommands, modalCommands, modalsLogic, type ModalOptions, type ModalsActor } from '@/shared/ui'
 import { appMachine, type AppInput } from '@machines/app.machine.ts'
 import { bootMachine } from '@machines/boot.machine.ts'
+import { createTestQueryClient, setLastQueryClient } from './query.tsx'
 
 /** The root machine whose boot goes straight to the open site with `status`. */
 export const bootedApp = (status: StatusReply) =>
@@ -25,13 +27,20 @@ export const bootedApp = (status: StatusReply) =>
  * The app's actor system for a component test: the root machine with the children a test
  * provides (`bootedApp(status).provide({ actors: { balance: balanceLogic } })`); children left
  * unprovided call nothing, except the modals, which lock the page as in the app.
- * `input.session`: the login session storage held at start.
+ * `input.session`: the login session storage held at start. Each render has a fresh query
+ * cache without retries, or `queryClient` (the one a test gave the logic it provides too).
  */
-export function TestSystem({ children, logic = appMachine, input }: { children: ReactNode; logic?: AnyStateMachine; input?: Partial<AppInput> }) {
+export function TestSystem({ children, logic = appMachine, input, queryClient }: { children: ReactNode; logic?: AnyStateMachine; input?: Partial<AppInput>; queryClient?: QueryClient }) {
   const [withModals] = useState(() => logic.provide({ actors: { modals: modalsLogic } }))
+  const [client] = useState(() => queryClient ?? createTestQueryClient())
   const root = useActorRef(withModals, { input: { url: 'tala.test', ...input } })
   current = root
-  return <ActorSystemProvider root={root}>{children}</ActorSystemProvider>
+  setLastQueryClient(client)
+  return (
+    <QueryClientProvider client={client}>
+      <ActorSystemProvider root={root}>{children}</ActorSystemProvider>
+    </QueryClientProvider>
+  )
 }
 
 // The root of the test system rendered last: a test opens, closes and looks at its modals

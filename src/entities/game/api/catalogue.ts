@@ -1,6 +1,8 @@
 import { Endpoints, GAME_LIST_MAX_PAGE_SIZE, call, type GameEntry, type GameType } from '@/shared/api'
-import { createResource, useResource } from '@/shared/lib'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { REFERENCE_DATA } from '@/shared/lib'
 import { buildSearchIndex, type SearchIndex } from '../model/search.ts'
+import { gameKeys } from './keys.ts'
 
 /** Pages asked for at once after the first (which tells how many there are). */
 const PAGES_IN_FLIGHT = 4
@@ -53,25 +55,30 @@ export async function fetchCatalogue(): Promise<{ readonly games: readonly GameE
   return { games, index: buildSearchIndex(games) }
 }
 
-export const catalogue = createResource(fetchCatalogue, () => 'all')
+export const catalogueQuery = () => queryOptions({ queryKey: gameKeys.catalogue(), queryFn: () => fetchCatalogue(), ...REFERENCE_DATA })
 
 /** The catalogue; `load: false` only reads it (loaded by a search earlier, or not). */
-export const useCatalogue = (load = true) => useResource(catalogue, 'all', load)
-
-interface VendorKey {
-  readonly gameType: GameType
-  readonly vassalage: string
-}
-const vendorKey = ({ gameType, vassalage }: VendorKey) => `${gameType}\u0000${vassalage}`
+export const useCatalogue = (load = true) => useQuery({ ...catalogueQuery(), enabled: load })
 
 /**
  * The first screen of one vendor's games, and how many it has in all: a hall opens on it, and
  * asks for the others when the player scrolls to them.
  */
-export const vendorFirstPage = createResource(({ gameType, vassalage }: VendorKey) => cataloguePage({ gameType, vassalage }, 1, FIRST_SCREEN_GAMES), vendorKey)
+export const vendorFirstPageQuery = (gameType: GameType, vassalage: string) =>
+  queryOptions({
+    queryKey: gameKeys.vendorFirstPage(gameType, vassalage),
+    queryFn: () => cataloguePage({ gameType, vassalage }, 1, FIRST_SCREEN_GAMES),
+    ...REFERENCE_DATA,
+  })
 
-/** One vendor's games of one type: what a hall shows, without waiting for the catalogue. */
-export const vendorGames = createResource((key: VendorKey) => fetchAllPages(key, async () => (await vendorFirstPage.load(key)).total), vendorKey)
+/** One vendor's games of one type: what a hall shows, without waiting for the catalogue (the count from its first page). */
+export const vendorGamesQuery = (gameType: GameType, vassalage: string) =>
+  queryOptions({
+    queryKey: gameKeys.vendorGames(gameType, vassalage),
+    queryFn: ({ client }) => fetchAllPages({ gameType, vassalage }, async () => (await client.fetchQuery(vendorFirstPageQuery(gameType, vassalage))).total),
+    ...REFERENCE_DATA,
+  })
 
-export const useVendorGames = (gameType: GameType, vassalage: string, load = true) => useResource(vendorGames, { gameType, vassalage }, load)
-export const useVendorFirstPage = (gameType: GameType, vassalage: string, load = true) => useResource(vendorFirstPage, { gameType, vassalage }, load)
+/** A hall's games; `load: false` only reads what is in (`useCatalogue`'s rule). */
+export const useVendorGames = (gameType: GameType, vassalage: string, load = true) => useQuery({ ...vendorGamesQuery(gameType, vassalage), enabled: load })
+export const useVendorFirstPage = (gameType: GameType, vassalage: string, load = true) => useQuery({ ...vendorFirstPageQuery(gameType, vassalage), enabled: load })

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call } from '@/shared/api'
@@ -5,18 +6,19 @@ import { i18n } from '@/shared/i18n'
 import { useSystemActor } from '@/shared/lib'
 import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
 import { favoritesMachine, type FavoriteChange } from '@machines/favorites.machine.ts'
-import { favoriteGamesList } from '../api/lists.ts'
+import { gameKeys } from '../api/keys.ts'
 
 /**
  * The member's favourite game ids are the `favorites` actor of the app's system
- * (machines/favorites.machine.ts); this is its logic with the real calls, given at the root.
+ * (machines/favorites.machine.ts); this is its logic with the real calls, given at the root
+ * with the app's query cache (a change makes home's favourite list stale).
  */
-export const favoritesLogic = favoritesMachine.provide({
+export const favoritesLogic = (queryClient: QueryClient) => favoritesMachine.provide({
   actors: {
     loadFavorites: fromPromise<readonly string[], { token: string }>(async ({ input, signal }) => (await call(Endpoints.favoriteGames, { body: {}, token: input.token, signal })).gameIds),
     changeFavorite: fromPromise<readonly string[], FavoriteChange>(async ({ input, signal }) => {
       const reply = await call(Endpoints.favoriteGames, { body: { action: input.action, gameId: input.gameId }, token: input.token, signal })
-      favoriteGamesList.clear(input.token)
+      void queryClient.invalidateQueries({ queryKey: gameKeys.favoriteList(input.token) })
       return reply.gameIds
     }),
   },

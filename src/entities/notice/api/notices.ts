@@ -1,7 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Option, Schema } from 'effect'
 import { AnnouncementsReply, Endpoints, call, type Language } from '@/shared/api'
 import { DEFAULT_NOTICE_TYPES, PLATFORM, SessionKeys, session } from '@/shared/config'
-import { createResource, useResource } from '@/shared/lib'
+import { REFERENCE_DATA } from '@/shared/lib'
 
 const decodeCached = Schema.decodeUnknownOption(Schema.Record(Schema.String, AnnouncementsReply))
 
@@ -18,5 +19,10 @@ export async function fetchNotices(language: Language): Promise<AnnouncementsRep
   return reply
 }
 
-export const notices = createResource(fetchNotices, (language) => language)
-export const useNotices = (language: Language) => useResource(notices, language)
+/** The notice entity's query keys. */
+export const noticeKeys = {
+  list: (language: Language) => ['notice', 'list', language] as const,
+}
+
+export const noticesQuery = (language: Language) => queryOptions({ queryKey: noticeKeys.list(language), queryFn: () => fetchNotices(language), ...REFERENCE_DATA })
+export const useNotices = (language: Language) => useQuery(noticesQuery(language))

@@ -1,7 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Option, Schema } from 'effect'
 import { Endpoints, GameVendorReply, call, type VendorLane } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
-import { createResource, useResource } from '@/shared/lib'
+import { REFERENCE_DATA } from '@/shared/lib'
 
 const decodeCached = Schema.decodeUnknownOption(GameVendorReply)
 
@@ -14,6 +15,11 @@ export async function fetchVendorLanes(merchantCode: string): Promise<readonly V
   return reply.data.lanes
 }
 
-export const vendorLanes = createResource(fetchVendorLanes, (merchantCode) => merchantCode)
+/** The vendor entity's query keys. */
+export const vendorKeys = {
+  lanes: (merchantCode: string) => ['vendor', 'lanes', merchantCode] as const,
+}
 
-export const useVendorLanes = (merchantCode: string) => useResource(vendorLanes, merchantCode)
+export const vendorLanesQuery = (merchantCode: string) => queryOptions({ queryKey: vendorKeys.lanes(merchantCode), queryFn: () => fetchVendorLanes(merchantCode), ...REFERENCE_DATA })
+
+export const useVendorLanes = (merchantCode: string) => useQuery(vendorLanesQuery(merchantCode))

@@ -1,32 +1,18 @@
-import { useEffect, useState } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { Endpoints, call } from '@/shared/api'
+import { REFERENCE_DATA } from '@/shared/lib'
 
 type Country = { countryCode: string; countryDialingCode: string }
-let cached: Promise<readonly Country[]> | null = null
+const NONE: readonly Country[] = []
 
-/** The country list of the dialing-code pickers (GET /wps/system/countries), fetched once. */
-export function loadCountries(): Promise<readonly Country[]> {
-  if (!cached) {
-    cached = call(Endpoints.countries).then((r) => r.countries)
-    cached.catch(() => {
-      cached = null
-    })
-  }
-  return cached
+/** The verification entity's query keys. */
+export const verificationKeys = {
+  countries: () => ['verification', 'countries'] as const,
 }
 
-export function resetCountries(): void {
-  cached = null
-}
+/** The country list of the dialing-code pickers (GET /wps/system/countries), fetched once per visit. */
+export const countriesQuery = () =>
+  queryOptions({ queryKey: verificationKeys.countries(), queryFn: async (): Promise<readonly Country[]> => (await call(Endpoints.countries)).countries, ...REFERENCE_DATA })
 
-export function useCountries(): readonly Country[] {
-  const [countries, setCountries] = useState<readonly Country[]>([])
-  useEffect(() => {
-    let live = true
-    loadCountries().then((c) => live && setCountries(c), () => undefined)
-    return () => {
-      live = false
-    }
-  }, [])
-  return countries
-}
+/** The countries, or none while they load (or failed: the picker keeps the default code). */
+export const useCountries = (): readonly Country[] => useQuery(countriesQuery()).data ?? NONE

@@ -1,14 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { fromPromise, type ActorRefFrom } from 'xstate'
 import { currentLanguage, i18n } from '@/shared/i18n'
 import { dialogCommands, modalCommands, type DialogActor, type DialogOpenOptions } from '@/shared/ui'
-import { NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
+import { NOTICE_POPUP_MODAL, noticesQuery } from '@/entities/notice'
 import { loadMemberActor, merchantCode } from '@/entities/session'
 import { refreshHotGames } from '@/entities/game'
 import { afterLoginMachine } from '@machines/afterLogin.machine.ts'
 import type { sessionMachine } from '@machines/session.machine.ts'
 
 /** Right after a login (spec §4): the popular games, in the background; a failure is ignored. */
-export const requestPopularGames = () => void refreshHotGames(merchantCode(), currentLanguage())
+export const requestPopularGames = (queryClient: QueryClient) => void refreshHotGames(queryClient, merchantCode(), currentLanguage())
 
 /**
  * The first-login action (spec §4 firstTimeLogin): a welcome that tells a new member where the
@@ -36,10 +37,11 @@ const dialogClosed = (dialog: DialogActor | undefined): Promise<void> =>
 
 /**
  * What follows every login (machines/afterLogin.machine.ts) with its real dependencies; the
- * session actor runs it (provided at the root). The welcome and the notices use the system's
- * `dialog` and `modals` actors.
+ * session actor runs it (provided at the root, with the app's query cache, which the popular
+ * games and the notices go through). The welcome and the notices use the system's `dialog`
+ * and `modals` actors.
  */
-export const afterLoginLogic = afterLoginMachine.provide({
+export const afterLoginLogic = (queryClient: QueryClient) => afterLoginMachine.provide({
   actors: {
     loadMember: loadMemberActor,
     welcome: fromPromise<void, { account: string }>(async ({ input, system }) => {
@@ -50,12 +52,12 @@ export const afterLoginLogic = afterLoginMachine.provide({
     // load: nothing shows. An open dialog goes first: a modal opened over it would make it inert.
     showNotices: fromPromise<void, void>(async ({ system }) => {
       await dialogClosed(system.get('dialog'))
-      const reply = await notices.load(currentLanguage())
+      const reply = await queryClient.fetchQuery(noticesQuery(currentLanguage()))
       if (reply.popup.length > 0) modalCommands(system.get('modals')).open(NOTICE_POPUP_MODAL)
     }),
   },
   actions: {
-    popularGamesRequested: requestPopularGames,
+    popularGamesRequested: () => requestPopularGames(queryClient),
     memberLoaded: ({ system }, { member }) => (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'member.loaded', member }),
   },
 })

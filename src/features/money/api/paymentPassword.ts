@@ -1,10 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
 import { Endpoints, call } from '@/shared/api'
+import { memberScope } from '@/shared/lib'
 import { sessionToken } from '@/entities/session'
 
 const token = (): string => sessionToken() ?? ''
 
-/** Whether the member has a payment password. */
-export const loadPaymentPasswordStatus = (signal: AbortSignal) => call(Endpoints.paymentPasswordStatus, { token: token(), signal })
+/** The money feature's query keys. */
+export const moneyKeys = {
+  paymentPassword: () => [...memberScope, 'money', 'paymentPassword'] as const,
+}
+
+/** Whether the member has a payment password (the form, the withdrawal page: one query). */
+export const paymentPasswordQuery = () =>
+  queryOptions({ queryKey: moneyKeys.paymentPassword(), queryFn: ({ signal }) => call(Endpoints.paymentPasswordStatus, { token: token(), signal }) })
 
 export interface PaymentPasswordOrder {
   readonly oldPassword?: string

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { moneyRequestMachine, type Failure } from '@machines/moneyRequest.machine.ts'
@@ -13,22 +14,37 @@ export interface MoneyRequestView<R> {
   readonly again: () => void
 }
 
+export interface MoneyRequestEffects<R> {
+  /** The queries a success changes (the page's list, the records...): invalidated, so whoever shows them reads them again. */
+  readonly invalidates?: readonly QueryKey[]
+  /** What else follows a success (the form cleared, the header balance). */
+  readonly onFinished?: (result: R) => void
+}
+
 /**
  * Hosts one money form's flow (machines/moneyRequest.machine.ts) while the form shows:
- * `send` is the call, `onFinished` what follows a success (a list reload, the header balance).
+ * `send` is the call; after a success the keys in `invalidates` go stale in the app's query
+ * cache and `onFinished` runs.
  */
-export function useMoneyRequest<Q, R>(send: (request: Q, signal: AbortSignal) => Promise<R>, onFinished?: (result: R) => void): MoneyRequestView<R> {
-  const latest = useRef({ send, onFinished })
+export function useMoneyRequest<Q, R>(send: (request: Q, signal: AbortSignal) => Promise<R>, effects: MoneyRequestEffects<R> = {}): MoneyRequestView<R> {
+  const queryClient = useQueryClient()
+  const latest = useRef({ send, effects })
   useEffect(() => {
-    latest.current = { send, onFinished }
-  }, [send, onFinished])
+    latest.current = { send, effects }
+  }, [send, effects])
   const logic = useMemo(
     () =>
       moneyRequestMachine.provide({
         actors: { submit: fromPromise<unknown, unknown>(({ input, signal }) => latest.current.send(input as Q, signal)) },
-        actions: { finished: (_, { result }) => latest.current.onFinished?.(result as R) },
+        actions: {
+          finished: (_, { result }) => {
+            const { invalidates = [], onFinished } = latest.current.effects
+            for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey })
+            onFinished?.(result as R)
+          },
+        },
       }),
-    [],
+    [queryClient],
   )
   const actor = useActorRef(logic)
   const view = useSelector(actor, (s) => ({ state: s.value as MoneyRequestView<R>['state'], result: s.context.result as R | null, failure: s.context.failure }), (a, b) => a.state === b.state && a.result === b.result && a.failure === b.failure)

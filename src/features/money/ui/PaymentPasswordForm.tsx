@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { Button, TextField } from '@/shared/ui'
 import { useMoneyRequest } from '../model/useMoneyRequest.ts'
-import { useLoaded } from '../model/useLoaded.ts'
-import { loadPaymentPasswordStatus, savePaymentPassword, type PaymentPasswordOrder } from '../api/paymentPassword.ts'
+import { moneyKeys, paymentPasswordQuery, savePaymentPassword, type PaymentPasswordOrder } from '../api/paymentPassword.ts'
 import { checkPaymentPassword, type PaymentPasswordFields } from '../lib/checkPaymentPassword.ts'
 import './money.css'
 
@@ -16,23 +16,23 @@ const empty: PaymentPasswordFields = { oldPassword: '', newPassword: '', confirm
  */
 export function PaymentPasswordForm({ onSaved }: { onSaved?: () => void }) {
   const { t } = useTranslation()
-  const status = useLoaded(loadPaymentPasswordStatus)
+  const status = useQuery(paymentPasswordQuery())
   const [fields, setFields] = useState(empty)
   const [errors, setErrors] = useState<Partial<Record<keyof PaymentPasswordFields, string>>>({})
   const finished = useCallback(() => {
     setFields(empty)
-    status.reload()
     onSaved?.()
-  }, [status, onSaved])
-  const request = useMoneyRequest(savePaymentPassword, finished)
-  if (status.status !== 'ready') {
-    return status.status === 'failed' ? (
+  }, [onSaved])
+  // Whoever shows whether one is set (this form, the withdrawal page) reads it again.
+  const request = useMoneyRequest(savePaymentPassword, useMemo(() => ({ invalidates: [moneyKeys.paymentPassword()], onFinished: finished }), [finished]))
+  if (!status.data) {
+    return status.isError ? (
       <p role="alert" className="tl-money__error">
-        {t('money.loadFailed')} <Button variant="secondary" size="sm" onPress={status.reload}>{t('money.retry')}</Button>
+        {t('money.loadFailed')} <Button variant="secondary" size="sm" onPress={() => void status.refetch()}>{t('money.retry')}</Button>
       </p>
     ) : null
   }
-  const isSet = status.value.set
+  const isSet = status.data.set
   const field = (name: keyof PaymentPasswordFields, label: string) => (
     <TextField
       label={label}

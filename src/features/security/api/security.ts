@@ -1,11 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type AuthenticatorSetupReply, type SecurityInfo } from '@/shared/api'
+import { memberScope } from '@/shared/lib'
 import { sessionToken } from '@/entities/session'
 
 /** The security calls of the member centre (schemas/security.ts), with the stored token. */
 const token = (): string => sessionToken() ?? ''
 
-export const loadSecurity = (signal?: AbortSignal): Promise<SecurityInfo> => call(Endpoints.security, { token: token(), signal })
+/** The security feature's query keys. */
+export const securityKeys = {
+  info: () => [...memberScope, 'security', 'info'] as const,
+}
+
+/** What is bound (mobile, e-mail, payee name, authenticator), masked. */
+export const securityInfoQuery = () =>
+  queryOptions({ queryKey: securityKeys.info(), queryFn: ({ signal }): Promise<SecurityInfo> => call(Endpoints.security, { token: token(), signal }) })
 
 export type ContactTarget = { readonly kind: 'email'; readonly email: string } | { readonly kind: 'mobile'; readonly mobileNum: string; readonly countryDialingCode: string }
 

@@ -1,9 +1,10 @@
 import '../security.css'
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { SecurityInfo } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { Button, ManagedModal, Spinner, useModals } from '@/shared/ui'
-import { loadSecurity } from '../api/security.ts'
+import { securityInfoQuery } from '../api/security.ts'
 import { BindContactForm } from './BindContactForm.tsx'
 import { BindAuthenticatorForm } from './AuthenticatorForms.tsx'
 import { SecurityForm } from './SecurityForm.tsx'
@@ -38,24 +39,19 @@ function Row({ label, value, action, testId }: { label: string; value: string; a
  * "my account" (member centre page securityCenter): the account name and what is bound
  * (mobile, e-mail, bank account name, authenticator), masked, with bind and change actions
  * in a modal. Each action is its own flow (machines/bindContact, bindAuthenticator,
- * securityForm); the page only shows the latest info the server returned.
+ * securityForm); the page shows the latest info the server returned (the query's, or the one
+ * an action answered, put in its place).
  */
 export function SecurityCenter() {
   const { t } = useTranslation()
-  const [info, setInfo] = useState<SecurityInfo | null>(null)
-  const [failed, setFailed] = useState(false)
+  const queryClient = useQueryClient()
+  const query = useQuery(securityInfoQuery())
+  const info = query.data ?? null
+  const failed = query.isError && !query.isFetching
   const [kind, setKind] = useState<Kind | null>(null)
   // A new key per opening, so each opening starts its flow afresh.
   const [opening, setOpening] = useState(0)
   const modals = useModals()
-
-  const load = useCallback(() => {
-    const controller = new AbortController()
-    setFailed(false)
-    loadSecurity(controller.signal).then(setInfo, () => !controller.signal.aborted && setFailed(true))
-    return () => controller.abort()
-  }, [])
-  useEffect(load, [load])
 
   const open = (k: Kind) => {
     setKind(k)
@@ -63,7 +59,7 @@ export function SecurityCenter() {
     modals.open(SECURITY_BIND_MODAL)
   }
   const done = (next: SecurityInfo) => {
-    setInfo(next)
+    queryClient.setQueryData(securityInfoQuery().queryKey, next)
     modals.close(SECURITY_BIND_MODAL)
   }
   const action = (k: Kind, label: string) => (
@@ -76,7 +72,7 @@ export function SecurityCenter() {
     return (
       <div className="tl-security" role="alert">
         <p>{t('security.center.loadFailed')}</p>
-        <Button onPress={load}>{t('security.center.retry')}</Button>
+        <Button onPress={() => void query.refetch()}>{t('security.center.retry')}</Button>
       </div>
     )
   }

@@ -3,20 +3,18 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
-import { helpCenterFixture, mockFetch } from '@/shared/testing'
-import { helpCenter } from '@/entities/help'
+import { helpCenterFixture, mockFetch, TestQueries } from '@/shared/testing'
 import { HelpMcPage, HelpPage } from './HelpPage.tsx'
 
 beforeEach(async () => {
   await initI18n('en')
-  helpCenter.clear()
 })
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the help centre', () => {
   it('renders categories (anchored by id) and articles with sanitised HTML', async () => {
     const fetch = mockFetch({ '/wps/system/helpCenter': { value: helpCenterFixture() } })
-    render(<MemoryRouter><HelpPage /></MemoryRouter>)
+    render(<MemoryRouter><HelpPage /></MemoryRouter>, { wrapper: TestQueries })
     expect(screen.getByTestId('page-help')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeInTheDocument()
     const deposit = await screen.findByRole('region', { name: 'Deposit' })
@@ -31,7 +29,7 @@ describe('the help centre', () => {
   it('marks the entry the reader clicked, and follows back and forward', async () => {
     window.history.replaceState(null, '', '/help#deposit')
     mockFetch({ '/wps/system/helpCenter': { value: helpCenterFixture() } })
-    render(<MemoryRouter><HelpPage /></MemoryRouter>)
+    render(<MemoryRouter><HelpPage /></MemoryRouter>, { wrapper: TestQueries })
     const deposit = await screen.findByRole('link', { name: 'Deposit' })
     const terms = screen.getByRole('link', { name: 'User agreement' })
     expect(deposit).toHaveAttribute('aria-current', 'location')
@@ -52,7 +50,7 @@ describe('the help centre', () => {
 
   it('offers a retry when the help centre cannot be loaded', async () => {
     mockFetch({ '/wps/system/helpCenter': { networkError: true } })
-    render(<MemoryRouter><HelpMcPage /></MemoryRouter>)
+    render(<MemoryRouter><HelpMcPage /></MemoryRouter>, { wrapper: TestQueries })
     expect(screen.getByTestId('page-helpmc')).toBeInTheDocument()
     expect(await screen.findByText('Network link is abnormal, please try again')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()

@@ -33,14 +33,14 @@ function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) 
 
   return (
     <PageFrame testId={testId} title={t(titleKey)} wide>
-      {help.status === 'success' ? (
-        help.value.categories.length === 0 ? (
+      {help.data ? (
+        help.data.categories.length === 0 ? (
           <p className="tl-muted">{t('help.empty')}</p>
         ) : (
           <div className="tl-help">
             <nav className="tl-help__menu" aria-label={t('help.categories')}>
               <ul>
-                {help.value.categories.map((c) => (
+                {help.data.categories.map((c) => (
                   <li key={c.id}>
                     <a
                       href={`#${c.id}`}
@@ -54,7 +54,7 @@ function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) 
               </ul>
             </nav>
             <div className="tl-help__content">
-              {help.value.categories.map((c) => (
+              {help.data.categories.map((c) => (
                 <section key={c.id} id={c.id} className="tl-help__category" aria-labelledby={`help-${c.id}`}>
                   <h2 id={`help-${c.id}`}>{c.title}</h2>
                   {c.articles.map((a) => (
@@ -68,10 +68,10 @@ function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) 
             </div>
           </div>
         )
-      ) : help.status === 'error' ? (
+      ) : help.isError ? (
         <div className="tl-help__error" role="alert">
           <p>{t('errors.network')}</p>
-          <Button onPress={help.reload}>{t('common.retry')}</Button>
+          <Button onPress={() => void help.refetch()}>{t('common.retry')}</Button>
         </div>
       ) : (
         <div className="tl-help__loading" role="status">

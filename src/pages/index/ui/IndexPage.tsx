@@ -52,8 +52,8 @@ function Banners() {
   const lang = useLanguage()
   const state = useNotices(lang)
   // While the notices load, a banner-sized slot holds their place so the lanes below never move.
-  if (state.status === 'idle' || state.status === 'loading') return <div className="tl-banners tl-banners--pending" aria-hidden="true"><div className="tl-banner tl-skeleton" /></div>
-  const banners = state.status === 'success' ? state.value.banners : []
+  if (state.isPending) return <div className="tl-banners tl-banners--pending" aria-hidden="true"><div className="tl-banner tl-skeleton" /></div>
+  const banners = state.data?.banners ?? []
   if (banners.length === 0) return null
   return (
     <section className="tl-banners" aria-label={t('home.banners')}>
@@ -78,12 +78,12 @@ function HotGames() {
   const { merchantCode } = useBrand()
   const lang = useLanguage()
   const hot = useHotGames(merchantCode, lang)
-  if (hot.status === 'idle' || hot.status === 'loading') return <GameStripPlaceholder title={t('lobby.home.hot')} />
-  if (hot.status !== 'success' || hot.value.length === 0) return null
+  if (hot.isPending) return <GameStripPlaceholder title={t('lobby.home.hot')} />
+  if (!hot.data || hot.data.length === 0) return null
   // Two dozen cards with their hearts: a task of their own, after the banners have painted.
   return (
     <AfterPaint fallback={<GameStripPlaceholder title={t('lobby.home.hot')} />}>
-      <GameStrip games={hot.value} onLaunch={launchGame} title={t('lobby.home.hot')} testId="home-hot" />
+      <GameStrip games={hot.data} onLaunch={launchGame} title={t('lobby.home.hot')} testId="home-hot" />
     </AfterPaint>
   )
 }
@@ -94,16 +94,15 @@ function MemberGames({ token }: { token: string }) {
   const { t } = useTranslation()
   const recent = useRecentGames(token)
   const favorites = useFavoriteGamesList(token)
-  const pending = (s: { status: string }) => s.status === 'idle' || s.status === 'loading'
   return (
     <>
-      {pending(favorites) && <GameStripPlaceholder title={t('lobby.home.favorites')} />}
-      {favorites.status === 'success' && (
-        <GameStrip games={favorites.value} onLaunch={launchGame} title={t('lobby.home.favorites')} testId="home-favorites" empty={t('lobby.home.noFavorites')} />
+      {favorites.isPending && <GameStripPlaceholder title={t('lobby.home.favorites')} />}
+      {favorites.data && (
+        <GameStrip games={favorites.data} onLaunch={launchGame} title={t('lobby.home.favorites')} testId="home-favorites" empty={t('lobby.home.noFavorites')} />
       )}
-      {pending(recent) && <GameStripPlaceholder title={t('lobby.home.recent')} />}
-      {recent.status === 'success' && (
-        <GameStrip games={recent.value} onLaunch={launchGame} title={t('lobby.home.recent')} testId="home-recent" empty={t('lobby.home.noRecent')} />
+      {recent.isPending && <GameStripPlaceholder title={t('lobby.home.recent')} />}
+      {recent.data && (
+        <GameStrip games={recent.data} onLaunch={launchGame} title={t('lobby.home.recent')} testId="home-recent" empty={t('lobby.home.noRecent')} />
       )}
     </>
   )
@@ -114,7 +113,7 @@ export function IndexPage() {
   const { t } = useTranslation()
   const { merchantCode } = useBrand()
   const lanes = useVendorLanes(merchantCode)
-  const categories = lanes.status === 'success' ? arrangeCategories(lanes.value).filter((c) => c.vendors.length > 0) : []
+  const categories = lanes.data ? arrangeCategories(lanes.data).filter((c) => c.vendors.length > 0) : []
   const token = useToken()
   const cdn = useImageCdn()
   const { chooseVendor } = useGameNavigation(useLaunchVendor())

@@ -14,7 +14,7 @@ export function PvpPage() {
   const lanes = useVendorLanes(merchantCode)
   const chosen = useSelectedVendor()
   const [params] = useSearchParams()
-  const vendors = lanes.status === 'success' ? (arrangeCategories(lanes.value).find((c) => c.gameType === 'PVP')?.vendors ?? []) : []
+  const vendors = lanes.data ? (arrangeCategories(lanes.data).find((c) => c.gameType === 'PVP')?.vendors ?? []) : []
   const current = vendors.find((v) => v.vassalage === params.get('page')) ?? vendors.find((v) => v.vassalage === chosen) ?? vendors[0]
   return (
     <PageFrame testId="page-pvp" title={t('page.pvp.title')} wide>

@@ -1,9 +1,11 @@
 import { createContext, useContext, useMemo } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { agentCentreMachine } from '@machines/agentCentre.machine.ts'
 import { AgentEndpoints, call, type AgentCentreReply } from '@/shared/api'
 import { sessionToken } from '@/entities/session'
+import { agentKeys } from './keys.ts'
 
 /** GET /wps/agent/centre: the agent, its team size, the menu switches and the transfer limits. */
 export const loadCentre = (): Promise<AgentCentreReply> => call(AgentEndpoints.agentCentre, { token: sessionToken() ?? '' })
@@ -17,9 +19,13 @@ export interface CentreView {
   readonly refresh: () => void
 }
 
-/** Hosts the centre's machine (machines/agentCentre.machine.ts) for the open modal. */
+/** Hosts the centre's machine (machines/agentCentre.machine.ts) for the open modal; its load goes through the app's query cache. */
 export function useCentreMachine(): CentreView {
-  const logic = useMemo(() => agentCentreMachine.provide({ actors: { loadCentre: fromPromise<unknown>(() => loadCentre()) } }), [])
+  const queryClient = useQueryClient()
+  const logic = useMemo(
+    () => agentCentreMachine.provide({ actors: { loadCentre: fromPromise<unknown>(() => queryClient.fetchQuery({ queryKey: agentKeys.centre(), queryFn: loadCentre, staleTime: 0 })) } }),
+    [queryClient],
+  )
   const actor = useActorRef(logic)
   const value = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'ready'))
   const centre = useSelector(actor, (s) => s.context.centre as AgentCentreReply | null)

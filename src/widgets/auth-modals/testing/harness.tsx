@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ReactNode } from 'react'
 import type { StatusReply } from '@/shared/api'
 import { DialogHost, LoaderHost } from '@/shared/ui'
-import { TestSystem, bootedApp, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, bootedApp, createTestQueryClient, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { freePlayLogic } from '@/features/free-play'
@@ -23,7 +23,7 @@ export const withModules = (modules: Record<string, '1' | '0'>): StatusReply => 
 
 /**
  * Renders `ui` inside the app's actor system (booted with `status`, the session, login and
- * free-play flows with their real calls), a memory router at `at`, and the overlays.
+ * free-play flows with their real calls), a fresh query cache, a memory router at `at`, and the overlays.
  * `session`: the login the app starts with; by default what session storage holds, as the app reads it.
  */
 export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/promotions', session = readStoredSession() }: { status?: StatusReply; at?: string; session?: ReturnType<typeof readStoredSession> } = {}) {
@@ -33,15 +33,16 @@ export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/
     { initialEntries: [at] },
   )
   const navigate = (to: string) => void router.navigate(to)
+  const queryClient = createTestQueryClient()
   const logic = bootedApp(status).provide({
     actors: {
       freePlay: freePlayLogic({ navigate }),
-      session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }),
+      session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic(queryClient) } }),
       login: loginLogic({ navigate, pathname: () => router.state.location.pathname }),
     },
   })
   const result = render(
-    <TestSystem logic={logic} input={{ session }}>
+    <TestSystem logic={logic} input={{ session }} queryClient={queryClient}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />

@@ -8,8 +8,7 @@ import { initI18n } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { PAYLOAD_ENC_LABEL } from '@/shared/api'
 import { lastModals as modals, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
-import { NOTICE_POPUP_MODAL, notices } from '@/entities/notice'
-import { resetCountries } from '@/entities/verification'
+import { NOTICE_POPUP_MODAL } from '@/entities/notice'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from './AuthModals.tsx'
 
@@ -17,7 +16,6 @@ beforeAll(async () => {
   await initI18n('en')
 })
 beforeEach(() => {
-  resetCountries()
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => {
@@ -56,7 +54,6 @@ describe('login by username', () => {
   })
 
   it('logs in: encrypted payload, session stored, remember cookies hold only a mark (never the password or the token), modal closed, home, the popup notices once', async () => {
-    notices.clear()
     const popup = { ...noticesFixture().player[0]!, id: 'p1', type: 'PU' }
     const fetch = mockFetch({
       '/wps/session/login': { value: reply() },

@@ -5,7 +5,6 @@ import { createChallenge } from 'altcha-lib/v1'
 import { initI18n } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { lastModals as modals, mockFetch, statusFixture, systemInfoFixture } from '@/shared/testing'
-import { resetCountries } from '@/entities/verification'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from './AuthModals.tsx'
 
@@ -13,7 +12,6 @@ beforeAll(async () => {
   await initI18n('en')
 })
 beforeEach(() => {
-  resetCountries()
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => {

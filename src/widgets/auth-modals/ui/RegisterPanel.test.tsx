@@ -7,7 +7,6 @@ import { PAYLOAD_ENC_LABEL, RegisterFields, type RegisterRule } from '@/shared/a
 import { initI18n } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
-import { resetCountries } from '@/entities/verification'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from './AuthModals.tsx'
 
@@ -15,7 +14,6 @@ beforeAll(async () => {
   await initI18n('en')
 })
 beforeEach(() => {
-  resetCountries()
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => {

@@ -2,15 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
-import { gameVendorFixture, helpCenterFixture, mockFetch, statusFixture } from '@/shared/testing'
-import { helpCenter } from '@/entities/help'
+import { TestQueries, gameVendorFixture, helpCenterFixture, mockFetch, statusFixture } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
-import { vendorLanes } from '@/entities/vendor'
 import { Footer } from './Footer.tsx'
 
 beforeEach(() => {
-  vendorLanes.clear()
-  helpCenter.clear()
   mockFetch({
     '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
     '/wps/system/helpCenter': { value: helpCenterFixture() },
@@ -25,6 +21,7 @@ const renderFooter = () =>
         <Footer />
       </SystemProvider>
     </MemoryRouter>,
+    { wrapper: TestQueries },
   )
 
 describe('the footer', () => {

@@ -20,9 +20,9 @@ export function Footer() {
   const cdn = useImageCdn()
   const help = useHelpCenter(lang)
   const lanes = useVendorLanes(brand.merchantCode)
-  const partners = lanes.status === 'success' ? partnerVendors(lanes.value) : []
-  const categories = help.status === 'success' ? help.value.categories : []
-  const about = help.status === 'success' ? help.value.about : ''
+  const partners = lanes.data ? partnerVendors(lanes.data) : []
+  const categories = help.data?.categories ?? []
+  const about = help.data?.about ?? ''
 
   return (
     <footer className={['tl-footer', lang === 'vi' ? 'footer--vi' : ''].filter(Boolean).join(' ')} data-testid="footer">

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost } from '@/shared/ui'
-import { TestSystem, bootedApp, lastModals as modals, testActor, testModals, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
+import { TestSystem, bootedApp, createTestQueryClient, lastModals as modals, testActor, testModals, mockFetch, moduleNode, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readRememberedLogin, readStoredSession, sessionFacts, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -36,12 +36,13 @@ const statusWith = (modules: Record<string, '1' | '0'>): StatusReply => {
 function renderBlock(status = statusWith({ MEMBERCENTER3: '1' }), at = '/promotions') {
   rememberSystemInfo(status)
   const router = createMemoryRouter([{ path: '*', element: <SystemProvider status={status} imageCdn="/img"><AuthBlock /></SystemProvider> }], { initialEntries: [at] })
+  const queryClient = createTestQueryClient()
   const logic = bootedApp(status).provide({
-    actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic } }) },
+    actors: { balance: balanceLogic, freePlay: freePlayLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic(queryClient) } }) },
   })
   // As the app: the session starts from what session storage holds.
   render(
-    <TestSystem logic={logic} input={{ session: readStoredSession() }}>
+    <TestSystem logic={logic} input={{ session: readStoredSession() }} queryClient={queryClient}>
       <RouterProvider router={router} />
       <LoaderHost />
       <DialogHost />

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '@/shared/i18n'
 import { TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon, useAuthModals } from '@/shared/ui'
-import { loadMemberIcon, useAccount, useAgentType, useIsLoggedIn, useMember, useOpenMemberCentre, useToken, type MemberCentrePage } from '@/entities/session'
+import { memberIconQuery, useAccount, useAgentType, useIsLoggedIn, useMember, useOpenMemberCentre, useToken, type MemberCentrePage } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
 import { FreePlayButton } from '@/features/free-play'
 import { useSignOut } from '@/features/logout'
@@ -11,19 +12,13 @@ import { InboxButton } from './InboxButton.tsx'
 
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
 function Avatar() {
-  const [icon, setIcon] = useState<string | null>(null)
   const token = useToken()
-  useEffect(() => {
-    if (token === null) return
-    let live = true
-    loadMemberIcon(token).then((url) => live && setIcon(url), () => undefined)
-    return () => {
-      live = false
-    }
-  }, [token])
+  const { data: icon } = useQuery({ ...memberIconQuery(token ?? ''), enabled: token !== null })
+  // A picture that does not load: the user icon instead.
+  const [broken, setBroken] = useState<string | null>(null)
   return (
     <span className="tl-avatar" data-testid="member-avatar">
-      {icon ? <img src={icon} alt="" width={28} height={28} onError={() => setIcon(null)} /> : <UserIcon size={18} />}
+      {icon && icon !== broken ? <img src={icon} alt="" width={28} height={28} onError={() => setBroken(icon)} /> : <UserIcon size={18} />}
     </span>
   )
 }

@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { initI18n } from '@/shared/i18n'
 import { TestSystem, gameVendorFixture, lastModals as modals, mockFetch, statusFixture, testActor } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
-import { vendorLanes } from '@/entities/vendor'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
@@ -16,7 +15,6 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  vendorLanes.clear()
   mockFetch({ '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() } })
 })
 

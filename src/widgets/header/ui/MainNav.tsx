@@ -25,7 +25,7 @@ export function MainNav() {
   const resources = useResources()
   const selected = useSelectedVendor()
   const { openCategory, goTo, chooseVendor, isOpen } = useGameNavigation(useLaunchVendor())
-  const categories = lanes.status === 'success' ? arrangeCategories(lanes.value) : []
+  const categories = lanes.data ? arrangeCategories(lanes.data) : []
   const affiliates = resources.find((r) => r.resourceType === 'AFFILIATES')
   // Spec §4: the Agent item shows for the agent types 1, 2, 41 and 42 only.
   const isAgent = isAgentType(useAgentType())

@@ -9,7 +9,7 @@ export function NoticeMarquee() {
   const lang = useLanguage()
   const modals = useModals()
   const state = useNotices(lang)
-  const list = state.status === 'success' ? state.value.player : []
+  const list = state.data?.player ?? []
   const text = list.map((n) => n.title).join('   •   ')
   // Roughly constant reading speed, whatever the length.
   const duration = Math.max(12, Math.round(text.length / 6))
@@ -26,7 +26,7 @@ export function NoticeMarquee() {
           </span>
         </button>
       ) : (
-        <span className="tl-marquee__empty">{state.status === 'loading' || state.status === 'idle' ? t('common.loading') : t('notice.none')}</span>
+        <span className="tl-marquee__empty">{state.isPending ? t('common.loading') : t('notice.none')}</span>
       )}
     </div>
   )

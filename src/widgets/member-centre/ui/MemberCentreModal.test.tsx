@@ -8,7 +8,6 @@ import { TestSystem, bootedApp, gameVendorFixture, mockFetch, statusFixture, tes
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
-import { vendorLanes } from '@/entities/vendor'
 import { MemberCentreModal } from './MemberCentreModal.tsx'
 
 beforeAll(async () => {
@@ -25,7 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   configureClient({ token: null })
   sessionStorage.clear()
-  vendorLanes.clear()
   vi.unstubAllGlobals()
 })
 
@@ -43,8 +41,6 @@ const routes = (over: MockRoutes = {}): MockRoutes => ({
 async function openCentre(page: string) {
   const status = statusFixture()
   rememberSystemInfo(status)
-  // A vendor list load the last test left in flight must not answer this one.
-  vendorLanes.clear()
   const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, session: sessionLogic } })
   render(
     <TestSystem logic={logic} input={{ session: readStoredSession() }}>

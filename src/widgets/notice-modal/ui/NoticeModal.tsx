@@ -15,7 +15,7 @@ export function NoticeModal({ name = NOTICE_MODAL, kind = 'player' }: { name?: s
   const { t } = useTranslation()
   const lang = useLanguage()
   const state = useNotices(lang)
-  const list = state.status === 'success' ? state.value[kind] : []
+  const list = state.data?.[kind] ?? []
   const [chosen, setChosen] = useState<string | null>(null)
   const current = list.find((n) => n.id === chosen) ?? list[0] ?? null
   const modal = useModal(name)

@@ -40,7 +40,7 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   // The hall opens on the vendor's own games; the whole catalogue loads for a search (and,
   // once loaded, serves every hall without another request).
   const catalogue = useCatalogue(searching)
-  const whole = catalogue.status === 'success' ? catalogue.value : null
+  const whole = catalogue.data ?? null
   // The hall opens on the first page of the vendor's games (a screenful is a few dozen of
   // them); the other pages load when the player scrolls to their rows, so they never race
   // the first tiles' art. The count and the scrollbar are the vendor's whole from the start.
@@ -48,10 +48,11 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   const [rest, setRest] = useState(false)
   const wantRest = useCallback(() => setRest(true), [])
   const own = useVendorGames(vendor.gameType, vendor.vassalage, !searching && !whole && rest)
-  const partial = own.status !== 'success' && firstPage.status === 'success' ? firstPage.value : null
+  const partial = own.data === undefined ? (firstPage.data ?? null) : null
   const restToCome = partial !== null && partial.total > partial.list.length
-  const ownGames = own.status === 'success' ? own.value : partial?.list ?? null
-  const source = searching || whole ? catalogue : own.status === 'idle' ? firstPage : own
+  const ownGames = own.data ?? partial?.list ?? null
+  // The rest not asked for yet: the first page is what shows (or failed).
+  const source = searching || whole ? catalogue : own.isPending && own.fetchStatus === 'idle' ? firstPage : own
   const loaded = searching ? whole !== null : whole !== null || ownGames !== null
   const games = useMemo((): readonly GameEntry[] => {
     if (searching) return whole ? timedSearch(whole.index, query) : []
@@ -60,11 +61,11 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   }, [whole, ownGames, searching, query, vendor.gameType, vendor.vassalage])
   const count = !searching && !whole && partial ? partial.total : games.length
 
-  if (source.status === 'error') {
+  if (source.isError) {
     return (
       <div className="tl-hall__empty" role="alert">
         <p>{t('lobby.loadFailed')}</p>
-        <Button onPress={source.reload}>{t('common.retry')}</Button>
+        <Button onPress={() => void source.refetch()}>{t('common.retry')}</Button>
       </div>
     )
   }

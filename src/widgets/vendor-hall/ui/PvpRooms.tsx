@@ -19,10 +19,10 @@ function Rooms({ token, vassalage, onLaunch }: { token: string; vassalage: strin
   const formatAmount = useFormatAmount()
   const rooms = useGameRooms(token, vassalage)
   const games = useVendorGames('PVP', vassalage)
-  if (rooms.status !== 'success' || rooms.value.length === 0 || games.status !== 'success') return null
-  const byId = new Map(games.value.map((g) => [g.gameId, g]))
+  if (!rooms.data || rooms.data.length === 0 || !games.data) return null
+  const byId = new Map(games.data.map((g) => [g.gameId, g]))
   // The first rooms only: a table of every room of every game would be a wall.
-  const shown = rooms.value.slice(0, 30)
+  const shown = rooms.data.slice(0, 30)
   return (
     <section className="tl-rooms" aria-labelledby="pvp-rooms" data-testid="pvp-rooms">
       <h2 id="pvp-rooms" className="tl-lane__title">{t('lobby.rooms.title')}</h2>

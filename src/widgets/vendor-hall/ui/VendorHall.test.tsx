@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { TestSystem, gameVendorFixture, lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
+import { TestSystem, createTestQueryClient, gameVendorFixture, lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
 import { SystemProvider } from '@/entities/system'
-import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
-import { catalogue, favoritesLogic, vendorFirstPage, vendorGames } from '@/entities/game'
+import { vendorChoiceLogic } from '@/entities/vendor'
+import { favoritesLogic } from '@/entities/game'
 import { appMachine } from '@machines/app.machine.ts'
 import { VendorHall } from './VendorHall.tsx'
 
@@ -28,10 +28,6 @@ const games: GameEntry[] = Array.from({ length: 10_000 }, (_, i) => ({
 let listCalls: Array<{ gameType?: string; vassalage?: string; page: number }> = []
 
 beforeEach(async () => {
-  vendorLanes.clear()
-  catalogue.clear()
-  vendorGames.clear()
-  vendorFirstPage.clear()
   listCalls = []
   mockFetch({
     '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() },
@@ -46,10 +42,10 @@ beforeEach(async () => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-// The app's actor system: the hearts read the session (logged out here).
-const renderHall = (onLaunch = vi.fn(), url = '/rng') =>
+// The app's actor system: the hearts read the session (logged out here); a fresh query cache.
+const renderHall = (onLaunch = vi.fn(), url = '/rng', queryClient = createTestQueryClient()) =>
   render(
-    <TestSystem logic={appMachine.provide({ actors: { favorites: favoritesLogic, vendorChoice: vendorChoiceLogic } })}>
+    <TestSystem queryClient={queryClient} logic={appMachine.provide({ actors: { favorites: favoritesLogic(queryClient), vendorChoice: vendorChoiceLogic } })}>
       <MemoryRouter initialEntries={[url]}>
         <SystemProvider status={statusFixture()} imageCdn="https://cdn.example/img">
           <VendorHall gameType="RNG" onLaunch={onLaunch} />

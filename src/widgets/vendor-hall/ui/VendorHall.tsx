@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import type { GameEntry, GameType } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
@@ -6,7 +7,7 @@ import { createValueStore, useValue, type ValueStore } from '@/shared/lib'
 import { LazyImage, RetryImage, Spinner, Tabs } from '@/shared/ui'
 import { imageUrl, useBrand, useImageCdn } from '@/entities/system'
 import { arrangeCategories, hallVendor, useSelectedVendor, useVendorChoiceActor, useVendorLanes, vendorLogoPath } from '@/entities/vendor'
-import { catalogue } from '@/entities/game'
+import { catalogueQuery } from '@/entities/game'
 import { useFavoritesLoaded } from '@/features/favorite-game'
 import { HallGames } from './HallGames.tsx'
 import '../vendor-hall.css'
@@ -15,6 +16,7 @@ import '../vendor-hall.css'
 function SearchBox({ store }: { store: ValueStore<string> }) {
   const { t } = useTranslation()
   const query = useValue(store)
+  const queryClient = useQueryClient()
   return (
     <div className="tl-hall__search" role="search">
       <label htmlFor="catalogue-search" className="tl-hall__search-label">
@@ -31,7 +33,7 @@ function SearchBox({ store }: { store: ValueStore<string> }) {
         autoComplete="off"
         onChange={(e) => store.set(e.target.value)}
         // The catalogue starts loading as the player comes to search, so the first letters find it there.
-        onFocus={() => void catalogue.load('all').catch(() => undefined)}
+        onFocus={() => void queryClient.prefetchQuery(catalogueQuery())}
       />
     </div>
   )
@@ -55,7 +57,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
   const vendorChoice = useVendorChoiceActor()
   const [params, setParams] = useSearchParams()
 
-  if (lanes.status === 'loading' || lanes.status === 'idle') {
+  if (lanes.isPending) {
     return (
       <div className="tl-hall__loading" role="status">
         <Spinner size={32} />
@@ -63,10 +65,10 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
       </div>
     )
   }
-  const vendors = lanes.status === 'success' ? (arrangeCategories(lanes.value).find((c) => c.gameType === gameType)?.vendors ?? []) : []
+  const vendors = lanes.data ? (arrangeCategories(lanes.data).find((c) => c.gameType === gameType)?.vendors ?? []) : []
   if (vendors.length === 0) return <p className="tl-hall__empty">{t('vendor.none')}</p>
 
-  const current = hallVendor(lanes.status === 'success' ? lanes.value : [], gameType, params.get('page'), chosen)?.vassalage ?? vendors[0].vassalage
+  const current = hallVendor(lanes.data ?? [], gameType, params.get('page'), chosen)?.vassalage ?? vendors[0].vassalage
 
   return (
     <>

@@ -1,37 +1,38 @@
 import '../../contracts/contracts.css'
-import { useCallback, useEffect, useState } from 'react'
-import type { Contract, ContractKind, ContractPeriod, ContractTerms, SalaryInfo, TeamMember } from '@/shared/api'
+import { useCallback, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ContractKind, ContractPeriod, ContractTerms } from '@/shared/api'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
 import { consolidated, contractsGiven, directDownlineAgents } from '../../contracts/calls.ts'
+import { agentKeys } from '../../model/keys.ts'
 import { ContractCard, OfferForm } from './ContractFlow.tsx'
 import { TiersView } from '../../contracts/TiersView.tsx'
 
-type Loaded = { mine: SalaryInfo | null; given: ReadonlyArray<Contract>; downlines: ReadonlyArray<TeamMember> }
+/** What a kind's page shows: the agent's own contract of the kind, those it gave, its direct downline agents. */
+const loadKind = async (kind: ContractKind) => {
+  const [c, g, d] = await Promise.all([consolidated(), contractsGiven(kind), directDownlineAgents()])
+  return { mine: c.salary.find((s) => s.kind === kind) ?? null, given: g.list, downlines: d }
+}
 
 /**
  * One contract kind's page (dividend, dailySalary, hourlySalary, realtimeSalary): the
  * caller's own contract and any offer awaiting its answer, the contracts it gave its direct
  * downlines, and an offer form (machines/contractOffer.machine.ts renders every step) to a
- * direct downline agent picked from the team by account, under the agent's own rates.
+ * direct downline agent picked from the team by account, under the agent's own rates. An
+ * answer, an offer or an end makes every contract page stale (a lower offer ends others).
  */
 export function ContractKindPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  const [version, setVersion] = useState(0)
-  const refresh = useCallback(() => setVersion((v) => v + 1), [])
+  const queryClient = useQueryClient()
+  const query = useQuery({ queryKey: agentKeys.contractsOf(kind), queryFn: () => loadKind(kind) })
+  const loaded = query.data ?? null
+  const failure: unknown = query.isError ? query.error : null
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }), [queryClient])
   // A new offer form after one was sent (its flow ends in `offered`).
   const [offerRound, setOfferRound] = useState(0)
   const [terms, setTerms] = useState<ContractTerms>(() => ({ downlineId: 0, kind, period: PERIODS_BY_KIND[kind][0]!, tiers: [{ minActive: 0, minAmount: 0, rateBp: 10 }] }))
-  useEffect(() => {
-    let live = true
-    Promise.all([consolidated(), contractsGiven(kind), directDownlineAgents()])
-      .then(([c, g, d]) => { if (live) { setLoaded({ mine: c.salary.find((s) => s.kind === kind) ?? null, given: g.list, downlines: d }); setFailure(null) } })
-      .catch((e: unknown) => { if (live) setFailure(e) })
-    return () => { live = false }
-  }, [kind, version])
   const titleId = `ac-contracts-${kind}`
   return (
     <section className="tl-contracts" aria-labelledby={titleId} data-testid={`contracts-${kind}`}>

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Contract } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { mockFetch } from '@/shared/testing'
+import { mockFetch, TestQueries } from '@/shared/testing'
 import RealtimeSalaryPage from '../realtimeSalary/index.tsx'
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('contract pages', () => {
       '/wps/relay/MCS2_contractAccept': () => { accepted = true; return { value: contract(7, 'active', 'agent01', 'agent02') } },
       '/wps/agent/team/list': { value: { ...team, list: [] } },
     })
-    render(<RealtimeSalaryPage />)
+    render(<RealtimeSalaryPage />, { wrapper: TestQueries })
     const card = await screen.findByTestId('contract-7')
     await userEvent.click(within(card).getByTestId('contract-accept'))
     expect(await within(await screen.findByTestId('contract-7')).findByText('Active')).toBeTruthy()
@@ -55,7 +55,7 @@ describe('contract pages', () => {
       '/wps/relay/MCS2_contractPreview': { value: { ceiling: null, withinCeiling: true, wouldEnd: [contract(9, 'active', 'agent02', 'agent05', 40)], replaces: null } },
       '/wps/relay/MCS2_contractOffer': { value: contract(11, 'offered', 'agent01', 'agent02', 10) },
     })
-    render(<RealtimeSalaryPage />)
+    render(<RealtimeSalaryPage />, { wrapper: TestQueries })
     await userEvent.selectOptions(await screen.findByTestId('offer-downline'), 'agent02')
     await userEvent.click(screen.getByTestId('offer-submit'))
     const confirm = await screen.findByTestId('offer-confirm-lower')
@@ -82,7 +82,7 @@ describe('contract pages', () => {
         },
       },
     })
-    render(<RealtimeSalaryPage />)
+    render(<RealtimeSalaryPage />, { wrapper: TestQueries })
     const pick = await screen.findByTestId('offer-downline')
     expect(within(pick).queryByText('player05')).toBeNull()
     // Nothing to simulate or offer before a downline is chosen.

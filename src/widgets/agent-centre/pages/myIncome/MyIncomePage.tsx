@@ -1,7 +1,7 @@
 import './myIncome.css'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
-import { ContractKind, type IncomePayment, type StatementReply } from '@/shared/api'
+import { ContractKind, type IncomePayment } from '@/shared/api'
 import { HtmlLang } from '@/shared/config'
 import { DateRangePicker, PagedList, presetRange } from '@/shared/list'
 import { useMyIncome, useStatement, useStatementBets, type IncomeFilter } from './model.ts'
@@ -74,10 +74,8 @@ export default function MyIncomePage() {
 function Statement({ payment, onClose }: { payment: IncomePayment; onClose: () => void }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const [head, setHead] = useState<StatementReply | null>(null)
   const [member, setMember] = useState<{ id: number; account: string } | null>(null)
-  const onHead = useCallback((reply: StatementReply) => setHead(reply), [])
-  const members = useStatement(payment.id, onHead)
+  const { members, head } = useStatement(payment.id)
   return (
     <section className="tl-income" aria-labelledby="ac-statement-title" data-testid="income-statement">
       <h3 id="ac-statement-title" className="tl-income__title">{t('agentIncome.statement')}</h3>

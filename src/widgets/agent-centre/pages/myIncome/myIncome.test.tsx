@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { IncomePayment, StatementReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { mockFetch } from '@/shared/testing'
+import { mockFetch, TestQueries } from '@/shared/testing'
 import MyIncomePage from './index.ts'
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('my income', () => {
       '/wps/relay/MCS2_incomeStatement': { value: statement },
       '/wps/relay/MCS2_incomeStatementBets': { value: { list: [{ id: 77, account: 'player31', gameId: 'slot-1', stake: 2000, win: 0, createdAt: payment.periodStart + 1000 }], total: 1, page: 1, pageSize: 10 } },
     })
-    render(<MyIncomePage />)
+    render(<MyIncomePage />, { wrapper: TestQueries })
     const list = await screen.findByTestId('income-list')
     expect(within(list).getByText('Real-time salary')).toBeTruthy()
     expect(within(list).getByText('1.50%')).toBeTruthy()

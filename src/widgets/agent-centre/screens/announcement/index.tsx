@@ -1,12 +1,19 @@
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { AgentEndpoints, call, type AgentNotice, type Language } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { EmptyState, ErrorState, ListSkeleton, usePagedList, RecordPage, type FetchPage } from '@/shared/list'
+import { EmptyState, ErrorState, ListSkeleton, usePagedQuery, RecordPage, type FetchPage } from '@/shared/list'
 import { SafeHtml } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
+import { agentKeys } from '../../model/keys.ts'
 
 const ALL = 100
+
+/** The agents' notices in a language, all on one page. */
+const fetchNotices: FetchPage<{ language: Language }, AgentNotice> = async ({ filter, signal }) => {
+  const reply = await call(AgentEndpoints.agentNotices, { token: sessionToken() ?? '', query: { language: filter.language }, signal })
+  return { rows: reply.list, total: reply.list.length }
+}
 
 /**
  * Announcement (spec §2): the operator's notices for agents, newest first; the list of titles
@@ -16,11 +23,7 @@ export default function AgentAnnouncementPage() {
   const { t, i18n } = useTranslation()
   const id = useId()
   const language = i18n.language as Language
-  const fetchPage = useCallback<FetchPage<{ language: Language }, AgentNotice>>(async ({ filter }) => {
-    const reply = await call(AgentEndpoints.agentNotices, { token: sessionToken() ?? '', query: { language: filter.language } })
-    return { rows: reply.list, total: reply.list.length }
-  }, [])
-  const list = usePagedList(fetchPage, { language }, { pageSize: ALL })
+  const { list } = usePagedQuery(agentKeys.notices(language), fetchNotices, { language }, { pageSize: ALL })
   const [chosen, setChosen] = useState<string | null>(null)
   const shown = list.rows.find((n) => n.id === chosen) ?? list.rows[0]
   return (

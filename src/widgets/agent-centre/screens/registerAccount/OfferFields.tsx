@@ -1,26 +1,22 @@
 import '../../contracts/contracts.css'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import type { ContractKind, ContractPeriod, DownlineOffer, SalaryInfo } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { consolidated } from '../../contracts/calls.ts'
 import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
 import { TiersView } from '../../contracts/TiersView.tsx'
+import { agentKeys } from '../../model/keys.ts'
 
 /** The agent's own active contracts: the kinds it can offer, each with the rates it cannot exceed. */
 export type OwnContracts = ReadonlyArray<SalaryInfo & { contract: NonNullable<SalaryInfo['contract']> }>
 
-/** Loads the agent's own contracts once for the register page (an agent with none offers nothing). */
+/** The agent's own contracts for the register page (an agent with none offers nothing). */
 export function useOwnContracts(): { own: OwnContracts | null; failure: unknown } {
-  const [own, setOwn] = useState<OwnContracts | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  useEffect(() => {
-    let live = true
-    consolidated()
-      .then((c) => { if (live) setOwn(c.salary.filter((s): s is OwnContracts[number] => s.contract !== null)) })
-      .catch((e: unknown) => { if (live) setFailure(e) })
-    return () => { live = false }
-  }, [])
-  return { own, failure }
+  const query = useQuery({
+    queryKey: agentKeys.ownContracts(),
+    queryFn: async () => (await consolidated()).salary.filter((s): s is OwnContracts[number] => s.contract !== null),
+  })
+  return { own: query.data ?? null, failure: query.isError ? query.error : null }
 }
 
 /** A first draft for a kind: the agent's own table (the most it may offer; the agent lowers it). */

@@ -1,8 +1,10 @@
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { DownlineOffer } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { Button, TextField } from '@/shared/ui'
 import { useCentre } from '../../model/centre.ts'
+import { agentKeys } from '../../model/keys.ts'
 import { useRegisterDownline } from './model.ts'
 import { OfferFields, ownFailureText, useOwnContracts } from './OfferFields.tsx'
 // The list kit's styles (tl-records__*), which this form shares with the list pages.
@@ -20,7 +22,13 @@ export default function RegisterAccountPage() {
   const { t } = useTranslation()
   const id = useId()
   const { refresh } = useCentre()
-  const flow = useRegisterDownline(t, refresh)
+  const queryClient = useQueryClient()
+  // A new downline changes the centre's team size, the team list and (with an offer) the contracts given.
+  const registered = useCallback(() => {
+    refresh()
+    for (const queryKey of [agentKeys.team(), agentKeys.contracts()]) void queryClient.invalidateQueries({ queryKey })
+  }, [refresh, queryClient])
+  const flow = useRegisterDownline(t, registered)
   const [form, setForm] = useState(EMPTY)
   const [offer, setOffer] = useState<DownlineOffer | null>(null)
   const { own, failure: ownFailure } = useOwnContracts()

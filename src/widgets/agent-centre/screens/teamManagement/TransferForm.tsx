@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { parseAmount } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
@@ -6,14 +6,16 @@ import { useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
 import { PaymentPasswordForm, checkPayout, newRequestId, useMoneyRequest } from '@/features/money'
 import { useCentre } from '../../model/centre.ts'
+import { agentKeys } from '../../model/keys.ts'
 import { sendTransfer } from './model.ts'
 
 /**
  * Transfer to one direct downline: amount and payment password, within the operator's range
  * and what is left of today's limit; through the money form's flow (a retry resends the same
- * request id). Without a payment password the agent sets one here first.
+ * request id). Without a payment password the agent sets one here first. A transfer makes
+ * the team's balances and the agent's ledger stale, and refreshes the centre's limits.
  */
-export function TransferForm({ downline, onDone }: { downline: string; onDone: () => void }) {
+export function TransferForm({ downline }: { downline: string }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const { centre, refresh } = useCentre()
@@ -26,9 +28,8 @@ export function TransferForm({ downline, onDone }: { downline: string; onDone: (
     setText('')
     refresh()
     refreshBalance(token)
-    onDone()
-  }, [refresh, refreshBalance, token, onDone])
-  const request = useMoneyRequest(sendTransfer, finished)
+  }, [refresh, refreshBalance, token])
+  const request = useMoneyRequest(sendTransfer, useMemo(() => ({ invalidates: [agentKeys.team(), agentKeys.transactions()], onFinished: finished }), [finished]))
   const limits = centre.transfer
   const left = Math.max(0, limits.dailyLimit - limits.usedToday)
   const range = { min: limits.minAmount, max: Math.min(limits.maxAmount, left) }

@@ -91,7 +91,7 @@ export default function TeamManagementPage() {
         {(rows) => <RecordTable rows={rows} columns={columns} rowKey={(m) => m.account} caption={t('agent.menu.teamManagement')} testId="team-table" />}
       </PagedList>
       {paying && (
-        <TransferForm key={paying} downline={paying} onDone={list.refresh} />
+        <TransferForm key={paying} downline={paying} />
       )}
       <FraudHints />
     </RecordPage>

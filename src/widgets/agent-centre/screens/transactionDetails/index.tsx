@@ -1,11 +1,19 @@
-import { useCallback, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { AgentEndpoints, LedgerKind, call, type AccountMovement } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, usePagedList, RECORD_PRESETS, RecordTable, recordRange, signedClass, tzOffsetMinutes, RecordPage, type DateRange, type FetchPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, PagedList, usePagedQuery, RECORD_PRESETS, RecordTable, recordRange, signedClass, tzOffsetMinutes, RecordPage, type DateRange, type FetchPage, type RecordColumn } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
+import { agentKeys } from '../../model/keys.ts'
 
 interface MovementFilter { readonly range: DateRange; readonly kind: LedgerKind | '' }
+
+/** One page of the agent's own ledger for the filter. */
+const fetchMovements: FetchPage<MovementFilter, AccountMovement> = async ({ filter: f, page, pageSize, signal }) => {
+  const body = { from: f.range.from, to: f.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize, ...(f.kind ? { kinds: [f.kind] } : {}) }
+  const reply = await call(AgentEndpoints.agentTransactions, { token: sessionToken() ?? '', body, signal })
+  return { rows: reply.list, total: reply.total }
+}
 
 /** "+" before a credit (the formatter already writes the minus of a debit). */
 const signed = (amount: number, text: string) => (amount > 0 ? `+${text}` : text)
@@ -20,12 +28,7 @@ export default function TransactionDetailsPage() {
   const formatAmount = useFormatAmount()
   const id = useId()
   const [filter, setFilter] = useState<MovementFilter>(() => ({ range: recordRange(), kind: '' }))
-  const fetchPage = useCallback<FetchPage<MovementFilter, AccountMovement>>(async ({ filter: f, page, pageSize }) => {
-    const body = { from: f.range.from, to: f.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize, ...(f.kind ? { kinds: [f.kind] } : {}) }
-    const reply = await call(AgentEndpoints.agentTransactions, { token: sessionToken() ?? '', body })
-    return { rows: reply.list, total: reply.total }
-  }, [])
-  const list = usePagedList(fetchPage, filter, { pageSize: 10 })
+  const { list } = usePagedQuery(agentKeys.transactions(), fetchMovements, filter, { pageSize: 10 })
   const columns: RecordColumn<AccountMovement>[] = [
     { key: 'time', label: t('records.moves.time'), cell: (m) => formatGmt8(m.time) },
     { key: 'kind', label: t('records.moves.kind'), cell: (m) => t(`records.kind.${m.kind}`) },

@@ -7,14 +7,13 @@ import { PagedList, type PagedListView } from '@/shared/list'
 export const PENDING_REFRESH_MS = 3000
 
 /**
- * The member's deposit requests with their status and the operator's reason. While one is
- * pending the list is read again every few seconds; `onDecided` runs when one left pending
- * (the header balance refreshes).
+ * The member's deposit requests with their status and the operator's reason (the page reads
+ * the list again every few seconds while one is pending); `onDecided` runs when one left
+ * pending (the header balance refreshes).
  */
 export function DepositRequests({ list, onDecided }: { list: PagedListView<DepositView>; onDecided: () => void }) {
   const { t, i18n } = useTranslation()
   const formatAmount = useFormatAmount()
-  const pending = list.rows.some((r) => r.status === 'pending')
   const pendingIds = useRef(new Set<number>())
   useEffect(() => {
     if (list.status !== 'ready') return
@@ -22,12 +21,6 @@ export function DepositRequests({ list, onDecided }: { list: PagedListView<Depos
     pendingIds.current = new Set(list.rows.filter((r) => r.status === 'pending').map((r) => r.id))
     if (decided) onDecided()
   }, [list.rows, list.status, onDecided])
-  const { refresh } = list
-  useEffect(() => {
-    if (!pending) return
-    const timer = setTimeout(refresh, PENDING_REFRESH_MS)
-    return () => clearTimeout(timer)
-  }, [pending, refresh, list.rows])
   const time = (ms: number) => new Date(ms).toLocaleString(i18n.language)
   return (
     <section aria-labelledby="deposit-list-title" data-testid="deposit-list">

@@ -1,4 +1,5 @@
-import { Endpoints, call, type DepositChannelsReply, type DepositListReply, type DepositView } from '@/shared/api'
+import { Endpoints, call, type DepositChannelsReply, type DepositView } from '@/shared/api'
+import type { FetchPage } from '@/shared/list'
 import { currentLanguage } from '@/shared/i18n'
 import { sessionToken } from '@/entities/session'
 
@@ -18,5 +19,7 @@ export const sendDeposit = (order: DepositOrder, signal: AbortSignal): Promise<D
   call(Endpoints.depositCreate, { token: token(), body: { ...order, language: currentLanguage() }, signal })
 
 /** One page of the member's requests, newest first. */
-export const loadDeposits = (page: number, pageSize: number, signal?: AbortSignal): Promise<DepositListReply> =>
-  call(Endpoints.depositList, { token: token(), body: { page, pageSize, language: currentLanguage() }, signal })
+export const fetchDeposits: FetchPage<object, DepositView> = async ({ page, pageSize, signal }) => {
+  const reply = await call(Endpoints.depositList, { token: token(), body: { page, pageSize, language: currentLanguage() }, signal })
+  return { rows: reply.list, total: reply.total }
+}

@@ -1,17 +1,20 @@
-import { useCallback } from 'react'
-import type { DepositView } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
-import { ErrorState, ListSkeleton, usePagedList, type FetchPage } from '@/shared/list'
+import { useCallback, useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLanguage, useTranslation } from '@/shared/i18n'
+import { ErrorState, ListSkeleton, usePagedQuery } from '@/shared/list'
 import { useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
-import { useLoaded, useMoneyRequest } from '@/features/money'
-import { loadChannels, loadDeposits, sendDeposit } from './calls.ts'
+import { useMoneyRequest } from '@/features/money'
+import { memberCentreKeys } from '../../model/keys.ts'
+import { fetchDeposits, loadChannels, sendDeposit } from './calls.ts'
 import { DepositForm } from './DepositForm.tsx'
 import { DepositReceipt } from './DepositReceipt.tsx'
-import { DepositRequests } from './DepositRequests.tsx'
+import { DepositRequests, PENDING_REFRESH_MS } from './DepositRequests.tsx'
 
-const fetchDeposits: FetchPage<object, DepositView> = ({ page, pageSize }) => loadDeposits(page, pageSize).then((r) => ({ rows: r.list, total: r.total }))
 const noFilter = {}
+
+/** While a request on the page shown is pending, the list is read again every few seconds. */
+const whilePending = (reply: Awaited<ReturnType<typeof fetchDeposits>> | undefined) => (reply?.rows.some((r) => r.status === 'pending') ? PENDING_REFRESH_MS : false)
 
 /**
  * deposit (depositv2, spec §2): the operator's channels, the request (machines/moneyRequest.machine.ts),
@@ -19,26 +22,32 @@ const noFilter = {}
  */
 export default function DepositPage() {
   const { t } = useTranslation()
-  const channels = useLoaded(loadChannels)
-  const list = usePagedList(fetchDeposits, noFilter, { pageSize: 5 })
+  const language = useLanguage()
+  const channels = useQuery({ queryKey: memberCentreKeys.depositChannels(language), queryFn: ({ signal }) => loadChannels(signal) })
+  const { list } = usePagedQuery(memberCentreKeys.deposits(), fetchDeposits, noFilter, { pageSize: 5, refetchInterval: whilePending })
   const refreshBalance = useRefreshBalance()
   const token = useToken()
-  const { refresh } = list
-  const request = useMoneyRequest(sendDeposit, refresh)
-  const decided = useCallback(() => refreshBalance(token), [refreshBalance, token])
+  const queryClient = useQueryClient()
+  // A new request shows in the list at once.
+  const request = useMoneyRequest(sendDeposit, useMemo(() => ({ invalidates: [memberCentreKeys.deposits()] }), []))
+  // A decided request changes the balance and the ledger's records.
+  const decided = useCallback(() => {
+    refreshBalance(token)
+    void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() })
+  }, [refreshBalance, token, queryClient])
   return (
     <section className="tl-money" aria-labelledby="deposit-title" data-testid="deposit-page">
       <h3 id="deposit-title" className="tl-money__title">
         {t('accounts.memberCentre.menu.depositv2')}
       </h3>
-      {channels.status === 'failed' ? (
-        <ErrorState failure={channels.failure} onRetry={channels.reload} />
-      ) : channels.status === 'loading' ? (
+      {channels.isError ? (
+        <ErrorState failure={channels.error} onRetry={() => void channels.refetch()} />
+      ) : !channels.data ? (
         <ListSkeleton rows={3} columns={2} />
       ) : request.state === 'done' && request.result ? (
         <DepositReceipt deposit={request.result} onAgain={request.again} />
       ) : (
-        <DepositForm channels={channels.value.channels} request={request} />
+        <DepositForm channels={channels.data.channels} request={request} />
       )}
       <DepositRequests list={list} onDecided={decided} />
     </section>

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type InboxMessage } from '@/shared/api'
-import { usePagedList, type FetchPage } from '@/shared/list'
+import { usePagedQuery, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { useRefreshBadges, useSetUnread } from '@/entities/member-badges'
 import { inboxActionsMachine, type InboxChange } from '@machines/inboxActions.machine.ts'
+import { memberCentreKeys } from '../../model/keys.ts'
 
 const token = (): string => sessionToken() ?? ''
 
@@ -16,23 +18,25 @@ const sendChange = (change: InboxChange, signal: AbortSignal): Promise<{ unread:
 
 const NO_FILTER = {}
 
+const fetchMessages: FetchPage<object, InboxMessage> = async ({ page, pageSize, signal }) => {
+  const reply = await call(Endpoints.messageList, { token: token(), body: { page, pageSize, order: 'unreadFirst' }, signal })
+  return { rows: reply.list, total: reply.total }
+}
+
 /**
  * The inbox: its pages (unread first) through the list kit, and its changes through
- * machines/inboxActions.machine.ts; each change reloads the page shown and hands the new
- * unread count to the header badge. Opening the inbox asks the badge again.
+ * machines/inboxActions.machine.ts; each change invalidates the inbox's pages and hands the
+ * new unread count to the header badge. Opening the inbox asks the badge again.
  */
 export function useInbox() {
   const setUnread = useSetUnread()
   const refreshBadges = useRefreshBadges()
-  const fetchPage: FetchPage<object, InboxMessage> = useCallback(async ({ page, pageSize }) => {
-    const reply = await call(Endpoints.messageList, { token: token(), body: { page, pageSize, order: 'unreadFirst' } })
-    return { rows: reply.list, total: reply.total }
-  }, [])
-  const list = usePagedList(fetchPage, NO_FILTER, { pageSize: 10 })
-  const latest = useRef({ setUnread, refresh: list.refresh })
+  const queryClient = useQueryClient()
+  const { list } = usePagedQuery(memberCentreKeys.inbox(), fetchMessages, NO_FILTER, { pageSize: 10 })
+  const latest = useRef({ setUnread })
   useEffect(() => {
-    latest.current = { setUnread, refresh: list.refresh }
-  }, [setUnread, list.refresh])
+    latest.current = { setUnread }
+  }, [setUnread])
   useEffect(() => refreshBadges(), [refreshBadges])
   const logic = useMemo(
     () =>
@@ -41,11 +45,11 @@ export function useInbox() {
         actions: {
           changed: (_, { unread }) => {
             latest.current.setUnread(unread)
-            latest.current.refresh()
+            void queryClient.invalidateQueries({ queryKey: memberCentreKeys.inbox() })
           },
         },
       }),
-    [],
+    [queryClient],
   )
   const actor = useActorRef(logic)
   const state = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), change: s.context.change, failure: s.context.failure }), (a, b) => a.busy === b.busy && a.change === b.change && a.failure === b.failure)

@@ -6,12 +6,12 @@ import { useLeaderboard } from './model.ts'
 import { useMissionMeasure } from './MissionRow.tsx'
 
 /** The leaderboard of the chosen mission: rank, masked account, progress, and the member's own place. */
-export function Leaderboard({ missions, chosen, onChoose, version, onRetry }: { missions: readonly MissionView[]; chosen: MissionView; onChoose: (id: number) => void; version: number; onRetry: () => void }) {
+export function Leaderboard({ missions, chosen, onChoose }: { missions: readonly MissionView[]; chosen: MissionView; onChoose: (id: number) => void }) {
   const { t } = useTranslation()
   const language = useLanguage()
   const measure = useMissionMeasure()
   const id = useId()
-  const board = useLeaderboard(chosen.id, version)
+  const board = useLeaderboard(chosen.id)
   return (
     <section aria-labelledby={`${id}-title`} data-testid="mission-leaderboard">
       <h4 id={`${id}-title`} className="tl-missions__subtitle">
@@ -27,10 +27,10 @@ export function Leaderboard({ missions, chosen, onChoose, version, onRetry }: { 
           ))}
         </select>
       </label>
-      {board === null || board.status === 'loading' ? (
+      {board.status === 'loading' ? (
         <ListSkeleton rows={3} columns={3} />
       ) : board.status === 'failed' ? (
-        <ErrorState failure={board.failure} onRetry={onRetry} />
+        <ErrorState failure={board.failure} onRetry={board.retry} />
       ) : board.board.list.length === 0 ? (
         <EmptyState message={t('rewards.mission.boardEmpty')} />
       ) : (

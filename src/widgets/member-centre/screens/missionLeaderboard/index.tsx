@@ -15,7 +15,6 @@ export default function MissionsPage() {
   const { t } = useTranslation()
   const page = useMissions()
   const [chosen, setChosen] = useState<number | null>(null)
-  const [boardVersion, setBoardVersion] = useState(0)
   const missions = page.missions?.list ?? []
   const shown = missions.find((m) => m.id === chosen) ?? missions[0]
   return (
@@ -46,7 +45,7 @@ export default function MissionsPage() {
               )
             })}
           </ul>
-          {shown && <Leaderboard missions={missions} chosen={shown} onChoose={setChosen} version={boardVersion} onRetry={() => setBoardVersion((v) => v + 1)} />}
+          {shown && <Leaderboard missions={missions} chosen={shown} onChoose={setChosen} />}
         </>
       )}
     </section>

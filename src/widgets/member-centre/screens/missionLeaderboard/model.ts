@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type MissionListReply, type MissionLeaderboardReply } from '@/shared/api'
@@ -6,11 +7,17 @@ import { sessionToken, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
 import { useRefreshBadges } from '@/entities/member-badges'
 import { listActionsMachine, type ListActionRequest } from '@machines/listActions.machine.ts'
+import { memberCentreKeys } from '../../model/keys.ts'
 
 const token = (): string => sessionToken() ?? ''
 
-/** The missions' flow (machines/listActions.machine.ts): a claim refreshes the header balance and the menu badge. */
+/**
+ * The missions' flow (machines/listActions.machine.ts), its list read through the app's query
+ * cache: a claim refreshes the header balance and the menu badge, and makes the leaderboards
+ * and the records stale.
+ */
 export function useMissions() {
+  const queryClient = useQueryClient()
   const refreshBalance = useRefreshBalance()
   const refreshBadges = useRefreshBadges()
   const tokenNow = useToken()
@@ -22,17 +29,20 @@ export function useMissions() {
     () =>
       listActionsMachine.provide({
         actors: {
-          load: fromPromise(({ signal }) => call(Endpoints.missionList, { token: token(), body: {}, signal })),
+          load: fromPromise(() =>
+            queryClient.fetchQuery({ queryKey: memberCentreKeys.missions(), queryFn: ({ signal }) => call(Endpoints.missionList, { token: token(), body: {}, signal }), staleTime: 0 }),
+          ),
           act: fromPromise<unknown, ListActionRequest>(({ input, signal }) => call(Endpoints.missionClaim, { token: token(), body: { missionId: input.payload as number }, signal })),
         },
         actions: {
           acted: () => {
             latest.current.refreshBalance(latest.current.tokenNow)
             latest.current.refreshBadges()
+            for (const queryKey of [memberCentreKeys.leaderboards(), memberCentreKeys.records()]) void queryClient.invalidateQueries({ queryKey })
           },
         },
       }),
-    [],
+    [queryClient],
   )
   const actor = useActorRef(logic)
   const snapshot = useSelector(actor, (s) => ({ value: s.value as 'loading' | 'failed' | 'ready' | 'acting', context: s.context }), (a, b) => a.value === b.value && a.context === b.context)
@@ -48,21 +58,14 @@ export function useMissions() {
   }
 }
 
-type Board = { status: 'loading' } | { status: 'failed'; failure: unknown } | { status: 'ready'; board: MissionLeaderboardReply }
+type Board = { status: 'loading' } | { status: 'failed'; failure: unknown; retry: () => void } | { status: 'ready'; board: MissionLeaderboardReply }
 
-/** The leaderboard of one mission (a load: asked again when the mission changes or `version` moves). */
-export function useLeaderboard(missionId: number | null, version: number): Board | null {
-  const [board, setBoard] = useState<{ key: string; value: Board } | null>(null)
-  const key = `${missionId}-${version}`
-  useEffect(() => {
-    if (missionId === null) return
-    const controller = new AbortController()
-    call(Endpoints.missionLeaderboard, { token: token(), body: { missionId, limit: 10 }, signal: controller.signal }).then(
-      (reply) => setBoard({ key, value: { status: 'ready', board: reply } }),
-      (failure: unknown) => !controller.signal.aborted && setBoard({ key, value: { status: 'failed', failure } }),
-    )
-    return () => controller.abort()
-  }, [missionId, key])
-  if (missionId === null) return null
-  return board?.key === key ? board.value : { status: 'loading' }
+/** The leaderboard of one mission (its own query per mission; a claim makes them stale). */
+export function useLeaderboard(missionId: number): Board {
+  const query = useQuery({
+    queryKey: memberCentreKeys.leaderboard(missionId),
+    queryFn: ({ signal }) => call(Endpoints.missionLeaderboard, { token: token(), body: { missionId, limit: 10 }, signal }),
+  })
+  if (query.data) return { status: 'ready', board: query.data }
+  return query.isError && !query.isFetching ? { status: 'failed', failure: query.error, retry: () => void query.refetch() } : { status: 'loading' }
 }

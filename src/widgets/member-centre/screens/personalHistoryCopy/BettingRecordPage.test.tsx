@@ -5,7 +5,6 @@ import { configureClient, type BetRecord, type BettingRecordReply } from '@/shar
 import { initI18n } from '@/shared/i18n'
 import { presetRange } from '@/shared/list'
 import { gameVendorFixture, mockFetch, type MockReply } from '@/shared/testing'
-import { vendorLanes } from '@/entities/vendor'
 import { bodiesTo, renderRecordPage } from '../records/testing.tsx'
 import BettingRecordPage from './index.tsx'
 
@@ -26,14 +25,11 @@ beforeEach(() => {
 afterEach(() => {
   configureClient({ token: null })
   sessionStorage.clear()
-  vendorLanes.clear()
   vi.unstubAllGlobals()
 })
 
 const open = (betting: MockReply | ((url: URL, init?: RequestInit) => MockReply)) => {
   const fetch = mockFetch({ [PATH]: betting, '/wps/relay/GCSGAME_gameVendor': { value: gameVendorFixture() } })
-  // A vendor list load the last test's page left in flight must not answer this one.
-  vendorLanes.clear()
   renderRecordPage(<BettingRecordPage />)
   return fetch
 }
@@ -84,7 +80,6 @@ describe('betting record', () => {
     open(reply([], { stake: 0, win: 0, profit: 0, count: 0 }))
     expect(await screen.findByText('No bets in these days.')).toBeInTheDocument()
     vi.unstubAllGlobals()
-    vendorLanes.clear()
     document.body.innerHTML = ''
     let calls = 0
     open(() => (++calls === 1 ? { fail: { code: 'RECORDS_RANGE_INVALID', message: 'server english', value: { maxDays: 92 } } } : reply([bet({})])))

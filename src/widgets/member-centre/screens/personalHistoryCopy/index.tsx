@@ -23,9 +23,9 @@ export default function BettingRecordPage() {
   const [filter, setFilter] = useState<BetFilter>(() => ({ range: recordRange(), gameType: '', vendor: '' }))
   const { list, totals } = useBettingRecord(filter)
   const vendors = useMemo(() => {
-    const all = lanes.status === 'success' ? lanes.value.flatMap((lane) => lane.cards) : []
+    const all = lanes.data ? lanes.data.flatMap((lane) => lane.cards) : []
     return [...new Map(all.map((v) => [v.vassalage, v.displayName])).entries()].sort((a, b) => a[1].localeCompare(b[1]))
-  }, [lanes])
+  }, [lanes.data])
   const vendorName = (code: string) => vendors.find(([c]) => c === code)?.[1] ?? code
   const typeName = useGameTypeName()
 

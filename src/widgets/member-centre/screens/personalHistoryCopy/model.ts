@@ -1,6 +1,7 @@
 import { Endpoints, call, type BetRecord, type BettingRecordReply } from '@/shared/api'
 import { tzOffsetMinutes, useListWithTotals, type DateRange, type FetchPageWithTotals } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
+import { memberCentreKeys } from '../../model/keys.ts'
 
 /** What the member chose: the days, and a game type and vendor ('' for all). */
 export interface BetFilter {
@@ -10,14 +11,14 @@ export interface BetFilter {
 }
 
 /** ODSFE2_bettingRecord for one page of the filter; the totals of the whole filter come with every page. */
-const fetchBets: FetchPageWithTotals<BetFilter, BetRecord, BettingRecordReply['totals']> = async ({ filter, page, pageSize }) => {
+const fetchBets: FetchPageWithTotals<BetFilter, BetRecord, BettingRecordReply['totals']> = async ({ filter, page, pageSize, signal }) => {
   const body = {
     from: filter.range.from, to: filter.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize,
     ...(filter.gameType ? { gameType: filter.gameType } : {}), ...(filter.vendor ? { vendor: filter.vendor } : {}),
   }
-  const reply = await call(Endpoints.bettingRecord, { token: sessionToken() ?? '', body })
+  const reply = await call(Endpoints.bettingRecord, { token: sessionToken() ?? '', body, signal })
   return { rows: reply.list, total: reply.total, totals: reply.totals }
 }
 
-/** The betting record's list (the list kit's machine) and the totals of the filter shown. */
-export const useBettingRecord = (filter: BetFilter) => useListWithTotals(fetchBets, filter, { pageSize: 10 })
+/** The betting record's list (the list kit's paged query) and the totals of the filter shown. */
+export const useBettingRecord = (filter: BetFilter) => useListWithTotals(memberCentreKeys.bettingRecord(), fetchBets, filter, { pageSize: 10 })

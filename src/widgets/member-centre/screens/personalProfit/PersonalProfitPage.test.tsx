@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { configureClient, type PersonalProfitReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { presetRange } from '@/shared/list'
-import { mockFetch } from '@/shared/testing'
+import { mockFetch, TestQueries } from '@/shared/testing'
 import { bodiesTo } from '../records/testing.tsx'
 import PersonalProfitPage from './index.tsx'
 
@@ -45,7 +45,7 @@ const cells = (table: HTMLElement) => within(table).getAllByTestId(/-row$/).map(
 describe('personal P&L', () => {
   it('charts every day and lists the same days, newest first, with the totals overall and by game type', async () => {
     const fetch = mockFetch({ [PATH]: { value: profit } })
-    render(<PersonalProfitPage />)
+    render(<PersonalProfitPage />, { wrapper: TestQueries })
     const days = await screen.findByTestId('profit-days')
     const week = presetRange('previous7')
     expect(bodiesTo(fetch, PATH)[0]).toEqual({ from: week.from, to: week.to, tzOffsetMinutes: 0 - new Date().getTimezoneOffset() })
@@ -68,7 +68,7 @@ describe('personal P&L', () => {
   it('asks again for the days chosen, and says when no bet was settled in them', async () => {
     const empty: PersonalProfitReply = { days: [{ date: '2026-11-25', stake: 0, win: 0, profit: 0, count: 0 }], byGameType: [], totals: { stake: 0, win: 0, profit: 0, count: 0 } }
     const fetch = mockFetch({ [PATH]: (_url, init) => ({ value: JSON.parse(String(init?.body)).from === presetRange('today').from ? empty : profit }) })
-    render(<PersonalProfitPage />)
+    render(<PersonalProfitPage />, { wrapper: TestQueries })
     await screen.findByTestId('profit-days')
     await userEvent.click(screen.getByTestId('list-date-today'))
     await waitFor(() => expect(bodiesTo(fetch, PATH).at(-1)).toMatchObject(presetRange('today')))
@@ -79,7 +79,7 @@ describe('personal P&L', () => {
   it('words a failure in the member language and loads again on retry', async () => {
     let calls = 0
     mockFetch({ [PATH]: () => (++calls === 1 ? { fail: { code: 'RECORDS_RANGE_INVALID', message: 'server english', value: { maxDays: 92 } } } : { value: profit }) })
-    render(<PersonalProfitPage />)
+    render(<PersonalProfitPage />, { wrapper: TestQueries })
     expect(await screen.findByTestId('list-error')).toHaveTextContent('Please choose a valid date range.')
     await userEvent.click(screen.getByTestId('list-retry'))
     expect(await screen.findByTestId('profit-days')).toBeInTheDocument()

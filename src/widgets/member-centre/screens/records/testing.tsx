@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { render } from '@testing-library/react'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { statusFixture } from '@/shared/testing'
+import { TestQueries, statusFixture } from '@/shared/testing'
 
-/** A record page as the member centre shows it: the brand's status known (the vendor list reads its merchant). */
+/** A record page as the member centre shows it: the brand's status known (the vendor list reads its merchant), a fresh query cache. */
 export function renderRecordPage(page: ReactNode) {
   const status = statusFixture()
   rememberSystemInfo(status)
@@ -11,6 +11,7 @@ export function renderRecordPage(page: ReactNode) {
     <SystemProvider status={status} imageCdn="/img">
       {page}
     </SystemProvider>,
+    { wrapper: TestQueries },
   )
 }
 

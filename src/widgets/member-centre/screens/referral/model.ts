@@ -1,10 +1,8 @@
-import { useCallback, useMemo } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
+import { useQuery } from '@tanstack/react-query'
 import { Endpoints, call, type ReferralFriendsReply, type ReferralInfoReply } from '@/shared/api'
-import { usePagedList, type FetchPage } from '@/shared/list'
+import { usePagedQuery, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
-import { listActionsMachine } from '@machines/listActions.machine.ts'
+import { memberCentreKeys } from '../../model/keys.ts'
 
 export type ReferralFriend = ReferralFriendsReply['list'][number]
 
@@ -13,21 +11,18 @@ const token = (): string => sessionToken() ?? ''
 /** The full link: this site's origin and the path the server gives (`/?ref=<code>`, read by the register flow). */
 export const referralLink = (info: Pick<ReferralInfoReply, 'path'>, origin: string = window.location.origin): string => `${origin}${info.path}`
 
-/** The member's code, link, rule and totals (a load with a retry: machines/listActions.machine.ts without actions). */
+/** The member's code, link, rule and totals (a query with a retry). */
 export function useReferralInfo() {
-  const logic = useMemo(() => listActionsMachine.provide({ actors: { load: fromPromise(({ signal }) => call(Endpoints.referralInfo, { token: token(), signal })) } }), [])
-  const actor = useActorRef(logic)
-  const snapshot = useSelector(actor, (s) => ({ failed: s.value === 'failed', info: s.context.list as ReferralInfoReply | null, failure: s.context.loadFailure }), (a, b) => a.failed === b.failed && a.info === b.info)
-  return { ...snapshot, retry: () => actor.send({ type: 'list.retried' }) }
+  const query = useQuery({ queryKey: memberCentreKeys.referralInfo(), queryFn: ({ signal }) => call(Endpoints.referralInfo, { token: token(), signal }) })
+  return { failed: query.isError && !query.isFetching, info: query.data ?? null, failure: query.error, retry: () => void query.refetch() }
 }
 
 const NO_FILTER = {}
 
-/** The friends who registered through the link, through the list kit. */
-export function useReferralFriends() {
-  const fetchPage: FetchPage<object, ReferralFriend> = useCallback(async ({ page, pageSize }) => {
-    const reply = await call(Endpoints.referralFriends, { token: token(), body: { page, pageSize } })
-    return { rows: reply.list, total: reply.total }
-  }, [])
-  return usePagedList(fetchPage, NO_FILTER, { pageSize: 10 })
+const fetchFriends: FetchPage<object, ReferralFriend> = async ({ page, pageSize, signal }) => {
+  const reply = await call(Endpoints.referralFriends, { token: token(), body: { page, pageSize }, signal })
+  return { rows: reply.list, total: reply.total }
 }
+
+/** The friends who registered through the link, through the list kit. */
+export const useReferralFriends = () => usePagedQuery(memberCentreKeys.referralFriends(), fetchFriends, NO_FILTER, { pageSize: 10 }).list

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type RewardItem } from '@/shared/api'
@@ -6,6 +7,7 @@ import { sessionToken, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
 import { useRefreshBadges } from '@/entities/member-badges'
 import { listActionsMachine, type ListActionRequest } from '@machines/listActions.machine.ts'
+import { memberCentreKeys } from '../../model/keys.ts'
 
 /** What the member does to one reward: join a promotion, or claim what is claimable. */
 export type RewardAction = { readonly kind: 'join'; readonly promotionId: number } | { readonly kind: 'claim'; readonly source: RewardItem['source']; readonly id: number }
@@ -22,8 +24,13 @@ const act = (action: RewardAction, signal: AbortSignal): Promise<unknown> =>
 /** The item a request is for: one button busy, one message beside it. */
 export const rewardKey = (item: Pick<RewardItem, 'source' | 'id'>): string => `${item.source}-${item.id}`
 
-/** The reward centre's flow (machines/listActions.machine.ts): after a claim the header balance and the badges refresh. */
+/**
+ * The reward centre's flow (machines/listActions.machine.ts), its list read through the app's
+ * query cache: after a claim the header balance and the badges refresh, and the records a
+ * claim adds to (bonuses, the account record) go stale.
+ */
 export function useRewardCentre() {
+  const queryClient = useQueryClient()
   const refreshBalance = useRefreshBalance()
   const refreshBadges = useRefreshBadges()
   const tokenNow = useToken()
@@ -35,17 +42,18 @@ export function useRewardCentre() {
     () =>
       listActionsMachine.provide({
         actors: {
-          load: fromPromise(({ signal }) => loadRewards(signal)),
+          load: fromPromise(() => queryClient.fetchQuery({ queryKey: memberCentreKeys.rewards(), queryFn: ({ signal }) => loadRewards(signal), staleTime: 0 })),
           act: fromPromise<unknown, ListActionRequest>(({ input, signal }) => act(input.payload as RewardAction, signal)),
         },
         actions: {
           acted: () => {
             latest.current.refreshBalance(latest.current.tokenNow)
             latest.current.refreshBadges()
+            void queryClient.invalidateQueries({ queryKey: memberCentreKeys.records() })
           },
         },
       }),
-    [],
+    [queryClient],
   )
   const actor = useActorRef(logic)
   const snapshot = useSelector(actor, (s) => ({ value: s.value as 'loading' | 'failed' | 'ready' | 'acting', context: s.context }), (a, b) => a.value === b.value && a.context === b.context)

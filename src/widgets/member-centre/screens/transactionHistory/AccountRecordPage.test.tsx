@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { configureClient, type AccountMovement, type AccountRecordReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { presetRange } from '@/shared/list'
-import { mockFetch, type MockReply } from '@/shared/testing'
+import { mockFetch, type MockReply, TestQueries } from '@/shared/testing'
 import { bodiesTo } from '../records/testing.tsx'
 import AccountRecordPage from './index.tsx'
 
@@ -24,7 +24,7 @@ afterEach(() => {
 describe('account record', () => {
   it('shows every movement with its kind in words, the signed amount and the balance after it', async () => {
     const fetch = mockFetch({ [PATH]: reply([move({ id: '2', kind: 'win', amount: 2500, balanceAfter: 101_500 }), move({}), move({ id: '3', kind: 'withdrawal_hold', amount: -50_000, balanceAfter: 49_000 })]) })
-    render(<AccountRecordPage />)
+    render(<AccountRecordPage />, { wrapper: TestQueries })
     const rows = await screen.findAllByTestId('moves-table-row')
     const week = presetRange('previous7')
     expect(bodiesTo(fetch, PATH)[0]).toEqual({ from: week.from, to: week.to, tzOffsetMinutes: 0 - new Date().getTimezoneOffset(), page: 1, pageSize: 10 })
@@ -37,7 +37,7 @@ describe('account record', () => {
 
   it('asks for the kinds ticked, and every kind again when none is', async () => {
     const fetch = mockFetch({ [PATH]: reply([move({})]) })
-    render(<AccountRecordPage />)
+    render(<AccountRecordPage />, { wrapper: TestQueries })
     await screen.findAllByTestId('moves-table-row')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Win' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Deposit' }))
@@ -52,11 +52,11 @@ describe('account record', () => {
 
   it('says when nothing moved, and a failure in the member language', async () => {
     mockFetch({ [PATH]: reply([]) })
-    const { unmount } = render(<AccountRecordPage />)
+    const { unmount } = render(<AccountRecordPage />, { wrapper: TestQueries })
     expect(await screen.findByText('No movements in these days.')).toBeInTheDocument()
     unmount()
     mockFetch({ [PATH]: { fail: { code: 'RECORDS_RANGE_INVALID', message: 'server english', value: { maxDays: 92 } } } })
-    render(<AccountRecordPage />)
+    render(<AccountRecordPage />, { wrapper: TestQueries })
     expect(await screen.findByTestId('list-error')).toHaveTextContent('Please choose a valid date range.')
   })
 })

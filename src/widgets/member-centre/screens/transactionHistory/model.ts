@@ -1,7 +1,7 @@
-import { useCallback } from 'react'
 import { Endpoints, call, type AccountMovement, type LedgerKind } from '@/shared/api'
-import { tzOffsetMinutes, usePagedList, type DateRange, type FetchPage } from '@/shared/list'
+import { tzOffsetMinutes, usePagedQuery, type DateRange, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
+import { memberCentreKeys } from '../../model/keys.ts'
 
 /** What the member chose: the days, and the kinds of movement (none chosen: every kind). */
 export interface MovementFilter {
@@ -10,17 +10,14 @@ export interface MovementFilter {
 }
 
 /** ODSFE2_accountRecord for one page of the filter. */
-export const fetchMovements: FetchPage<MovementFilter, AccountMovement> = async ({ filter, page, pageSize }) => {
+export const fetchMovements: FetchPage<MovementFilter, AccountMovement> = async ({ filter, page, pageSize, signal }) => {
   const body = {
     from: filter.range.from, to: filter.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize,
     ...(filter.kinds.length > 0 ? { kinds: filter.kinds } : {}),
   }
-  const reply = await call(Endpoints.accountRecord, { token: sessionToken() ?? '', body })
+  const reply = await call(Endpoints.accountRecord, { token: sessionToken() ?? '', body, signal })
   return { rows: reply.list, total: reply.total }
 }
 
-/** The account record's list (the list kit's machine). */
-export function useAccountRecord(filter: MovementFilter) {
-  const fetchPage = useCallback<FetchPage<MovementFilter, AccountMovement>>((q) => fetchMovements(q), [])
-  return usePagedList(fetchPage, filter, { pageSize: 10 })
-}
+/** The account record's list (the list kit's paged query). */
+export const useAccountRecord = (filter: MovementFilter) => usePagedQuery(memberCentreKeys.accountRecord(), fetchMovements, filter, { pageSize: 10 }).list

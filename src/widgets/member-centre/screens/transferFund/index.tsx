@@ -22,7 +22,7 @@ export default function MyWalletPage() {
   const lanes = useVendorLanes(merchantCode)
   const wallet = useMyWallet()
   const { wallets, loadFailure, transferFailure, transferred, order } = wallet.context
-  const vendors = lanes.status === 'success' ? lanes.value.flatMap((lane) => lane.cards) : []
+  const vendors = lanes.data ? lanes.data.flatMap((lane) => lane.cards) : []
   const rows = wallets ? walletRows(wallets, vendors) : []
   const nameOf = (row: WalletRow | undefined) => row?.name ?? t('wallet.main')
   return (

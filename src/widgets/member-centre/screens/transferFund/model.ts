@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call, type MerchantWalletReply } from '@/shared/api'
@@ -6,6 +7,7 @@ import { randomString } from '@/shared/lib'
 import { merchantCode, sessionToken, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
 import { myWalletMachine, type TransferOrder } from '@machines/myWallet.machine.ts'
+import { memberCentreKeys } from '../../model/keys.ts'
 
 const token = (): string => sessionToken() ?? ''
 
@@ -16,8 +18,13 @@ const loadWallets = (signal: AbortSignal): Promise<MerchantWalletReply> => call(
 const sendTransfer = (order: TransferOrder, signal: AbortSignal): Promise<MerchantWalletReply> =>
   call(Endpoints.walletTransfer, { token: token(), body: { ...order, requestId: `wt-${randomString(24)}` }, signal })
 
-/** The page's own flow (machines/myWallet.machine.ts), hosted while the page shows; the header balance refreshes after a transfer. */
+/**
+ * The page's own flow (machines/myWallet.machine.ts), hosted while the page shows, its wallets
+ * read through the app's query cache; the header balance refreshes after a transfer, and the
+ * wallets the transfer answered are what the cache holds.
+ */
 export function useMyWallet() {
+  const queryClient = useQueryClient()
   const refreshBalance = useRefreshBalance()
   const sessionTokenNow = useToken()
   const latest = useRef({ refreshBalance, sessionTokenNow })
@@ -28,12 +35,16 @@ export function useMyWallet() {
     () =>
       myWalletMachine.provide({
         actors: {
-          loadWallets: fromPromise(({ signal }) => loadWallets(signal)),
-          transfer: fromPromise<MerchantWalletReply, TransferOrder>(({ input, signal }) => sendTransfer(input, signal)),
+          loadWallets: fromPromise(() => queryClient.fetchQuery({ queryKey: memberCentreKeys.wallets(), queryFn: ({ signal }) => loadWallets(signal), staleTime: 0 })),
+          transfer: fromPromise<MerchantWalletReply, TransferOrder>(async ({ input, signal }) => {
+            const wallets = await sendTransfer(input, signal)
+            queryClient.setQueryData(memberCentreKeys.wallets(), wallets)
+            return wallets
+          }),
         },
         actions: { balanceChanged: () => latest.current.refreshBalance(latest.current.sessionTokenNow) },
       }),
-    [],
+    [queryClient],
   )
   const actor = useActorRef(logic)
   const state = useSelector(actor, (s) => ({ value: s.value as 'loading' | 'failed' | 'ready' | 'transferring', context: s.context }), (a, b) => a.value === b.value && a.context === b.context)

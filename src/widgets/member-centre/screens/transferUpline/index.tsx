@@ -1,11 +1,13 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { ErrorState, ListSkeleton } from '@/shared/list'
 import { parseAmount } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
-import { PaymentPasswordForm, checkPayout, newRequestId, useLoaded, useMoneyRequest } from '@/features/money'
+import { PaymentPasswordForm, checkPayout, newRequestId, useMoneyRequest } from '@/features/money'
+import { memberCentreKeys } from '../../model/keys.ts'
 import { loadUpline, sendToUpline } from './calls.ts'
 
 /**
@@ -16,27 +18,28 @@ import { loadUpline, sendToUpline } from './calls.ts'
 export default function TransferUplinePage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const info = useLoaded(loadUpline)
+  const info = useQuery({ queryKey: memberCentreKeys.upline(), queryFn: ({ signal }) => loadUpline(signal) })
+  const queryClient = useQueryClient()
   const refreshBalance = useRefreshBalance()
   const token = useToken()
   const [text, setText] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({})
-  const { reload } = info
+  // Today's use (and whether a payment password is set) are in the upline's reply.
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: memberCentreKeys.upline() }), [queryClient])
   const finished = useCallback(() => {
     setText('')
-    reload()
     refreshBalance(token)
-  }, [reload, refreshBalance, token])
-  const request = useMoneyRequest(sendToUpline, finished)
+  }, [refreshBalance, token])
+  const request = useMoneyRequest(sendToUpline, useMemo(() => ({ invalidates: [memberCentreKeys.upline(), memberCentreKeys.records()], onFinished: finished }), [finished]))
   const head = (
     <h3 id="upline-title" className="tl-money__title">
       {t('accounts.memberCentre.menu.transferUpline')}
     </h3>
   )
-  if (info.status === 'failed') return <section className="tl-money" aria-labelledby="upline-title">{head}<ErrorState failure={info.failure} onRetry={reload} /></section>
-  if (info.value === null) return <section className="tl-money" aria-labelledby="upline-title">{head}<ListSkeleton rows={3} columns={2} /></section>
-  const upline = info.value
+  if (info.isError && !info.isFetching) return <section className="tl-money" aria-labelledby="upline-title">{head}<ErrorState failure={info.error} onRetry={() => void info.refetch()} /></section>
+  if (!info.data) return <section className="tl-money" aria-labelledby="upline-title">{head}<ListSkeleton rows={3} columns={2} /></section>
+  const upline = info.data
   const left = Math.max(0, upline.dailyLimit - upline.usedToday)
   const range = { min: upline.minAmount, max: Math.min(upline.maxAmount, left) }
   const shown = { min: formatAmount(upline.minAmount), max: formatAmount(upline.maxAmount) }

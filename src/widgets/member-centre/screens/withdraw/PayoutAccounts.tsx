@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { PayoutAccount, PayoutKind } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { Button, TextField } from '@/shared/ui'
 import { useMoneyRequest } from '@/features/money'
+import { memberCentreKeys } from '../../model/keys.ts'
 import { bindPayoutAccount, type BindOrder } from './calls.ts'
 import { checkBind } from './checks.ts'
 
@@ -18,15 +19,13 @@ export interface PayoutAccountsData {
  * holder name, which must be the bound payee name). Without a payee name the member is sent
  * to "my account" to bind one first.
  */
-export function PayoutAccounts({ data, onBound, openMyAccount }: { data: PayoutAccountsData; onBound: () => void; openMyAccount: () => void }) {
+export function PayoutAccounts({ data, openMyAccount }: { data: PayoutAccountsData; openMyAccount: () => void }) {
   const { t } = useTranslation()
   const [form, setForm] = useState<BindOrder>({ kind: 'bank', provider: '', accountNumber: '', holderName: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof BindOrder, string>>>({})
-  const finished = useCallback(() => {
-    setForm({ kind: 'bank', provider: '', accountNumber: '', holderName: '' })
-    onBound()
-  }, [onBound])
-  const request = useMoneyRequest(bindPayoutAccount, finished)
+  const finished = useCallback(() => setForm({ kind: 'bank', provider: '', accountNumber: '', holderName: '' }), [])
+  // The page's list of accounts reads itself again.
+  const request = useMoneyRequest(bindPayoutAccount, useMemo(() => ({ invalidates: [memberCentreKeys.payoutAccounts()], onFinished: finished }), [finished]))
   const full = data.accounts.length >= data.maxAccounts
   return (
     <section className="tl-money__form" aria-labelledby="payout-title" data-testid="payout-accounts">

@@ -1,4 +1,5 @@
-import { Endpoints, call, type PayoutKind } from '@/shared/api'
+import { Endpoints, call, type PayoutKind, type Withdrawal } from '@/shared/api'
+import type { FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 
 const token = (): string => sessionToken() ?? ''
@@ -27,6 +28,11 @@ export const bindPayoutAccount = (order: BindOrder, signal: AbortSignal) => call
 export const sendWithdrawal = (order: WithdrawOrder, signal: AbortSignal) => call(Endpoints.withdrawalRequest, { token: token(), body: order, signal })
 export const loadWithdrawals = (page: number, pageSize: number, signal?: AbortSignal) =>
   call(Endpoints.withdrawals, { token: token(), query: { page, pageSize }, signal })
+/** One page of the tracker's requests. */
+export const fetchWithdrawals: FetchPage<object, Withdrawal> = async ({ page, pageSize, signal }) => {
+  const reply = await loadWithdrawals(page, pageSize, signal)
+  return { rows: reply.list, total: reply.total }
+}
 export const confirmWithdrawal = (
   body: { withdrawalId: string; outcome: 'received' | 'partial' | 'notReceived'; receivedAmount?: number; proofs?: ProofUpload[] },
   signal: AbortSignal,

@@ -1,17 +1,16 @@
-import { useCallback } from 'react'
-import type { Withdrawal } from '@/shared/api'
+import { useCallback, useMemo } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '@/shared/i18n'
-import { ErrorState, ListSkeleton, usePagedList, type FetchPage } from '@/shared/list'
+import { ErrorState, ListSkeleton, usePagedQuery } from '@/shared/list'
 import { useShowMemberCentrePage, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
-import { PaymentPasswordForm, loadPaymentPasswordStatus, useLoaded, useMoneyRequest } from '@/features/money'
-import { loadPayoutAccounts, loadWithdrawals, sendWithdrawal } from './calls.ts'
+import { PaymentPasswordForm, paymentPasswordQuery, useMoneyRequest } from '@/features/money'
+import { memberCentreKeys } from '../../model/keys.ts'
+import { fetchWithdrawals, loadPayoutAccounts, loadWithdrawals, sendWithdrawal } from './calls.ts'
 import { PayoutAccounts } from './PayoutAccounts.tsx'
 import { Tracker } from './Tracker.tsx'
 import { WithdrawForm } from './WithdrawForm.tsx'
 
-const fetchWithdrawals: FetchPage<object, Withdrawal> = ({ page, pageSize }) => loadWithdrawals(page, pageSize).then((r) => ({ rows: r.list, total: r.total }))
-const loadRules = (signal: AbortSignal) => loadWithdrawals(1, 1, signal)
 const noFilter = {}
 
 /**
@@ -20,42 +19,45 @@ const noFilter = {}
  */
 export default function WithdrawPage() {
   const { t } = useTranslation()
-  const accounts = useLoaded(loadPayoutAccounts)
-  const rules = useLoaded(loadRules)
-  const password = useLoaded(loadPaymentPasswordStatus)
-  const list = usePagedList(fetchWithdrawals, noFilter, { pageSize: 5 })
+  const accounts = useQuery({ queryKey: memberCentreKeys.payoutAccounts(), queryFn: ({ signal }) => loadPayoutAccounts(signal) })
+  // The operator's rules come with the tracker's reply: one row of it is enough.
+  const rules = useQuery({ queryKey: memberCentreKeys.withdrawRules(), queryFn: ({ signal }) => loadWithdrawals(1, 1, signal) })
+  const password = useQuery(paymentPasswordQuery())
+  const { list } = usePagedQuery(memberCentreKeys.withdrawals(), fetchWithdrawals, noFilter, { pageSize: 5 })
   const showPage = useShowMemberCentrePage()
   const refreshBalance = useRefreshBalance()
   const token = useToken()
-  const { refresh } = list
+  const queryClient = useQueryClient()
+  // A request or an answer changes the tracker, the ledger's records and the balance.
   const changed = useCallback(() => {
-    refresh()
+    for (const queryKey of [memberCentreKeys.withdrawals(), memberCentreKeys.records()]) void queryClient.invalidateQueries({ queryKey })
     refreshBalance(token)
-  }, [refresh, refreshBalance, token])
-  const request = useMoneyRequest(sendWithdrawal, changed)
-  const failed = [accounts, rules, password].find((l) => l.status === 'failed')
+  }, [queryClient, refreshBalance, token])
+  const request = useMoneyRequest(sendWithdrawal, useMemo(() => ({ onFinished: changed }), [changed]))
+  const failed = [accounts, rules, password].find((q) => q.isError)
   return (
     <section className="tl-money" aria-labelledby="withdraw-title" data-testid="withdraw-page">
       <h3 id="withdraw-title" className="tl-money__title">
         {t('accounts.memberCentre.menu.withdraw')}
       </h3>
-      {failed && failed.status === 'failed' ? (
-        <ErrorState failure={failed.failure} onRetry={failed.reload} />
-      ) : accounts.status !== 'ready' || rules.status !== 'ready' || password.status !== 'ready' ? (
+      {failed ? (
+        <ErrorState failure={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !accounts.data || !rules.data || !password.data ? (
         <ListSkeleton rows={3} columns={2} />
       ) : (
         <>
-          <PayoutAccounts data={accounts.value} onBound={accounts.reload} openMyAccount={() => showPage('securityCenter')} />
-          {accounts.value.accounts.length === 0 ? null : !password.value.set ? (
+          <PayoutAccounts data={accounts.data} openMyAccount={() => showPage('securityCenter')} />
+          {accounts.data.accounts.length === 0 ? null : !password.data.set ? (
             <div className="tl-money__form" data-testid="withdraw-no-password">
               <p className="tl-money__note">{t('money.paymentPassword.neededForWithdraw')}</p>
-              <PaymentPasswordForm onSaved={password.reload} />
+              {/* Saving it makes the payment-password query stale: this page reads it again. */}
+              <PaymentPasswordForm />
             </div>
           ) : (
-            <WithdrawForm accounts={accounts.value.accounts} range={{ min: rules.value.minAmount, max: rules.value.maxAmount }} request={request} />
+            <WithdrawForm accounts={accounts.data.accounts} range={{ min: rules.data.minAmount, max: rules.data.maxAmount }} request={request} />
           )}
           <p className="tl-money__note" data-testid="withdraw-rules">
-            {t('money.withdraw.rules', { promised: rules.value.promisedMinutes, autoReceive: rules.value.autoReceiveMinutes })}
+            {t('money.withdraw.rules', { promised: rules.data.promisedMinutes, autoReceive: rules.data.autoReceiveMinutes })}
           </p>
         </>
       )}
