@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Tabs, nextTabIndex } from './Tabs.tsx'
+import { Tabs } from './Tabs.tsx'
 
 const items = ['One', 'Two', 'Three'].map((name) => ({ id: name.toLowerCase(), label: name, content: <p>{`${name} content`}</p> }))
 
@@ -42,10 +42,21 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('the keys wrap around and ignore everything else', () => {
-    expect(nextTabIndex('ArrowRight', 2, 3)).toBe(0)
-    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2)
-    expect(nextTabIndex('End', 0, 3)).toBe(2)
-    expect(nextTabIndex('Enter', 1, 3)).toBeNull()
+  it('the keys wrap around and ignore everything else', async () => {
+    const onChange = vi.fn()
+    render(<Tabs label="Numbers" items={items} onChange={onChange} />)
+    await userEvent.tab()
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'One' })).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{End}')
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveAttribute('aria-selected', 'true')
+    onChange.mockClear()
+    await userEvent.keyboard('{Enter}a')
+    expect(onChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('tab', { name: 'Three' })).toHaveFocus()
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Three content')
   })
 })

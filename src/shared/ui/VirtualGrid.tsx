@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 
 export interface VirtualGridProps<T> {
   readonly items: readonly T[]
@@ -45,49 +46,74 @@ function grows<T>(previous: readonly T[], next: readonly T[], keyOf: (item: T) =
 }
 
 /**
+ * The viewport's size for the virtualizer, only as the page's own layout reports it
+ * (ResizeObserver): TanStack's default reads the element's size as it subscribes, which lays
+ * the page out in the middle of the first render. The height is the one the grid is given.
+ */
+function observeLaidOutRect(height: () => number, onWidth: (width: number) => void) {
+  return (instance: Virtualizer<HTMLDivElement, Element>, report: (rect: Rect) => void) => {
+    const el = instance.scrollElement
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const ro = new ResizeObserver(() => {
+      const width = el.clientWidth || FALLBACK_WIDTH
+      onWidth(width)
+      report({ width, height: height() })
+    })
+    ro.observe(el)
+    return () => ro.disconnect()
+  }
+}
+
+/**
  * A grid that renders only the rows in view (plus a few): 10,000 games cost the DOM what
- * a screenful costs. The viewport scrolls by itself; a spacer keeps the scrollbar true to
- * the whole list. Columns follow the viewport's width (ResizeObserver).
+ * a screenful costs. A row virtualizer (TanStack Virtual) over rows of as many columns as
+ * the viewport's width holds; the viewport scrolls by itself, and the list's height keeps
+ * the scrollbar true to the whole list.
  */
 export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnWidth, height, overscan = 2, label, className, testId, total, onNeedMore, guessWidth = (w) => w }: VirtualGridProps<T>) {
   const viewport = useRef<HTMLDivElement>(null)
   // Guessed from the window, not measured: reading the grid's width in its first render laid
   // the whole page out in the middle of that render (a quarter of the first screen's longest
   // task on a phone), and the cards waited for a second render. The measure comes with the
-  // page's own layout (ResizeObserver), and a different number of columns renders again.
-  const [columns, setColumns] = useState(() => columnsIn(minColumnWidth, guessWidth(window.innerWidth || FALLBACK_WIDTH)))
-  const [scrollTop, setScrollTop] = useState(0)
-
+  // page's own layout, and a different number of columns renders again.
+  const [firstWidth] = useState(() => guessWidth(window.innerWidth || FALLBACK_WIDTH))
+  const [columns, setColumns] = useState(() => columnsIn(minColumnWidth, firstWidth))
+  const latest = useRef({ height, minColumnWidth })
   useLayoutEffect(() => {
-    const el = viewport.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver(() => setColumns(columnsIn(minColumnWidth, el.clientWidth || FALLBACK_WIDTH)))
-    ro.observe(el)
-    return () => ro.disconnect()
-  }, [minColumnWidth])
+    latest.current = { height, minColumnWidth }
+  })
+  const [observeRect] = useState(() =>
+    observeLaidOutRect(() => latest.current.height, (width) => setColumns(columnsIn(latest.current.minColumnWidth, width))),
+  )
 
-  // A new list (search, another vendor) starts at its top: adjusted while rendering, so a
-  // keystroke costs one commit, not two. The rest of the same list arriving keeps the place.
+  const count = Math.max(items.length, total ?? 0)
+  const rows = Math.ceil(count / columns)
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => viewport.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width: firstWidth, height },
+    observeElementRect: observeRect,
+  })
+
+  // A new list (search, another vendor) starts at its top; the rest of the same list arriving
+  // keeps the place. Not on mount, where the grid is at its top already: setting scrollTop lays
+  // the page out there and then, in the middle of the first render.
   const [shownItems, setShownItems] = useState(items)
   const [listStart, setListStart] = useState(items)
   if (shownItems !== items) {
     setShownItems(items)
-    if (!grows(shownItems, items, keyOf)) {
-      setListStart(items)
-      setScrollTop(0)
-    }
+    if (!grows(shownItems, items, keyOf)) setListStart(items)
   }
-  // Not on mount, where the grid is at its top already: setting scrollTop lays the page out
-  // there and then, in the middle of the first render.
   const firstList = useRef(listStart)
   useLayoutEffect(() => {
     if (viewport.current && listStart !== firstList.current) viewport.current.scrollTop = 0
   }, [listStart])
 
-  const count = Math.max(items.length, total ?? 0)
-  const rows = Math.ceil(count / columns)
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
-  const last = Math.min(rows, Math.ceil((scrollTop + height) / rowHeight) + overscan)
+  const inView = virtualizer.getVirtualItems()
+  const first = inView[0]?.index ?? 0
+  const last = inView.length > 0 ? inView[inView.length - 1]!.index + 1 : 0
   const visible = items.slice(first * columns, last * columns)
   const waiting = Math.max(0, Math.min(last * columns, count) - Math.max(first * columns, items.length))
   const needMore = waiting > 0
@@ -100,7 +126,6 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
       ref={viewport}
       className={['tl-vgrid', className].filter(Boolean).join(' ')}
       style={{ height, overflowY: 'auto', position: 'relative' }}
-      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       data-testid={testId}
       tabIndex={0}
       role="region"
@@ -109,8 +134,8 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
       <ul
         className="tl-vgrid__list"
         style={{
-          height: rows * rowHeight,
-          paddingTop: first * rowHeight,
+          height: virtualizer.getTotalSize(),
+          paddingTop: inView[0]?.start ?? 0,
           boxSizing: 'border-box',
           display: 'grid',
           gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,

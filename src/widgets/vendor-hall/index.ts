@@ -1,5 +1,5 @@
 export { VendorHall } from './ui/VendorHall.tsx'
-export { GameGrid, GameStrip, GameStripPlaceholder } from './ui/GameGrid.tsx'
+export { GameGrid } from './ui/GameGrid.tsx'
 export { HallGames } from './ui/HallGames.tsx'
 export { VendorGamesModal } from './ui/VendorGamesModal.tsx'
 export { PvpRooms } from './ui/PvpRooms.tsx'

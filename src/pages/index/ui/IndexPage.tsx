@@ -11,7 +11,7 @@ import { useToken } from '@/entities/session'
 import { useGameNavigation } from '@/features/game-navigation'
 import { useLaunchGame, useLaunchVendor } from '@/features/launch-game'
 import { useFavoritesLoaded } from '@/features/favorite-game'
-import { GameStrip, GameStripPlaceholder } from '@/widgets/vendor-hall'
+import { GameStrip, GameStripPlaceholder } from '@/widgets/game-strip'
 import '../index-page.css'
 
 type ChooseVendor = (gameType: GameType, vendorCode: string, card?: VendorCard) => void

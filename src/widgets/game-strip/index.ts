@@ -1,0 +1,1 @@
+export { GameStrip, GameStripPlaceholder } from './ui/GameStrip.tsx'
