@@ -7,6 +7,8 @@ import { serviceWorker } from './scripts/build/service-worker.ts'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|xstate|@xstate|effect|i18next|react-i18next|@tanstack\/query-core|@tanstack\/react-query|use-sync-external-store)\//
+
 // The dev server proxies the API to the platform server (npm run dev starts both).
 const apiTarget = process.env.TALA_API_URL ?? 'http://localhost:8080'
 
@@ -42,5 +44,14 @@ export default defineConfig({
     // scripts/size.ts reads the manifest to tell the first route from the page chunks.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen runs on, in one file: it changes only when they are
+          // upgraded, so a deploy of the app's own code leaves it in the browser's cache.
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
   },
 })
