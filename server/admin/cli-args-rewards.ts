@@ -45,101 +45,74 @@ export type RewardsCommand =
 
 export const REWARDS_COMMANDS = ['message', 'mission', 'promotion']
 
-const wholeNumber = (text: string | undefined): number | null => (text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : null)
+/** `--title` (English) and `--title-<lang>`, the same for `--body`. */
+const texts = <N extends 'title' | 'body'>(name: N) => [name, ...LANGS.map((l) => `${name}-${l}` as const)]
 
-/** `--title` (English) and `--title-<lang>` into one text per language. */
-const localizedOf = (options: ReadonlyMap<string, string>, name: 'title' | 'body'): LocalizedInput | null => {
-  const en = options.get(name) ?? options.get(`${name}-en`)
+/** The options each reward command takes; any other is refused (cli-args.ts). */
+export const REWARDS_OPTIONS_OF = {
+  messageSend: ['to', 'all', ...texts('title'), ...texts('body')],
+  missionAdd: ['target', 'reward', 'period', 'sort', 'game-type', ...texts('title')],
+  promotionAdd: ['reward', 'rate-bp', 'game-type', 'starts', 'ends', ...texts('title')],
+  applicationList: ['status'],
+  applicationDecide: ['amount', 'reason'],
+} as const
+type RewardsOption = (typeof REWARDS_OPTIONS_OF)[keyof typeof REWARDS_OPTIONS_OF][number]
+export type RewardsOptions = Readonly<Partial<Record<Exclude<RewardsOption, 'all'>, string>>> & { readonly all?: boolean }
+
+const wholeNumber = (text: string | undefined): number | null => (text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : null)
+/** Given but not a whole number: -1, which the server refuses with its own message. */
+const numberIfGiven = <K extends string>(key: K, text: string | undefined) => (text === undefined ? {} : { [key]: wholeNumber(text) ?? -1 }) as Partial<Record<K, number>>
+
+/** One text per language: English from `--title` or `--title-en`, the others where given. */
+const localizedOf = (o: RewardsOptions, name: 'title' | 'body'): LocalizedInput | null => {
+  const en = o[name] ?? o[`${name}-en`]
   if (!en) return null
   const text: Record<string, string> = { en }
   for (const lang of LANGS) {
-    const value = options.get(`${name}-${lang}`)
+    const value = o[`${name}-${lang}`]
     if (value && lang !== 'en') text[lang] = value
   }
   return text as unknown as LocalizedInput
 }
 
-/** The command from its words and options, or the reason it is wrong. Options not used are refused. */
-export const parseRewardsCommand = (words: ReadonlyArray<string>, options: ReadonlyMap<string, string>, flags: ReadonlySet<string>): RewardsCommand | string => {
-  const used = new Set<string>()
-  const opt = (name: string) => { used.add(name); return options.get(name) }
+/** The command from its words (`mission add rounds`) and options, or the reason it is wrong. */
+export const parseRewardsCommand = (words: ReadonlyArray<string>, o: RewardsOptions): RewardsCommand | string => {
   const [name, first, second, ...extra] = words
-  let command: RewardsCommand | string
   const onOff = first === 'on' ? true : first === 'off' ? false : null
+  const title = localizedOf(o, 'title')
+  const gameType = o['game-type'] ? { gameType: o['game-type'] } : {}
   if (name === 'message' && first === 'send' && second === undefined) {
-    const to = opt('to')
-    const all = flags.has('all')
-    LANGS.forEach((l) => { used.add(`title-${l}`); used.add(`body-${l}`) })
-    used.add('title'); used.add('body')
-    const title = localizedOf(options, 'title')
-    const body = localizedOf(options, 'body')
-    if ((to === undefined) === !all) command = 'message send needs either --to <account> or --all.'
-    else if (!title || !body) command = 'message send needs --title and --body.'
-    else command = { kind: 'messageSend', to: all ? 'all' : to!, title, body }
-  } else if (name === 'mission' && first === 'list' && second === undefined) {
-    command = { kind: 'missionList' }
-  } else if (name === 'mission' && first === 'add' && (second === 'bet_total' || second === 'rounds' || second === 'first_deposit') && extra.length === 0) {
-    const target = wholeNumber(opt('target'))
-    const reward = wholeNumber(opt('reward'))
-    const period = opt('period')
-    const sort = opt('sort')
-    const gameType = opt('game-type')
-    used.add('title'); LANGS.forEach((l) => used.add(`title-${l}`))
-    const title = localizedOf(options, 'title')
-    if (target === null || reward === null || (period !== 'daily' && period !== 'once') || !title) {
-      command = 'mission add needs --target <n>, --reward <minor>, --period daily|once and --title <text>.'
-    } else {
-      command = {
-        kind: 'missionAdd', mission: {
-          kind: second, target, reward, period, title, ...(gameType ? { gameType } : {}), ...(sort !== undefined ? { sort: wholeNumber(sort) ?? -1 } : {}),
-        },
-      }
-    }
-  } else if (name === 'mission' && onOff !== null && wholeNumber(second) !== null && extra.length === 0) {
-    command = { kind: 'missionEnable', id: wholeNumber(second)!, enabled: onOff }
-  } else if (name === 'promotion' && first === 'list' && second === undefined) {
-    command = { kind: 'promotionList' }
-  } else if (name === 'promotion' && first === 'add' && (second === 'promotion' || second === 'rebate') && extra.length === 0) {
-    const reward = opt('reward')
-    const rateBp = opt('rate-bp')
-    const gameType = opt('game-type')
-    const startsAt = opt('starts')
-    const endsAt = opt('ends')
-    used.add('title'); LANGS.forEach((l) => used.add(`title-${l}`))
-    const title = localizedOf(options, 'title')
-    if (!title) command = 'promotion add needs --title <text>.'
-    else if (second === 'promotion' && wholeNumber(reward) === null) command = 'promotion add promotion needs --reward <minor>.'
-    else if (second === 'rebate' && wholeNumber(rateBp) === null) command = 'promotion add rebate needs --rate-bp <basis points>.'
-    else {
-      command = {
-        kind: 'promotionAdd', promotion: {
-          kind: second, title, ...(reward !== undefined ? { reward: wholeNumber(reward) ?? -1 } : {}), ...(rateBp !== undefined ? { rateBp: wholeNumber(rateBp) ?? -1 } : {}),
-          ...(gameType ? { gameType } : {}), ...(startsAt ? { startsAt } : {}), ...(endsAt ? { endsAt } : {}),
-        },
-      }
-    }
-  } else if (name === 'promotion' && onOff !== null && wholeNumber(second) !== null && extra.length === 0) {
-    command = { kind: 'promotionEnable', id: wholeNumber(second)!, enabled: onOff }
-  } else if (name === 'promotion' && first === 'applications' && second === undefined) {
-    const status = opt('status')
-    if (status !== undefined && !['applying', 'issued', 'rejected', 'claimed'].includes(status)) command = '--status is applying, issued, rejected or claimed.'
-    else command = { kind: 'applicationList', ...(status ? { status: status as 'applying' } : {}) }
-  } else if (name === 'promotion' && (first === 'approve' || first === 'reject') && wholeNumber(second) !== null && extra.length === 0) {
-    const amount = opt('amount')
-    const reason = opt('reason')
-    if (first === 'reject' && !reason) command = 'promotion reject needs --reason <text>.'
-    else {
-      command = {
-        kind: 'applicationDecide', id: wholeNumber(second)!, decision: first,
-        ...(amount !== undefined ? { amount: wholeNumber(amount) ?? -1 } : {}), ...(reason ? { reason } : {}),
-      }
-    }
-  } else {
-    command = `Wrong arguments for "${name}".`
+    const body = localizedOf(o, 'body')
+    if ((o.to === undefined) === !o.all) return 'message send needs either --to <account> or --all.'
+    if (!title || !body) return 'message send needs --title and --body.'
+    return { kind: 'messageSend', to: o.all ? 'all' : o.to!, title, body }
   }
-  if (typeof command === 'string') return command
-  const unused = [...options.keys()].filter((k) => !used.has(k))
-  if (unused.length > 0) return `--${unused[0]} does not belong to "${words.slice(0, 2).join(' ')}".`
-  if (flags.has('all') && command.kind !== 'messageSend') return '--all belongs to "message send".'
-  return command
+  if ((name === 'mission' || name === 'promotion') && first === 'list' && second === undefined) return { kind: name === 'mission' ? 'missionList' : 'promotionList' }
+  if ((name === 'mission' || name === 'promotion') && onOff !== null && wholeNumber(second) !== null && extra.length === 0) {
+    return { kind: name === 'mission' ? 'missionEnable' : 'promotionEnable', id: wholeNumber(second)!, enabled: onOff }
+  }
+  if (name === 'mission' && first === 'add' && (second === 'bet_total' || second === 'rounds' || second === 'first_deposit') && extra.length === 0) {
+    const [target, reward, period] = [wholeNumber(o.target), wholeNumber(o.reward), o.period]
+    if (target === null || reward === null || (period !== 'daily' && period !== 'once') || !title) {
+      return 'mission add needs --target <n>, --reward <minor>, --period daily|once and --title <text>.'
+    }
+    return { kind: 'missionAdd', mission: { kind: second, target, reward, period, title, ...gameType, ...numberIfGiven('sort', o.sort) } }
+  }
+  if (name === 'promotion' && first === 'add' && (second === 'promotion' || second === 'rebate') && extra.length === 0) {
+    if (!title) return 'promotion add needs --title <text>.'
+    if (second === 'promotion' && wholeNumber(o.reward) === null) return 'promotion add promotion needs --reward <minor>.'
+    if (second === 'rebate' && wholeNumber(o['rate-bp']) === null) return 'promotion add rebate needs --rate-bp <basis points>.'
+    const when = { ...(o.starts ? { startsAt: o.starts } : {}), ...(o.ends ? { endsAt: o.ends } : {}) }
+    return { kind: 'promotionAdd', promotion: { kind: second, title, ...numberIfGiven('reward', o.reward), ...numberIfGiven('rateBp', o['rate-bp']), ...gameType, ...when } }
+  }
+  if (name === 'promotion' && first === 'applications' && second === undefined) {
+    const status = o.status
+    if (status !== undefined && !['applying', 'issued', 'rejected', 'claimed'].includes(status)) return '--status is applying, issued, rejected or claimed.'
+    return { kind: 'applicationList', ...(status ? { status: status as 'applying' } : {}) }
+  }
+  if (name === 'promotion' && (first === 'approve' || first === 'reject') && wholeNumber(second) !== null && extra.length === 0) {
+    if (first === 'reject' && !o.reason) return 'promotion reject needs --reason <text>.'
+    return { kind: 'applicationDecide', id: wholeNumber(second)!, decision: first, ...numberIfGiven('amount', o.amount), ...(o.reason ? { reason: o.reason } : {}) }
+  }
+  return `Wrong arguments for "${name}".`
 }

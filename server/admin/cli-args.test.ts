@@ -24,6 +24,15 @@ describe('admin CLI arguments', () => {
     expect(parseCliArgs(['status', '--token=t2'], {})).toMatchObject({ ok: true, token: 't2' })
   })
 
+  it('reads --as and --operator as one option (the last counts), values after = and words after --', () => {
+    expect(parseCliArgs(['status', '--operator', 'bad name', '--as', 'maria'], env)).toMatchObject({ ok: true, operator: 'maria' })
+    expect(parseCliArgs(['withdrawal', 'reject', '12', '--', '-5', 'short'], env)).toMatchObject({ ok: true, command: { kind: 'withdrawalReject', reason: '-5 short' } })
+    expect(parseCliArgs(['deposits', 'reject', '12', '--reason=-nothing-'], env)).toMatchObject({ ok: true, command: { kind: 'depositReject', reason: '-nothing-' } })
+    expect(parseCliArgs(['message', 'send', '--all=yes', '--title', 'x', '--body', 'y'], env)).toEqual({ ok: false, error: '--all takes no value.' })
+    expect(parseCliArgs(['status', '--url='], env)).toEqual({ ok: false, error: '--url needs a value.' })
+    expect(parseCliArgs(['status', '--title', 'x'], env)).toEqual({ ok: false, error: '--title does not belong to "status".' })
+  })
+
   it('asks for help', () => {
     expect(parseCliArgs(['--help'], {})).toEqual({ ok: true, help: true })
     expect(parseCliArgs(['status', '-h'], {})).toEqual({ ok: true, help: true })

@@ -1,12 +1,14 @@
-import { DEPOSIT_OPTIONS, DEPOSIT_USAGE, parseDepositCommand, type DepositCommand, type DepositOption } from './cli-deposits.ts'
+/**
+ * Argument parsing for `npm run admin -- <command>`: node's parseArgs reads the options, the
+ * words are the command. Pure (argv and env in, a command or a message out) so it is
+ * unit-tested without a server.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { DEPOSIT_OPTIONS, DEPOSIT_OPTIONS_OF, DEPOSIT_USAGE, parseDepositCommand, type DepositCommand } from './cli-deposits.ts'
 import { WITHDRAW_USAGE, parseWithdrawCommand, type WithdrawCommand } from './cli-withdraw.ts'
 import { CONTRACT_USAGE, parseContractCommand, type ContractCommand } from './cli-contracts.ts'
+import { REWARDS_COMMANDS, REWARDS_OPTIONS_OF, REWARDS_USAGE, parseRewardsCommand, type RewardsCommand } from './cli-args-rewards.ts'
 
-/**
- * Argument parsing for `npm run admin -- <command>`. Pure (argv and env in, a command or a
- * message out) so it is unit-tested without a server.
- */
-import { REWARDS_COMMANDS, REWARDS_USAGE, parseRewardsCommand, type RewardsCommand } from './cli-args-rewards.ts'
 export const USAGE = `Usage: npm run admin -- <command> [--url <server>] [--token <admin token>]
 
 Commands:
@@ -61,6 +63,7 @@ export type AdminCommand =
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
+const SOCIAL_OPTIONS = ['issuer', 'client-id', 'client-secret', 'name'] as const
 
 export type CliParse =
   | { readonly ok: true; readonly help: true }
@@ -75,6 +78,50 @@ const RULE_CHANGES: Readonly<Record<string, { enabled?: boolean; required?: bool
 const OPERATOR_NAME = /^[A-Za-z0-9_.@-]{1,64}$/
 const OPERATOR_ERROR = 'The operator (--as or --operator) is a plain name: up to 64 letters, digits and _ . @ -'
 
+/** Options every command takes. */
+const GLOBAL_OPTIONS = ['url', 'token', 'as', 'operator'] as const
+/** The options each command takes besides those; any other given is refused. */
+const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF } as const
+type OptionName = (typeof GLOBAL_OPTIONS)[number] | (typeof OPTIONS_OF)[keyof typeof OPTIONS_OF][number]
+type CliOptions = Readonly<Partial<Record<Exclude<OptionName, 'all'>, string>>> & { readonly all?: boolean }
+
+/** All of them for parseArgs: each takes a value, except --all and --help. */
+const PARSE_OPTIONS: NonNullable<ParseArgsConfig['options']> = {
+  help: { type: 'boolean', short: 'h' },
+  ...Object.fromEntries([...GLOBAL_OPTIONS, ...Object.values(OPTIONS_OF).flat()].map((n) => [n, { type: n === 'all' ? 'boolean' : 'string' } as const])),
+}
+
+/**
+ * Options and words, by parseArgs. Not strict, so the messages are ours: each option is
+ * checked in the order given (so --help wins when it comes before a mistake).
+ */
+const readArgs = (argv: ReadonlyArray<string>): { options: CliOptions; words: string[] } | 'help' | string => {
+  const { positionals, tokens } = parseArgs({ args: [...argv], options: PARSE_OPTIONS, allowPositionals: true, strict: false, tokens: true })
+  const options: Record<string, string | boolean> = {}
+  for (const t of tokens) {
+    if (t.kind !== 'option') continue
+    const type = Object.hasOwn(PARSE_OPTIONS, t.name) ? PARSE_OPTIONS[t.name]!.type : undefined
+    if (type === undefined) return `Unknown option ${t.rawName}.`
+    if (type === 'boolean' && t.inlineValue) return `${t.rawName} takes no value.`
+    if (t.name === 'help') return 'help'
+    if (type === 'string' && !t.value) return `${t.rawName} needs a value.`
+    // --operator is another name for --as: the last one given counts.
+    options[t.name === 'operator' ? 'as' : t.name] = t.value ?? true
+  }
+  return { options: options as CliOptions, words: positionals }
+}
+
+/** Why an option given does not fit the command, worded as operators have known it. */
+const misplaced = (option: string, words: ReadonlyArray<string>): string => {
+  if (option === 'all') return '--all belongs to "message send".'
+  if (!REWARDS_COMMANDS.includes(words[0]!)) {
+    if (option === 'to') return '--to belongs to the outbox command.'
+    if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option)) return `--${option} belongs to the channels and deposits commands.`
+    if ((SOCIAL_OPTIONS as ReadonlyArray<string>).includes(option)) return '--issuer, --client-id, --client-secret and --name belong to "social set".'
+  }
+  return `--${option} does not belong to "${words.slice(0, 2).join(' ')}".`
+}
+
 const onOff = (word: string | undefined): boolean | null => (word === 'on' ? true : word === 'off' ? false : null)
 
 /** The server address as the CLI uses it, or null when it is not an http(s) URL. */
@@ -88,136 +135,51 @@ const normalizeUrl = (url: string): string | null => {
   }
 }
 
-/** The reward-side commands (cli-args-rewards.ts): any `--name value` option, `--all` as a flag. */
-const parseRewardsArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>): CliParse => {
-  const words: string[] = []
-  const options = new Map<string, string>()
-  const flags = new Set<string>()
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    if (arg === '-h' || arg === '--help') return { ok: true, help: true }
-    if (arg === '--all') { flags.add('all'); continue }
-    const option = /^--([a-z][a-z-]*)(?:=(.*))?$/.exec(arg)
-    if (option) {
-      const value = option[2] ?? argv[++i]
-      if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
-      options.set(option[1]!, value)
-      continue
-    }
-    if (arg.startsWith('-')) return { ok: false, error: `Unknown option ${arg}.` }
-    words.push(arg)
+/** The command its words and options name, or the reason they do not. */
+const parseCommand = (words: ReadonlyArray<string>, o: CliOptions): AdminCommand | string => {
+  const [name, first, second, ...extra] = words
+  if (name === undefined) return 'No command given.'
+  if (REWARDS_COMMANDS.includes(name)) return parseRewardsCommand(words, o)
+  if (name === 'channels' || name === 'deposits') return parseDepositCommand(name, words.slice(1), o)
+  const area = parseWithdrawCommand(name, words.slice(1)) ?? parseContractCommand(name, words.slice(1))
+  if (area !== null) return area
+  if (name === 'status' && first === undefined) return { kind: 'status' }
+  if (name === 'maintenance' && onOff(first) !== null && second === undefined) return { kind: 'maintenance', on: onOff(first)! }
+  if (name === 'region' && (first === 'block' || first === 'unblock') && second !== undefined && extra.length === 0) return { kind: 'region', action: first, target: second }
+  if (name === 'module' && onOff(first) !== null && second !== undefined && extra.length === 0) return { kind: 'module', enabled: onOff(first)!, modId: second }
+  if (name === 'rule' && first !== undefined && second !== undefined && RULE_CHANGES[second] && extra.length === 0) return { kind: 'rule', field: first, change: RULE_CHANGES[second] }
+  if (name === 'changes' && second === undefined && (first === undefined || (/^[1-9]\d{0,2}$/.test(first) && Number(first) <= 500))) {
+    return first === undefined ? { kind: 'changes' } : { kind: 'changes', limit: Number(first) }
   }
-  const url = normalizeUrl(options.get('url') ?? DEFAULT_URL)
-  if (url === null) return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${options.get('url')}").` }
-  const token = options.get('token') ?? (env.ADMIN_TOKEN?.trim() || undefined)
-  // Messages, missions and promotions are recorded under the operator like every other change.
-  const operator = options.get('as') ?? options.get('operator') ?? (env.ADMIN_OPERATOR?.trim() || undefined)
-  for (const name of ['url', 'token', 'as', 'operator']) options.delete(name)
-  const command = parseRewardsCommand(words, options, flags)
-  if (typeof command === 'string') return { ok: false, error: command }
-  if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
-  if (operator !== undefined && !OPERATOR_NAME.test(operator)) return { ok: false, error: OPERATOR_ERROR }
-  return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
-}
-
-/** The first word that is not an option or an option's value. */
-const commandWord = (argv: ReadonlyArray<string>): string | undefined => {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    if (arg.startsWith('--') && !arg.includes('=') && arg !== '--all' && arg !== '--help') { i++; continue }
-    if (!arg.startsWith('-')) return arg
+  if (name === 'outbox' && first === undefined) return o.to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to: o.to }
+  if (name === 'social' && first === 'list' && second === undefined) return { kind: 'socialList' }
+  if (name === 'social' && first === 'set' && isSocialKey(second) && extra.length === 0) {
+    const { issuer, 'client-id': clientId, 'client-secret': clientSecret, name: displayName } = o
+    if (!issuer || !clientId || !clientSecret) return 'social set needs --issuer, --client-id and --client-secret.'
+    return { kind: 'socialSet', provider: second, issuer, clientId, clientSecret, ...(displayName ? { displayName } : {}) }
   }
-  return undefined
+  if (name === 'social' && onOff(first) !== null && isSocialKey(second) && extra.length === 0) return { kind: 'socialEnable', provider: second, enabled: onOff(first)! }
+  if (name === 'setting' && first === 'get' && second !== undefined && extra.length === 0) return { kind: 'settingGet', key: second }
+  if (name === 'setting' && first === 'set' && second !== undefined && extra.length === 1) return { kind: 'settingSet', key: second, value: extra[0]! }
+  if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting', 'changes'].includes(name)) return `Wrong arguments for "${name}".`
+  return `Unknown command "${name}".`
 }
 
 export const parseCliArgs = (argv: ReadonlyArray<string>, env: Readonly<Record<string, string | undefined>>): CliParse => {
-  if (REWARDS_COMMANDS.includes(commandWord(argv) ?? '')) return parseRewardsArgs(argv, env)
-  const positional: string[] = []
-  let url = DEFAULT_URL
-  let token: string | undefined = env.ADMIN_TOKEN?.trim() || undefined
-  let to: string | undefined
-  const social: Partial<Record<'issuer' | 'client-id' | 'client-secret' | 'name', string>> = {}
-  const deposit: Partial<Record<DepositOption, string>> = {}
-  let operator: string | undefined = env.ADMIN_OPERATOR?.trim() || undefined
-  const optionNames = ['url', 'token', 'to', 'issuer', 'client-id', 'client-secret', 'name', 'operator', 'as', ...DEPOSIT_OPTIONS]
-
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!
-    if (arg === '-h' || arg === '--help') return { ok: true, help: true }
-    const option = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
-    if (option && optionNames.includes(option[1]!)) {
-      const value = option[2] ?? argv[++i]
-      if (value === undefined || value === '') return { ok: false, error: `--${option[1]} needs a value.` }
-      if (option[1] === 'url') url = value
-      else if (option[1] === 'to') to = value
-      else if (option[1] === 'token') token = value
-      else if (option[1] === 'operator' || option[1] === 'as') operator = value
-      else if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option[1]!)) deposit[option[1] as DepositOption] = value
-      else social[option[1] as keyof typeof social] = value
-      continue
-    }
-    if (arg.startsWith('-')) return { ok: false, error: `Unknown option ${arg}.` }
-    positional.push(arg)
-  }
-
-  const normalized = normalizeUrl(url)
-  if (normalized === null) return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${url}").` }
-  url = normalized
-
-  const [name, first, second, ...extra] = positional
-  let command: AdminCommand
-  if (name === undefined) return { ok: false, error: 'No command given.' }
-  const withdraw = parseWithdrawCommand(name, positional.slice(1))
-  if (typeof withdraw === 'string') return { ok: false, error: withdraw }
-  const contract = parseContractCommand(name, positional.slice(1))
-  if (typeof contract === 'string') return { ok: false, error: contract }
-  if (withdraw !== null) {
-    command = withdraw
-  } else if (contract !== null) {
-    command = contract
-  } else if (name === 'status' && first === undefined) {
-    command = { kind: 'status' }
-  } else if (name === 'maintenance' && onOff(first) !== null && second === undefined) {
-    command = { kind: 'maintenance', on: onOff(first)! }
-  } else if (name === 'region' && (first === 'block' || first === 'unblock') && second !== undefined && extra.length === 0) {
-    command = { kind: 'region', action: first, target: second }
-  } else if (name === 'module' && onOff(first) !== null && second !== undefined && extra.length === 0) {
-    command = { kind: 'module', enabled: onOff(first)!, modId: second }
-  } else if (name === 'rule' && first !== undefined && second !== undefined && RULE_CHANGES[second] && extra.length === 0) {
-    command = { kind: 'rule', field: first, change: RULE_CHANGES[second] }
-  } else if (name === 'changes' && (first === undefined || /^[1-9]\d{0,2}$/.test(first)) && second === undefined && (first === undefined || Number(first) <= 500)) {
-    command = first === undefined ? { kind: 'changes' } : { kind: 'changes', limit: Number(first) }
-  } else if (name === 'outbox' && first === undefined) {
-    command = to === undefined ? { kind: 'outbox' } : { kind: 'outbox', to }
-  } else if (name === 'social' && first === 'list' && second === undefined) {
-    command = { kind: 'socialList' }
-  } else if (name === 'social' && first === 'set' && isSocialKey(second) && extra.length === 0) {
-    const { issuer, 'client-id': clientId, 'client-secret': clientSecret, name: displayName } = social
-    if (!issuer || !clientId || !clientSecret) return { ok: false, error: 'social set needs --issuer, --client-id and --client-secret.' }
-    command = { kind: 'socialSet', provider: second, issuer, clientId, clientSecret, ...(displayName ? { displayName } : {}) }
-  } else if (name === 'social' && onOff(first) !== null && isSocialKey(second) && extra.length === 0) {
-    command = { kind: 'socialEnable', provider: second, enabled: onOff(first)! }
-  } else if (name === 'setting' && first === 'get' && second !== undefined && extra.length === 0) {
-    command = { kind: 'settingGet', key: second }
-  } else if (name === 'setting' && first === 'set' && second !== undefined && extra.length === 1) {
-    command = { kind: 'settingSet', key: second, value: extra[0]! }
-  } else if (name === 'channels' || name === 'deposits') {
-    const parsed = parseDepositCommand(name, positional.slice(1), deposit, social.name)
-    if (!parsed.ok) return parsed
-    command = parsed.command
-  } else if (['status', 'maintenance', 'region', 'module', 'rule', 'outbox', 'social', 'setting', 'changes'].includes(name)) {
-    return { ok: false, error: `Wrong arguments for "${name}".` }
-  } else {
-    return { ok: false, error: `Unknown command "${name}".` }
-  }
-
-  if (to !== undefined && command.kind !== 'outbox') return { ok: false, error: '--to belongs to the outbox command.' }
-  if (Object.keys(deposit).length > 0 && !['depositChannelAdd', 'deposits', 'depositReject'].includes(command.kind)) {
-    return { ok: false, error: `--${Object.keys(deposit)[0]} belongs to the channels and deposits commands.` }
-  }
-  const { name: channelName, ...socialOnly } = social
-  if (Object.keys(command.kind === 'depositChannelAdd' && channelName !== undefined ? socialOnly : social).length > 0 && command.kind !== 'socialSet') return { ok: false, error: '--issuer, --client-id, --client-secret and --name belong to "social set".' }
+  const read = readArgs(argv)
+  if (read === 'help') return { ok: true, help: true }
+  if (typeof read === 'string') return { ok: false, error: read }
+  const { options: o, words } = read
+  const url = normalizeUrl(o.url ?? DEFAULT_URL)
+  if (url === null) return { ok: false, error: `--url must be an http(s) address such as ${DEFAULT_URL} (got "${o.url}").` }
+  const command = parseCommand(words, o)
+  if (typeof command === 'string') return { ok: false, error: command }
+  const allowed: ReadonlyArray<string> = [...GLOBAL_OPTIONS, ...((OPTIONS_OF as Partial<Record<string, ReadonlyArray<string>>>)[command.kind] ?? [])]
+  const stray = Object.keys(o).find((option) => !allowed.includes(option))
+  if (stray !== undefined) return { ok: false, error: misplaced(stray, words) }
+  const token = o.token ?? (env.ADMIN_TOKEN?.trim() || undefined)
   if (!token) return { ok: false, error: 'No admin token: set ADMIN_TOKEN in the environment or pass --token.' }
+  const operator = o.as ?? (env.ADMIN_OPERATOR?.trim() || undefined)
   if (operator !== undefined && !OPERATOR_NAME.test(operator)) return { ok: false, error: OPERATOR_ERROR }
   return { ok: true, help: false, command, url, token, ...(operator ? { operator } : {}) }
 }

@@ -20,9 +20,12 @@ export const DEPOSIT_USAGE = `  channels list                   the deposit chan
   deposits reject <id> --reason <text>
                                   reject with the reason the member reads`
 
-/** Options only the deposit commands take. */
-export const DEPOSIT_OPTIONS = ['kind', 'min', 'max', 'bank', 'number', 'holder', 'instructions', 'fee-bp', 'fee-fixed', 'fee-payer', 'auto-approve', 'sort', 'status', 'reason'] as const
+const CHANNEL_OPTIONS = ['kind', 'min', 'max', 'bank', 'number', 'holder', 'instructions', 'fee-bp', 'fee-fixed', 'fee-payer', 'auto-approve', 'sort'] as const
+/** Options only the deposit commands take (--name, the channel's, is shared with "social set"). */
+export const DEPOSIT_OPTIONS = [...CHANNEL_OPTIONS, 'status', 'reason'] as const
 export type DepositOption = (typeof DEPOSIT_OPTIONS)[number]
+/** The options each deposit command takes; any other is refused (cli-args.ts). */
+export const DEPOSIT_OPTIONS_OF = { depositChannelAdd: [...CHANNEL_OPTIONS, 'name'], deposits: ['status'], depositReject: ['reason'] } as const
 
 export type DepositCommand =
   | { readonly kind: 'depositChannels' }
@@ -40,26 +43,21 @@ export const toMinor = (text: string): number | null => {
 const whole = (text: string | undefined): number | null => (text !== undefined && /^\d{1,9}$/.test(text) ? Number(text) : null)
 const isId = (text: string | undefined): text is string => text !== undefined && /^[1-9][0-9]{0,15}$/.test(text)
 
-type Parsed = { readonly ok: true; readonly command: DepositCommand } | { readonly ok: false; readonly error: string }
-
-/**
- * The command for `channels ...` / `deposits ...`, given the positional words after the
- * command name, the deposit options and --name.
- */
+/** The command for `channels ...` / `deposits ...` from the words after the command name, or the reason it is wrong. */
 export const parseDepositCommand = (
-  name: 'channels' | 'deposits', words: ReadonlyArray<string>, opts: Partial<Record<DepositOption, string>>, label: string | undefined,
-): Parsed => {
+  name: 'channels' | 'deposits', words: ReadonlyArray<string>, opts: Readonly<Partial<Record<DepositOption | 'name', string>>>,
+): DepositCommand | string => {
   const [verb, arg, ...extra] = words
-  const wrong = (why = ''): Parsed => ({ ok: false, error: `Wrong arguments for "${name}"${why ? `: ${why}` : ''}.` })
+  const wrong = (why = '') => `Wrong arguments for "${name}"${why ? `: ${why}` : ''}.`
   if (extra.length > 0) return wrong()
-  const used = Object.keys(opts) as DepositOption[]
-  const allow = (...keys: DepositOption[]) => used.every((k) => keys.includes(k))
+  const used = DEPOSIT_OPTIONS.filter((k) => opts[k] !== undefined)
+  const allow = (...keys: ReadonlyArray<DepositOption>) => used.every((k) => keys.includes(k))
   if (name === 'channels') {
-    if (verb === 'list' && arg === undefined && used.length === 0) return { ok: true, command: { kind: 'depositChannels' } }
-    if ((verb === 'on' || verb === 'off') && isId(arg) && used.length === 0) return { ok: true, command: { kind: 'depositChannelEnable', id: arg, enabled: verb === 'on' } }
+    if (verb === 'list' && arg === undefined && used.length === 0) return { kind: 'depositChannels' }
+    if ((verb === 'on' || verb === 'off') && isId(arg) && used.length === 0) return { kind: 'depositChannelEnable', id: arg, enabled: verb === 'on' }
     if (verb === 'add' && arg === undefined) {
-      if (!allow('kind', 'min', 'max', 'bank', 'number', 'holder', 'instructions', 'fee-bp', 'fee-fixed', 'fee-payer', 'auto-approve', 'sort')) return wrong('--status and --reason belong to "deposits"')
-      const { kind, min, max, bank, number, holder, instructions } = opts
+      if (!allow(...CHANNEL_OPTIONS)) return wrong('--status and --reason belong to "deposits"')
+      const { kind, name: label, min, max, bank, number, holder, instructions } = opts
       if (!kind || !label || !min || !max || !bank || !number || !holder || !instructions) {
         return wrong('add needs --kind, --name, --min, --max, --bank, --number, --holder and --instructions')
       }
@@ -77,13 +75,10 @@ export const parseDepositCommand = (
       const payer = opts['fee-payer'] ?? 'member'
       if (payer !== 'member' && payer !== 'site') return wrong('--fee-payer is member or site')
       return {
-        ok: true,
-        command: {
-          kind: 'depositChannelAdd',
-          body: {
-            kind, name: { en: label }, instructions: { en: instructions }, min: minMinor, max: maxMinor, feeBp, feeFixed, feePayer: payer,
-            bankName: bank, accountNumber: number, accountHolder: holder, autoApproveSeconds: auto, sort,
-          },
+        kind: 'depositChannelAdd',
+        body: {
+          kind, name: { en: label }, instructions: { en: instructions }, min: minMinor, max: maxMinor, feeBp, feeFixed, feePayer: payer,
+          bankName: bank, accountNumber: number, accountHolder: holder, autoApproveSeconds: auto, sort,
         },
       }
     }
@@ -92,12 +87,12 @@ export const parseDepositCommand = (
   if (verb === 'list' && arg === undefined && allow('status')) {
     const status = opts.status
     if (status !== undefined && status !== 'pending' && status !== 'approved' && status !== 'rejected') return wrong('--status is pending, approved or rejected')
-    return { ok: true, command: status ? { kind: 'deposits', status } : { kind: 'deposits' } }
+    return status ? { kind: 'deposits', status } : { kind: 'deposits' }
   }
-  if (verb === 'approve' && isId(arg) && used.length === 0) return { ok: true, command: { kind: 'depositApprove', id: arg } }
+  if (verb === 'approve' && isId(arg) && used.length === 0) return { kind: 'depositApprove', id: arg }
   if (verb === 'reject' && isId(arg) && allow('reason')) {
     if (!opts.reason?.trim()) return wrong('reject needs --reason <text>')
-    return { ok: true, command: { kind: 'depositReject', id: arg, reason: opts.reason } }
+    return { kind: 'depositReject', id: arg, reason: opts.reason }
   }
   return wrong()
 }

@@ -15,6 +15,19 @@ describe('IP parsing', () => {
       expect(parseIp(bad), bad).toBeNull()
     }
   })
+
+  it('refuses the odd spellings other parsers read as another address', () => {
+    // Short, hexadecimal, octal and leading-zero forms of 127.0.0.1 / 10.0.0.1, and the deprecated IPv4-compatible form.
+    for (const odd of ['127.1', '0x7f.0.0.1', '0177.0.0.1', '2130706433', '010.0.0.1', '01.2.3.4', '::ffff:0x7f.0.0.1', '::ffff:127.1', '::1.2.3.4']) {
+      expect(parseIp(odd), odd).toBeNull()
+      expect(parseCidr(odd), odd).toBeNull()
+    }
+  })
+
+  it('drops an IPv6 zone, which names an interface', () => {
+    expect(normaliseIp('fe80::1%eth0')).toBe('fe80::1')
+    expect(normaliseIp('fe80::1%eth-0')).toBe('fe80::1')
+  })
 })
 
 describe('CIDR blocks', () => {
@@ -37,6 +50,6 @@ describe('CIDR blocks', () => {
   })
 
   it('refuses bad prefixes', () => {
-    for (const bad of ['10.0.0.0/33', '10.0.0.0/-1', '10.0.0.0/', '::/129', '10.0.0.0/8/8', 'ph']) expect(parseCidr(bad), bad).toBeNull()
+    for (const bad of ['10.0.0.0/33', '10.0.0.0/-1', '10.0.0.0/', '::/129', '10.0.0.0/8/8', 'ph', '1.2.3.4/ 8', '::ffff:1.2.3.4/120']) expect(parseCidr(bad), bad).toBeNull()
   })
 })
