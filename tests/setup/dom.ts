@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+
+// A page's lazy chunk is transformed on its first import: on a loaded 2-core machine that alone
+// can pass Testing Library's default second, so a findBy waits up to five.
+configure({ asyncUtilTimeout: 5000 })
 
 // Each test starts with an empty DOM and empty storage. Tests that opt into the node
 // environment (`// @vitest-environment node`) have no storage to clear.
