@@ -2,7 +2,7 @@ import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
 import { currentLanguage, i18n, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
-import { fetchStatus, rememberSystemInfo } from '@/entities/system'
+import { badgePollMs, fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanes } from '@/entities/vendor'
 import { favoritesLogic } from '@/entities/game'
 import { sessionLogic } from '@/entities/session'
@@ -119,7 +119,7 @@ export function rootLogic({ navigate, pathname }: RootDeps) {
       modals: modalsLogic,
       favorites: favoritesLogic,
       vendorChoice: vendorChoiceLogic,
-      memberBadges: memberBadgesLogic.provide({ actors: { listenForSession } }),
+      memberBadges: memberBadgesLogic.provide({ actors: { listenForSession }, delays: { pollInterval: badgePollMs } }),
     },
   })
 }
