@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { e2eServer } from './tests/e2e/support/server.ts'
 
-// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real
-// `npm start`: built SPA and API from one process, on a fresh embedded database.
+// End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server
+// (`npm run serve`): the built SPA in dist/ and the API from one process, on a fresh embedded
+// database. They test the build they are given: `npm run test:e2e` builds first, `npm test`
+// builds once for the size gate and these tests.
+if (!existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)))) throw new Error('No built SPA in dist/: run `npm run build` first (or `npm run test:e2e`, which builds).')
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tala-e2e-'))
 
 export default defineConfig({
@@ -30,7 +34,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npm start',
+    command: 'npm run serve',
     url: `${e2eServer.url}/wps/system/whitelabel`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -49,6 +53,10 @@ export default defineConfig({
       SALARY_REALTIME_PERIOD_MS: '15000',
       SALARY_TICK_MS: '2000',
       SALARY_GRACE_MS: '3000',
+      // Unanswered disbursements looked for every second (the operator's minute stays a minute),
+      // and the header's unread count asked every 2 s instead of every minute.
+      AUTO_RECEIVE_CHECK_MS: '1000',
+      BADGE_POLL_MS: '2000',
     },
   },
 })

@@ -1,6 +1,10 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
+// Tests without a page (machines, build scripts, the rules in tests/unit) run in Node, which
+// starts in a fraction of jsdom's time; components and hooks in src/ get jsdom.
+const nodeTests = ['machines/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts']
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -11,8 +15,18 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}'],
+            // Rendering tests wait for lazy chunks transformed on first import: slow on a busy machine.
+            testTimeout: 20_000,
             setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-node',
+            environment: 'node',
+            include: nodeTests,
           },
         },
         {
@@ -23,6 +37,8 @@ export default mergeConfig(
             include: ['server/**/*.test.ts'],
             // A failure a contract entry does not declare answers 500 (server/http/route.ts).
             env: { TALA_STRICT_FAILURES: '1' },
+            // On PostgreSQL: one migrated, seeded template database per run (test-db.ts clones it).
+            globalSetup: ['server/testing/pg-template.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

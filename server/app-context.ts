@@ -48,6 +48,10 @@ export interface AppDeps {
   readonly salaryTickMs?: number
   /** How long after a period ends its bets are settled (SALARY_GRACE_MS); default 30 s. */
   readonly salaryGraceMs?: number
+  /** How often the auto-receive job looks for unanswered disbursements here, in ms (AUTO_RECEIVE_CHECK_MS); 0 runs none. Default 30 s. */
+  readonly autoReceiveCheckMs?: number
+  /** How often the SPA asks for a member's badge counts, in ms (BADGE_POLL_MS, sent in the status reply); default a minute. */
+  readonly badgePollMs?: number
   readonly sessions?: SessionResolver
   /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
   readonly smtpUrl?: string | null

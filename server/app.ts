@@ -54,6 +54,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
 export const DEFAULT_DEPOSIT_AUTO_APPROVE_MS = 1000
 /** How often each process looks for salary periods to settle. */
 export const DEFAULT_SALARY_TICK_MS = 10_000
+/** How often the SPA asks for a member's unread and ready-to-claim counts. */
+export const DEFAULT_BADGE_POLL_MS = 60_000
 /** How long the in-memory catalogue may serve without rereading, when no admin write here dropped it. */
 export const DEFAULT_CATALOGUE_TTL_MS = 30_000
 export const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -112,7 +114,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   // One seamless wallet per app: vendors' HTTP calls and the house's in-process calls share its lanes.
   const seamless = createSeamlessWallet(deps.db, { singleConnection: ctx.singleConnection })
-  await app.register(systemModule)
+  await app.register(systemModule, { badgePollMs: deps.badgePollMs ?? DEFAULT_BADGE_POLL_MS })
   // The catalogue in memory, shared by the game routes (read) and the admin API (drops it after a change).
   const catalogue = createCatalogueCache(deps.db, deps.catalogueTtlMs ?? DEFAULT_CATALOGUE_TTL_MS, ctx.now)
   await app.register(gamesModule, { catalogue })
@@ -130,7 +132,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS, onMemberEvent: postMessage })
   await app.register(recordsModule)
   await app.register(agentModule)
-  await app.register(withdrawModule)
+  await app.register(withdrawModule, deps.autoReceiveCheckMs !== undefined ? { autoReceiveIntervalMs: deps.autoReceiveCheckMs } : {})
   await app.register(messagesModule)
   await app.register(rewardsModule)
   const realtimeMs = deps.salaryRealtimeMs ?? DEFAULT_REALTIME_MS

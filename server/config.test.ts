@@ -6,7 +6,8 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
-        publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000 },
+        publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000,
+        autoReceiveCheckMs: 30_000, badgePollMs: 60_000 },
     })
   })
 
@@ -27,6 +28,8 @@ describe('parseConfig', () => {
       SALARY_REALTIME_PERIOD_MS: '10000',
       SALARY_TICK_MS: '1000',
       SALARY_GRACE_MS: '0',
+      AUTO_RECEIVE_CHECK_MS: '1000',
+      BADGE_POLL_MS: '2000',
     })
     expect(r).toEqual({
       ok: true,
@@ -46,6 +49,8 @@ describe('parseConfig', () => {
         salaryRealtimeMs: 10_000,
         salaryTickMs: 1000,
         salaryGraceMs: 0,
+        autoReceiveCheckMs: 1000,
+        badgePollMs: 2000,
       },
     })
   })

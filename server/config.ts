@@ -37,6 +37,10 @@ export interface Config {
   readonly salaryTickMs: number
   /** How long after a period ends its bets are settled (SALARY_GRACE_MS, default 30 s). */
   readonly salaryGraceMs: number
+  /** How often disbursed withdrawals nobody answered are looked for (AUTO_RECEIVE_CHECK_MS, default 30 s; 0 runs none here). */
+  readonly autoReceiveCheckMs: number
+  /** How often the SPA asks for a member's unread and ready-to-claim counts (BADGE_POLL_MS, default a minute). */
+  readonly badgePollMs: number
 }
 
 export type ConfigResult =
@@ -171,6 +175,8 @@ export const parseConfig = (env: Env): ConfigResult => {
   if (86_400_000 % salaryRealtimeMs !== 0) errors.push(`SALARY_REALTIME_PERIOD_MS must divide a day (86400000) exactly (got ${salaryRealtimeMs}).`)
   const salaryTickMs = millis('SALARY_TICK_MS', 10_000, 0, 3_600_000)
   const salaryGraceMs = millis('SALARY_GRACE_MS', 30_000, 0, 3_600_000)
+  const autoReceiveCheckMs = millis('AUTO_RECEIVE_CHECK_MS', 30_000, 0, 3_600_000)
+  const badgePollMs = millis('BADGE_POLL_MS', 60_000, 1000, 3_600_000)
 
   if (errors.length > 0) return { ok: false, errors }
   return {
@@ -191,6 +197,8 @@ export const parseConfig = (env: Env): ConfigResult => {
       salaryRealtimeMs,
       salaryTickMs,
       salaryGraceMs,
+      autoReceiveCheckMs,
+      badgePollMs,
     },
   }
 }

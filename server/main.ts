@@ -44,6 +44,8 @@ const start = async (): Promise<void> => {
       salaryRealtimeMs: config.salaryRealtimeMs,
       salaryTickMs: config.salaryTickMs,
       salaryGraceMs: config.salaryGraceMs,
+      autoReceiveCheckMs: config.autoReceiveCheckMs,
+      badgePollMs: config.badgePollMs,
     })
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated')
     if (seeded) app.log.info('empty database seeded with the Tala brand and content')

@@ -7,7 +7,8 @@
  * file (vitest runs each in its own worker) loads that dump and hands out clones.
  *
  * PostgreSQL (DATABASE_URL set, as in CI's second run): a uniquely named database is
- * created per call, migrated and seeded, and dropped by `close()`.
+ * created per call as a copy of the run's migrated, seeded template (pg-template.ts, the
+ * server tests' global setup), and dropped by `close()`.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -16,10 +17,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { Kysely } from 'kysely'
-import pg from 'pg'
+import { inject } from 'vitest'
 import type { Database } from '../db/schema.ts'
 import { kyselyOverPglite, kyselyOverPostgres } from '../db/connect.ts'
 import { prepareDatabase } from '../db/prepare.ts'
+import { databaseUrl, withAdminClient } from './pg-admin.ts'
 
 export interface TestDb {
   readonly db: Kysely<Database>
@@ -78,35 +80,28 @@ const createPgliteTestDb = async (): Promise<TestDb> => {
   return { db, kind: 'pglite', close: () => db.destroy() }
 }
 
-const withAdminClient = async <T>(url: string, f: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await f(client)
-  } finally {
-    await client.end()
-  }
-}
-
 const createPostgresTestDb = async (adminUrl: string): Promise<TestDb> => {
   const name = `tala_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const db = kyselyOverPostgres(url.toString(), 4)
-  try {
-    await prepareDatabase(db)
-  } catch (e) {
-    await db.destroy()
-    await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-    throw e
+  // Without the global setup (a config that leaves it out), each database is migrated itself.
+  const template = inject('pgTemplate')
+  await withAdminClient(adminUrl, (c) => c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`))
+  const drop = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 4)
+  if (!template) {
+    try {
+      await prepareDatabase(db)
+    } catch (e) {
+      await db.destroy()
+      await drop()
+      throw e
+    }
   }
   return {
     db,
     kind: 'postgres',
     close: async () => {
       await db.destroy()
-      await withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+      await drop()
     },
   }
 }

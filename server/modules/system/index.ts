@@ -6,8 +6,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { registerSystemRoutes } from './routes.ts'
 
-export const systemModule: FastifyPluginAsync = async (app) => {
-  registerSystemRoutes(app)
+export interface SystemModuleOptions {
+  /** Sent to the SPA in the status reply: how often it asks for a member's badge counts. */
+  readonly badgePollMs: number
+}
+
+export const systemModule: FastifyPluginAsync<SystemModuleOptions> = async (app, options) => {
+  registerSystemRoutes(app, options.badgePollMs)
 }
 
 export { loadFreePlayGameTypes, loadRegisterValidation } from './site-config.ts'

@@ -6,8 +6,8 @@ import { buildStatus } from './status.ts'
 import { registerWebManifestRoute } from './web-manifest.ts'
 import { loadDomainRoutes, loadHelpCenter, loadRegisterValidation, loadWhitelabelTree } from './site-config.ts'
 
-export const registerSystemRoutes = (app: FastifyInstance): void => {
-  route(app, Endpoints.systemStatus, async ({ query }, req) => buildStatus(app.tala, req, query.url))
+export const registerSystemRoutes = (app: FastifyInstance, badgePollMs: number): void => {
+  route(app, Endpoints.systemStatus, async ({ query }, req) => buildStatus(app.tala, req, query.url, badgePollMs))
   route(app, Endpoints.whitelabel, async () => loadWhitelabelTree(app.tala.db))
   route(app, Endpoints.registerSetting, async () => loadRegisterValidation(app.tala.db))
   route(app, Endpoints.domainRoute, async () => loadDomainRoutes(app.tala.db))

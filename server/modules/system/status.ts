@@ -26,7 +26,7 @@ export const parseSiteUrl = (url: string): string => {
   throw new ApiError('VALIDATION_FAILED', 'Invalid query: url: Expected the site host name or address (e.g. www.example.com)')
 }
 
-export const buildStatus = async (ctx: AppContext, req: FastifyRequest, url: string | undefined): Promise<StatusReply> => {
+export const buildStatus = async (ctx: AppContext, req: FastifyRequest, url: string | undefined, badgePollMs: number): Promise<StatusReply> => {
   if (url !== undefined && url !== '') req.log.debug({ host: parseSiteUrl(url) }, 'status requested for host')
   const { db } = ctx
   const [settings, whitelabel, registerValidation, resources, freePlayGameTypes, state] = await Promise.all([
@@ -49,6 +49,7 @@ export const buildStatus = async (ctx: AppContext, req: FastifyRequest, url: str
       launchGameCDNs: requireSetting(settings, 'launchGameCDNs'),
       payloadKey: ctx.payloadKey,
       freePlayGameTypes: [...freePlayGameTypes],
+      badgePollMs,
     },
     location: { ip, country: country || UNKNOWN_COUNTRY },
     maintenance: state.maintenance,

@@ -3,7 +3,7 @@ import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
 import { currentLanguage, initI18n } from '@/shared/i18n'
 import { modalsLogic } from '@/shared/ui'
-import { fetchStatus, rememberSystemInfo } from '@/entities/system'
+import { badgePollMs, fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanesQuery } from '@/entities/vendor'
 import { favoritesLogic } from '@/entities/game'
 import { sessionLogic } from '@/entities/session'
@@ -120,7 +120,7 @@ export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
       modals: modalsLogic,
       favorites: favoritesLogic(queryClient),
       vendorChoice: vendorChoiceLogic,
-      memberBadges: memberBadgesLogic.provide({ actors: { listenForSession } }),
+      memberBadges: memberBadgesLogic.provide({ actors: { listenForSession }, delays: { pollInterval: badgePollMs } }),
     },
   })
 }

@@ -85,6 +85,8 @@ export const SystemInfo = Schema.Struct({
   payloadKey: Schema.String,
   /** Game types a trial (free-play) account may launch (server setting `freePlayGameTypes`). */
   freePlayGameTypes: Schema.Array(Schema.String),
+  /** How often the SPA asks for the member's unread and ready-to-claim counts, in ms (server's BADGE_POLL_MS); absent: every minute. */
+  badgePollMs: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1000))),
 })
 export type SystemInfo = typeof SystemInfo.Type
 

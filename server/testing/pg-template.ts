@@ -1,0 +1,43 @@
+/**
+ * The server tests' global setup. On PostgreSQL (DATABASE_URL set) it migrates and seeds one
+ * template database for the whole run and drops it at the end; every test database is a copy
+ * of it (`CREATE DATABASE ... TEMPLATE`, test-db.ts), which takes a fraction of a migration's
+ * time. On PGlite it does nothing: test-db.ts keeps a template dump of its own.
+ */
+import { randomBytes } from 'node:crypto'
+import type { TestProject } from 'vitest/node'
+import { kyselyOverPostgres } from '../db/connect.ts'
+import { prepareDatabase } from '../db/prepare.ts'
+import { databaseUrl, withAdminClient } from './pg-admin.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated, seeded PostgreSQL database test databases are copied from; null on PGlite. */
+    pgTemplate: string | null
+  }
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
+  const adminUrl = process.env.DATABASE_URL?.trim()
+  if (!adminUrl) {
+    project.provide('pgTemplate', null)
+    return
+  }
+  const name = `tala_template_${process.pid}_${randomBytes(4).toString('hex')}`
+  const drop = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
+  // One connection, closed before any copy: PostgreSQL copies only a database nobody is connected to.
+  const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 1)
+  try {
+    await prepareDatabase(db)
+  } catch (e) {
+    await db.destroy()
+    await drop()
+    throw e
+  }
+  await db.destroy()
+  project.provide('pgTemplate', name)
+  return async () => {
+    await drop()
+  }
+}
