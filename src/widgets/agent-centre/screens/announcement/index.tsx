@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react'
 import { AgentEndpoints, call, type AgentNotice, type Language } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
+import { useLanguage, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
 import { EmptyState, ErrorState, ListSkeleton, usePagedList, RecordPage, type FetchPage } from '@/shared/list'
 import { SafeHtml } from '@/shared/ui'
@@ -13,9 +13,9 @@ const ALL = 100
  * and the chosen notice's text (server HTML, sanitised), like the announcement modal.
  */
 export default function AgentAnnouncementPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const id = useId()
-  const language = i18n.language as Language
+  const language = useLanguage()
   const fetchPage = useCallback<FetchPage<{ language: Language }, AgentNotice>>(async ({ filter }) => {
     const reply = await call(AgentEndpoints.agentNotices, { token: sessionToken() ?? '', query: { language: filter.language } })
     return { rows: reply.list, total: reply.list.length }
