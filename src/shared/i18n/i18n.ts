@@ -63,16 +63,24 @@ export async function loadFallbackTexts(): Promise<void> {
   if (!hasTexts(tag)) await i18n.reloadResources([tag], [NAMESPACE])
 }
 
+/**
+ * How long after the page's load event the EN file is fetched: the load event comes before the
+ * first screen's data and pictures (the boot asks for them after the scripts have run), and
+ * the file is no part of that screen.
+ */
+export const FALLBACK_DELAY_MS = 3000
+
 let fallbackPlanned = false
 /**
- * The EN file comes after the page's load, when the main thread is idle: not beside the first
- * screen's files. Every key is in every file (locales.test.ts), so the first screen needs none.
+ * The EN file comes a while after the page's load, when the main thread is idle: never beside
+ * the first screen's files. Every key is in every file (locales.test.ts), so no screen waits on it.
  */
 function loadFallbackLater(): void {
   if (fallbackPlanned || hasTexts(tagOf(FALLBACK_LANGUAGE))) return
   fallbackPlanned = true
   const load = () => void loadFallbackTexts().finally(() => (fallbackPlanned = false))
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 0))
-  if (typeof document === 'undefined' || document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : load())
+  const afterLoad = () => setTimeout(idle, FALLBACK_DELAY_MS)
+  if (typeof document === 'undefined' || document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
 }

@@ -18,19 +18,22 @@ let i18n: typeof import('./i18n.ts')['i18n']
 let initI18n: typeof import('./i18n.ts')['initI18n']
 let changeLanguage: typeof import('./i18n.ts')['changeLanguage']
 let currentLanguage: typeof import('./i18n.ts')['currentLanguage']
+let FALLBACK_DELAY_MS: number
 beforeAll(async () => {
   vi.resetModules()
   files = await import('./locale-files.ts')
-  ;({ i18n, initI18n, changeLanguage, currentLanguage } = await import('./i18n.ts'))
+  ;({ i18n, initI18n, changeLanguage, currentLanguage, FALLBACK_DELAY_MS } = await import('./i18n.ts'))
 })
 const requested = () => vi.mocked(files.loadBundle).mock.calls.map(([lang]) => lang)
 
 describe('loading the locale files', () => {
-  it('fetches only the chosen language for the first screen, and EN (the fallback) after it', async () => {
+  it('fetches only the chosen language for the first screen, and EN (the fallback) a while after the page has loaded', { timeout: 10_000 }, async () => {
     await initI18n('ty')
     expect(requested()).toEqual(['ty'])
     expect(i18n.t('common.close')).toBe('Isara')
-    await vi.waitFor(() => expect(requested()).toEqual(['ty', 'en']))
+    const asked = Date.now()
+    await vi.waitFor(() => expect(requested()).toEqual(['ty', 'en']), { timeout: FALLBACK_DELAY_MS + 2000 })
+    expect(Date.now() - asked).toBeGreaterThan(FALLBACK_DELAY_MS / 2)
     await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'translation')).toBe(true))
   })
 
@@ -61,7 +64,7 @@ describe('loading the locale files', () => {
     vi.mocked(files.loadBundle).mockClear()
     const fresh = await import('./i18n.ts')
     await fresh.initI18n('en')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(requested()).toEqual(['en'])
   })
 })

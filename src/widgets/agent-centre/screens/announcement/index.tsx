@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { AgentEndpoints, call, type AgentNotice, type Language } from '@/shared/api'
-import { useTranslation } from '@/shared/i18n'
+import { useLanguage, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
 import { EmptyState, ErrorState, ListSkeleton, usePagedQuery, RecordPage, type FetchPage } from '@/shared/list'
 import { SafeHtml } from '@/shared/ui'
@@ -20,9 +20,9 @@ const fetchNotices: FetchPage<{ language: Language }, AgentNotice> = async ({ fi
  * and the chosen notice's text (server HTML, sanitised), like the announcement modal.
  */
 export default function AgentAnnouncementPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const id = useId()
-  const language = i18n.language as Language
+  const language = useLanguage()
   const { list } = usePagedQuery(agentKeys.notices(language), fetchNotices, { language }, { pageSize: ALL })
   const [chosen, setChosen] = useState<string | null>(null)
   const shown = list.rows.find((n) => n.id === chosen) ?? list.rows[0]
