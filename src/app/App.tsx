@@ -23,7 +23,7 @@ export function App({ url = window.location.host }: { url?: string }) {
   const [playing] = useState(storedGame)
   const [session] = useState(readStoredSession)
   const root = useActorRef(logic, { input: { url, playing, session } })
-  useEffect(() => forgetMemberDataOnSessionChange(root, queryClient), [root, queryClient])
+  useEffect(() => forgetMemberDataOnSessionChange(root.system.get('session'), queryClient), [root, queryClient])
   return (
     <QueryClientProvider client={queryClient}>
       <ActorSystemProvider root={root}>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ActorRefFrom, AnyActorRef } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { memberScope } from '@/shared/lib'
 import type { sessionMachine } from '@machines/session.machine.ts'
 
@@ -7,10 +7,9 @@ import type { sessionMachine } from '@machines/session.machine.ts'
  * The member's data in the query cache (every key under `memberScope`) belongs to one
  * session: when the token changes (a logout, an expired token, another login here or in
  * another tab) it is removed, so nobody sees the last member's records while a page reloads.
- * Returns the unsubscribe.
+ * `session` is the root's `session` actor; returns the unsubscribe.
  */
-export function forgetMemberDataOnSessionChange(root: AnyActorRef, queryClient: QueryClient): () => void {
-  const session = root.system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+export function forgetMemberDataOnSessionChange(session: ActorRefFrom<typeof sessionMachine> | undefined, queryClient: QueryClient): () => void {
   let token = session?.getSnapshot().context.current?.token ?? null
   const sub = session?.subscribe((s) => {
     const next = s.context.current?.token ?? null

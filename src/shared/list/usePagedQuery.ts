@@ -47,7 +47,7 @@ export interface PagedQueryOptions<Row, Reply extends ListPage<Row>> {
 export const DEFAULT_PAGE_SIZE = 10
 
 /** The key of one page of a list: the list's key, then the filter, then the page. */
-export const pageKey = (listKey: QueryKey, filter: unknown, page: number, pageSize: number): QueryKey => [...listKey, { filter }, { page, pageSize }]
+const pageKey = (listKey: QueryKey, filter: unknown, page: number, pageSize: number): QueryKey => [...listKey, { filter }, { page, pageSize }]
 
 /**
  * A list's numbered pages through the app's query cache. `listKey` names the list (from its
@@ -59,7 +59,7 @@ export const pageKey = (listKey: QueryKey, filter: unknown, page: number, pageSi
  * every page): the filter's last one while another of its pages loads, null while a new
  * filter loads or after a failure.
  *
- *     const { list } = usePagedQuery(recordKeys.bets(), fetchBets, { range, gameType })
+ *     const { list } = usePagedQuery(memberCentreKeys.bettingRecord(), fetchBets, { range, gameType })
  *     return <PagedList list={list} columns={6}>{(rows) => <BetTable rows={rows} />}</PagedList>
  */
 export function usePagedQuery<Filter, Row, Reply extends ListPage<Row> = ListPage<Row>>(
@@ -102,7 +102,7 @@ export function usePagedQuery<Filter, Row, Reply extends ListPage<Row> = ListPag
     }),
     [status, data, page, pageSize, pageCount, total, isError, error, filterHash, refetch],
   )
-  // The last reply of this filter, held while another of its pages loads (set during render: no extra pass).
+  // The last reply of this filter, held while another of its pages loads (React's state from the previous render).
   const settled = status === 'ready' || status === 'empty' ? data : undefined
   const [held, setHeld] = useState<{ filterHash: string; reply: Reply } | null>(null)
   if (settled !== undefined && held?.reply !== settled) setHeld({ filterHash, reply: settled })

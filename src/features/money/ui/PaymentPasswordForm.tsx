@@ -26,7 +26,7 @@ export function PaymentPasswordForm({ onSaved }: { onSaved?: () => void }) {
   // Whoever shows whether one is set (this form, the withdrawal page) reads it again.
   const request = useMoneyRequest(savePaymentPassword, useMemo(() => ({ invalidates: [moneyKeys.paymentPassword()], onFinished: finished }), [finished]))
   if (!status.data) {
-    return status.isError ? (
+    return status.isError && !status.isFetching ? (
       <p role="alert" className="tl-money__error">
         {t('money.loadFailed')} <Button variant="secondary" size="sm" onPress={() => void status.refetch()}>{t('money.retry')}</Button>
       </p>

@@ -68,7 +68,7 @@ function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) 
             </div>
           </div>
         )
-      ) : help.isError ? (
+      ) : help.isError && !help.isFetching ? (
         <div className="tl-help__error" role="alert">
           <p>{t('errors.network')}</p>
           <Button onPress={() => void help.refetch()}>{t('common.retry')}</Button>

@@ -61,7 +61,7 @@ export function HallGames({ vendor, queryStore = NO_QUERY, onLaunch, height }: {
   }, [whole, ownGames, searching, query, vendor.gameType, vendor.vassalage])
   const count = !searching && !whole && partial ? partial.total : games.length
 
-  if (source.isError) {
+  if (source.isError && !source.isFetching) {
     return (
       <div className="tl-hall__empty" role="alert">
         <p>{t('lobby.loadFailed')}</p>

@@ -40,7 +40,7 @@ export default function DepositPage() {
       <h3 id="deposit-title" className="tl-money__title">
         {t('accounts.memberCentre.menu.depositv2')}
       </h3>
-      {channels.isError ? (
+      {channels.isError && !channels.isFetching ? (
         <ErrorState failure={channels.error} onRetry={() => void channels.refetch()} />
       ) : !channels.data ? (
         <ListSkeleton rows={3} columns={2} />

@@ -34,7 +34,7 @@ export default function WithdrawPage() {
     refreshBalance(token)
   }, [queryClient, refreshBalance, token])
   const request = useMoneyRequest(sendWithdrawal, useMemo(() => ({ onFinished: changed }), [changed]))
-  const failed = [accounts, rules, password].find((q) => q.isError)
+  const failed = [accounts, rules, password].find((q) => q.isError && !q.isFetching)
   return (
     <section className="tl-money" aria-labelledby="withdraw-title" data-testid="withdraw-page">
       <h3 id="withdraw-title" className="tl-money__title">
