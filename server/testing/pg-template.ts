@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
 import { kyselyOverPostgres } from '../db/connect.ts'
-import { prepareDatabase } from '../db/prepare.ts'
-import { databaseUrl, withAdminClient } from './pg-admin.ts'
+import { databaseUrl, prepareOrDrop, withAdminClient } from './pg-admin.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,13 +27,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
   // One connection, closed before any copy: PostgreSQL copies only a database nobody is connected to.
   const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 1)
-  try {
-    await prepareDatabase(db)
-  } catch (e) {
-    await db.destroy()
-    await drop()
-    throw e
-  }
+  await prepareOrDrop(db, drop)
   await db.destroy()
   project.provide('pgTemplate', name)
   return async () => {

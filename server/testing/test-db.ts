@@ -21,7 +21,7 @@ import { inject } from 'vitest'
 import type { Database } from '../db/schema.ts'
 import { kyselyOverPglite, kyselyOverPostgres } from '../db/connect.ts'
 import { prepareDatabase } from '../db/prepare.ts'
-import { databaseUrl, withAdminClient } from './pg-admin.ts'
+import { databaseUrl, prepareOrDrop, withAdminClient } from './pg-admin.ts'
 
 export interface TestDb {
   readonly db: Kysely<Database>
@@ -87,15 +87,7 @@ const createPostgresTestDb = async (adminUrl: string): Promise<TestDb> => {
   await withAdminClient(adminUrl, (c) => c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`))
   const drop = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
   const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 4)
-  if (!template) {
-    try {
-      await prepareDatabase(db)
-    } catch (e) {
-      await db.destroy()
-      await drop()
-      throw e
-    }
-  }
+  if (!template) await prepareOrDrop(db, drop)
   return {
     db,
     kind: 'postgres',
