@@ -10,13 +10,15 @@ import { e2eServer } from './tests/e2e/support/server.ts'
 // database. They test the build they are given: `npm run test:e2e` builds first, `npm test`
 // builds once for the size gate and these tests.
 if (!existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)))) throw new Error('No built SPA in dist/: run `npm run build` first (or `npm run test:e2e`, which builds).')
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tala-e2e-'))
+const dataDir = (worker: number): string =>
+  process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, String(worker)) : mkdtempSync(join(tmpdir(), `tala-e2e-${worker}-`))
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // The specs switch server-wide state (maintenance, regions, modules): one at a time.
-  workers: 1,
+  // The specs switch server-wide state (maintenance, regions, modules): each worker runs its
+  // spec files one test at a time against a server and database of its own.
+  workers: e2eServer.workers,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -33,16 +35,16 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
+  webServer: Array.from({ length: e2eServer.workers }, (_, worker) => ({
     command: 'npm run serve',
-    url: `${e2eServer.url}/wps/system/whitelabel`,
+    url: `http://localhost:${e2eServer.portOf(worker)}/wps/system/whitelabel`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(e2eServer.port),
-      DATA_DIR: dataDir,
+      PORT: String(e2eServer.portOf(worker)),
+      DATA_DIR: dataDir(worker),
       ADMIN_TOKEN: e2eServer.adminToken,
       TRUSTED_PROXIES: '127.0.0.1,::1',
       LOG_LEVEL: 'warn',
@@ -58,5 +60,5 @@ export default defineConfig({
       AUTO_RECEIVE_CHECK_MS: '1000',
       BADGE_POLL_MS: '2000',
     },
-  },
+  })),
 })

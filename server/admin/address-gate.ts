@@ -4,12 +4,14 @@
  * method: a scan from outside cannot tell the operator API is there (403, or the 405s of
  * its paths, would say so), and the call costs what an unknown path costs (no database, no
  * rate-limit count, like any 404). The server log says why, for the operator who tried.
- * The address is the client IP as TRUSTED_PROXIES resolve it, so behind a trusted proxy it
+ * The gate asks about the path the router matched and the decoded path, never the raw URL
+ * alone (`/%61dmin/status` is `/admin/status`). The address is the client IP as TRUSTED_PROXIES resolve it, so behind a trusted proxy it
  * is the visitor's, never the proxy's.
  */
 import type { FastifyRequest } from 'fastify'
 import { ApiError, clip } from '../http/errors.ts'
 import { clientIp } from '../http/client-ip.ts'
+import { isGated } from '../http/request-path.ts'
 import { cidrContains, parseCidr, parseIp, type Cidr } from '../http/ip.ts'
 import { rootPlugin } from '../plugins/root-plugin.ts'
 
@@ -31,11 +33,10 @@ export const isAllowed = (allowed: ReadonlyArray<Cidr>, ip: string): boolean => 
 export const adminAddressGate = rootPlugin<{ allow: ReadonlyArray<string> }>('tala-admin-address-gate', async (app, { allow }) => {
   const allowed = parseAllowList(allow)
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    const path = req.url.split('?')[0] ?? req.url
-    if (!isAdminPath(path)) return
+    if (!isGated(req, isAdminPath)) return
     const ip = clientIp(req)
     if (isAllowed(allowed, ip)) return
     req.log.warn({ ip }, 'admin API call from an address outside ADMIN_ALLOW_IPS: answered 404')
-    throw new ApiError('NOT_FOUND', `Nothing at ${req.method} ${clip(path)}.`)
+    throw new ApiError('NOT_FOUND', `Nothing at ${req.method} ${clip(req.url.split('?')[0] ?? req.url)}.`)
   })
 })

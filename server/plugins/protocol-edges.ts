@@ -4,6 +4,8 @@
  *   off, which app.ts does so that it arrives here): 400 BAD_REQUEST;
  * - `Expect:` other than 100-continue (Node writes a bare 417): served as if it were absent,
  *   which RFC 9110 allows;
+ * - a request target that is not a path (absolute-form `GET http://host/admin`, which only a
+ *   proxy should get; OPTIONS `*` aside): 400 BAD_REQUEST, so no gate ever has to read one;
  * - CONNECT (Node drops the connection without a word): 405 METHOD_NOT_ALLOWED;
  * - requests that arrive while the server shuts down (Fastify's own 503 body unless
  *   `return503OnClosing` is off, which app.ts does): 503 SERVICE_UNAVAILABLE, Connection: close.
@@ -16,6 +18,11 @@ import { rootPlugin } from './root-plugin.ts'
 
 const lacksHost = (req: FastifyRequest): boolean =>
   req.raw.httpVersionMajor === 1 && req.raw.httpVersionMinor >= 1 && req.headers.host === undefined
+
+const isOriginForm = (req: FastifyRequest): boolean => {
+  const target = req.raw.url ?? ''
+  return target.startsWith('/') || (target === '*' && req.method === 'OPTIONS')
+}
 
 export interface ProtocolEdgesOptions {
   /** The security headers of a raw reply (the CONNECT answer). */
@@ -33,6 +40,7 @@ export const protocolEdgesPlugin = rootPlugin<ProtocolEdgesOptions>('tala-protoc
       throw new ApiError('SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.')
     }
     if (lacksHost(req)) throw new ApiError('BAD_REQUEST', 'An HTTP/1.1 request needs a Host header.')
+    if (!isOriginForm(req)) throw new ApiError('BAD_REQUEST', 'The request target must be a path: this is not a proxy.')
   })
 
   app.server.on('checkExpectation', (req, res) => app.routing(req, res))

@@ -20,10 +20,16 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(31) } })
 
 const centre = (page: Page) => page.getByTestId('member-centre')
 
-/** Opens (or re-opens, so it loads again) the referral page of the member centre. */
+/**
+ * Opens (or re-opens, so it loads again) the referral page of the member centre. Re-opening
+ * waits for the page in between to show: until it does, the referral page is still the one
+ * mounted, and choosing it again would not load it again.
+ */
 async function openReferral(page: Page): Promise<void> {
-  if (await centre(page).isVisible()) await centre(page).getByTestId('member-centre-rewardCenter').click()
-  else await page.getByTestId('header-deposit').click()
+  if (await centre(page).isVisible()) {
+    await centre(page).getByTestId('member-centre-rewardCenter').click()
+    await expect(centre(page).getByTestId('member-centre-page-rewardCenter')).toBeVisible()
+  } else await page.getByTestId('header-deposit').click()
   await centre(page).getByTestId('member-centre-referral').click()
   await expect(centre(page).getByTestId('referral-totals')).toBeVisible()
 }

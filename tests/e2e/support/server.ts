@@ -1,7 +1,21 @@
-/** Where the end-to-end server runs and how the specs reach its operator controls. */
+/**
+ * Where the end-to-end servers run and how the specs reach their operator controls. Each
+ * Playwright worker has a server of its own (port E2E_PORT + the worker's index, its own
+ * database), so a spec that switches server-wide state (maintenance, regions, rules) only
+ * ever affects the specs of its own worker, which run one at a time.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 8181)
+
 export const e2eServer = {
-  port: Number(process.env.E2E_PORT ?? 8181),
-  get url() {
+  /** How many workers, hence servers, the run uses. */
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+  /** The port of worker `index`'s server. */
+  portOf: (index: number): number => basePort + index,
+  /** This worker's port (Playwright sets TEST_PARALLEL_INDEX in each worker). */
+  get port(): number {
+    return basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+  },
+  get url(): string {
     return `http://localhost:${this.port}`
   },
   adminToken: 'e2e-admin-token-0123456789',

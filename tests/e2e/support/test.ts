@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test'
+import { e2eServer } from './server.ts'
 
 export { expect }
 export type { Browser, Locator, Page } from '@playwright/test'
@@ -17,6 +18,10 @@ export interface CspGuard {
 const BINDING = '__talaCspViolation'
 
 export const test = base.extend<{ csp: CspGuard }>({
+  // This worker's own server (the config is read before a worker has its index).
+  baseURL: async ({}, use) => {
+    await use(e2eServer.url)
+  },
   csp: [
     async ({ context }, use, testInfo) => {
       const violations: string[] = []
