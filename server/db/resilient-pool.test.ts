@@ -66,7 +66,7 @@ describe('a pool that survives the database going away', () => {
 })
 
 describe('the app while the database refuses every connection', () => {
-  it('answers 503 SERVICE_UNAVAILABLE in the envelope, readiness 503, liveness 200', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE in the envelope with Retry-After, readiness 503, liveness 200', async () => {
     const fake = fakePool(Infinity)
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: resilientPool(fake.pool, { backoffMs: [1], sleep: async () => undefined, log: () => undefined }) }),
@@ -76,6 +76,8 @@ describe('the app while the database refuses every connection', () => {
       const call = await app.inject({ method: 'GET', url: '/wps/social/providers' })
       expect(call.statusCode).toBe(503)
       expect(call.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' })
+      // The client is told when to ask again.
+      expect(call.headers['retry-after']).toBe('2')
       const ready = await app.inject({ method: 'GET', url: '/health/ready' })
       expect(ready.statusCode).toBe(503)
       expect(ready.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' })

@@ -23,9 +23,14 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
 
+/** A brief outage (database away, server restarting): the client may ask again this many seconds later. */
+export const RETRY_AFTER_SECONDS = 2
+
 /** Sends the failure envelope directly (for places that cannot throw, such as the 404 handler). */
-export const sendFailure = (reply: FastifyReply, code: ErrorCode, message: string, value?: unknown): FastifyReply =>
-  reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send(fail(code, message, value))
+export const sendFailure = (reply: FastifyReply, code: ErrorCode, message: string, value?: unknown): FastifyReply => {
+  if (code === 'SERVICE_UNAVAILABLE' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+  return reply.code(httpStatusOf(code)).type('application/json; charset=utf-8').send(fail(code, message, value))
+}
 
 /** Echoing user input into messages: keep it short. */
 export const clip = (text: string, max = 200): string => (text.length > max ? `${text.slice(0, max)}…` : text)

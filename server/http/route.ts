@@ -81,11 +81,20 @@ const failFor = <E extends RouteSpec>(): Fail<E> => ((code: ErrorCode, message: 
 export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void => {
   // Reply bodies by the value they were made from: forgotten with the value.
   const sent = options.repliesByIdentity ? new WeakMap<object, string>() : null
+  // A member's call is identified before its body is read: a caller without a session never
+  // makes the server receive or parse a body (up to a route's own, larger limit).
+  const sessions = new WeakMap<FastifyRequest, Session>()
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: options.config,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(endpoint.auth === 'token'
+      ? { preParsing: async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+          sessions.set(req, await requireSession(req, app.tala.sessions))
+          return payload
+        } }
+      : {}),
     handler: async (req, reply) => {
       try {
         return await handle(req, reply)
@@ -102,7 +111,7 @@ export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, ha
   async function handle(req: FastifyRequest, reply: FastifyReply) {
     const ctx = app.tala
     const token = readToken(req)
-    const session = endpoint.auth === 'token' ? await requireSession(req, ctx.sessions) : null
+    const session = endpoint.auth === 'token' ? (sessions.get(req) ?? (await requireSession(req, ctx.sessions))) : null
 
     const query = endpoint.query ? decodeOrFail(endpoint.query, req.query ?? {}, 'query') : undefined
     const params = endpoint.params ? decodeOrFail(endpoint.params, req.params ?? {}, 'path') : undefined
