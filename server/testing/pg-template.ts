@@ -11,7 +11,7 @@ import { databaseUrl, prepareOrDrop, withAdminClient } from './pg-admin.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The migrated, seeded PostgreSQL database test databases are copied from; null on PGlite. */
+    /** How a test database copies the run's template: `TEMPLATE "<name>" [STRATEGY FILE_COPY]`; null on PGlite. */
     pgTemplate: string | null
   }
 }
@@ -29,7 +29,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 1)
   await prepareOrDrop(db, drop)
   await db.destroy()
-  project.provide('pgTemplate', name)
+  // PostgreSQL 15 copies block by block through the WAL by default; copying the files is about
+  // twice as fast for a database this small.
+  const version = await withAdminClient(adminUrl, (c) => c.query<{ v: string }>("SELECT current_setting('server_version_num') AS v"))
+  const fileCopy = Number(version.rows[0]!.v) >= 150_000 ? ' STRATEGY FILE_COPY' : ''
+  project.provide('pgTemplate', `TEMPLATE "${name}"${fileCopy}`)
   return async () => {
     await drop()
   }

@@ -3,8 +3,8 @@
  *
  * PGlite (default): `new PGlite()` plus migrations and seed takes several seconds, a clone
  * under one. The template is built once, dumped to the OS temp folder under a name hashed
- * from the schema and seed sources (so a change to either builds a new one), and every test
- * file (vitest runs each in its own worker) loads that dump and hands out clones.
+ * from the schema and seed sources (so a change to either builds a new one), and each vitest
+ * worker loads that dump once and hands out clones.
  *
  * PostgreSQL (DATABASE_URL set, as in CI's second run): a uniquely named database is
  * created per call as a copy of the run's migrated, seeded template (pg-template.ts, the
@@ -84,7 +84,7 @@ const createPostgresTestDb = async (adminUrl: string): Promise<TestDb> => {
   const name = `tala_test_${process.pid}_${randomBytes(4).toString('hex')}`
   // Without the global setup (a config that leaves it out), each database is migrated itself.
   const template = inject('pgTemplate')
-  await withAdminClient(adminUrl, (c) => c.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`))
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" ${template ?? ''}`))
   const drop = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
   const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 4)
   if (!template) await prepareOrDrop(db, drop)
