@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -14,6 +15,9 @@ export default mergeConfig(
       // and storage are cleared after every test (tests/setup/dom.ts), every server test file
       // gets its own database. Shuffled file orders (--sequence.shuffle.files) pass too.
       isolate: false,
+      // One worker per core, not Vitest's one fewer: the server tests spend much of their time
+      // waiting on their database's own thread, so a 2-core machine runs two files at once.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
