@@ -61,7 +61,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const main = async () => {
   const db = await open()
-  await prepareDatabase(db)
+  await prepareDatabase(db, { demo: true })
   const started = Date.now()
   const member = await fill(db)
   console.log(`${mode}: ${BETS} bets filled in ${Date.now() - started} ms`)

@@ -46,7 +46,7 @@ const buildBefore = async (db: Kysely<Database>): Promise<void> => {
   if (what === 'function') {
     const name = basename(subject, '.sql')
     if (!readFunctionSources().some((s) => s.name === name)) throw new Error(`no server/db/functions/${name}.sql to compare ${subject} with`)
-    await prepareDatabase(db)
+    await prepareDatabase(db, { demo: true })
     const source = readFunctionSources(dirname(subject)).find((s) => s.name === name)!
     await applyFunctions(db, [source])
     return
@@ -56,7 +56,7 @@ const buildBefore = async (db: Kysely<Database>): Promise<void> => {
   if (at <= names.indexOf('0015_applied_functions')) throw new Error(`${subject}: name a migration after 0015_applied_functions`)
   await runMigrations(db, names[at - 1])
   await applyFunctions(db)
-  await seedDatabase(db)
+  await seedDatabase(db, { demo: true })
 }
 
 const created: string[] = []
@@ -102,7 +102,7 @@ const before = await open('wallet_ab_before')
 const after = await open('wallet_ab_after')
 try {
   await buildBefore(before)
-  await prepareDatabase(after)
+  await prepareDatabase(after, { demo: true })
   const idsBefore = await players(before)
   const idsAfter = await players(after)
   await turn(before, idsBefore)

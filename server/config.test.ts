@@ -5,10 +5,23 @@ describe('parseConfig', () => {
   it('has working defaults with nothing set', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
-      config: { port: 8080, databaseUrl: null, dataDir: './data', adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
+      config: { port: 8080, databaseUrl: null, dataDir: './data', seedDemo: true, adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000,
         autoReceiveCheckMs: 30_000, badgePollMs: 60_000 },
     })
+  })
+
+  it('seeds the demo on the embedded database only, unless SEED_DEMO says otherwise', () => {
+    const pg = 'postgres://tala:pw@db:5432/tala'
+    const demo = (env: Record<string, string>) => {
+      const r = parseConfig(env)
+      return r.ok ? r.config.seedDemo : r.errors
+    }
+    expect(demo({})).toBe(true)
+    expect(demo({ DATABASE_URL: pg })).toBe(false)
+    expect(demo({ DATABASE_URL: pg, SEED_DEMO: '1' })).toBe(true)
+    expect(demo({ SEED_DEMO: '0' })).toBe(false)
+    expect(demo({ SEED_DEMO: 'yes' })).toEqual(['SEED_DEMO must be 1 or 0 (got "yes").'])
   })
 
   it('reads every variable', () => {
@@ -37,6 +50,7 @@ describe('parseConfig', () => {
         port: 9000,
         databaseUrl: 'postgres://tala:pw@db:5432/tala',
         dataDir: '/var/lib/tala',
+        seedDemo: false,
         adminToken: 'a'.repeat(16),
         payloadKey: 'k'.repeat(32),
         secretsKey: Buffer.from('ab'.repeat(32), 'hex'),

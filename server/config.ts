@@ -14,6 +14,8 @@ export interface Config {
   /** null = embedded PGlite under `dataDir/pglite`. */
   readonly databaseUrl: string | null
   readonly dataDir: string
+  /** Seed the demo brand (SEED_DEMO=1|0; default: on the embedded database only). */
+  readonly seedDemo: boolean
   /** null = admin API disabled (answers 403 ADMIN_DISABLED). */
   readonly adminToken: string | null
   /** null = a random key generated once and kept in the database settings. */
@@ -86,6 +88,12 @@ export const parseConfig = (env: Env): ConfigResult => {
   }
 
   const dataDir = read(env, 'DATA_DIR') ?? './data'
+
+  // The demo brand (members with published passwords, a self-approving channel...) is for
+  // trying Tala on the embedded database; a PostgreSQL deployment gets it only when asked.
+  const seedDemoText = read(env, 'SEED_DEMO')
+  if (seedDemoText !== undefined && seedDemoText !== '0' && seedDemoText !== '1') errors.push(`SEED_DEMO must be 1 or 0 (got "${seedDemoText}").`)
+  const seedDemo = seedDemoText === undefined ? databaseUrl === null : seedDemoText === '1'
 
   const adminToken = read(env, 'ADMIN_TOKEN') ?? null
   if (adminToken !== null && adminToken.length < MIN_SECRET_LENGTH) {
@@ -185,6 +193,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       port,
       databaseUrl,
       dataDir,
+      seedDemo,
       adminToken,
       payloadKey,
       secretsKey,

@@ -11,6 +11,7 @@ import { seedContractsIfMissing } from './db/seed-contracts.ts'
 import { resolvePayloadKey } from './db/payload-key.ts'
 import { buildApp } from './app.ts'
 import { loadSecretsKey } from './lib/secrets-key.ts'
+import { FIRST_STEPS, isWithoutOperatorContent } from './db/first-steps.ts'
 
 const start = async (): Promise<void> => {
   const parsed = parseConfig(process.env)
@@ -23,11 +24,11 @@ const start = async (): Promise<void> => {
   const { db, description, singleConnection } = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
   try {
-    const { migrated, seeded } = await prepareDatabase(db)
-    // The demo team of agent01: here, not in prepareDatabase, so test databases stay without it.
-    const teamSeeded = await seedAgentTeamIfMissing(db)
-    // Then the demo contracts on agent01 and its sub-agents, paid from the team's bets.
-    await seedContractsIfMissing(db)
+    const { migrated, seeded } = await prepareDatabase(db, { demo: config.seedDemo })
+    // The demo team of agent01 and its contracts: here, not in prepareDatabase, so test
+    // databases stay without them.
+    const teamSeeded = config.seedDemo && (await seedAgentTeamIfMissing(db))
+    if (config.seedDemo) await seedContractsIfMissing(db)
     const payloadKey = await resolvePayloadKey(db, config.payloadKey)
     app = await buildApp({
       db,
@@ -71,6 +72,7 @@ const start = async (): Promise<void> => {
     await app.listen({ host: '0.0.0.0', port: config.port })
     const admin = config.adminToken ? 'admin API enabled' : 'admin API disabled (set ADMIN_TOKEN to enable)'
     process.stdout.write(`Tala is running at http://localhost:${config.port}\nDatabase: ${description}; ${admin}\n`)
+    if (!config.seedDemo && (await isWithoutOperatorContent(db))) process.stdout.write(FIRST_STEPS)
   } catch (e) {
     process.stderr.write(`Tala could not start: ${e instanceof Error ? e.message : String(e)}\n`)
     await app?.close().catch(() => undefined)

@@ -154,7 +154,7 @@ export const main = async (): Promise<void> => {
   try {
     const prepared = performance.now()
     const { db } = await openDatabase({ databaseUrl: null, dataDir })
-    await prepareDatabase(db)
+    await prepareDatabase(db, { demo: true })
     const members = await loggedInMembers(db, 'load', SESSIONS)
     await db.destroy()
     console.log(`fresh database seeded, ${members.length} members logged in: ${((performance.now() - prepared) / 1000).toFixed(1)} s`)

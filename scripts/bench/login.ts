@@ -35,7 +35,7 @@ const passwordOf = (i: number) => `bench pass ${i} ✓`
 const createMembers = async (dataDir: string): Promise<string[]> => {
   const { db } = await openDatabase({ databaseUrl: null, dataDir })
   try {
-    await prepareDatabase(db)
+    await prepareDatabase(db, { demo: true })
     const accounts = Array.from({ length: CLIENTS }, (_, i) => `login${String(i).padStart(3, '0')}`)
     const hashes = await Promise.all(accounts.map((_, i) => hashPassword(passwordOf(i))))
     for (const [i, account] of accounts.entries()) {

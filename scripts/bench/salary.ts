@@ -76,7 +76,7 @@ const prepareSalary = async (db: Kysely<Database>): Promise<number> => {
 }
 
 const prepare = async (db: Kysely<Database>) => {
-  await prepareDatabase(db)
+  await prepareDatabase(db, { demo: true })
   await db.insertInto('vendor_secrets').values({ vendor: VENDOR, secret: SECRET }).onConflict((oc) => oc.column('vendor').doUpdateSet({ secret: SECRET })).execute()
   await benchSlot(db, 'bench-slot', 'Bench Slot')
   const players = (await fundedPlayers(db, 'bench', PLAYERS)).map(String)

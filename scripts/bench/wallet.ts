@@ -27,7 +27,7 @@ const SECRET = 'bench-secret-0123456789abcdef0123456789abcdef'
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 
 const prepare = async (db: Kysely<Database>): Promise<string[]> => {
-  await prepareDatabase(db)
+  await prepareDatabase(db, { demo: true })
   // Written in clear; the server seals it under its secrets key when it starts.
   await db.insertInto('vendor_secrets').values({ vendor: VENDOR, secret: SECRET }).onConflict((oc) => oc.column('vendor').doUpdateSet({ secret: SECRET })).execute()
   await benchSlot(db, 'bench-slot', 'Bench Slot')

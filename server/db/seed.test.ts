@@ -52,7 +52,7 @@ describe('database preparation', () => {
 describe('demo accounts', () => {
   it('are seeded once with scrypt hashes, mobiles bound to +63, agent01 with code AGENT01', async () => {
     const { createTestDb } = await import('../testing/test-db.ts')
-    const { seedAccountsIfMissing } = await import('./seed.ts')
+    const { seedDemoAccountsIfMissing } = await import('./seed.ts')
     const { verifyPassword } = await import('../lib/passwords.ts')
     const testDb = await createTestDb()
     try {
@@ -63,7 +63,7 @@ describe('demo accounts', () => {
       ])
       expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/)
       expect(await verifyPassword('Demo1234', rows[0]!.password_hash)).toBe(true)
-      expect(await seedAccountsIfMissing(testDb.db)).toBe(false)
+      expect(await seedDemoAccountsIfMissing(testDb.db)).toBe(false)
       const weak = await testDb.db.selectFrom('settings').select('value').where('key', '=', 'defaultWeakPassword').executeTakeFirstOrThrow()
       expect(weak.value).toBe('Tala123456')
     } finally {

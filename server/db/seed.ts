@@ -42,7 +42,6 @@ const insertSeed = async (trx: Transaction<Database>): Promise<void> => {
     imageCDNs,
     launchGameCDNs,
     helpAbout,
-    referralRule: rewards.referralRule,
     seededAt: seededAt.toISOString(),
   }
   await trx
@@ -122,13 +121,6 @@ const insertSeed = async (trx: Transaction<Database>): Promise<void> => {
     })))
     .execute()
 
-  await trx.insertInto('missions').values(rewards.missions.map((m, i) => ({
-    kind: m.kind, game_type: m.gameType, title: json(m.title), target: m.target, reward: m.reward, period: m.period, sort: i,
-    created_by: 'seed', updated_by: 'seed',
-  }))).execute()
-  await trx.insertInto('promotions').values(rewards.promotions.map((p) => ({
-    kind: p.kind, title: json(p.title), reward: p.reward, rate_bp: p.rateBp, created_by: 'seed', updated_by: 'seed',
-  }))).execute()
 }
 
 /** Seeds an empty database; returns whether it did. */
@@ -142,11 +134,26 @@ export const seedIfEmpty = async (db: Kysely<Database>): Promise<boolean> =>
   })
 
 /**
- * The account part of the seed (demo members, default weak password, ALTCHA key). Runs
- * once per database, also on databases seeded before accounts existed; the password
- * hashes are computed before the transaction so it stays short.
+ * The account settings every brand needs (the default weak password list, the ALTCHA key).
+ * Runs once per database, also on databases seeded before accounts existed.
  */
-export const seedAccountsIfMissing = async (db: Kysely<Database>): Promise<boolean> => {
+export const seedAccountSettingsIfMissing = async (db: Kysely<Database>): Promise<void> => {
+  const settings: Record<string, unknown> = {
+    defaultWeakPassword: DEFAULT_WEAK_PASSWORD,
+    altchaHmacKey: randomBytes(32).toString('base64url'),
+  }
+  await db
+    .insertInto('settings')
+    .values(Object.entries(settings).map(([key, value]) => ({ key, value: json(value) })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute()
+}
+
+/**
+ * The demo members with their published passwords (demo only, see prepare.ts). Runs once per
+ * database; the password hashes are computed before the transaction so it stays short.
+ */
+export const seedDemoAccountsIfMissing = async (db: Kysely<Database>): Promise<boolean> => {
   const done = await db.selectFrom('settings').select('key').where('key', '=', 'demoAccountsSeededAt').executeTakeFirst()
   if (done) return false
   const hashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.password)))
@@ -154,16 +161,8 @@ export const seedAccountsIfMissing = async (db: Kysely<Database>): Promise<boole
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID + 1})`.execute(trx)
     const again = await trx.selectFrom('settings').select('key').where('key', '=', 'demoAccountsSeededAt').executeTakeFirst()
     if (again) return false
-    const settings: Record<string, unknown> = {
-      defaultWeakPassword: DEFAULT_WEAK_PASSWORD,
-      altchaHmacKey: randomBytes(32).toString('base64url'),
-      demoAccountsSeededAt: new Date().toISOString(),
-    }
-    await trx
-      .insertInto('settings')
-      .values(Object.entries(settings).map(([key, value]) => ({ key, value: json(value) })))
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute()
+    await trx.insertInto('settings').values({ key: 'demoAccountsSeededAt', value: json(new Date().toISOString()) })
+      .onConflict((oc) => oc.column('key').doNothing()).execute()
     await trx
       .insertInto('members')
       .values(demoAccounts.map((a, i) => ({
@@ -181,6 +180,31 @@ export const seedAccountsIfMissing = async (db: Kysely<Database>): Promise<boole
     return true
   })
 }
+
+/**
+ * The demo rewards (demo only): missions, a promotion reward, a rebate and a paying referral
+ * rule. Once per database; a database that already has missions (seeded before this step
+ * was its own) gains nothing.
+ */
+export const seedDemoRewardsIfMissing = async (db: Kysely<Database>): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID + 3})`.execute(trx)
+    const done = await trx.selectFrom('settings').select('key').where('key', '=', 'demoRewardsSeededAt').executeTakeFirst()
+    if (done) return false
+    await trx.insertInto('settings').values([
+      { key: 'demoRewardsSeededAt', value: json(new Date().toISOString()) },
+      { key: 'referralRule', value: json(rewards.referralRule) },
+    ]).onConflict((oc) => oc.column('key').doNothing()).execute()
+    if (await trx.selectFrom('missions').select('id').limit(1).executeTakeFirst()) return false
+    await trx.insertInto('missions').values(rewards.missions.map((m, i) => ({
+      kind: m.kind, game_type: m.gameType, title: json(m.title), target: m.target, reward: m.reward, period: m.period, sort: i,
+      created_by: 'seed', updated_by: 'seed',
+    }))).execute()
+    await trx.insertInto('promotions').values(rewards.promotions.map((p) => ({
+      kind: p.kind, title: json(p.title), reward: p.reward, rate_bp: p.rateBp, created_by: 'seed', updated_by: 'seed',
+    }))).execute()
+    return true
+  })
 
 /** Rows per INSERT: 2,000 games × 8 columns stays well under PostgreSQL's 65,535 parameters. */
 const GAME_BATCH = 2_000

@@ -25,7 +25,7 @@ export const databaseUrl = (url: string, name: string): string => {
 /** Migrates and seeds a new test database; when that fails, the database is closed and dropped before the error goes on. */
 export async function prepareOrDrop(db: Kysely<Database>, drop: () => Promise<unknown>): Promise<void> {
   try {
-    await prepareDatabase(db)
+    await prepareDatabase(db, { demo: true })
   } catch (e) {
     await db.destroy()
     await drop()

@@ -58,7 +58,7 @@ const buildTemplate = async (): Promise<PGlite> => {
   }
   const pglite = await PGlite.create()
   const db = kyselyOverPglite(pglite)
-  await prepareDatabase(db)
+  await prepareDatabase(db, { demo: true })
   // Not db.destroy(): that would close the template itself.
   const dump = await pglite.dumpDataDir('none')
   const tmp = `${dumpPath}.${process.pid}.${randomBytes(4).toString('hex')}`
