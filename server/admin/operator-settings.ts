@@ -7,6 +7,7 @@
 import type { SettingKey, SettingValues } from '../db/settings.ts'
 import { DEFAULT_DEPOSIT_MAX_PENDING } from '../modules/deposits/index.ts'
 import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/index.ts'
+import { DEFAULT_BONUS_TURNOVER_PERCENT } from '../modules/rewards/index.ts'
 
 interface OperatorSetting<K extends SettingKey> {
   readonly key: K
@@ -56,6 +57,13 @@ const referralRule: OperatorSetting<'referralRule'> = {
     return m ? { rewardPerFriend: Number(m[1]), minDeposit: Number(m[2]) } : null
   },
   fallback: { rewardPerFriend: 0, minDeposit: 0 },
+}
+
+const bonusTurnoverPercent: OperatorSetting<'bonusTurnoverPercent'> = {
+  key: 'bonusTurnoverPercent',
+  help: 'whole number 0..10000, percent of the bonus: what each bonus credited from now on asks to be wagered before it can be withdrawn (100 = 1x, 0 = none)',
+  parse: (text) => (/^\d{1,5}$/.test(text.trim()) && Number(text) <= 10_000 ? Number(text) : null),
+  fallback: DEFAULT_BONUS_TURNOVER_PERCENT,
 }
 
 const siteTimeZone: OperatorSetting<'siteTimeZone'> = {
@@ -109,6 +117,7 @@ export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKe
   maxWinMultiple,
   depositMaxPending,
   referralRule,
+  bonusTurnoverPercent,
   siteTimeZone,
   agentSwitches,
   agentShowBalance,

@@ -34,6 +34,7 @@ import * as m0024 from './migrations/0024_agent_team.ts'
 import * as m0025 from './migrations/0025_operator_journal.ts'
 import * as m0026 from './migrations/0026_contracts.ts'
 import * as m0027 from './migrations/0027_catalogue_version.ts'
+import * as m0028 from './migrations/0028_bonus_turnover.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0025_operator_journal': m0025,
   '0026_contracts': m0026,
   '0027_catalogue_version': m0027,
+  '0028_bonus_turnover': m0028,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

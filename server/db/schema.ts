@@ -143,6 +143,16 @@ export interface SeamlessTransactionsTable {
   created_at: Generated<Date>
 }
 
+/** What a bonus asks to be wagered before it can leave (migration 0028). */
+export interface TurnoverRequirementsTable {
+  id: Generated<string>
+  member_id: number
+  tx_id: string
+  bonus: ColumnType<string, string | number, string | number>
+  required: ColumnType<string, string | number, string | number>
+  created_at: Generated<Date>
+}
+
 export interface BetsTable {
   id: Generated<string>
   vendor: string
@@ -757,6 +767,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable
   seamless_transactions: SeamlessTransactionsTable
   bets: BetsTable
+  turnover_requirements: TurnoverRequirementsTable
   vendor_secrets: VendorSecretsTable
   game_sessions: GameSessionsTable
   fair_seeds: FairSeedsTable

@@ -39,6 +39,10 @@ export interface SettingValues {
   siteTimeZone: string
   /** Invite friends: the inviter's reward per friend whose first deposit reaches minDeposit (minor units). Default none. */
   referralRule: { readonly rewardPerFriend: number; readonly minDeposit: number }
+  /** What every bonus asks to be wagered before it can be withdrawn, in percent of the bonus (100 = 1×). Default 100. */
+  bonusTurnoverPercent: number
+  /** When the demo missions, promotions and referral rule were seeded (seed.ts). */
+  demoRewardsSeededAt: string
   /** When the seed ran; its presence means the database is not empty. */
   seededAt: string
   /** Agent centre menu switches: dividend (enableCt), daily salary (salary), hourly salary (hourSalary). Default all on. */

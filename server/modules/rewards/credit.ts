@@ -1,10 +1,12 @@
 /**
  * Paying a reward: the cashier account credits the member's main wallet through
  * `ledger_post`, under an idempotency key per reward, so a reward takes effect once however
- * often it is claimed. Runs inside the caller's transaction.
+ * often it is claimed, and records the turnover the bonus asks for before it can be
+ * withdrawn (turnover.ts). Runs inside the caller's transaction.
  */
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { recordTurnover } from './turnover.ts'
 
 export type CreditKind = 'reward' | 'bonus'
 
@@ -19,5 +21,7 @@ export const creditMember = async (
       (SELECT id FROM wallet_accounts WHERE member_id IS NULL AND kind = 'cashier'), wallet_main(${memberId}),
       ${amount}::bigint, ${JSON.stringify(meta)}::jsonb) AS tx`.execute(trx)
   const tx = Number(result.rows[0]!.tx)
-  return tx > 0 ? String(tx) : null
+  if (tx <= 0) return null
+  await recordTurnover(trx, memberId, String(tx), amount)
+  return String(tx)
 }

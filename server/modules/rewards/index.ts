@@ -16,3 +16,5 @@ export { bindReferral, isReferralCode } from './referrals.ts'
 // For the operator API.
 export { decideApplication } from './promotions.ts'
 export { DEFAULT_TIME_ZONE } from './periods.ts'
+// For withdrawals and transfers: the bonus still locked by its turnover.
+export { turnoverState, DEFAULT_BONUS_TURNOVER_PERCENT, type TurnoverState } from './turnover.ts'

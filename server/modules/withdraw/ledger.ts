@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
+import { turnoverState } from '../rewards/index.ts'
 
 export type LedgerKind = 'withdrawal_hold' | 'withdrawal_release' | 'withdrawal_payout' | 'upline_transfer'
 
@@ -36,5 +37,23 @@ export const post = async (db: Kysely<Database>, key: string, kind: LedgerKind, 
   } catch (e) {
     if (e instanceof Error && e.message.includes('INSUFFICIENT_FUNDS')) throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.')
     throw e
+  }
+}
+
+/**
+ * Refuses to take `amount` out of the member's main wallet when that would touch a bonus whose
+ * turnover is not met: TURNOVER_REQUIRED with what is locked and what is left to wager. The
+ * wallet row is locked first, so a bet, a bonus or another withdrawal cannot change the
+ * figures between this check and the movement that follows in the same transaction.
+ */
+export const requireUnlocked = async (trx: Kysely<Database>, memberId: number, main: string, amount: number): Promise<void> => {
+  const wallet = await trx.selectFrom('wallet_accounts').select('balance').where('id', '=', main).forUpdate().executeTakeFirstOrThrow()
+  const balance = Number(wallet.balance)
+  if (amount > balance) return // ledger_post answers INSUFFICIENT_FUNDS
+  const { locked, remaining } = await turnoverState(trx, memberId)
+  if (locked > 0 && amount > balance - locked) {
+    throw new ApiError('TURNOVER_REQUIRED', `${locked} of the balance is bonus money still to be wagered: bet ${remaining} more to free it.`, {
+      locked, remaining, available: Math.max(0, balance - locked),
+    })
   }
 }

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
 import { AGENT_CODES } from '../account/index.ts'
-import { mainAccount, post } from './ledger.ts'
+import { mainAccount, post, requireUnlocked } from './ledger.ts'
 import { hasPaymentPassword, verifyPaymentPassword } from './payment-password.ts'
 import { getSettings } from './settings.ts'
 
@@ -79,7 +79,9 @@ export const postUplineTransfer = async (
       const left = Math.max(0, dailyLimit - (await usedOn(trx, memberId, day)))
       throw new ApiError('LIMIT_REACHED', `The daily transfer limit is ${dailyLimit}; ${left} left today.`, { limit: dailyLimit, left })
     }
-    await post(trx, `upline_transfer:${memberId}:${requestId}`, 'upline_transfer', await mainAccount(trx, memberId), await mainAccount(trx, upline.id),
+    const main = await mainAccount(trx, memberId)
+    await requireUnlocked(trx, memberId, main, amount)
+    await post(trx, `upline_transfer:${memberId}:${requestId}`, 'upline_transfer', main, await mainAccount(trx, upline.id),
       amount, { transferId: String(row.id), fromAccount: upline.self, toAccount: upline.account })
   })
 }

@@ -9,7 +9,8 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Withdrawal, WithdrawalStatus } from '../../../src/shared/api/index.ts'
 import type { Database, WithdrawalsTable } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
-import { holdAccount, mainAccount, post } from './ledger.ts'
+import { holdAccount, mainAccount, post, requireUnlocked } from './ledger.ts'
+import { turnoverState } from '../rewards/index.ts'
 import { maskAccountNumber } from './payout-accounts.ts'
 import { readProofs, type ProofType } from './proofs.ts'
 import { getSettings, type WithdrawSettings } from './settings.ts'
@@ -92,6 +93,7 @@ export const holdWithdrawal = async (db: Kysely<Database>, memberId: number, pay
     }).onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing()).returning('id').executeTakeFirst()
     if (!row) return null // the same request id, sent at the same time: the other one moved the money
     const main = await mainAccount(trx, memberId)
+    await requireUnlocked(trx, memberId, main, amount)
     const hold = await holdAccount(trx, memberId)
     await post(trx, `withdrawal_hold:${row.id}`, 'withdrawal_hold', main, hold, amount, { withdrawalId: String(row.id), requestId })
     return String(row.id)
@@ -111,10 +113,13 @@ export const listWithdrawals = async (db: Kysely<Database>, memberId: number, q:
     rows = rows.where('w.status', '=', q.status)
     count = count.where('status', '=', q.status)
   }
-  const [list, total] = await Promise.all([rows.limit(pageSize).offset((page - 1) * pageSize).execute(), count.executeTakeFirstOrThrow()])
+  const [list, total, turnover] = await Promise.all([
+    rows.limit(pageSize).offset((page - 1) * pageSize).execute(), count.executeTakeFirstOrThrow(), turnoverState(db, memberId),
+  ])
   return {
     list: list.map((r) => viewOfJoined(r, s)), total: Number(total.n), page, pageSize,
     promisedMinutes: s.promisedMinutes, autoReceiveMinutes: s.autoReceiveMinutes, minAmount: s.minAmount, maxAmount: s.maxAmount,
+    bonusLocked: turnover.locked, turnoverLeft: turnover.remaining,
   }
 }
 

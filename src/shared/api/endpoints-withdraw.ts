@@ -1,7 +1,7 @@
 import * as W from './schemas/withdraw.ts'
 import { DoneReply } from './schemas/account.ts'
 import { endpoint } from './endpoint.ts'
-import { AmountRange } from './schemas/money.ts'
+import { AmountRange, TurnoverLock } from './schemas/money.ts'
 
 /** Money out: payment password, payout accounts, withdrawals, transfer to the upline (schemas/withdraw.ts). */
 const realAccount = { TRIAL_ACCOUNT: null } as const
@@ -30,7 +30,7 @@ export const withdrawEndpoints = {
   }),
   withdrawalRequest: endpoint({
     method: 'POST', path: '/wps/member/withdrawals', body: W.WithdrawalRequest, reply: W.Withdrawal, auth: 'token', encrypted: true,
-    failures: { ...realAccount, ...paymentPassword, AMOUNT_OUT_OF_RANGE: AmountRange, INSUFFICIENT_FUNDS: null, NOT_FOUND: null },
+    failures: { ...realAccount, ...paymentPassword, AMOUNT_OUT_OF_RANGE: AmountRange, INSUFFICIENT_FUNDS: null, TURNOVER_REQUIRED: TurnoverLock, NOT_FOUND: null },
   }),
   withdrawals: endpoint({
     method: 'GET', path: '/wps/member/withdrawals', query: W.WithdrawalsQuery, reply: W.WithdrawalsReply, auth: 'token', encrypted: false,
@@ -48,6 +48,7 @@ export const withdrawEndpoints = {
     method: 'POST', path: '/wps/member/upline/transfer', body: W.UplineTransferRequest, reply: W.UplineTransferReply, auth: 'token', encrypted: true,
     failures: {
       ...realAccount, ...paymentPassword, TRANSFER_NOT_ALLOWED: null, AMOUNT_OUT_OF_RANGE: AmountRange, LIMIT_REACHED: W.LimitValue, INSUFFICIENT_FUNDS: null,
+      TURNOVER_REQUIRED: TurnoverLock,
     },
   }),
 } as const

@@ -65,6 +65,8 @@ export const ErrorCodes = {
   TOO_MANY_REQUESTS: 429,
   /** Wallet (issue 4): not enough money in the wallet the movement draws on. */
   INSUFFICIENT_FUNDS: 400,
+  /** Withdrawal or transfer: part of the amount is bonus money whose turnover is not met; `value` { locked, remaining, available }. */
+  TURNOVER_REQUIRED: 409,
   /** GCS_walletTransfer on a single-wallet merchant, or between two unknown/identical wallets. */
   TRANSFER_NOT_ALLOWED: 400,
   /** The game does not exist or is switched off. */

@@ -52,6 +52,7 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   RATE_LIMITED: 'errors.tooManyRequests',
   TOO_MANY_REQUESTS: 'errors.tooManyRequests',
   INSUFFICIENT_FUNDS: 'failure.insufficientFunds',
+  TURNOVER_REQUIRED: 'failure.turnoverRequired',
   TRANSFER_NOT_ALLOWED: 'failure.transferNotAllowed',
   GAME_NOT_FOUND: 'failure.gameNotFound',
   GAME_MAINTENANCE: 'errors.gameMaintenance',

@@ -6,3 +6,5 @@ export const RequestId = Schema.String.check(Schema.isMinLength(8), Schema.isMax
 
 /** The operator's range for an amount, in minor units (a failure's value). */
 export const AmountRange = Schema.Struct({ min: Minor, max: Minor }).annotate({ identifier: 'AmountRange' })
+/** TURNOVER_REQUIRED: the bonus still locked, the valid bets still to place, and what may leave now (minor units). */
+export const TurnoverLock = Schema.Struct({ locked: Minor, remaining: Minor, available: Minor }).annotate({ identifier: 'TurnoverLock' })

@@ -119,6 +119,9 @@ export const WithdrawalsReply = Schema.Struct({
   autoReceiveMinutes: Schema.Int,
   minAmount: Schema.Int,
   maxAmount: Schema.Int,
+  /** Bonus money whose turnover is not met yet (it cannot be withdrawn), and the valid bets still to place (minor units). */
+  bonusLocked: Schema.Int,
+  turnoverLeft: Schema.Int,
 })
 
 /** A proof image: png or jpeg (checked by its bytes), at most 5 MB decoded. */

@@ -41,7 +41,7 @@ const withdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
   stages: { requestedAt: iso(Date.now() - 60_000), approvedAt: null, disbursedAt: null, rejectedAt: null, confirmedAt: null, caseAnsweredAt: null },
   dueAt: iso(Date.now() + 29 * 60_000), autoReceiveAt: null, ...over,
 })
-const withdrawals = (list: Withdrawal[]) => ({ list, total: list.length, page: 1, pageSize: 5, promisedMinutes: 30, autoReceiveMinutes: 1440, minAmount: 100_00, maxAmount: 50_000_00 })
+const withdrawals = (list: Withdrawal[]) => ({ list, total: list.length, page: 1, pageSize: 5, promisedMinutes: 30, autoReceiveMinutes: 1440, minAmount: 100_00, maxAmount: 50_000_00, bonusLocked: 0, turnoverLeft: 0 })
 const account = { id: '3', kind: 'ewallet', provider: 'GCash', accountNumber: '****4567', holderName: 'J*** D*** C***', createdAt: iso(0) }
 const routes = (over: MockRoutes = {}): MockRoutes => ({
   '/wps/member/security': { value: { account: 'juan', mobile: '', email: '', payeeName: 'J*** D*** C***', authenticator: false } },

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from '@/shared/i18n'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { ErrorState, ListSkeleton, usePagedQuery } from '@/shared/list'
 import { useShowMemberCentrePage, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
@@ -19,6 +19,7 @@ const noFilter = {}
  */
 export default function WithdrawPage() {
   const { t } = useTranslation()
+  const formatAmount = useFormatAmount()
   const accounts = useQuery({ queryKey: memberCentreKeys.payoutAccounts(), queryFn: ({ signal }) => loadPayoutAccounts(signal) })
   // The operator's rules come with the tracker's reply: one row of it is enough.
   const rules = useQuery({ queryKey: memberCentreKeys.withdrawRules(), queryFn: ({ signal }) => loadWithdrawals(1, 1, signal) })
@@ -30,7 +31,7 @@ export default function WithdrawPage() {
   const queryClient = useQueryClient()
   // A request or an answer changes the tracker, the ledger's records and the balance.
   const changed = useCallback(() => {
-    for (const queryKey of [memberCentreKeys.withdrawals(), memberCentreKeys.records()]) void queryClient.invalidateQueries({ queryKey })
+    for (const queryKey of [memberCentreKeys.withdrawals(), memberCentreKeys.withdrawRules(), memberCentreKeys.records()]) void queryClient.invalidateQueries({ queryKey })
     refreshBalance(token)
   }, [queryClient, refreshBalance, token])
   const request = useMoneyRequest(sendWithdrawal, useMemo(() => ({ onFinished: changed }), [changed]))
@@ -59,6 +60,11 @@ export default function WithdrawPage() {
           <p className="tl-money__note" data-testid="withdraw-rules">
             {t('money.withdraw.rules', { promised: rules.data.promisedMinutes, autoReceive: rules.data.autoReceiveMinutes })}
           </p>
+          {rules.data.bonusLocked > 0 && (
+            <p className="tl-money__note" data-testid="withdraw-turnover">
+              {t('money.withdraw.turnover', { locked: formatAmount(rules.data.bonusLocked), left: formatAmount(rules.data.turnoverLeft) })}
+            </p>
+          )}
         </>
       )}
       <Tracker list={list} onChanged={changed} />
