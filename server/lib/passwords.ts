@@ -10,6 +10,8 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 import { createScryptPool, type ScryptPool } from './scrypt-pool.ts'
 
+export { ScryptPoolBusy as PasswordWorkersBusy } from './scrypt-pool.ts'
+
 export interface ScryptParams {
   readonly N: number
   readonly r: number
@@ -36,6 +38,9 @@ const scrypt = (password: string, salt: Buffer, params: ScryptParams): Promise<B
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 + 1024 * 1024 }
   return pool.run({ password: password.normalize('NFC'), salt, keylen: KEY_LENGTH, options })
 }
+
+/** Whether a password check asked for now would be queued (false: answer SERVER_BUSY before counting anything). */
+export const passwordWorkersHaveRoom = (): boolean => pool === null || pool.hasRoom()
 
 export const hashPassword = async (password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> => {
   const salt = randomBytes(SALT_LENGTH)

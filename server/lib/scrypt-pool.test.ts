@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createScryptPool, type ScryptPool } from './scrypt-pool.ts'
+import { createScryptPool, ScryptPoolBusy, type ScryptPool } from './scrypt-pool.ts'
 
 const options = { N: 2 ** 12, r: 8, p: 1 }
 const job = (password: string) => ({ password, salt: Buffer.from('0123456789abcdef'), keylen: 32, options })
@@ -24,6 +24,17 @@ describe('scrypt pool', () => {
     expect(pool.stats()).toEqual({ size: 3, running: 3, queued: 4 })
     await Promise.all(all)
     expect(pool.stats()).toEqual({ size: 3, running: 0, queued: 0 })
+  })
+
+  it('refuses a hash at once when its queue is full, and takes them again as it drains', async () => {
+    pool = createScryptPool(1, 2)
+    const accepted = Array.from({ length: 3 }, (_, i) => pool!.run(job(`p${i}`)))
+    expect(pool.stats()).toEqual({ size: 1, running: 1, queued: 2 })
+    expect(pool.hasRoom()).toBe(false)
+    await expect(pool.run(job('one too many'))).rejects.toBeInstanceOf(ScryptPoolBusy)
+    await Promise.all(accepted)
+    expect(pool.hasRoom()).toBe(true)
+    expect((await pool.run(job('later'))).length).toBe(32)
   })
 
   it('serves waiting hashes first come, first served', async () => {

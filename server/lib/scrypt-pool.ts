@@ -38,15 +38,31 @@ interface Queued {
   readonly reject: (e: Error) => void
 }
 
+/** The queue is full: the hash was not started (the caller answers "busy, try again"). */
+export class ScryptPoolBusy extends Error {
+  constructor() {
+    super('Every password worker is busy and the queue is full.')
+    this.name = 'ScryptPoolBusy'
+  }
+}
+
 export interface ScryptPool {
-  /** The derived key; queued behind every job asked for earlier. */
+  /** The derived key; queued behind every job asked for earlier. Rejects with ScryptPoolBusy when the queue is full. */
   run(job: ScryptJob): Promise<Buffer>
+  /** Whether a job asked for now would be queued rather than refused. */
+  hasRoom(): boolean
   /** Workers, hashes running now, hashes waiting for a worker. */
   stats(): { readonly size: number; readonly running: number; readonly queued: number }
   close(): Promise<void>
 }
 
-export const createScryptPool = (size: number = availableParallelism()): ScryptPool => {
+/**
+ * Jobs that may wait for a worker: 8 per worker, about 2 s of waiting at 230 ms a hash. Past
+ * that a caller is told at once to come back, rather than waiting longer than a person would.
+ */
+export const QUEUED_PER_WORKER = 8
+
+export const createScryptPool = (size: number = availableParallelism(), maxQueued: number = size * QUEUED_PER_WORKER): ScryptPool => {
   if (!Number.isInteger(size) || size < 1) throw new Error(`A scrypt pool needs at least one worker (got ${size})`)
   const idle: Worker[] = []
   const busy = new Map<Worker, Queued>()
@@ -105,11 +121,13 @@ export const createScryptPool = (size: number = availableParallelism()): ScryptP
   return {
     run: (job) => {
       if (closed) return Promise.reject(new Error('The scrypt pool is closed'))
+      if (queue.length >= maxQueued && idle.length === 0 && workers >= size) return Promise.reject(new ScryptPoolBusy())
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ job, resolve, reject })
         dispatch()
       })
     },
+    hasRoom: () => queue.length < maxQueued || idle.length > 0 || workers < size,
     stats: () => ({ size, running: busy.size, queued: queue.length }),
     close: async () => {
       closed = true

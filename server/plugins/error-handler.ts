@@ -6,7 +6,8 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorCode } from '../../src/shared/api/index.ts'
-import { isApiError, sendFailure } from '../http/errors.ts'
+import { isApiError, RETRY_AFTER_SECONDS, sendFailure } from '../http/errors.ts'
+import { PasswordWorkersBusy } from '../lib/passwords.ts'
 import { isDatabaseUnavailable } from '../db/resilient-pool.ts'
 import { rootPlugin } from './root-plugin.ts'
 
@@ -43,6 +44,11 @@ export const handleError = (error: unknown, req: FastifyRequest, reply: FastifyR
   if (known) return sendFailure(reply, known.code, known.message)
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return sendFailure(reply, 'BAD_REQUEST', 'The request could not be understood.')
+  }
+  // More password checks waiting than can be done in time: this one was not started.
+  if (error instanceof PasswordWorkersBusy) {
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    return sendFailure(reply, 'SERVER_BUSY', 'Too many logins at once. Please try again in a few seconds.')
   }
   // The database restarting or down: the request did not happen; the client may try again.
   if (isDatabaseUnavailable(error)) {

@@ -10,7 +10,8 @@ import { clientIp } from '../../http/client-ip.ts'
 import { route } from '../../http/route.ts'
 import { decryptPayload } from '../../http/payload-crypto.ts'
 import { readCaptchaCookie, verifyCaptcha } from '../../providers/captcha/index.ts'
-import { UNUSABLE_PASSWORD, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts'
+import { PasswordWorkersBusy, UNUSABLE_PASSWORD, hashPassword, needsRehash, passwordWorkersHaveRoom, verifyPassword } from '../../lib/passwords.ts'
+import { singleFlight } from '../../lib/single-flight.ts'
 import { randomAlnum, sha256 } from '../../lib/secrets.ts'
 import { newAltchaChallenge, requireAltcha } from './altcha.ts'
 import { ipVerificationNeeded, registerLoginVerificationRoutes } from './login-verification.ts'
@@ -30,6 +31,8 @@ import {
 
 export const TRIAL_BALANCE_MINOR = 200_000
 
+type LoginBody = NonNullable<(typeof Endpoints.login)['body']>['Type']
+
 export const registerAccountRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
   const db = ctx.db
@@ -44,18 +47,19 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.countries, async () => ({ countries: [...countries] }))
 
-  route(app, Endpoints.login, async ({ body }, req, reply) => {
-    const now = ctx.now()
-    const client = clientInfo(req)
-    const username = body.username.trim()
-    if (username === '' || body.password === '') {
-      throw new ApiError('VALIDATION_FAILED', 'Input cannot be empty.', { fields: [{ field: username === '' ? 'username' : 'password', reason: 'required' }] })
-    }
-    if (body.type === 'sms') await requireModule(db, 'MOBILEVERCODELOGIN3')
+  const checkCredentials = singleFlight<{ member: MemberRow; defaultPassword: boolean }>()
 
-    // The attempt is counted before the password or code is checked; past the limit, only a
-    // right captcha (single use) buys another check, so a burst cannot check more than that.
-    const keys = failureKeys(username, client.ip)
+  /**
+   * The password or SMS code of one login attempt, counted before it is checked; past the
+   * limit only a right captcha (single use) buys another check, so a burst cannot check more
+   * than that. The member, or the failure to answer. When the password workers are too busy
+   * to check it in time, SERVER_BUSY at once, before anything is counted.
+   */
+  const checkLogin = async (
+    body: LoginBody, username: string, ip: string, req: Parameters<typeof readCaptchaCookie>[0], now: number,
+  ): Promise<{ member: MemberRow; defaultPassword: boolean }> => {
+    if (body.type === 'username' && !passwordWorkersHaveRoom()) throw new PasswordWorkersBusy()
+    const keys = failureKeys(username, ip)
     let count = await reserveAttempt(db, keys, now, CAPTCHA_AFTER_FAILURES)
     if (count === null) {
       const answer = body.captcha?.trim() ?? ''
@@ -72,8 +76,12 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     let failure: ApiError | null = null
     if (body.type === 'username') {
       member = await findByAccount(db, username)
-      // Unknown accounts cost the same scrypt time (verifyPassword hashes a dummy).
-      const ok = await verifyPassword(body.password, member?.password_hash ?? null)
+      // Unknown accounts cost the same scrypt time (verifyPassword hashes a dummy). Workers
+      // that filled up since the check above: the attempt is given back, not counted.
+      const ok = await verifyPassword(body.password, member?.password_hash ?? null).catch(async (e: unknown) => {
+        if (e instanceof PasswordWorkersBusy) await releaseAttempt(db, keys)
+        throw e
+      })
       if (!ok) failure = new ApiError('LOGIN_FAILED', 'Incorrect username or password.')
       else {
         defaultPassword = await isDefaultWeakPassword(db, ctx.secretsKey, body.password)
@@ -97,6 +105,22 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     // Right: the account's failures go, and the IP gets back the attempt it reserved.
     await clearFailures(db, keys.slice(0, 1))
     await releaseAttempt(db, keys.slice(1))
+    return { member, defaultPassword }
+  }
+
+  route(app, Endpoints.login, async ({ body }, req, reply) => {
+    const now = ctx.now()
+    const client = clientInfo(req)
+    const username = body.username.trim()
+    if (username === '' || body.password === '') {
+      throw new ApiError('VALIDATION_FAILED', 'Input cannot be empty.', { fields: [{ field: username === '' ? 'username' : 'password', reason: 'required' }] })
+    }
+    if (body.type === 'sms') await requireModule(db, 'MOBILEVERCODELOGIN3')
+
+    // The same attempt sent several times at once (a double click, a retrying client) is
+    // checked, and counted, once: the copies share its answer.
+    const sameAttempt = sha256(['login', body.type, username.toLowerCase(), body.countryDialingCode ?? '', client.ip, body.password, body.captcha ?? ''].join('\u0000'))
+    const { member, defaultPassword } = await checkCredentials(sameAttempt, () => checkLogin(body, username, client.ip, req, now))
     if (!canLoginToMemberSite(member.is_agent)) throw new ApiError('NON_MEMBER', 'Non-member account unable to login.')
     if (body.type === 'username') {
       const challenge = await ipVerificationNeeded(db, member, client.ip, body.remember === true, defaultPassword, now)

@@ -117,6 +117,8 @@ export const ErrorCodes = {
   MAINTENANCE: 503,
   /** The database is away (restarting, down): try again shortly. */
   SERVICE_UNAVAILABLE: 503,
+  /** More password checks at once than the server can do in time: this one was not tried (nothing counted); again after Retry-After. */
+  SERVER_BUSY: 503,
 } as const
 
 export type ErrorCode = keyof typeof ErrorCodes

@@ -79,6 +79,7 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   PROOF_INVALID: 'failure.proofInvalid',
   MAINTENANCE: 'errors.maintenance',
   SERVICE_UNAVAILABLE: 'failure.unavailable',
+  SERVER_BUSY: 'failure.busy',
 }
 
 /** Where one code means something narrower on one call (the same code, a truer text). */
