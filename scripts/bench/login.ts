@@ -10,8 +10,14 @@
  * the per-IP attempt counter refuses a bench login. Each client logs in as its own member so
  * the per-account counter never sees two attempts of one account at once.
  *
- * Settings: BENCH_CLIENTS (50), BENCH_SECONDS (20), BENCH_PORT (random).
- * Prints logins/s, p50, p99 and max, CPU per login, and refusals by code.
+ * Then overload, open loop: logins arrive at 1x, 2x and 4x the rate just measured, whether or
+ * not earlier ones were answered, as a crowd would. Past what the password workers can check
+ * in time the server sheds logins at once (503 SERVER_BUSY); the ones it serves must stay
+ * quick (p99 under 2 s at 4x).
+ *
+ * Settings: BENCH_CLIENTS (50), BENCH_SECONDS (20), BENCH_OVERLOAD_SECONDS (10 per level), BENCH_PORT (random).
+ * Prints logins/s, p50, p99 and max, CPU per login, and refusals by code; then per overload
+ * level: served/s, shed/s, p99 of the served, other refusals.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -28,6 +34,9 @@ import { startCpuMeter } from './support/cpu-meter.ts'
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50)
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 20)
 const WARMUP_S = 3
+const OVERLOAD_S = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 10)
+const OVERLOAD_LEVELS = [1, 2, 4] as const
+const SERVED_P99_BUDGET_MS = 2000
 const PAYLOAD_KEY = 'bench-payload-key-0123456789abcdef'
 const passwordOf = (i: number) => `bench pass ${i} ✓`
 
@@ -82,6 +91,21 @@ const drive = async (base: string, accounts: string[], until: number): Promise<S
   return samples
 }
 
+/** Logins sent at `rate` per second for `seconds`, each without waiting for the others (open loop). */
+const flood = async (base: string, accounts: string[], rate: number, seconds: number): Promise<Sample[]> => {
+  const total = Math.round(rate * seconds)
+  const start = performance.now()
+  const sent: Promise<Sample>[] = []
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    const n = i % accounts.length
+    sent.push(loginOnce(base, accounts[n]!, passwordOf(n)))
+  }
+  return Promise.all(sent)
+}
+
 const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
@@ -110,6 +134,24 @@ export const main = async (): Promise<void> => {
       const cpu = meter.stop(ok.length)
       if (cpu) console.log(`login: CPU per login ${cpu.processMs.toFixed(0)} ms in the server, ${cpu.machineMs.toFixed(0)} ms on the whole machine`)
       if (ok.length === 0) process.exitCode = 1
+
+      const capacity = inWindow / DURATION_S
+      for (const level of OVERLOAD_LEVELS) {
+        const flooded = await flood(base, accounts, capacity * level, OVERLOAD_S)
+        const served = flooded.filter((x) => x.code === 'OK')
+        const shed = flooded.filter((x) => x.code === 'SERVER_BUSY')
+        const other = new Map<string, number>()
+        for (const x of flooded) if (x.code !== 'OK' && x.code !== 'SERVER_BUSY') other.set(x.code, (other.get(x.code) ?? 0) + 1)
+        const p99 = percentile(served.map((x) => x.ms).sort((a, b) => a - b), 99)
+        const shedP99 = percentile(shed.map((x) => x.ms).sort((a, b) => a - b), 99)
+        console.log(`login overload ${level}x (${(capacity * level).toFixed(1)}/s for ${OVERLOAD_S} s): served ${(served.length / OVERLOAD_S).toFixed(1)}/s, p99 ${round(p99)} ms; shed ${(shed.length / OVERLOAD_S).toFixed(1)}/s, answered in p99 ${round(shedP99)} ms${other.size > 0 ? `; other ${[...other].map(([c, n]) => `${c} x${n}`).join(', ')}` : ''}`)
+        if (p99 > SERVED_P99_BUDGET_MS) {
+          console.log(`login overload ${level}x: over budget, p99 of the served logins above ${SERVED_P99_BUDGET_MS} ms`)
+          process.exitCode = 1
+        }
+        // Let the queue drain before the next level.
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+      }
     } finally {
       await stopBenchServer(server)
     }
