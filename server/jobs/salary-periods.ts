@@ -73,3 +73,30 @@ export const finishPeriod = async (db: Kysely<Database>, job: Job, w: Window, ow
   await db.updateTable('salary_periods').set({ status: 'done', finished_at: now, contracts: totals.contracts, paid: totals.paid, lease_until: null })
     .where('job', '=', jobKey(job)).where('period_start', '=', w.start).where('lease_owner', '=', owner).execute()
 }
+
+/**
+ * The parts of `w` that no settled period of the job covers. Periods of one length tile time,
+ * but when the operator changes the real-time period the new ones overlap the old ones already
+ * settled: a bet belongs to the first settled period that covers it, and only the rest of the
+ * new period is settled, so no bet is paid on twice.
+ */
+export const uncoveredParts = async (db: Kysely<Database>, job: Job, w: Window): Promise<Window[]> => {
+  const covered = await db.selectFrom('salary_periods').select(['period_start', 'period_end'])
+    .where('job', '=', jobKey(job)).where('status', '=', 'done')
+    .where('period_start', '<', w.end).where('period_end', '>', w.start)
+    .orderBy('period_start').execute()
+  let parts: Window[] = [w]
+  for (const c of covered) {
+    const cs = new Date(c.period_start).getTime()
+    const ce = new Date(c.period_end).getTime()
+    parts = parts.flatMap((p) => {
+      const ps = p.start.getTime()
+      const pe = p.end.getTime()
+      if (ce <= ps || cs >= pe) return [p]
+      const left: Window[] = cs > ps ? [{ start: p.start, end: new Date(cs) }] : []
+      const right: Window[] = ce < pe ? [{ start: new Date(ce), end: p.end }] : []
+      return [...left, ...right]
+    })
+  }
+  return parts
+}

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/schema.ts'
 import { jobKey, loadPeriodClock, settlePeriod, type Job, type SettleOptions } from '../modules/contracts/index.ts'
-import { claimPeriod, duePeriods, finishPeriod, renewLease, type DueOptions } from './salary-periods.ts'
+import { claimPeriod, duePeriods, finishPeriod, renewLease, uncoveredParts, type DueOptions } from './salary-periods.ts'
 
 export const SALARY_JOBS: ReadonlyArray<Job> = [
   { kind: 'realtime_salary', period: 'realtime' },
@@ -43,13 +43,20 @@ export const runSalaryJobs = async (db: Kysely<Database>, now: () => number, opt
   for (const job of jobs) {
     for (const w of await duePeriods(db, job, now(), clock, opts)) {
       if (!(await claimPeriod(db, job, w, owner, new Date(now()), new Date(now() + opts.leaseMs)))) continue
-      const r = await settlePeriod(db, job, w, {
-        ...opts.settle,
-        afterBatch: async (paid) => {
-          await opts.settle?.afterBatch?.(paid)
-          if (!(await renewLease(db, job, w, owner, new Date(now() + opts.leaseMs)))) throw new Error('salary period lease lost')
-        },
-      })
+      // Each part of the period no settled period of another length covers (salary-periods.ts).
+      const r = { contracts: 0, paid: 0, payments: 0 }
+      for (const part of await uncoveredParts(db, job, w)) {
+        const done = await settlePeriod(db, job, part, {
+          ...opts.settle,
+          afterBatch: async (paid) => {
+            await opts.settle?.afterBatch?.(paid)
+            if (!(await renewLease(db, job, w, owner, new Date(now() + opts.leaseMs)))) throw new Error('salary period lease lost')
+          },
+        })
+        r.contracts += done.contracts
+        r.paid += done.paid
+        r.payments += done.payments
+      }
       await finishPeriod(db, job, w, owner, new Date(now()), r)
       settled.push({ job: jobKey(job), start: w.start, ...r })
     }
