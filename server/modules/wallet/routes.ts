@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { Endpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
-import { requireRealAccount } from '../account/index.ts'
+import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
 import { maskAccount } from '../../lib/mask.ts'
 import { isSingleWallet, memberWallets, sumBalance, transfer } from './ledger.ts'
 
@@ -33,6 +33,8 @@ export const registerWalletRoutes = (app: FastifyInstance): void => {
       .innerJoin('games as g', 'g.id', 'b.game_id')
       .select(['m.account', 'g.id as game_id', 'g.name', 'g.vassalage', 'g.game_type', 'b.win', 'b.settled_at'])
       .where('b.status', '=', 'settled').where('b.win', '>', '0')
+      // Free-play rounds win play money: the public board shows real wins only.
+      .where('m.is_agent', '<>', TRIAL_AGENT_CODE)
       // The database's clock, the one that stamped settled_at.
       .where('b.settled_at', '>', sql<Date>`now() - interval '30 days'`)
       .$if(Boolean(body.gameType), (q) => q.where('g.game_type', '=', body.gameType!))
