@@ -69,9 +69,14 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     // "in use" is said only at bindEmail, once the code has proved the member reads it.
     await hitThrottle(db, `bindmail:${member.id}`, smsPerNumber, now)
     await hitThrottle(db, `sms:ip:${clientInfo(req).ip}`, smsPerIp, now)
-    const code = await issueCode(db, ctx.secretsKey, 'bind_email', emailTarget(member.id, email), now)
-    await ctx.messenger.sendEmail(email, 'Tala e-mail verification',
-      `Your Tala code to bind this e-mail address to ${member.account} is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`)
+    // An address another account holds gets no code: its owner is not sent messages they never
+    // asked for (the reply is the same, so the answer does not say the address is taken).
+    const owner = await db.selectFrom('members').select('id').where('email', '=', email).where('id', '<>', member.id).executeTakeFirst()
+    if (!owner) {
+      const code = await issueCode(db, ctx.secretsKey, 'bind_email', emailTarget(member.id, email), now)
+      await ctx.messenger.sendEmail(email, 'Tala e-mail verification',
+        `Your Tala code to bind this e-mail address to ${member.account} is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this message.`)
+    }
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(email) }
   })
 
@@ -98,8 +103,12 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     await hitThrottle(db, `bindmobile:${member.id}`, smsPerNumber, now)
     await throttleSms(db, phone, clientInfo(req).ip, now)
     const to = phoneTarget(phone.countryDialingCode, phone.mobileNum)
-    const code = await issueCode(db, ctx.secretsKey, 'bind_mobile', mobileTarget(member.id, to), now)
-    await ctx.messenger.sendSms(to, `Your Tala code to bind this number is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`)
+    // A number another account holds gets no code (the same reply either way).
+    const other = await findByPhone(db, phone)
+    if (!other || other.id === member.id) {
+      const code = await issueCode(db, ctx.secretsKey, 'bind_mobile', mobileTarget(member.id, to), now)
+      await ctx.messenger.sendSms(to, `Your Tala code to bind this number is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. Never share it.`)
+    }
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(to) }
   })
 
