@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
-import { encrypted } from '../../testing/account-helpers.ts'
+import { encrypted, solveAltcha } from '../../testing/account-helpers.ts'
 import { insertGames } from '../../testing/wallet-helpers.ts'
 import { AGENT_PAY, mainBalances, settledBet, treeMember, type TreeMember } from '../../testing/agent-helpers.ts'
 import { AgentEndpoints, type FraudHintsReply, type MemberProfitReply, type TeamBetsReply, type TeamListReply, type TeamOverviewReply } from '../../../src/shared/api/index.ts'
@@ -100,7 +100,7 @@ describe('agent calls over random trees', () => {
           }
           // A registration hangs the new account right under the caller.
           const fresh = `pt${run}n${x}`
-          await ok(caller, AgentEndpoints.agentRegister, encrypted({ account: fresh, password: 'Passw0rd!x', kind: x % 2 === 0 ? 'member' : 'agent' }))
+          await ok(caller, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: fresh, password: 'Passw0rd!x', kind: x % 2 === 0 ? 'member' : 'agent' }))
           expect((await db().selectFrom('members').select('upline_id').where('account', '=', fresh).executeTakeFirstOrThrow()).upline_id).toBe(caller.id)
         }
       }),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
-import { encrypted } from '../../testing/account-helpers.ts'
+import { encrypted, solveAltcha } from '../../testing/account-helpers.ts'
 import { insertGames } from '../../testing/wallet-helpers.ts'
 import { AGENT_PAY, mainBalances, settledBet, treeMember, type TreeMember } from '../../testing/agent-helpers.ts'
 import { AgentEndpoints, type AgentCentreReply, type FraudHintsReply, type MemberProfitReply, type TeamBetsReply, type TeamListReply, type TeamOverviewReply } from '../../../src/shared/api/index.ts'
@@ -51,7 +51,7 @@ describe('agent calls', () => {
     const before = await mainBalances(db())
     const bodies: Record<string, unknown> = {
       teamOverview: march, teamBets: march, memberProfit: march, agentTransactions: march, teamList: {},
-      agentRegister: encrypted({ account: 'agnew1', password: 'Passw0rd!x', kind: 'member' }),
+      agentRegister: encrypted({ altcha: 'not checked before the agent check', account: 'agnew1', password: 'Passw0rd!x', kind: 'member' }),
       downlineTransfer: encrypted({ requestId: randomUUID(), downline: 'aga1', amount: 1_000, paymentPassword: AGENT_PAY }),
     }
     for (const name of ['agentCentre', 'agentNotices', 'teamOverview', 'agentRegister', 'teamList', 'downlineTransfer', 'teamBets', 'memberProfit', 'agentTransactions', 'fraudHints'] as const) {
@@ -112,20 +112,37 @@ describe('agent calls', () => {
   })
 
   it('agentRegister: a member or a sub-agent right under the agent; a taken name or a weak password changes nothing', async () => {
-    expect(await value(a, AgentEndpoints.agentRegister, encrypted({ account: 'agnewm', password: 'Passw0rd!x', kind: 'member', nickname: 'New' }))).toEqual({ account: 'agnewm', type: 0 })
-    expect(await value(b, AgentEndpoints.agentRegister, encrypted({ account: 'agnewa', password: 'Passw0rd!x', kind: 'agent' }))).toEqual({ account: 'agnewa', type: 2 })
+    expect(await value(a, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: 'agnewm', password: 'Passw0rd!x', kind: 'member', nickname: 'New' }))).toEqual({ account: 'agnewm', type: 0 })
+    expect(await value(b, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: 'agnewa', password: 'Passw0rd!x', kind: 'agent' }))).toEqual({ account: 'agnewa', type: 2 })
     const rows = await db().selectFrom('members').select(['account', 'upline_id', 'nickname']).where('account', 'in', ['agnewm', 'agnewa']).orderBy('account').execute()
     expect(rows).toEqual([{ account: 'agnewa', upline_id: b.id, nickname: 'agnewa' }, { account: 'agnewm', upline_id: a.id, nickname: 'New' }])
     expect((await value<TeamListReply>(a, AgentEndpoints.teamList, { search: 'agnew' })).list.map((m) => [m.account, m.depth])).toEqual([['agnewm', 1], ['agnewa', 2]])
     const count = async () => (await db().selectFrom('members').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
     const before = await count()
-    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'ags1', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'ACCOUNT_EXISTS' })
-    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'agweak', password: 'short', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'agweak', password: 'password123', kind: 'member' }))).toMatchObject({ success: false })
-    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: '1bad', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ account: 'agboss', password: 'Passw0rd!x', kind: 'owner' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: 'ags1', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'ACCOUNT_EXISTS' })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: 'agweak', password: 'short', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: 'agweak', password: 'password123', kind: 'member' }))).toMatchObject({ success: false })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: '1bad', password: 'Passw0rd!x', kind: 'member' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(await call(a, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), account: 'agboss', password: 'Passw0rd!x', kind: 'owner' }))).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect(await call(a, AgentEndpoints.agentRegister, { account: 'agplain', password: 'Passw0rd!x', kind: 'member' })).toMatchObject({ success: false })
     expect(await count()).toBe(before)
+  })
+
+  it('agentRegister is bot-checked and throttled per agent: 20 new accounts an hour, then a pause', async () => {
+    const register = async (account: string, altcha?: string) =>
+      call(a, AgentEndpoints.agentRegister, encrypted({ altcha: altcha ?? (await solveAltcha(t.app)), account, password: 'Passw0rd!x', kind: 'member' }))
+    const before = await db().selectFrom('members').select(sql<number>`count(*)::int`.as('n')).where('upline_id', '=', a.id).executeTakeFirstOrThrow()
+    expect(await register('agbot1', 'not-a-solution')).toMatchObject({ code: 'BOT_CHECK_FAILED' })
+    const codes: string[] = []
+    for (let i = 0; i < 22; i++) {
+      const r = (await register(`agburst${i}`)) as { success: boolean; code?: string }
+      codes.push(r.success ? 'OK' : r.code!)
+    }
+    // Attempts count, made or not: this test's earlier registrations and the refused bot check included.
+    expect(codes.filter((c) => c === 'OK').length).toBeLessThanOrEqual(20)
+    expect(codes.at(-1)).toBe('TOO_MANY_REQUESTS')
+    const after = await db().selectFrom('members').select(sql<number>`count(*)::int`.as('n')).where('upline_id', '=', a.id).executeTakeFirstOrThrow()
+    expect(after.n - before.n).toBe(codes.filter((c) => c === 'OK').length)
   })
 
   it('downlineTransfer: to a direct downline once per request id, with the password and the limits; nothing moves on a refusal', async () => {

@@ -8,7 +8,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AgentEndpoints, ContractEndpoints, type Contract } from '../../../src/shared/api/index.ts'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
-import { encrypted } from '../../testing/account-helpers.ts'
+import { encrypted, solveAltcha } from '../../testing/account-helpers.ts'
 import type { TestMember } from '../../testing/member-helpers.ts'
 import { houseContract, memberUnder, tiers } from '../../testing/contract-helpers.ts'
 
@@ -26,7 +26,7 @@ afterAll(async () => t?.close())
 
 const call = (m: TestMember, e: { method: string; path: string }, payload: object) =>
   t.app.inject({ method: e.method as 'POST', url: e.path, headers: m.auth, payload }).then((r) => envelope<unknown>(r))
-const register = (m: TestMember, body: Record<string, unknown>) => call(m, AgentEndpoints.agentRegister, encrypted(body))
+const register = async (m: TestMember, body: Record<string, unknown>) => call(m, AgentEndpoints.agentRegister, encrypted({ altcha: await solveAltcha(t.app), ...body }))
 const realtime = (t_: ReturnType<typeof tiers>) => ({ kind: 'realtime_salary', period: 'realtime', tiers: t_ })
 
 const snapshot = async () => (await sql<{ m: string; c: string; e: string }>`

@@ -6,6 +6,7 @@ import { accountRecord, dayRange } from '../records/index.ts'
 import { downlineOf, requireAgent } from './guard.ts'
 import { teamOverview } from './overview.ts'
 import { registerDownline } from './register.ts'
+import { TOO_MANY_MESSAGE, hitThrottle, requireAltcha, type ThrottleRule } from '../account/index.ts'
 import { teamList } from './team-list.ts'
 import { transferToDownline } from './transfer.ts'
 import { teamBets } from './bets.ts'
@@ -14,6 +15,9 @@ import { agentNotices } from './notices.ts'
 import { fraudHints } from './fraud.ts'
 import { agentCentre } from './centre.ts'
 import { agentSettings } from './settings.ts'
+
+/** New downlines per agent: 20 an hour, then a 15-minute pause. */
+const REGISTER_PER_AGENT: ThrottleRule = { minGapMs: 0, max: 20, windowMs: 60 * 60_000, blockMs: 15 * 60_000, message: TOO_MANY_MESSAGE }
 
 const DEFAULT_PAGE_SIZE = 20
 
@@ -34,8 +38,15 @@ export const registerAgentRoutes = (app: FastifyInstance): void => {
     return teamOverview(db, agent.id, dayRange(body.from, body.to, body.tzOffsetMinutes))
   })
 
-  route(app, AgentEndpoints.agentRegister, async ({ session, body }) =>
-    registerDownline(db, ctx.secretsKey, await requireAgent(db, session), body, new Date(ctx.now())))
+  // Throttled per agent and bot-checked like public registration: an agent cannot mass-create
+  // accounts (farming its own team's bonuses) faster than a person fills in the form.
+  route(app, AgentEndpoints.agentRegister, async ({ session, body }) => {
+    const now = ctx.now()
+    const agent = await requireAgent(db, session)
+    await hitThrottle(db, `agentregister:${agent.id}`, REGISTER_PER_AGENT, now)
+    await requireAltcha(db, body.altcha, now)
+    return registerDownline(db, ctx.secretsKey, agent, body, new Date(now))
+  })
 
   route(app, AgentEndpoints.teamList, async ({ session, body }) => {
     const agent = await requireAgent(db, session)

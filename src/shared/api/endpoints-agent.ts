@@ -29,7 +29,7 @@ export const AgentEndpoints = {
   agentRegister: endpoint({
     method: 'POST', path: '/wps/agent/register', body: A.AgentRegisterRequest, reply: A.AgentRegisterReply, auth: 'token', encrypted: true,
     // CONTRACT_CEILING: the offered contract is above the agent's own (or it has none of the kind).
-    failures: { ...agent, ACCOUNT_EXISTS: null, PASSWORD_BREACHED: null, CONTRACT_CEILING: null },
+    failures: { ...agent, ACCOUNT_EXISTS: null, PASSWORD_BREACHED: null, CONTRACT_CEILING: null, BOT_CHECK_FAILED: null, TOO_MANY_REQUESTS: null },
   }),
   teamList: endpoint({
     method: 'POST', path: '/wps/agent/team/list', body: A.TeamListRequest, reply: A.TeamListReply, auth: 'token', encrypted: false,

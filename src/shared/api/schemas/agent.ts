@@ -83,6 +83,8 @@ export const DownlineOffer = Schema.Struct({
 })
 export type DownlineOffer = typeof DownlineOffer.Type
 export const AgentRegisterRequest = Schema.Struct({
+  /** The bot check (ALTCHA payload), as public registration asks for. */
+  altcha: Schema.String.check(Schema.isMaxLength(4096)),
   account: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9]{3,15}$/)),
   password: Schema.String.check(Schema.isMaxLength(64)),
   kind: DownlineKind,

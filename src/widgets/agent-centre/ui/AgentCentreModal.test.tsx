@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import CryptoJS from 'crypto-js'
+import { createChallenge } from 'altcha-lib/v1'
 import { PAYLOAD_ENC_LABEL, configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
@@ -95,6 +96,8 @@ describe('the agent centre', () => {
     const { panel } = await open({
       '/wps/agent/centre': { value: centre({ enableCt: true, salary: true, hourSalary: true }) },
       '/wps/agent/team/overview': { value: overview },
+      // The bot check the form solves before it sends.
+      '/wps/altcha/challenge': async () => ({ value: await createChallenge({ hmacKey: 'k', maxnumber: 20, number: 4 }) }),
       '/wps/agent/register': (_url, init) => {
         sent.push(init?.body)
         return sent.length === 1 ? { fail: { code: 'ACCOUNT_EXISTS', message: 'taken' } } : { value: { account: 'team09', type: 2 } }
@@ -126,6 +129,8 @@ describe('the agent centre', () => {
       '/wps/agent/team/overview': { value: overview },
       '/wps/member/info/funds/consolidated': { value: { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 2, isAgent: true,
         salary: [{ kind: 'realtime_salary', contract: own, offer: null, lastPayment: null, today: 0, periodMs: 300_000 }] } },
+      // The bot check the form solves before it sends.
+      '/wps/altcha/challenge': async () => ({ value: await createChallenge({ hmacKey: 'k', maxnumber: 20, number: 4 }) }),
       '/wps/agent/register': (_url, init) => {
         sent.push(decryptBody(init?.body))
         return { value: { account: 'team10', type: 2, contractId: 44 } }
@@ -148,7 +153,7 @@ describe('the agent centre', () => {
     fireEvent.change(rate, { target: { value: '0.8' } })
     await userEvent.click(within(form).getByTestId('register-downline-submit'))
     expect(await within(panel).findByTestId('register-downline-done')).toHaveTextContent('with your contract offer waiting')
-    expect(sent).toEqual([{ account: 'team10', password: 'Downline2026', kind: 'agent', contract: { kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 80 }] } }])
+    expect(sent).toEqual([{ altcha: expect.any(String), account: 'team10', password: 'Downline2026', kind: 'agent', contract: { kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 80 }] } }])
   })
 })
 

@@ -7,6 +7,7 @@ import { AgentEndpoints, call, failureOf, type ContractTier, type DownlineKind, 
 import { failureText } from '@/shared/i18n'
 import { validateNewPassword } from '@/shared/validation'
 import { sessionToken } from '@/entities/session'
+import { solveBotCheck } from '@/entities/verification'
 import { withinCeiling } from '../../contracts/rates.ts'
 
 export type { RegisterFields }
@@ -35,12 +36,18 @@ export function checkOffer(t: TFunction, offer: DownlineOffer | null, ownTiers: 
 const aboutContract = (value: unknown): boolean =>
   ((value as { fields?: { field?: string }[] } | undefined)?.fields ?? []).some((f) => ['contract', 'period', 'tiers'].includes(f.field ?? ''))
 
-/** POST /wps/agent/register; a refusal about a field comes back as `{ fields }` for the form. */
-async function register(t: TFunction, form: RegisterFields, offer: DownlineOffer | null) {
+/**
+ * POST /wps/agent/register, with the bot check solved first (as public registration); a
+ * refusal about a field comes back as `{ fields }` for the form.
+ */
+async function register(t: TFunction, form: RegisterFields, offer: DownlineOffer | null, signal: AbortSignal) {
   try {
+    const altcha = await solveBotCheck(signal)
     return await call(AgentEndpoints.agentRegister, {
       token: sessionToken() ?? '',
+      signal,
       body: {
+        altcha,
         account: form.account ?? '', password: form.password ?? '', kind: (form.kind ?? 'member') as DownlineKind, ...(form.nickname ? { nickname: form.nickname } : {}),
         ...(offer && form.kind === 'agent' ? { contract: offer } : {}),
       },
@@ -62,7 +69,7 @@ export function useRegisterDownline(t: TFunction, onRegistered: () => void) {
   const offerRef = useRef<DownlineOffer | null>(null)
   const logic = useMemo(
     () => agentRegisterMachine.provide({
-      actors: { register: fromPromise<unknown, RegisterFields>(({ input }) => register(t, input, offerRef.current)) },
+      actors: { register: fromPromise<unknown, RegisterFields>(({ input, signal }) => register(t, input, offerRef.current, signal)) },
       actions: { registeredDownline: () => onRegistered() },
     }),
     // The flow is made once per page; the language and the centre's refresh do not restart it.
