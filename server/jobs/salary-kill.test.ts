@@ -35,10 +35,11 @@ describe.skipIf(!!process.env.DATABASE_URL)('salary job killed with SIGKILL mid-
     const agents = [a.id]
     for (let i = 0; i < 3; i++) agents.push((await memberUnder(db, `killb${i}`, a.id)).id)
     await houseContract(db, a.id, 'hourly_salary', 'hourly', tiers([0, 0, 100]), new Date(W - HOUR))
-    for (const b of agents.slice(1)) {
+    for (const [i, b] of agents.slice(1).entries()) {
       await sql`INSERT INTO contracts (kind, upline_id, downline_id, period, tiers, status, starts_at, offered_at, decided_at)
         VALUES ('hourly_salary', ${a.id}, ${b}, 'hourly', ${JSON.stringify(tiers([0, 0, 50]))}::jsonb, 'active', ${new Date(W - HOUR)}, ${new Date(W - HOUR)}, ${new Date(W - HOUR)})`.execute(db)
-      await insertBets(db, b, 4, 10_000, 0, new Date(W + 60_000))
+      // A member of each sub-agent's team bets (an agent earns nothing on its own bets).
+      await insertBets(db, (await memberUnder(db, `killm${i}`, b, 0)).id, 4, 10_000, 0, new Date(W + 60_000))
     }
     await db.destroy()
 

@@ -2,7 +2,7 @@
  * Job idempotence as a property: random agent trees with random contracts (each within its
  * upline's) and random bets; the settlement is stopped after a random batch (its transaction
  * aborted), run again, and run a third time. Every eligible contract is then paid exactly
- * once (also when a batch's transaction was aborted before its commit), the amount a reference model computes (rate on the subtree's valid bet, less the
+ * once (also when a batch's transaction was aborted before its commit), the amount a reference model computes (rate on the team's valid bet, the agent's own left out, less the
  * gross of the contracts directly below), through one ledger posting; the total paid never
  * exceeds what the top contracts earn; the books balance.
  */
@@ -95,7 +95,8 @@ describe('salary job idempotence', () => {
       const grossOf = new Map<number, number>()
       for (const i of contractOf.keys()) {
         let active = 0, valid = 0
-        for (const [id, s] of stakeOf) if (under(i, memberAgent.get(id)!)) { active += 1; valid += s }
+        // The team's bets, not the agent's own: an agent earns nothing on its own bets.
+        for (const [id, s] of stakeOf) if (id !== agents[i] && under(i, memberAgent.get(id)!)) { active += 1; valid += s }
         grossOf.set(i, Math.floor((valid * rate(tiersOf.get(i)!, active, valid)) / 10_000))
       }
       const expected = new Map<number, number>()

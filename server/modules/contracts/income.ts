@@ -75,7 +75,7 @@ export const statement = async (db: Kysely<Database>, viewerId: number, input: {
   // The subtree's bets in the period, per member (member_tree: the subtree in one indexed read).
   const range = betsRange(p)
   const perMember = db.selectFrom('member_tree as t').innerJoin('bets as b', 'b.member_id', 't.descendant_id')
-    .where('t.ancestor_id', '=', p.downline_id).where('b.created_at', '>=', range.from).where('b.created_at', '<', range.to).where('b.status', '=', 'settled')
+    .where('t.ancestor_id', '=', p.downline_id).where('t.depth', '>', 0).where('b.created_at', '>=', range.from).where('b.created_at', '<', range.to).where('b.status', '=', 'settled')
   const [members, count] = await Promise.all([
     perMember.innerJoin('members as m', 'm.id', 'b.member_id')
       .select((eb) => ['b.member_id', 'm.account', eb.fn.countAll<string>().as('bets'), sql<string>`sum(b.stake)`.as('stake'), sql<string>`sum(b.win - b.stake)`.as('pnl')])
@@ -98,7 +98,7 @@ export const statementBets = async (db: Kysely<Database>, viewerId: number, inpu
   const p = await paymentFor(db, viewerId, input.paymentId)
   const range = betsRange(p)
   let q = db.selectFrom('member_tree as t').innerJoin('bets as b', 'b.member_id', 't.descendant_id').innerJoin('members as m', 'm.id', 'b.member_id')
-    .where('t.ancestor_id', '=', p.downline_id).where('b.created_at', '>=', range.from).where('b.created_at', '<', range.to).where('b.status', '=', 'settled')
+    .where('t.ancestor_id', '=', p.downline_id).where('t.depth', '>', 0).where('b.created_at', '>=', range.from).where('b.created_at', '<', range.to).where('b.status', '=', 'settled')
   if (input.memberId !== undefined) q = q.where('b.member_id', '=', input.memberId)
   const [rows, count] = await Promise.all([
     q.select(['b.id', 'm.account', 'b.game_id', 'b.stake', 'b.win', 'b.created_at']).orderBy('b.created_at', 'desc').orderBy('b.id', 'desc')

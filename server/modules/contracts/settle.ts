@@ -2,7 +2,8 @@
  * Settling one period of one job (a contract kind and period): what each eligible contract
  * earned on its downline's subtree, and its payment, once.
  *
- * The differential: a contract pays its rate on its whole subtree (the gross), less the gross
+ * The differential: a contract pays its rate on its whole team (the gross: its subtree's bets
+ * but its own, on which an agent earns nothing), less the gross
  * of the contracts its downline gave below it, never below zero. The ceiling (a downline's
  * table never above its upline's, and a subtree's inputs never above its parent's) keeps that
  * difference at or above zero, so each bet pays out at most its top contract's rate in all.
@@ -109,12 +110,15 @@ const chunks = <T>(xs: ReadonlyArray<T>, n: number): T[][] => {
   return out
 }
 
-/** Each downline's subtree (itself included), read a few downlines at a time. */
+/**
+ * Each downline's team (its subtree without itself: an agent earns nothing on its own bets),
+ * read a few downlines at a time.
+ */
 const subtrees = async (db: Kysely<Database>, downlines: ReadonlyArray<number>): Promise<Map<number, number[]>> => {
   const out = new Map<number, number[]>(downlines.map((d) => [d, []]))
   for (const part of chunks([...new Set(downlines)], 5)) {
     await breathe()
-    const rows = await db.selectFrom('member_tree').select(['ancestor_id', 'descendant_id']).where('ancestor_id', 'in', part).execute()
+    const rows = await db.selectFrom('member_tree').select(['ancestor_id', 'descendant_id']).where('ancestor_id', 'in', part).where('depth', '>', 0).execute()
     for (const r of rows) out.get(r.ancestor_id)!.push(r.descendant_id)
   }
   return out

@@ -20,7 +20,7 @@ export const simulateContract = async (db: Kysely<Database>, uplineId: number, t
   const list = []
   for (const w of windows) {
     const t = await db.selectFrom('member_tree as t').innerJoin('bets as b', 'b.member_id', 't.descendant_id')
-      .where('t.ancestor_id', '=', terms.downlineId).where('b.created_at', '>=', w.start).where('b.created_at', '<', w.end).where('b.status', '=', 'settled')
+      .where('t.ancestor_id', '=', terms.downlineId).where('t.depth', '>', 0).where('b.created_at', '>=', w.start).where('b.created_at', '<', w.end).where('b.status', '=', 'settled')
       .select([sql<string>`count(DISTINCT b.member_id)`.as('active'), sql<string>`coalesce(sum(b.stake), 0)`.as('stake'), sql<string>`coalesce(sum(b.win - b.stake), 0)`.as('pnl')])
       .executeTakeFirstOrThrow()
     // Every payment of the period (two when a contract was replaced during it, see settle.ts).
