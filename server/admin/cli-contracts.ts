@@ -8,13 +8,14 @@ import type { Contract, ContractKind, ContractPeriod, ContractTier } from '../..
 import { AdminEndpoints } from './contract.ts'
 import type { AdminCall } from './cli-call.ts'
 
-export const CONTRACT_USAGE = `  contract set <account> <kind> <tiers> [<period>] [end-lower]
+export const CONTRACT_USAGE = `  contract set <account> <kind> <tiers> [<period>] [end-lower] [above-edge]
                                   give a top agent the house's contract of a kind, replacing its current one:
                                   kind dividend|daily_salary|hourly_salary|realtime_salary; tiers as
                                   minActive/minAmount/rateBp,... (amount in minor units, rate in basis points,
                                   e.g. 0/0/100,5/1000000/150); period only for a dividend (daily|weekly|semimonthly|
                                   monthly); end-lower ends the agent's downline contracts above the new terms
-                                  (without it the command lists them and changes nothing)
+                                  (without it the command lists them and changes nothing); above-edge sets salaries
+                                  that together pay more than the house edge (otherwise refused with the figures)
   contract end <account> <kind>   end the agent's house contract of that kind and every contract below it`
 
 const KINDS: ReadonlyArray<ContractKind> = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary']
@@ -23,7 +24,7 @@ const DIVIDEND_PERIODS: ReadonlyArray<ContractPeriod> = ['daily', 'weekly', 'sem
 const SALARY_PERIOD: Readonly<Record<Exclude<ContractKind, 'dividend'>, ContractPeriod>> = { daily_salary: 'daily', hourly_salary: 'hourly', realtime_salary: 'realtime' }
 
 export type ContractCommand =
-  | { readonly kind: 'contractSet'; readonly body: { account: string; kind: ContractKind; period: ContractPeriod; tiers: ContractTier[]; terminateLower?: true } }
+  | { readonly kind: 'contractSet'; readonly body: { account: string; kind: ContractKind; period: ContractPeriod; tiers: ContractTier[]; terminateLower?: true; aboveEdge?: true } }
   | { readonly kind: 'contractEnd'; readonly body: { account: string; kind: ContractKind } }
 
 const isKind = (word: string | undefined): word is ContractKind => KINDS.includes(word as ContractKind)
@@ -53,8 +54,11 @@ export const parseContractCommand = (name: string, args: ReadonlyArray<string>):
   const [tiersText, ...more] = rest
   const tiers = tiersText === undefined ? null : parseTiers(tiersText)
   if (tiers === null) return 'Wrong arguments for "contract set": tiers are minActive/minAmount/rateBp,... (whole numbers, rate 1-10000 bp, at most 10).'
-  const endLower = more[more.length - 1] === 'end-lower'
-  const words = endLower ? more.slice(0, -1) : more
+  // Flags after the period, in any order.
+  const flags = new Set(more.filter((w) => w === 'end-lower' || w === 'above-edge'))
+  const endLower = flags.has('end-lower')
+  const aboveEdge = flags.has('above-edge')
+  const words = more.filter((w) => !flags.has(w))
   let period: ContractPeriod
   if (kind === 'dividend') {
     if (words.length !== 1 || !DIVIDEND_PERIODS.includes(words[0] as ContractPeriod)) return `Wrong arguments for "contract set": a dividend needs its period (${DIVIDEND_PERIODS.join(', ')}).`
@@ -63,7 +67,7 @@ export const parseContractCommand = (name: string, args: ReadonlyArray<string>):
     if (words.length !== 0) return `Wrong arguments for "contract set": a ${kind} contract has no period to give.`
     period = SALARY_PERIOD[kind]
   }
-  return { kind: 'contractSet', body: { account, kind, period, tiers, ...(endLower ? { terminateLower: true as const } : {}) } }
+  return { kind: 'contractSet', body: { account, kind, period, tiers, ...(endLower ? { terminateLower: true as const } : {}), ...(aboveEdge ? { aboveEdge: true as const } : {}) } }
 }
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2)}%`

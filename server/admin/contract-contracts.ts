@@ -14,6 +14,8 @@ export const HouseContractBody = Schema.Struct({
   tiers: ContractTiers,
   /** End the agent's own downline contracts that are above these terms (else CONFIRM_REQUIRED lists them). */
   terminateLower: Schema.optionalKey(Schema.Boolean),
+  /** Set salaries that together pay more than the house edge anyway (else CONTRACT_CEILING says by how much). */
+  aboveEdge: Schema.optionalKey(Schema.Boolean),
 })
 export const HouseContractEndBody = Schema.Struct({ account: Account, kind: ContractKind })
 export const HouseContractReply = Schema.Struct({ contract: Contract, ended: Schema.Array(Contract) })

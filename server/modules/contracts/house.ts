@@ -13,7 +13,31 @@ import { endChains, exceedingBelow } from './chain.ts'
 import { contractById, recordEvent } from './store.ts'
 import { checkTerms } from './tiers.ts'
 
-export interface HouseTerms { account: string; kind: ContractKind; period: ContractPeriod; tiers: ReadonlyArray<ContractTier>; terminateLower?: boolean }
+export interface HouseTerms {
+  account: string; kind: ContractKind; period: ContractPeriod; tiers: ReadonlyArray<ContractTier>; terminateLower?: boolean
+  /** Set it even though the agent's salaries together pay more than the house edge (else refused). */
+  aboveEdge?: boolean
+}
+
+const SALARY_KINDS: ReadonlyArray<ContractKind> = ['realtime_salary', 'hourly_salary', 'daily_salary']
+const topRate = (tiers: ReadonlyArray<ContractTier>): number => tiers.reduce((m, t) => Math.max(m, t.rateBp), 0)
+
+/**
+ * Salaries pay a rate on valid bets whatever the bets win: if an agent's salaries together pay
+ * more than the house keeps on the game with the best RTP, the agent earns by betting through
+ * members of its own. The operator is refused such terms unless it says `aboveEdge`.
+ */
+const checkHouseEdge = async (db: Kysely<Database>, agentId: number, terms: HouseTerms): Promise<void> => {
+  if (!SALARY_KINDS.includes(terms.kind) || terms.aboveEdge === true) return
+  const best = await db.selectFrom('games').select((eb) => eb.fn.max('rtp_bp').as('rtp')).executeTakeFirst()
+  const edgeBp = 10_000 - Number(best?.rtp ?? 10_000)
+  const others = await db.selectFrom('contracts').select(['tiers']).where('downline_id', '=', agentId).where('upline_id', 'is', null)
+    .where('status', '=', 'active').where('kind', 'in', SALARY_KINDS.filter((k) => k !== terms.kind)).execute()
+  const total = topRate(terms.tiers) + others.reduce((sum, c) => sum + topRate((typeof c.tiers === 'string' ? JSON.parse(c.tiers) : c.tiers) as ContractTier[]), 0)
+  if (total > edgeBp) {
+    throw new ApiError('CONTRACT_CEILING', `The agent's salaries would pay ${total} bp of every valid bet, more than the house edge of ${edgeBp} bp on the game with the best RTP: an agent betting through its own members would earn. Lower the rates, or set them with aboveEdge.`, { totalBp: total, edgeBp })
+  }
+}
 
 /** A top agent by account: an agent whose upline is no agent (or who has none). */
 const topAgent = async (db: Kysely<Database>, account: string): Promise<number> => {
@@ -27,6 +51,7 @@ const topAgent = async (db: Kysely<Database>, account: string): Promise<number> 
 export const setHouseContract = async (db: Kysely<Database>, terms: HouseTerms, now: Date): Promise<{ contract: Contract; ended: Contract[] }> => {
   checkTerms(terms.kind, terms.period, terms.tiers)
   const agentId = await topAgent(db, terms.account)
+  await checkHouseEdge(db, agentId, terms)
   const result = await db.transaction().execute(async (trx) => {
     await sql`SELECT contract_lock(${terms.kind})`.execute(trx)
     const over = await exceedingBelow(trx, agentId, terms.kind, terms.period, terms.tiers)
