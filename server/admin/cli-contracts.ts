@@ -55,7 +55,7 @@ export const parseContractCommand = (name: string, args: ReadonlyArray<string>):
   const tiers = tiersText === undefined ? null : parseTiers(tiersText)
   if (tiers === null) return 'Wrong arguments for "contract set": tiers are minActive/minAmount/rateBp,... (whole numbers, rate 1-10000 bp, at most 10).'
   // Flags after the period, in any order.
-  const flags = new Set(more.filter((w) => w === 'end-lower' || w === 'above-edge'))
+  const flags = new Set<string>(more.filter((w) => w === 'end-lower' || w === 'above-edge'))
   const endLower = flags.has('end-lower')
   const aboveEdge = flags.has('above-edge')
   const words = more.filter((w) => !flags.has(w))
