@@ -10,10 +10,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // One module graph (and one jsdom, one PGlite template) per worker instead of one per test
-      // file: about half the CPU time. Each file still starts clean where it matters: the DOM
-      // and storage are cleared after every test (tests/setup/dom.ts), every server test file
-      // gets its own database. Shuffled file orders (--sequence.shuffle.files) pass too.
+      // One module graph (and one PGlite template) per worker instead of one per test file, for
+      // the Node projects: about half their CPU time. Each server test file still gets its own
+      // database. Component tests keep a fresh module graph per file (see the unit project).
       isolate: false,
       // One worker per core, not Vitest's one fewer: the server tests spend much of their time
       // waiting on their database's own thread, so a 2-core machine runs two files at once.
@@ -24,6 +23,9 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // Components share module state a file may change (the i18next instance's language,
+            // jsdom's observers): each file gets its own.
+            isolate: true,
             include: ['src/**/*.test.{ts,tsx}'],
             // Rendering tests wait for lazy chunks transformed on first import: slow on a busy machine.
             testTimeout: 20_000,
