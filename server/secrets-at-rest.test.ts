@@ -28,6 +28,15 @@ const oldSeal = (key: Buffer, text: string): string => {
 }
 
 describe('secrets at rest', () => {
+  it('the bot check\'s signing key is nowhere in the database: challenges verify only under this SECRETS_KEY', async () => {
+    const payload = await solveAltcha(t.app)
+    expect(await dump('settings')).not.toContain('altcha')
+    // The same payload checked by an app with another secrets key: its signature does not hold.
+    const other = await t.rebuild({ secretsKey: Buffer.alloc(32, 9) })
+    const res = await other.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9170000001', countryDialingCode: '63', altcha: payload } })
+    expect(envelope(res)).toMatchObject({ success: false, code: 'BOT_CHECK_FAILED' })
+  })
+
   it('an SMS code is in neither the codes table nor the outbox table in clear; the admin outbox shows it', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '9170000001', countryDialingCode: '63', altcha: await solveAltcha(t.app) } })
     expect(envelope(res).success).toBe(true)

@@ -35,6 +35,7 @@ import * as m0025 from './migrations/0025_operator_journal.ts'
 import * as m0026 from './migrations/0026_contracts.ts'
 import * as m0027 from './migrations/0027_catalogue_version.ts'
 import * as m0028 from './migrations/0028_bonus_turnover.ts'
+import * as m0029 from './migrations/0029_altcha_key_derived.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0026_contracts': m0026,
   '0027_catalogue_version': m0027,
   '0028_bonus_turnover': m0028,
+  '0029_altcha_key_derived': m0029,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -31,7 +31,7 @@ it('has the brand and no demo data', async () => {
   expect(await db.selectFrom('settings').select('key').where('key', '=', 'referralRule').executeTakeFirst()).toBeUndefined()
   expect(await count('games')).toBe(10_000)
   expect(await count('game_vendors')).toBeGreaterThan(0)
-  expect(await db.selectFrom('settings').select('key').where('key', 'in', ['brand', 'altchaHmacKey', 'defaultWeakPassword']).execute()).toHaveLength(3)
+  expect(await db.selectFrom('settings').select('key').where('key', 'in', ['brand', 'defaultWeakPassword']).execute()).toHaveLength(2)
   // The start prints the operator's first steps while there is no channel.
   expect(await isWithoutOperatorContent(db)).toBe(true)
 })

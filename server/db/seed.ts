@@ -19,7 +19,6 @@ import { announcements } from './seed-data/announcements.ts'
 import * as rewards from './seed-data/rewards.ts'
 import { DEFAULT_WEAK_PASSWORD, DEMO_DIALING_CODE, demoAccounts } from './seed-data/accounts.ts'
 import { hashPassword } from '../lib/passwords.ts'
-import { randomBytes } from 'node:crypto'
 
 /** Arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_ID = 7_420_001
@@ -134,13 +133,12 @@ export const seedIfEmpty = async (db: Kysely<Database>): Promise<boolean> =>
   })
 
 /**
- * The account settings every brand needs (the default weak password list, the ALTCHA key).
+ * The account settings every brand needs (the default weak password).
  * Runs once per database, also on databases seeded before accounts existed.
  */
 export const seedAccountSettingsIfMissing = async (db: Kysely<Database>): Promise<void> => {
   const settings: Record<string, unknown> = {
     defaultWeakPassword: DEFAULT_WEAK_PASSWORD,
-    altchaHmacKey: randomBytes(32).toString('base64url'),
   }
   await db
     .insertInto('settings')

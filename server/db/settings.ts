@@ -17,8 +17,6 @@ export interface SettingValues {
   helpAbout: Localized
   /** The deployment's default weak password (spec §4/§9 {secret}): the seed writes it plain, the start keeps only `hmac:<hex>` (account/weak-password.ts). */
   defaultWeakPassword: string
-  /** HMAC key for ALTCHA challenges; generated on first use. */
-  altchaHmacKey: string
   /** Ask for an SMS/e-mail code when an account logs in from an IP it never used (default off). */
   loginIpVerification: boolean
   /** The old in-database key of authenticator secrets; the start re-seals them under the secrets key and deletes it. */

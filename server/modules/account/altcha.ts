@@ -1,41 +1,35 @@
 /**
  * The bot check: ALTCHA proof of work (altcha-lib v1). Challenges are signed with an HMAC
- * key kept in the settings and expire after 5 minutes; a solution is accepted once (a hash
- * of the used payload is kept until it would have expired anyway).
+ * key derived from SECRETS_KEY (never stored: every server sharing the key signs alike) and
+ * expire after 5 minutes; a solution is accepted once (a hash of the used payload is kept
+ * until it would have expired anyway).
  */
-import { randomBytes } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1'
 import type { Database } from '../../db/schema.ts'
 import type { AltchaChallenge } from '../../../src/shared/api/index.ts'
-import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
 import { sha256 } from '../../lib/secrets.ts'
 
 export const ALTCHA_TTL_MS = 5 * 60 * 1000
 export const ALTCHA_MAX_NUMBER = 100_000
 
-const hmacKey = async (db: Kysely<Database>): Promise<string> => {
-  const existing = await getSetting(db, 'altchaHmacKey')
-  if (existing) return existing
-  const key = randomBytes(32).toString('base64url')
-  await db.insertInto('settings').values({ key: 'altchaHmacKey', value: JSON.stringify(key) }).onConflict((oc) => oc.column('key').doNothing()).execute()
-  return (await getSetting(db, 'altchaHmacKey')) ?? key
-}
+const hmacKey = (secretsKey: Buffer): string => createHmac('sha256', secretsKey).update('tala altcha hmac key v1').digest('base64url')
 
-export const newAltchaChallenge = async (db: Kysely<Database>, now: number, maxNumber = ALTCHA_MAX_NUMBER): Promise<AltchaChallenge> => {
-  const c = await createChallenge({ hmacKey: await hmacKey(db), maxNumber, expires: new Date(now + ALTCHA_TTL_MS) })
+export const newAltchaChallenge = async (secretsKey: Buffer, now: number, maxNumber = ALTCHA_MAX_NUMBER): Promise<AltchaChallenge> => {
+  const c = await createChallenge({ hmacKey: hmacKey(secretsKey), maxNumber, expires: new Date(now + ALTCHA_TTL_MS) })
   return { algorithm: c.algorithm, challenge: c.challenge, maxnumber: c.maxnumber ?? maxNumber, salt: c.salt, signature: c.signature }
 }
 
 const failed = () => new ApiError('BOT_CHECK_FAILED', 'Please complete verification first.')
 
 /** Verifies the base64 ALTCHA payload and uses it up; throws BOT_CHECK_FAILED. */
-export const requireAltcha = async (db: Kysely<Database>, payload: string, now: number): Promise<void> => {
+export const requireAltcha = async (db: Kysely<Database>, secretsKey: Buffer, payload: string, now: number): Promise<void> => {
   if (payload === '' || payload.length > 4096) throw failed()
   let ok = false
   try {
-    ok = await verifySolution(payload, await hmacKey(db), true)
+    ok = await verifySolution(payload, hmacKey(secretsKey), true)
   } catch {
     ok = false
   }

@@ -43,7 +43,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       .where('id', '=', member.id).where('password_hash', '=', member.password_hash).execute()
   }
 
-  route(app, Endpoints.altchaChallenge, async () => newAltchaChallenge(db, ctx.now(), ctx.altchaMaxNumber))
+  route(app, Endpoints.altchaChallenge, async () => newAltchaChallenge(ctx.secretsKey, ctx.now(), ctx.altchaMaxNumber))
 
   route(app, Endpoints.countries, async () => ({ countries: [...countries] }))
 
@@ -189,7 +189,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     if (!(await moduleEnabled(db, 'MOBILEVERCODELOGIN3')) && !(await moduleEnabled(db, 'FORGOTPWDMOBILE3'))) {
       await requireModule(db, 'MOBILEVERCODELOGIN3')
     }
-    await requireAltcha(db, body.altcha, now)
+    await requireAltcha(db, ctx.secretsKey, body.altcha, now)
     await throttleSms(db, phone, clientIp(req), now)
     // The same answer whether or not the number is registered; only a member gets a code.
     const member = await findByPhone(db, phone)
@@ -207,7 +207,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     const now = ctx.now()
     const phone = parsePhone(body.mobileNo, body.countryDialingCode)
     await requireModule(db, 'REGMOBVERF3')
-    await requireAltcha(db, body.altcha, now)
+    await requireAltcha(db, ctx.secretsKey, body.altcha, now)
     if (await findByPhone(db, phone)) throw new ApiError('ACCOUNT_EXISTS', 'This mobile number is already registered.')
     await throttleSms(db, phone, clientIp(req), now)
     const target = phoneTarget(phone.countryDialingCode, phone.mobileNum)

@@ -44,7 +44,7 @@ export const registerAgentRoutes = (app: FastifyInstance): void => {
     const now = ctx.now()
     const agent = await requireAgent(db, session)
     await hitThrottle(db, `agentregister:${agent.id}`, REGISTER_PER_AGENT, now)
-    await requireAltcha(db, body.altcha, now)
+    await requireAltcha(db, ctx.secretsKey, body.altcha, now)
     return registerDownline(db, ctx.secretsKey, agent, body, new Date(now))
   })
 

@@ -80,7 +80,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     if (smsRequired && (body.verificationCode ?? '').trim() === '') throw validationFailed([{ field: 'verificationCode', reason: 'required', message: 'Enter a valid verification code.' }])
 
     await hitThrottle(db, `register:ip:${client.ip}`, registerPerIp, now)
-    await requireAltcha(db, body.altcha, now)
+    await requireAltcha(db, ctx.secretsKey, body.altcha, now)
     if (rules.captcha.enabled && rules.captcha.required) {
       const id = readCaptchaCookie(req)
       const answer = body.captcha?.trim() ?? ''

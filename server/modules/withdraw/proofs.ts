@@ -1,8 +1,11 @@
 /**
  * Proof images of a "not received" answer: png or jpeg told by their first bytes (the
  * declared type must agree; a name or type alone is never trusted), at most 5 MB each and 3
- * in all. Kept in the database (bytea) with the withdrawal.
+ * in all. Each is decoded and encoded again (sharp) before it is kept in the database (bytea)
+ * with the withdrawal: what the operator opens is a plain image, without anything appended
+ * to it (a page, a script) or metadata (the phone's location).
  */
+import sharp from 'sharp'
 import { MAX_PROOF_BYTES, MAX_PROOFS } from '../../../src/shared/api/index.ts'
 import { ApiError } from '../../http/errors.ts'
 
@@ -18,9 +21,23 @@ export const sniffImage = (bytes: Buffer): ProofType | null =>
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
-export const readProofs = (files: ReadonlyArray<{ contentType: ProofType; data: string }>): Proof[] => {
+/** Larger pictures than a phone takes are refused rather than decoded. */
+const MAX_PIXELS = 50_000_000
+
+/** The image decoded and encoded again in its own format, turned upright, without metadata; PROOF_INVALID when it does not decode. */
+const reencode = async (proof: Proof, index: number): Promise<Proof> => {
+  try {
+    const image = sharp(proof.bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate()
+    const bytes = proof.contentType === 'image/png' ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer()
+    return { contentType: proof.contentType, bytes }
+  } catch {
+    throw new ApiError('PROOF_INVALID', `Proof ${index + 1} is not a readable image.`)
+  }
+}
+
+export const readProofs = async (files: ReadonlyArray<{ contentType: ProofType; data: string }>): Promise<Proof[]> => {
   if (files.length < 1 || files.length > MAX_PROOFS) throw new ApiError('PROOF_INVALID', `Attach 1 to ${MAX_PROOFS} images as proof.`)
-  return files.map((f, i) => {
+  const checked = files.map((f, i) => {
     const data = f.data.replace(/^data:[^,]*,/, '')
     if (!BASE64.test(data)) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} is not base64.`)
     const bytes = Buffer.from(data, 'base64')
@@ -28,4 +45,5 @@ export const readProofs = (files: ReadonlyArray<{ contentType: ProofType; data: 
     if (sniffImage(bytes) !== f.contentType) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} is not a ${f.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`)
     return { contentType: f.contentType, bytes }
   })
+  return Promise.all(checked.map(reencode))
 }

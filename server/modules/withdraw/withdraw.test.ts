@@ -4,6 +4,7 @@
  * auto-receive, and two members who never see or touch each other's records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { createTestApp, envelope, send, TEST_ADMIN_TOKEN, TEST_PAYLOAD_KEY, type TestApp } from '../../testing/test-app.ts'
 import { encryptPayload } from '../../http/payload-crypto.ts'
 import { encrypted } from '../../testing/account-helpers.ts'
@@ -25,8 +26,12 @@ afterAll(async () => t?.close())
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, operator = 'alice') =>
   send(t.app, { admin: true, method, url, headers: { 'x-operator': operator }, ...(payload ? { payload } : {}) })
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)])
+// Real pictures (proofs are decoded and encoded again before they are kept).
+const picture = sharp({ create: { width: 8, height: 6, channels: 3, background: '#c03020' } })
+const PNG = await picture.clone().png().toBuffer()
+const JPEG = await picture.clone().jpeg().toBuffer()
+/** Magic bytes and nothing an image decoder can read. */
+const FAKE_PNG = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(64, 1)])
 
 describe('payment password', () => {
   it('is set once, then changed with the old one; mismatches and bad formats change nothing', async () => {
@@ -227,19 +232,23 @@ describe('withdrawals', () => {
     const file = (contentType: string, bytes: Buffer) => ({ contentType, data: bytes.toString('base64') })
     expect(envelope(await notReceived([]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(envelope(await notReceived([file('image/png', JPEG)]))).toMatchObject({ code: 'PROOF_INVALID' })
+    expect(envelope(await notReceived([file('image/png', FAKE_PNG)]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(envelope(await notReceived([file('image/png', Buffer.from('GIF89a....'))]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(envelope(await notReceived([file('image/gif', PNG)]))).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect(envelope(await notReceived([file('image/png', PNG), file('image/png', PNG), file('image/jpeg', JPEG), file('image/jpeg', JPEG)]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(envelope(await notReceived([file('image/jpeg', Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]))]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(value<{ list: Array<{ status: string }> }>(await memberCall(t, b, 'GET', '/wps/member/withdrawals?status=disbursed')).list).toHaveLength(1)
-    expect(envelope(await notReceived([file('image/png', PNG), file('image/jpeg', JPEG)]))).toMatchObject({
+    // A PNG with a page appended: what is kept is the picture alone.
+    const withPage = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')])
+    expect(envelope(await notReceived([file('image/png', withPage), file('image/jpeg', JPEG)]))).toMatchObject({
       success: true, value: { status: 'not_received', proofCount: 2, case: { status: 'open' }, receivedAmount: null },
     })
     const stored = await t.testDb.db.selectFrom('withdrawal_proofs').select(['content_type', 'bytes']).where('withdrawal_id', '=', w.id).orderBy('id').execute()
     expect(stored.map((p) => p.content_type)).toEqual(['image/png', 'image/jpeg'])
-    expect(Buffer.from(stored[0]!.bytes).equals(PNG)).toBe(true)
+    expect(Buffer.from(stored[0]!.bytes).toString('latin1')).not.toContain('<html')
+    expect(await Promise.all(stored.map(async (p) => (await sharp(Buffer.from(p.bytes)).metadata()).format))).toEqual(['png', 'jpeg'])
     expect(value<{ proofs: Array<{ contentType: string; data: string }> }>(await admin('GET', `/admin/withdrawals/${w.id}/proofs`)).proofs)
-      .toMatchObject([{ contentType: 'image/png', data: PNG.toString('base64') }, { contentType: 'image/jpeg', data: JPEG.toString('base64') }])
+      .toMatchObject(stored.map((p) => ({ contentType: p.content_type, data: Buffer.from(p.bytes).toString('base64') })))
     expect(envelope(await admin('GET', '/admin/withdrawals/999999/proofs'))).toMatchObject({ code: 'NOT_FOUND' })
     const before = await balances(t, b.id)
     await admin('POST', `/admin/withdrawals/${w.id}/answer`, { answer: 'Paid again by hand', refund: false })

@@ -136,7 +136,7 @@ const invalid = (field: string, message: string) => new ApiError('VALIDATION_FAI
 export const confirmWithdrawal = async (db: Kysely<Database>, memberId: number, input: ConfirmInput, now: number): Promise<Withdrawal> => {
   if (input.outcome !== 'partial' && input.receivedAmount !== undefined) throw invalid('receivedAmount', 'receivedAmount belongs to a partial answer.')
   if (input.outcome !== 'notReceived' && input.proofs !== undefined) throw invalid('proofs', 'Proofs belong to a "not received" answer.')
-  const proofs = input.outcome === 'notReceived' ? readProofs(input.proofs ?? []) : []
+  const proofs = input.outcome === 'notReceived' ? await readProofs(input.proofs ?? []) : []
   await db.transaction().execute(async (trx) => {
     const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', input.withdrawalId).where('member_id', '=', memberId).forUpdate().executeTakeFirst()
     if (!w) throw new ApiError('NOT_FOUND', 'No such withdrawal.')

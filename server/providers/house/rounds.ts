@@ -1,6 +1,8 @@
 /**
  * One slot round: take the next nonce of the member's active seed, compute the stops, bet
- * (debit), settle (credit, possibly 0) and keep the round for verification. A debit whose
+ * (debit), settle (credit, possibly 0) and keep the round for verification. A server seed
+ * in use is kept sealed under SECRETS_KEY (a copy of the database must not tell the coming
+ * results); rotating it out reveals it, and from then on it is kept in clear, as published. A debit whose
  * fate is unknown (an error, not a refusal) is rolled back, as a vendor must. Money moves
  * through the SeamlessWallet port, as the game's vendor, exactly as an outside vendor's would.
  */
@@ -11,45 +13,50 @@ import { ApiError } from '../../http/errors.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { evaluate, slotGame, STAKES, type Volatility } from './slot-math.ts'
 import { fairStops, hashSeed, newClientSeed, newServerSeed } from './fair.ts'
+import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
 import type { GameSession } from './sessions.ts'
 
 type Db = Kysely<Database>
 
-export const activeSeed = async (db: Db, memberId: number) => {
+/** The server seed of a stored row (sealed while in use; clear once revealed, or when an older version wrote it). */
+const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
+
+export const activeSeed = async (db: Db, key: Buffer, memberId: number) => {
   const found = await db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', true).executeTakeFirst()
   if (found) return found
   const serverSeed = newServerSeed()
-  await db.insertInto('fair_seeds').values({ member_id: memberId, server_seed: serverSeed, server_seed_hash: hashSeed(serverSeed), client_seed: newClientSeed() })
+  await db.insertInto('fair_seeds').values({ member_id: memberId, server_seed: seal(key, serverSeed), server_seed_hash: hashSeed(serverSeed), client_seed: newClientSeed() })
     .onConflict((oc) => oc.column('member_id').where('active', '=', true).doNothing()).execute()
   return db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', true).executeTakeFirstOrThrow()
 }
 
 /** Reveals the active server seed and starts a new one (same client seed, nonce 0). */
-export const rotateSeed = async (db: Db, memberId: number) => {
-  const old = await activeSeed(db, memberId)
-  await db.updateTable('fair_seeds').set({ active: false, revealed_at: new Date() }).where('id', '=', old.id).execute()
-  const next = await activeSeed(db, memberId)
+export const rotateSeed = async (db: Db, key: Buffer, memberId: number) => {
+  const old = await activeSeed(db, key, memberId)
+  const serverSeed = openSeed(key, old.server_seed)
+  await db.updateTable('fair_seeds').set({ active: false, revealed_at: new Date(), server_seed: serverSeed }).where('id', '=', old.id).execute()
+  const next = await activeSeed(db, key, memberId)
   await db.updateTable('fair_seeds').set({ client_seed: old.client_seed }).where('id', '=', next.id).execute()
-  return { revealed: { serverSeed: old.server_seed, serverSeedHash: old.server_seed_hash, clientSeed: old.client_seed, rounds: old.next_nonce }, next: { ...next, client_seed: old.client_seed } }
+  return { revealed: { serverSeed, serverSeedHash: old.server_seed_hash, clientSeed: old.client_seed, rounds: old.next_nonce }, next: { ...next, client_seed: old.client_seed } }
 }
 
-export const setClientSeed = async (db: Db, memberId: number, clientSeed: string) => {
-  const seed = await activeSeed(db, memberId)
+export const setClientSeed = async (db: Db, key: Buffer, memberId: number, clientSeed: string) => {
+  const seed = await activeSeed(db, key, memberId)
   await db.updateTable('fair_seeds').set({ client_seed: clientSeed }).where('id', '=', seed.id).execute()
 }
 
 const newRoundId = (): string => `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`
 
-export const playRound = async (db: Db, wallet: SeamlessWallet, session: GameSession, stake: number) => {
+export const playRound = async (db: Db, key: Buffer, wallet: SeamlessWallet, session: GameSession, stake: number) => {
   if (!STAKES.includes(stake)) throw new ApiError('VALIDATION_FAILED', `The stake must be one of ${STAKES.join(', ')}.`)
-  await activeSeed(db, session.memberId)
+  await activeSeed(db, key, session.memberId)
   const seed = await db.updateTable('fair_seeds').set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
     .where('member_id', '=', session.memberId).where('active', '=', true)
     .returning((eb) => ['id', 'server_seed', 'server_seed_hash', 'client_seed', eb('next_nonce', '-', 1).as('nonce')])
     .executeTakeFirst()
   if (!seed) throw new Error('no active seed')
   const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
-  const stops = fairStops(seed.server_seed, seed.client_seed, seed.nonce, game.strips.map((s) => s.length))
+  const stops = fairStops(openSeed(key, seed.server_seed), seed.client_seed, seed.nonce, game.strips.map((s) => s.length))
   const result = evaluate(game, stops, stake)
   const roundId = newRoundId()
   const vendor = session.game.vassalage

@@ -40,7 +40,7 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
   route(app, HouseEndpoints.state, async ({ body }) => {
     const session = await resolveGameSession(db, body.s, now())
     const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
-    const seed = await activeSeed(db, session.memberId)
+    const seed = await activeSeed(db, app.tala.secretsKey, session.memberId)
     const bal = await wallet.balance(session.memberId)
     return {
       game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, rtp: session.game.rtp_bp / 100, volatility: game.volatility },
@@ -49,16 +49,16 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
       fair: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
     }
   })
-  route(app, HouseEndpoints.spin, async ({ body }) => playRound(db, wallet, await resolveGameSession(db, body.s, now()), body.stake))
+  route(app, HouseEndpoints.spin, async ({ body }) => playRound(db, app.tala.secretsKey, wallet, await resolveGameSession(db, body.s, now()), body.stake))
   route(app, HouseEndpoints.clientSeed, async ({ body }) => {
     const session = await resolveGameSession(db, body.s, now())
-    await setClientSeed(db, session.memberId, body.clientSeed)
-    const seed = await activeSeed(db, session.memberId)
+    await setClientSeed(db, app.tala.secretsKey, session.memberId, body.clientSeed)
+    const seed = await activeSeed(db, app.tala.secretsKey, session.memberId)
     return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce }
   })
   route(app, HouseEndpoints.rotate, async ({ body }) => {
     const session = await resolveGameSession(db, body.s, now())
-    const { revealed, next } = await rotateSeed(db, session.memberId)
+    const { revealed, next } = await rotateSeed(db, app.tala.secretsKey, session.memberId)
     return { revealed, next: { serverSeedHash: next.server_seed_hash, clientSeed: next.client_seed, nonce: next.next_nonce } }
   })
   route(app, HouseEndpoints.round, async ({ query }) => {
