@@ -33,10 +33,10 @@ export const UNUSABLE_PASSWORD = '!'
 /** One pool per process, made on the first hash (scripts that never hash start no threads). */
 let pool: ScryptPool | null = null
 
-const scrypt = (password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> => {
+const scrypt = (password: string, salt: Buffer, params: ScryptParams, shed = false): Promise<Buffer> => {
   pool ??= createScryptPool()
   const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 + 1024 * 1024 }
-  return pool.run({ password: password.normalize('NFC'), salt, keylen: KEY_LENGTH, options })
+  return pool.run({ password: password.normalize('NFC'), salt, keylen: KEY_LENGTH, options }, { shed })
 }
 
 /** Whether a password check asked for now would be queued (false: answer SERVER_BUSY before counting anything). */
@@ -61,14 +61,18 @@ const parse = (stored: string): { params: ScryptParams; salt: Buffer; key: Buffe
 
 const DUMMY_SALT = randomBytes(SALT_LENGTH)
 
-/** True when `password` matches; unknown or unusable hashes cost the same time and fail. */
-export const verifyPassword = async (password: string, stored: string | null): Promise<boolean> => {
+/**
+ * True when `password` matches; unknown or unusable hashes cost the same time and fail. With
+ * `shedWhenBusy` (a login) it throws PasswordWorkersBusy rather than queue past what the
+ * workers can check in time.
+ */
+export const verifyPassword = async (password: string, stored: string | null, { shedWhenBusy = false } = {}): Promise<boolean> => {
   const parsed = stored === null ? null : parse(stored)
   if (!parsed) {
-    await scrypt(password, DUMMY_SALT, OWASP_SCRYPT)
+    await scrypt(password, DUMMY_SALT, OWASP_SCRYPT, shedWhenBusy)
     return false
   }
-  const key = await scrypt(password, parsed.salt, parsed.params)
+  const key = await scrypt(password, parsed.salt, parsed.params, shedWhenBusy)
   return timingSafeEqual(key, parsed.key)
 }
 

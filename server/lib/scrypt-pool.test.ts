@@ -26,13 +26,16 @@ describe('scrypt pool', () => {
     expect(pool.stats()).toEqual({ size: 3, running: 0, queued: 0 })
   })
 
-  it('refuses a hash at once when its queue is full, and takes them again as it drains', async () => {
+  it('refuses a login\'s hash at once when its queue is full, queues other work, and takes logins again as it drains', async () => {
     pool = createScryptPool(1, 2)
     const accepted = Array.from({ length: 3 }, (_, i) => pool!.run(job(`p${i}`)))
     expect(pool.stats()).toEqual({ size: 1, running: 1, queued: 2 })
     expect(pool.hasRoom()).toBe(false)
-    await expect(pool.run(job('one too many'))).rejects.toBeInstanceOf(ScryptPoolBusy)
-    await Promise.all(accepted)
+    await expect(pool.run(job('one too many'), { shed: true })).rejects.toBeInstanceOf(ScryptPoolBusy)
+    // Work that must not be shed (a registration, a seed) still queues.
+    const queued = pool.run(job('a registration'))
+    expect(pool.stats().queued).toBe(3)
+    await Promise.all([...accepted, queued])
     expect(pool.hasRoom()).toBe(true)
     expect((await pool.run(job('later'))).length).toBe(32)
   })

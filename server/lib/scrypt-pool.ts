@@ -47,8 +47,12 @@ export class ScryptPoolBusy extends Error {
 }
 
 export interface ScryptPool {
-  /** The derived key; queued behind every job asked for earlier. Rejects with ScryptPoolBusy when the queue is full. */
-  run(job: ScryptJob): Promise<Buffer>
+  /**
+   * The derived key; queued behind every job asked for earlier. With `shed` (a login), rejects
+   * with ScryptPoolBusy instead when the queue is full; other work (a registration, a seed)
+   * always waits its turn.
+   */
+  run(job: ScryptJob, options?: { readonly shed?: boolean }): Promise<Buffer>
   /** Whether a job asked for now would be queued rather than refused. */
   hasRoom(): boolean
   /** Workers, hashes running now, hashes waiting for a worker. */
@@ -119,9 +123,9 @@ export const createScryptPool = (size: number = availableParallelism(), maxQueue
   }
 
   return {
-    run: (job) => {
+    run: (job, options) => {
       if (closed) return Promise.reject(new Error('The scrypt pool is closed'))
-      if (queue.length >= maxQueued && idle.length === 0 && workers >= size) return Promise.reject(new ScryptPoolBusy())
+      if (options?.shed === true && queue.length >= maxQueued && idle.length === 0 && workers >= size) return Promise.reject(new ScryptPoolBusy())
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ job, resolve, reject })
         dispatch()

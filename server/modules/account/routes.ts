@@ -78,7 +78,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       member = await findByAccount(db, username)
       // Unknown accounts cost the same scrypt time (verifyPassword hashes a dummy). Workers
       // that filled up since the check above: the attempt is given back, not counted.
-      const ok = await verifyPassword(body.password, member?.password_hash ?? null).catch(async (e: unknown) => {
+      const ok = await verifyPassword(body.password, member?.password_hash ?? null, { shedWhenBusy: true }).catch(async (e: unknown) => {
         if (e instanceof PasswordWorkersBusy) await releaseAttempt(db, keys)
         throw e
       })
