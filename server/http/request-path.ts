@@ -32,12 +32,8 @@ export const normalisedPath = (url: string): string => {
   return `/${segments.join('/')}`
 }
 
-/** The matched route's pattern (when one matched) and the normalised request path. */
-export const gatePaths = (req: FastifyRequest): string[] => {
+/** Whether a gate that covers `covers` applies: to the matched route's pattern or to the normalised request path. */
+export const isGated = (req: FastifyRequest, covers: (path: string) => boolean): boolean => {
   const routed = req.routeOptions.url
-  const normalised = normalisedPath(req.url)
-  return routed === undefined || routed === normalised ? [normalised] : [routed, normalised]
+  return (routed !== undefined && covers(routed)) || covers(normalisedPath(req.url))
 }
-
-/** Whether a gate that covers `covers` applies to this request. */
-export const isGated = (req: FastifyRequest, covers: (path: string) => boolean): boolean => gatePaths(req).some(covers)

@@ -122,16 +122,19 @@ export const createScryptPool = (size: number = availableParallelism(), maxQueue
     }
   }
 
+  // Every worker busy and the queue at its bound: a login asking now is turned away.
+  const full = (): boolean => queue.length >= maxQueued && idle.length === 0 && workers >= size
+
   return {
     run: (job, options) => {
       if (closed) return Promise.reject(new Error('The scrypt pool is closed'))
-      if (options?.shed === true && queue.length >= maxQueued && idle.length === 0 && workers >= size) return Promise.reject(new ScryptPoolBusy())
+      if (options?.shed === true && full()) return Promise.reject(new ScryptPoolBusy())
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ job, resolve, reject })
         dispatch()
       })
     },
-    hasRoom: () => queue.length < maxQueued || idle.length > 0 || workers < size,
+    hasRoom: () => !full(),
     stats: () => ({ size, running: busy.size, queued: queue.length }),
     close: async () => {
       closed = true
