@@ -131,7 +131,8 @@ for (const lang of ['ty', 'en']) {
     found.registerErrors = await violations(page)
     await form.getByTestId('register-downline-confirm').fill('Downline2026')
     await form.getByTestId('register-downline-submit').click()
-    await expect(centre(page).getByTestId('register-downline-done')).toContainText(account)
+    // The browser solves the bot check's proof of work first: seconds on a busy machine.
+    await expect(centre(page).getByTestId('register-downline-done')).toContainText(account, { timeout: 30_000 })
     found.registerDone = await violations(page)
     await openPage(page, 'teamManagement')
     await centre(page).getByTestId('team-search').fill(account)
