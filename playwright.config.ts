@@ -34,6 +34,11 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // Each test's fresh context would install the service worker, which precaches the whole
+    // build (seconds of CPU per context), and the notice line would scroll without end: the
+    // PWA and first-load specs switch both back on, everything else is tested without them.
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
   },
   webServer: Array.from({ length: e2eServer.workers }, (_, worker) => ({
     command: 'npm run serve',

@@ -1,5 +1,8 @@
 import { test, expect, type Page } from './support/test.ts'
 
+// What moves on the first screens, as a player who has not asked for reduced motion sees it.
+test.use({ reducedMotion: 'no-preference' })
+
 /** Holds the requests matching `pattern` until the returned function is called. */
 async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release = () => {}

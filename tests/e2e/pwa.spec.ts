@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+// The config blocks service workers for the other specs; these are about it.
+test.use({ serviceWorkers: 'allow' })
+
 /** Waits until the service worker controls the page (it claims open pages when it activates). */
 const controlled = (page: import('@playwright/test').Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })

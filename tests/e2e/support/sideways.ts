@@ -5,8 +5,10 @@ import type { Page } from '@playwright/test'
  * screen's edges, and any box in it that clips its content sideways. Text kept for screen
  * readers only (a 1 px clipped box, and what is inside it) shows nothing, so it is skipped.
  */
-export const sideways = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+export const sideways = async (page: Page): Promise<string[]> => {
+  // A viewport just resized is laid out with the next frame, which an idle page only asks for lazily.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return page.evaluate(() => {
     const width = window.innerWidth
     const problems: string[] = []
     const name = (el: Element) => el.getAttribute('class') || el.tagName
@@ -26,3 +28,4 @@ export const sideways = (page: Page): Promise<string[]> =>
     }
     return problems
   })
+}

@@ -66,7 +66,8 @@ function CentreLayout({ switches }: { switches: Parameters<typeof visiblePages>[
         </ul>
       </nav>
       <div className="tl-agent-centre__page" data-testid={`agent-centre-page-${current.id}`}>
-        <Suspense fallback={<ListSkeleton rows={4} columns={2} />}>
+        {/* A boundary per page: a page left while the next one loads is gone, and loads afresh when chosen again. */}
+        <Suspense key={current.id} fallback={<ListSkeleton rows={4} columns={2} />}>
           <current.Page />
         </Suspense>
       </div>

@@ -56,7 +56,8 @@ export function MemberCentreModal() {
           </ul>
         </nav>
         <div className="tl-member-centre__page" data-testid={`member-centre-page-${current.id}`}>
-          <Suspense fallback={<ListSkeleton rows={4} columns={2} />}>
+          {/* A boundary per page: a page left while the next one loads is gone, and loads afresh when chosen again. */}
+          <Suspense key={current.id} fallback={<ListSkeleton rows={4} columns={2} />}>
             <current.Page />
           </Suspense>
         </div>
