@@ -3,8 +3,9 @@ import { Kysely, PostgresDialect, type PostgresPoolClient } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import type { Database } from './schema.ts'
-import { DatabaseUnavailable, isDatabaseUnavailable, resilientPool, type PoolLike } from './resilient-pool.ts'
+import { DatabaseUnavailable, isDatabaseUnavailable, openResilientPool, resilientPool, type PoolLike } from './resilient-pool.ts'
 import { TEST_SECRETS_KEY } from '../testing/test-app.ts'
+import { createTestDb } from '../testing/test-db.ts'
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 
@@ -54,6 +55,21 @@ describe('a pool that survives the database going away', () => {
     expect(fake.attempts()).toBe(3)
   })
 
+  it('refuses at once, without trying again, when no connection was free in time', async () => {
+    let attempts = 0
+    const waits: number[] = []
+    const busy = Object.assign(new EventEmitter(), {
+      connect: async (): Promise<PostgresPoolClient> => {
+        attempts++
+        throw new Error('timeout exceeded when trying to connect')
+      },
+      end: async () => undefined,
+    }) as unknown as PoolLike
+    const pool = resilientPool(busy, { sleep: async (ms) => { waits.push(ms) } })
+    await expect(pool.connect()).rejects.toBeInstanceOf(DatabaseUnavailable)
+    expect({ attempts, waits }).toEqual({ attempts: 1, waits: [] })
+  })
+
   it('tells an absent database from a wrong query', () => {
     expect(isDatabaseUnavailable(refused())).toBe(true)
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true)
@@ -84,6 +100,29 @@ describe('the app while the database refuses every connection', () => {
       expect((await app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200)
     } finally {
       await app.close()
+    }
+  })
+})
+
+// A real pool on PostgreSQL: every connection held, the next request is refused 503, not 500.
+describe.runIf(process.env.DATABASE_URL)('the app when every PostgreSQL connection stays busy', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After once the pool wait is over', async () => {
+    const testDb = await createTestDb()
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: openResilientPool(testDb.url!, 1, { poolWaitMs: 200, log: () => undefined }) }) })
+    const app = await buildApp({ db, payloadKey: 'test-payload-key-0123456789', secretsKey: TEST_SECRETS_KEY, logLevel: 'silent', distDir: null, siteStateTtlMs: 0 })
+    let release = () => undefined as void
+    const held = db.connection().execute(() => new Promise<void>((resolve) => (release = resolve)))
+    try {
+      const call = await app.inject({ method: 'GET', url: '/wps/social/providers' })
+      expect(call.statusCode).toBe(503)
+      expect(call.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' })
+      expect(call.headers['retry-after']).toBe('2')
+    } finally {
+      release()
+      await held
+      await app.close()
+      await db.destroy().catch(() => undefined)
+      await testDb.close()
     }
   })
 })

@@ -37,6 +37,9 @@ export const isDatabaseUnavailable = (e: unknown, depth = 0): boolean => {
   return isDatabaseUnavailable(cause, depth + 1)
 }
 
+/** pg-pool's refusal when no connection was free within its `connectionTimeoutMillis`. */
+const isPoolWaitTimeout = (e: unknown): boolean => e instanceof Error && e.message === 'timeout exceeded when trying to connect'
+
 /** What this file needs of a pg.Pool (a test passes one whose connections fail). */
 export interface PoolLike {
   connect(): Promise<PostgresPoolClient>
@@ -75,6 +78,9 @@ export const resilientPool = (pool: PoolLike, options: ResilienceOptions = {}): 
         try {
           return await pool.connect()
         } catch (e) {
+          // Every connection busy for longer than the pool lets a request wait: nothing ran, and
+          // waiting more would only lengthen the queue, so the request is refused (503) at once.
+          if (isPoolWaitTimeout(e)) throw new DatabaseUnavailable(e)
           if (!isDatabaseUnavailable(e)) throw e
           const wait = backoff[attempt]
           // A host that does not answer at all has already cost a connect timeout: no more tries.
@@ -91,14 +97,18 @@ export const resilientPool = (pool: PoolLike, options: ResilienceOptions = {}): 
 const CONNECT_TIMEOUT_MS = 3000
 
 /**
- * The timeout on the client, not the pool: the pool's own `connectionTimeoutMillis` would also
- * limit how long a request waits for a free connection under load, which must stay unlimited.
+ * How long a request waits for a free connection under load before it is answered 503 with
+ * Retry-After (the pool's `connectionTimeoutMillis`). A connect to a host that does not answer
+ * has its own, shorter timeout on the client.
  */
+export const POOL_WAIT_MS = 10_000
+
+/** The connect timeout on the client, so a dead host fails in CONNECT_TIMEOUT_MS whatever the pool's wait. */
 class TimedClient extends pg.Client {
   constructor(config?: pg.ClientConfig) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   }
 }
 
-export const openResilientPool = (connectionString: string, max: number, options: ResilienceOptions = {}): PostgresPool =>
-  resilientPool(new pg.Pool({ connectionString, max, Client: TimedClient }) as unknown as PoolLike, options)
+export const openResilientPool = (connectionString: string, max: number, options: ResilienceOptions & { poolWaitMs?: number } = {}): PostgresPool =>
+  resilientPool(new pg.Pool({ connectionString, max, Client: TimedClient, connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS }) as unknown as PoolLike, options)

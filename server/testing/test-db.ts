@@ -26,6 +26,8 @@ import { databaseUrl, prepareOrDrop, withAdminClient } from './pg-admin.ts'
 export interface TestDb {
   readonly db: Kysely<Database>
   readonly kind: 'pglite' | 'postgres'
+  /** On PostgreSQL, where the database is (for a test that opens a pool of its own). */
+  readonly url?: string
   close(): Promise<void>
 }
 
@@ -86,11 +88,13 @@ const createPostgresTestDb = async (adminUrl: string): Promise<TestDb> => {
   const template = inject('pgTemplate')
   await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" ${template ?? ''}`))
   const drop = () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-  const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 4)
+  const url = databaseUrl(adminUrl, name)
+  const db = kyselyOverPostgres(url, 4)
   if (!template) await prepareOrDrop(db, drop)
   return {
     db,
     kind: 'postgres',
+    url,
     close: async () => {
       await db.destroy()
       await drop()
