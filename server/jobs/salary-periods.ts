@@ -38,23 +38,25 @@ export const duePeriods = async (db: Kysely<Database>, job: Job, now: number, cl
     w = previousPeriod(job.period, w, clock)
   }
   if (windows.length === 0) return []
-  const done = await db.selectFrom('salary_periods').select('period_start')
+  // A period is known by its start and its end: one of another length may start at the same time.
+  const done = await db.selectFrom('salary_periods').select(['period_start', 'period_end'])
     .where('job', '=', jobKey(job)).where('status', '=', 'done').where('period_start', '>=', windows[windows.length - 1]!.start).execute()
-  const doneAt = new Set(done.map((d) => new Date(d.period_start).getTime()))
-  return windows.filter((x) => !doneAt.has(x.start.getTime()))
+  const key = (start: Date, end: Date) => `${new Date(start).getTime()}:${new Date(end).getTime()}`
+  const doneAt = new Set(done.map((d) => key(d.period_start, d.period_end)))
+  return windows.filter((x) => !doneAt.has(key(x.start, x.end)))
 }
 
 /** Claims the period for `owner` until `leaseUntil`; false when it is done or another holds it. */
 export const claimPeriod = async (db: Kysely<Database>, job: Job, w: Window, owner: string, now: Date, leaseUntil: Date): Promise<boolean> => {
   const key = jobKey(job)
   await db.insertInto('salary_periods').values({ job: key, period_start: w.start, period_end: w.end, status: 'open' })
-    .onConflict((oc) => oc.columns(['job', 'period_start']).doNothing()).execute()
+    .onConflict((oc) => oc.columns(['job', 'period_start', 'period_end']).doNothing()).execute()
   // SKIP LOCKED: a process already claiming it is passed over, never waited on.
   const claimed = await sql<{ job: string }>`
     UPDATE salary_periods SET lease_owner = ${owner}, lease_until = ${leaseUntil}, started_at = ${now}
-     WHERE (job, period_start) IN (
-       SELECT job, period_start FROM salary_periods
-        WHERE job = ${key} AND period_start = ${w.start} AND status = 'open'
+     WHERE (job, period_start, period_end) IN (
+       SELECT job, period_start, period_end FROM salary_periods
+        WHERE job = ${key} AND period_start = ${w.start} AND period_end = ${w.end} AND status = 'open'
           AND (lease_until IS NULL OR lease_until < ${now} OR lease_owner = ${owner})
         FOR UPDATE SKIP LOCKED)
     RETURNING job`.execute(db)
@@ -64,14 +66,14 @@ export const claimPeriod = async (db: Kysely<Database>, job: Job, w: Window, own
 /** Extends the lease while the owner works; false when it lost it (it should stop). */
 export const renewLease = async (db: Kysely<Database>, job: Job, w: Window, owner: string, leaseUntil: Date): Promise<boolean> => {
   const r = await db.updateTable('salary_periods').set({ lease_until: leaseUntil })
-    .where('job', '=', jobKey(job)).where('period_start', '=', w.start).where('lease_owner', '=', owner).where('status', '=', 'open')
+    .where('job', '=', jobKey(job)).where('period_start', '=', w.start).where('period_end', '=', w.end).where('lease_owner', '=', owner).where('status', '=', 'open')
     .executeTakeFirst()
   return Number(r.numUpdatedRows) === 1
 }
 
 export const finishPeriod = async (db: Kysely<Database>, job: Job, w: Window, owner: string, now: Date, totals: { contracts: number; paid: number }): Promise<void> => {
   await db.updateTable('salary_periods').set({ status: 'done', finished_at: now, contracts: totals.contracts, paid: totals.paid, lease_until: null })
-    .where('job', '=', jobKey(job)).where('period_start', '=', w.start).where('lease_owner', '=', owner).execute()
+    .where('job', '=', jobKey(job)).where('period_start', '=', w.start).where('period_end', '=', w.end).where('lease_owner', '=', owner).execute()
 }
 
 /**
