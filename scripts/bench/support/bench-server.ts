@@ -30,7 +30,7 @@ export const startBenchServer = (env: Record<string, string>, port: number): Pro
 
 /** SIGTERM, then waits for the exit (the server finishes in-flight requests first). */
 export const stopBenchServer = async (server: ChildProcess): Promise<void> => {
-  if (server.exitCode !== null) return
+  if (server.exitCode !== null || server.signalCode !== null) return
   server.kill('SIGTERM')
   await new Promise((r) => server.once('exit', r))
 }
