@@ -6,7 +6,9 @@ import type { Page } from '@playwright/test'
  * readers only (a 1 px clipped box, and what is inside it) shows nothing, so it is skipped.
  */
 export const sideways = async (page: Page): Promise<string[]> => {
-  // A viewport just resized is laid out with the next frame, which an idle page only asks for lazily.
+  // A viewport just resized is laid out with the page's next frame: Chromium draws only the page
+  // in front (a test may have several open), and an idle page asks for frames lazily.
+  await page.bringToFront()
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   return page.evaluate(() => {
     const width = window.innerWidth
