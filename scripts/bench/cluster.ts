@@ -60,13 +60,20 @@ backend servers
   balance roundrobin
   option httpchk GET /health/ready
   http-check expect status 200
-  default-server inter 1s fall 2 rise 2
+  # A busy process answers its check late; only one that stops answering leaves the rotation.
+  timeout check 5s
+  default-server inter 1s fall 3 rise 2
 ${ports.map((p, i) => `  server s${i} 127.0.0.1:${p} check`).join('\n')}
 `
 
-interface Calls { ok: number[]; failed: number }
-const calls = (): Calls => ({ ok: [], failed: 0 })
+interface Calls { ok: number[]; failed: number; why: Map<string, number> }
+const calls = (): Calls => ({ ok: [], failed: 0, why: new Map() })
 type Phase = 'before' | 'after'
+
+const note = (c: Calls, why: string) => {
+  c.failed++
+  c.why.set(why, (c.why.get(why) ?? 0) + 1)
+}
 
 const timed = async (into: Record<Phase, Calls>, phase: () => Phase, url: string, init: RequestInit): Promise<boolean> => {
   const t0 = performance.now()
@@ -78,8 +85,10 @@ const timed = async (into: Record<Phase, Calls>, phase: () => Phase, url: string
       bucket.ok.push(performance.now() - t0)
       return true
     }
-  } catch { /* a connection the killed server dropped */ }
-  bucket.failed++
+    note(bucket, `${res.status} ${/"code":"([A-Z_]+)"/.exec(text)?.[1] ?? ''}`.trim())
+  } catch {
+    note(bucket, 'no reply') // a connection the killed server dropped
+  }
   return false
 }
 
@@ -163,7 +172,7 @@ export const main = async (): Promise<void> => {
        WHERE vendor = ${VENDOR} AND kind = 'debit' AND status = 'ok' AND tx_id = ANY(${[...acknowledged]}::text[])`.execute(db)
     await db.destroy()
     const line = (name: string, c: Record<Phase, Calls>) => (['before', 'after'] as const).map((p) =>
-      `${name} ${p} the kill: ${c[p].ok.length} answered, ${c[p].failed} failed, p99 ${c[p].ok.length ? percentile(c[p].ok, 99).toFixed(0) : '-'} ms`).join('; ')
+      `${name} ${p} the kill: ${c[p].ok.length} answered, ${c[p].failed} failed${c[p].failed ? ` (${[...c[p].why].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}, p99 ${c[p].ok.length ? percentile(c[p].ok, 99).toFixed(0) : '-'} ms`).join('; ')
     console.log(`cluster: ${line('bet', bets)}`)
     console.log(`cluster: ${line('balance', balances)}`)
     console.log(`cluster: ${line('game list', lists)}`)
