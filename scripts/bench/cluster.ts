@@ -28,6 +28,7 @@ import { sign } from '../../server/modules/wallet/index.ts'
 import { Endpoints } from '../../src/shared/api/index.ts'
 import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
 import { loggedInMembers } from './support/load-members.ts'
+import { percentile } from './support/median.ts'
 import { startTempPostgres } from './support/postgres-cluster.ts'
 import { benchSlot } from './support/wallet-players.ts'
 
@@ -92,12 +93,6 @@ const timed = async (into: Record<Phase, Calls>, phase: () => Phase, url: string
   return false
 }
 
-/** The p-th percentile (nearest rank). */
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export const main = async (): Promise<void> => {
@@ -117,7 +112,6 @@ export const main = async (): Promise<void> => {
     await benchSlot(db, 'cluster-slot', 'Cluster Slot')
     console.log(`cluster: ${SESSIONS} sessions on PostgreSQL ${temp ? '(throwaway cluster)' : '(DATABASE_URL)'}`)
     const sessions = await loggedInMembers(db, 'clu', SESSIONS)
-    const ids = (await db.selectFrom('members').select(['id', 'account']).where('account', 'like', 'clu%').orderBy('account').execute()).map((m) => m.id)
 
     // Two servers sharing the keys, as docs/deploy.md says; the second starts on a migrated database.
     const env = {
@@ -149,7 +143,7 @@ export const main = async (): Promise<void> => {
       await sleep(Math.random() * THINK_MS)
       for (let round = 0; performance.now() < until; round++) {
         const txId = `c${i}-${round}`
-        const body = JSON.stringify({ playerId: String(ids[i]), txId, roundId: txId, gameId: 'cluster-slot', amount: 100 })
+        const body = JSON.stringify({ playerId: String(s.id), txId, roundId: txId, gameId: 'cluster-slot', amount: 100 })
         const bet: RequestInit = { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-vendor': VENDOR, 'x-signature': sign(SECRET, body) } }
         // Sent again with the same id until answered (idempotent by transaction id), for a while past the end.
         let answered = false

@@ -9,6 +9,7 @@ import { completeLogin } from '../../../server/modules/account/index.ts'
 import { fundedPlayers } from './wallet-players.ts'
 
 export interface LoadMember {
+  readonly id: number
   readonly token: string
   /** The address the member's requests come from (X-Forwarded-For through a trusted proxy). */
   readonly ip: string
@@ -25,7 +26,7 @@ export const loggedInMembers = async (db: Kysely<Database>, prefix: string, coun
     const row = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const ip = memberIp(i)
     const reply = await completeLogin(db, row, { ip, userAgent: 'tala-load-bench' }, Date.now())
-    members.push({ token: reply.token, ip })
+    members.push({ id, token: reply.token, ip })
   }
   return members
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { median } from './median.ts'
+import { median, percentile } from './median.ts'
 
 describe('median', () => {
   it('is the middle run of an odd count, whatever the order the runs came in', () => {
@@ -18,5 +18,13 @@ describe('median', () => {
 
   it('refuses an empty list instead of printing NaN as a figure', () => {
     expect(() => median([])).toThrow()
+  })
+})
+
+describe('percentile', () => {
+  it('is the nearest-rank value: p99 of 1..100 is 99, p50 is 50', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i)
+    expect(percentile(values, 99)).toBe(99)
+    expect(percentile(values, 50)).toBe(50)
   })
 })

@@ -5,3 +5,10 @@ export const median = (values: readonly number[]): number => {
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
+
+/** The p-th percentile (nearest rank: the smallest value with at least p% of them at or below it). */
+export const percentile = (values: readonly number[], p: number): number => {
+  if (values.length === 0) throw new Error('percentile of no values')
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+}
