@@ -5,6 +5,7 @@
  * (modules/, providers/). Order matters: error and not-found handlers, rate limit and gates
  * come before any route; the SPA's static files come last.
  */
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { fileURLToPath } from 'node:url'
 import { createAppContext, type AppDeps } from './app-context.ts'
@@ -102,6 +103,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(securityHeadersPlugin, { styleHashes: spa.styleHashes })
   await app.register(errorHandlerPlugin)
+  // Multipart is read only by the routes whose contract entry declares files, within its limits.
+  await app.register(multipart, { limits: { files: 0, fields: 1, fileSize: 0, parts: 1 } })
   await app.register(protocolEdgesPlugin, { headers: BARE_REPLY_HEADERS })
   await app.register(notFoundPlugin, { spa })
   await app.register(rateLimitPlugin, deps.rateLimit ?? defaultRateLimit)

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InboxMessage } from '../src/shared/api/index.ts'
 import { createTestApp, send, type TestApp } from './testing/test-app.ts'
-import { bindAccount, createMember, memberCall, value, withdraw, type TestMember } from './testing/withdraw-helpers.ts'
+import { bindAccount, confirmCall, createMember, memberCall, value, withdraw, type TestMember } from './testing/withdraw-helpers.ts'
 
 let t: TestApp
 let m: TestMember
@@ -23,7 +23,7 @@ afterAll(async () => t?.close())
 const admin = (url: string, payload?: object) => send(t.app, { admin: true, method: 'POST', url, headers: { 'x-operator': 'ops' }, ...(payload ? { payload } : {}) })
 const inbox = async () => value<{ list: InboxMessage[]; unread: number }>(await memberCall(t, m, 'POST', '/wps/relay/CSP_messageList', { page: 1, pageSize: 50, order: 'newest' }))
 // A real picture: proofs are decoded and encoded again before they are kept.
-const PNG = (await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000000' } }).png().toBuffer()).toString('base64')
+const PNG = (await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000000' } }).png().toBuffer())
 
 describe('money events in the member\'s inbox', () => {
   it('deposit approved and rejected, withdrawal disbursed and rejected, case answered: each one message, unread until read', async () => {
@@ -40,7 +40,7 @@ describe('money events in the member\'s inbox', () => {
     value(await admin(`/admin/withdrawals/${paid.id}/approve`))
     value(await admin(`/admin/withdrawals/${paid.id}/disburse`))
     value(await admin(`/admin/withdrawals/${refused.id}/reject`, { reason: 'Name check' }))
-    value(await memberCall(t, m, 'POST', '/wps/member/withdrawals/confirm', { withdrawalId: paid.id, outcome: 'notReceived', proofs: [{ contentType: 'image/png', data: PNG }] }))
+    value(await confirmCall(t, m, { withdrawalId: paid.id, outcome: 'notReceived' }, [{ contentType: 'image/png', bytes: PNG }]))
     value(await admin(`/admin/withdrawals/${paid.id}/answer`, { answer: 'Sent again today', refund: false }))
 
     const { list, unread } = await inbox()

@@ -25,6 +25,7 @@ import { insertGames, ledgerInvariants } from './testing/wallet-helpers.ts'
 import { placeBet, postDeposit } from './testing/reward-helpers.ts'
 import { PAY, balances, bindAccount, createMember, memberCall, value, withdraw, type TestMember } from './testing/withdraw-helpers.ts'
 import { putSetting } from './db/settings.ts'
+import { multipart } from './testing/multipart.ts'
 
 /** The calls this file covers, by contract name: each `call` below adds its own. */
 const covered = new Set<string>()
@@ -33,6 +34,16 @@ const WALLET_CALLS = { merchantWallet: '/wps/relay/GCS_merchantWallet', walletTr
 const PATHS: Record<string, string> = {
   ...Object.fromEntries(Object.entries({ ...depositEndpoints, ...recordsEndpoints, ...rewardsEndpoints, ...withdrawEndpoints }).map(([k, e]) => [k, e.path])),
   ...WALLET_CALLS,
+}
+/** The calls that take files travel as a form (the SPA's client sends them so). */
+const FILE_CALLS = new Set(Object.entries(withdrawEndpoints).filter(([, e]) => 'files' in e).map(([k]) => k))
+
+/** One call as the SPA sends it: a form for a call that takes files, else JSON (GET without a body). */
+const sendAs = async (m: TestMember, name: string, body?: unknown) => {
+  const path = PATHS[name]!
+  if (!FILE_CALLS.has(name)) return memberCall(t, m, body === undefined ? 'GET' : 'POST', path, body)
+  const form = await multipart(body, 'proofs', [])
+  return t.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${m.token}`, 'content-type': form.contentType }, payload: form.payload })
 }
 
 let t: TestApp
@@ -47,7 +58,7 @@ const call = (m: TestMember, name: string, body?: unknown) => {
   covered.add(name)
   const path = PATHS[name]
   if (!path) throw new Error(`no member-centre call named ${name}`)
-  return memberCall(t, m, body === undefined ? 'GET' : 'POST', path, body)
+  return sendAs(m, name, body)
 }
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => send(t.app, { admin: true, method, url, ...(payload ? { payload } : {}) })
 const today = () => new Date().toISOString().slice(0, 10)
@@ -229,7 +240,7 @@ describe('member B, every member-centre call, next to member A', () => {
       merchantWallet: {}, walletTransfer: { from: 'MAIN', to: 'GPI', amount: 100, requestId: 'trial-request-4' },
     }
     const answers = Object.fromEntries(await Promise.all(Object.keys(PATHS).map(async (name) => {
-      const env = envelope<{ count?: number }>(await memberCall(t, trial, bodies[name] === undefined ? 'GET' : 'POST', PATHS[name]!, bodies[name]))
+      const env = envelope<{ count?: number }>(await sendAs(trial, name, bodies[name]))
       return [name, !env.success ? env.code : env.value.count === undefined ? 'answered' : `count ${env.value.count}`] as const
     })))
     const open: Record<string, string> = { unreadCount: 'count 0', missionReadyCount: 'count 0', merchantWallet: 'answered' }

@@ -1,7 +1,6 @@
-/** The deposit commands of the admin CLI: their arguments, and a real process against a listening server. */
+/** The deposit commands of the admin CLI: their arguments, and the command lines against a listening server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { runCli } from './cli-main.ts'
 import { createTestApp, envelope, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts'
 import { newMember } from '../testing/member-helpers.ts'
 import { parseCliArgs } from './cli-args.ts'
@@ -48,13 +47,8 @@ describe('deposit command arguments', () => {
   })
 })
 
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
-const run = (args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ADMIN_TOKEN: TEST_ADMIN_TOKEN, ADMIN_OPERATOR: '' }, timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
-    })
-  })
+// The command line run in this process (cli.test.ts runs the real process).
+const run = (args: string[]) => runCli(args, { ADMIN_TOKEN: TEST_ADMIN_TOKEN })
 
 describe('npm run admin -- channels / deposits', () => {
   let t: TestApp

@@ -1,8 +1,7 @@
-/** The reward-side admin commands: their arguments, and a real CLI process against a listening server. */
+/** The reward-side admin commands: their arguments, and the command lines against a listening server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { parseCliArgs } from './cli-args.ts'
+import { runCli } from './cli-main.ts'
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts'
 
 const env = { ADMIN_TOKEN: 'env-token-0123456789' }
@@ -54,13 +53,8 @@ describe('reward commands: arguments', () => {
   })
 })
 
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
-const run = (args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ADMIN_TOKEN: TEST_ADMIN_TOKEN }, timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
-    })
-  })
+// The command line run in this process (cli.test.ts runs the real process).
+const run = (args: string[]) => runCli(args, { ADMIN_TOKEN: TEST_ADMIN_TOKEN })
 
 describe('reward commands: npm run admin', () => {
   let t: TestApp

@@ -1,8 +1,7 @@
-/** The withdrawal commands: parsed without a server, then run against one by a real CLI process. */
-import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+/** The withdrawal commands: parsed without a server, then run against one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cli-args.ts'
+import { runCli } from './cli-main.ts'
 import { createTestApp, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts'
 import { bindAccount, createMember, withdraw, value } from '../testing/withdraw-helpers.ts'
 
@@ -26,13 +25,8 @@ describe('withdrawal CLI arguments', () => {
   })
 })
 
-const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
-const run = (args: string[]) =>
-  new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ADMIN_TOKEN: TEST_ADMIN_TOKEN, ADMIN_OPERATOR: '' }, timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
-    })
-  })
+// The command line run in this process (cli.test.ts runs the real process).
+const run = (args: string[]) => runCli(args, { ADMIN_TOKEN: TEST_ADMIN_TOKEN })
 
 let t: TestApp
 let url: string

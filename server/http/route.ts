@@ -11,6 +11,7 @@ import { ok, type Endpoint, type ErrorCode, type FailureSpec } from '../../src/s
 import { decodeOrFail, encodeOrThrow } from './decode.ts'
 import { ApiError, isApiError } from './errors.ts'
 import { decryptPayload } from './payload-crypto.ts'
+import { readFileParts, type UploadedFile } from './file-parts.ts'
 import { readToken, requireSession, type Session } from './token.ts'
 
 /** A contract entry, optionally with path parameters (used by the admin API). */
@@ -35,6 +36,8 @@ export interface RouteInput<E extends RouteSpec> {
   readonly session: Session | null
   /** `throw fail(code, message, value)`: the typed way to refuse (a code of the contract entry). */
   readonly fail: Fail<E>
+  /** The files of an entry that declares `files` (none for any other). */
+  readonly files: ReadonlyArray<UploadedFile>
 }
 
 export type RouteHandler<E extends RouteSpec> = (
@@ -81,6 +84,8 @@ const failFor = <E extends RouteSpec>(): Fail<E> => ((code: ErrorCode, message: 
 export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void => {
   // Reply bodies by the value they were made from: forgotten with the value.
   const sent = options.repliesByIdentity ? new WeakMap<object, string>() : null
+  // Files are held in memory until the handler is done: one upload at a time per member here.
+  const uploading = endpoint.files ? new Set<string>() : null
   // A member's call is identified before its body is read: a caller without a session never
   // makes the server receive or parse a body (up to a route's own, larger limit).
   const sessions = new WeakMap<FastifyRequest, Session>()
@@ -116,7 +121,16 @@ export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, ha
     const query = endpoint.query ? decodeOrFail(endpoint.query, req.query ?? {}, 'query') : undefined
     const params = endpoint.params ? decodeOrFail(endpoint.params, req.params ?? {}, 'path') : undefined
     let body: unknown = undefined
-    if (endpoint.body) {
+    let files: UploadedFile[] = []
+    if (endpoint.files && uploading) {
+      const uploader = session?.memberId ?? req.ip
+      if (uploading.has(uploader)) throw new ApiError('RATE_LIMITED', 'Another upload of yours is still in progress.')
+      uploading.add(uploader)
+      reply.raw.once('close', () => uploading.delete(uploader))
+      const form = await readFileParts(req, endpoint.files)
+      files = form.files
+      if (endpoint.body) body = decodeOrFail(endpoint.body, form.body, 'body')
+    } else if (endpoint.body) {
       let raw: unknown = req.body
       if (endpoint.encrypted) {
         const wire = decodeOrFail(EncryptedBody, raw, 'body')
@@ -125,7 +139,7 @@ export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, ha
       body = decodeOrFail(endpoint.body, raw, 'body')
     }
 
-    const input = { query, body, params, token, session, fail: failFor<E>() } as RouteInput<E>
+    const input = { query, body, params, token, session, files, fail: failFor<E>() } as RouteInput<E>
     const value = await handler(input, req, reply)
     if (sent === null || typeof value !== 'object' || value === null) return ok(encodeOrThrow(endpoint.reply, value))
     let json = sent.get(value)

@@ -5,7 +5,7 @@
  * reply, and each failure code it declares with the schema of its `value`.
  */
 import { JsonSchema, Schema, SchemaRepresentation } from 'effect'
-import { AgentEndpoints, ContractEndpoints, DeclaredFailure, Endpoints, Success, httpStatusOf, type Endpoint, type ErrorCode, type FailureSpec } from '../../src/shared/api/index.ts'
+import { AgentEndpoints, ContractEndpoints, DeclaredFailure, Endpoints, Success, httpStatusOf, type Endpoint, type ErrorCode, type FileParts, type FailureSpec } from '../../src/shared/api/index.ts'
 import { SeamlessEndpoints } from '../modules/wallet/index.ts'
 
 type Json = { [key: string]: unknown }
@@ -102,6 +102,24 @@ const parametersOf = (schema: Json): Json[] => {
   return Object.entries(properties).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }))
 }
 
+/** A call with files: its JSON in the form field `body`, the files in their own field. */
+const multipartContent = (files: FileParts, body: Json): Json => ({
+  'multipart/form-data': {
+    schema: {
+      type: 'object',
+      required: ['body'],
+      properties: {
+        body: { ...body, description: 'The call\'s JSON, as a form field.' },
+        [files.field]: {
+          type: 'array', maxItems: files.maxFiles,
+          items: { type: 'string', format: 'binary', description: `${files.types.join(' or ')}, at most ${files.maxFileBytes} bytes (413 beyond).` },
+        },
+      },
+    },
+    encoding: { body: { contentType: 'application/json' }, [files.field]: { contentType: files.types.join(', ') } },
+  },
+})
+
 const operationOf = (p: Planned, schemas: ReadonlyArray<Json>): Json => {
   const { call } = p
   const { endpoint } = call
@@ -127,7 +145,7 @@ const operationOf = (p: Planned, schemas: ReadonlyArray<Json>): Json => {
     tags: [call.tag],
     description: lines.join('\n\n'),
     ...(p.query !== null ? { parameters: parametersOf(schemas[p.query]) } : {}),
-    ...(p.body !== null ? { requestBody: { required: true, content: { 'application/json': { schema: schemas[p.body] } } } } : {}),
+    ...(p.body !== null ? { requestBody: { required: true, content: endpoint.files ? multipartContent(endpoint.files, schemas[p.body]) : { 'application/json': { schema: schemas[p.body] } } } } : {}),
     ...(encrypted ? { 'x-encrypted': true, 'x-plaintext-body': schemas[p.plaintext!] } : { 'x-encrypted': false }),
     ...(call.security ? { security: call.security } : {}),
     responses,

@@ -1,4 +1,5 @@
 /** Members with a balance, a payee name and an upline, logged in, for the withdraw module's tests. */
+import { multipart, type FilePart } from './multipart.ts'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { TestApp } from './test-app.ts'
@@ -36,6 +37,12 @@ export const balances = async (t: TestApp, memberId: number): Promise<{ main: nu
 
 export const memberCall = (t: TestApp, m: TestMember | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: m ? { authorization: `Bearer ${m.token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) })
+
+/** POST /wps/member/withdrawals/confirm as the SPA sends it: the answer's fields, and proofs as files. */
+export const confirmCall = async (t: TestApp, m: TestMember, body: Record<string, unknown>, proofs: ReadonlyArray<FilePart> = []) => {
+  const { payload, contentType } = await multipart(body, 'proofs', proofs)
+  return t.app.inject({ method: 'POST', url: '/wps/member/withdrawals/confirm', headers: { authorization: `Bearer ${m.token}`, 'content-type': contentType }, payload })
+}
 
 export const value = <T>(res: Awaited<ReturnType<typeof memberCall>>): T => {
   const env = envelope<T>(res)

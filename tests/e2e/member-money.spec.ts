@@ -223,7 +223,7 @@ test('a disbursed withdrawal nobody confirms counts as received after the operat
     await expect.poll(async () => {
       await centre(page).getByTestId('tracker-refresh').click()
       return tracked.getByTestId('withdrawal-status').getAttribute('data-status')
-    }, { timeout: 90_000, intervals: [1_000] }).toBe('received')
+    }, { timeout: 90_000, intervals: [5_000] }).toBe('received')
     await expect(tracked.getByTestId('withdrawal-status')).toContainText('no answer in time')
     await expect(tracked.locator('[data-stage="confirmedAt"]')).toBeVisible()
     await expect(tracked.getByTestId('confirm-open')).toHaveCount(0)

@@ -8,6 +8,7 @@
 import sharp from 'sharp'
 import { MAX_PROOF_BYTES, MAX_PROOFS } from '../../../src/shared/api/index.ts'
 import { ApiError } from '../../http/errors.ts'
+import type { UploadedFile } from '../../http/file-parts.ts'
 
 export type ProofType = 'image/png' | 'image/jpeg'
 export interface Proof { readonly contentType: ProofType; readonly bytes: Buffer }
@@ -18,8 +19,6 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff])
 /** The type the bytes say they are, or null. */
 export const sniffImage = (bytes: Buffer): ProofType | null =>
   bytes.subarray(0, PNG.length).equals(PNG) ? 'image/png' : bytes.subarray(0, JPEG.length).equals(JPEG) ? 'image/jpeg' : null
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 /** Larger pictures than a phone takes are refused rather than decoded. */
 const MAX_PIXELS = 50_000_000
@@ -35,15 +34,14 @@ const reencode = async (proof: Proof, index: number): Promise<Proof> => {
   }
 }
 
-export const readProofs = async (files: ReadonlyArray<{ contentType: ProofType; data: string }>): Promise<Proof[]> => {
+/** The uploaded files as proofs: each one's bytes must be the png or jpeg its part declared. */
+export const readProofs = async (files: ReadonlyArray<UploadedFile>): Promise<Proof[]> => {
   if (files.length < 1 || files.length > MAX_PROOFS) throw new ApiError('PROOF_INVALID', `Attach 1 to ${MAX_PROOFS} images as proof.`)
-  const checked = files.map((f, i) => {
-    const data = f.data.replace(/^data:[^,]*,/, '')
-    if (!BASE64.test(data)) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} is not base64.`)
-    const bytes = Buffer.from(data, 'base64')
-    if (bytes.length === 0 || bytes.length > MAX_PROOF_BYTES) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} must be at most 5 MB.`)
-    if (sniffImage(bytes) !== f.contentType) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} is not a ${f.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`)
-    return { contentType: f.contentType, bytes }
+  const checked = files.map((f, i): Proof => {
+    if (f.contentType !== 'image/png' && f.contentType !== 'image/jpeg') throw new ApiError('PROOF_INVALID', `Proof ${i + 1} must be a PNG or JPEG image.`)
+    if (f.bytes.length === 0 || f.bytes.length > MAX_PROOF_BYTES) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} must be at most 5 MB.`)
+    if (sniffImage(f.bytes) !== f.contentType) throw new ApiError('PROOF_INVALID', `Proof ${i + 1} is not a ${f.contentType === 'image/png' ? 'PNG' : 'JPEG'} image.`)
+    return { contentType: f.contentType, bytes: f.bytes }
   })
   return Promise.all(checked.map(reencode))
 }

@@ -1,6 +1,6 @@
 /** The member's calls (schemas/withdraw.ts); every one for a real account only. */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints, MAX_PROOFS } from '../../../src/shared/api/index.ts'
+import { Endpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import type { Session } from '../../http/token.ts'
 import { requireRealAccount } from '../account/index.ts'
@@ -8,9 +8,6 @@ import { changePaymentPassword, hasPaymentPassword, setPaymentPassword } from '.
 import { bindPayoutAccount, listPayoutAccounts } from './payout-accounts.ts'
 import { transferToUpline, uplineInfo } from './upline.ts'
 import { confirmWithdrawal, listWithdrawals, requestWithdrawal } from './withdrawals.ts'
-
-/** Up to three 5 MB images in base64 with room for the rest of the body. */
-const CONFIRM_BODY_LIMIT = MAX_PROOFS * 7_000_000 + 64 * 1024
 
 export const registerWithdrawRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
@@ -37,7 +34,8 @@ export const registerWithdrawRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.withdrawals, async ({ query, session }) => listWithdrawals(db, member(session), query))
 
-  route(app, Endpoints.withdrawalConfirm, async ({ body, session }) => confirmWithdrawal(db, member(session), body, ctx.now()), { bodyLimit: CONFIRM_BODY_LIMIT })
+  // The proofs arrive as files, read within the entry's limits (ProofFiles) once the session is known.
+  route(app, Endpoints.withdrawalConfirm, async ({ body, files, session }) => confirmWithdrawal(db, member(session), body, files, ctx.now()))
 
   route(app, Endpoints.uplineInfo, async ({ session }) => uplineInfo(db, member(session), ctx.now()))
 

@@ -10,8 +10,9 @@ import { encryptPayload } from '../../http/payload-crypto.ts'
 import { encrypted } from '../../testing/account-helpers.ts'
 import { ledgerInvariants } from '../../testing/wallet-helpers.ts'
 import {
-  PAY, balances, bindAccount, createMember, memberCall, value, withdraw, type TestMember,
+  PAY, balances, bindAccount, confirmCall, createMember, memberCall, value, withdraw, type TestMember,
 } from '../../testing/withdraw-helpers.ts'
+import type { FilePart } from '../../testing/multipart.ts'
 import { disburseWithdrawal, rejectWithdrawal, runAutoReceive, type MemberEvent } from './index.ts'
 
 let t: TestApp
@@ -80,12 +81,12 @@ describe('payment password', () => {
       ['POST', '/wps/member/payout-accounts', encrypted({ kind: 'bank', provider: 'BDO', accountNumber: '12345678', holderName: 'x' })],
       ['POST', '/wps/member/withdrawals', encrypted({ requestId: 'trial-req-1', amount: 20_000, payoutAccountId: '1', paymentPassword: PAY })],
       ['GET', '/wps/member/withdrawals', undefined],
-      ['POST', '/wps/member/withdrawals/confirm', { withdrawalId: '1', outcome: 'received' }],
       ['GET', '/wps/member/upline', undefined],
       ['POST', '/wps/member/upline/transfer', encrypted({ requestId: 'trial-req-2', amount: 5_000, paymentPassword: PAY })],
     ] as const) {
       expect(envelope(await memberCall(t, trial, method, url, body)), url).toMatchObject({ code: 'TRIAL_ACCOUNT' })
     }
+    expect(envelope(await confirmCall(t, trial, { withdrawalId: '1', outcome: 'received' }))).toMatchObject({ code: 'TRIAL_ACCOUNT' })
   })
 })
 
@@ -175,9 +176,9 @@ describe('withdrawals', () => {
 
     // B neither sees nor touches it.
     expect(value<{ total: number }>(await memberCall(t, b, 'GET', '/wps/member/withdrawals')).total).toBe(0)
-    expect(envelope(await memberCall(t, b, 'POST', '/wps/member/withdrawals/confirm', { withdrawalId: w.id, outcome: 'received' }))).toMatchObject({ code: 'NOT_FOUND' })
+    expect(envelope(await confirmCall(t, b, { withdrawalId: w.id, outcome: 'received' }))).toMatchObject({ code: 'NOT_FOUND' })
     // Not disbursed yet.
-    expect(envelope(await memberCall(t, a, 'POST', '/wps/member/withdrawals/confirm', { withdrawalId: w.id, outcome: 'received' }))).toMatchObject({ code: 'WITHDRAWAL_STATE' })
+    expect(envelope(await confirmCall(t, a, { withdrawalId: w.id, outcome: 'received' }))).toMatchObject({ code: 'WITHDRAWAL_STATE' })
 
     expect(envelope(await admin('POST', `/admin/withdrawals/${w.id}/disburse`))).toMatchObject({ code: 'WITHDRAWAL_STATE' })
     expect(envelope(await admin('POST', `/admin/withdrawals/${w.id}/approve`))).toMatchObject({ success: true, value: { status: 'approved', approvedBy: 'alice' } })
@@ -194,7 +195,7 @@ describe('withdrawals', () => {
     expect(stages.disbursedAt).not.toBeNull()
     expect(listed.list[0]!.autoReceiveAt).toBe(new Date(Date.parse(stages.disbursedAt!) + 1440 * 60_000).toISOString())
 
-    const partial = (receivedAmount: number) => memberCall(t, a, 'POST', '/wps/member/withdrawals/confirm', { withdrawalId: w.id, outcome: 'partial', receivedAmount })
+    const partial = (receivedAmount: number) => confirmCall(t, a, { withdrawalId: w.id, outcome: 'partial', receivedAmount })
     expect(envelope(await partial(100_000))).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect(envelope(await partial(0))).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect(envelope(await partial(60_000))).toMatchObject({ success: true, value: { status: 'partial', receivedAmount: 60_000, case: { status: 'open', answer: null } } })
@@ -228,15 +229,22 @@ describe('withdrawals', () => {
     const w = value<{ id: string }>(await withdraw(t, b, accountB, 30_000))
     await admin('POST', `/admin/withdrawals/${w.id}/approve`)
     await admin('POST', `/admin/withdrawals/${w.id}/disburse`)
-    const notReceived = (proofs: unknown) => memberCall(t, b, 'POST', '/wps/member/withdrawals/confirm', { withdrawalId: w.id, outcome: 'notReceived', proofs })
-    const file = (contentType: string, bytes: Buffer) => ({ contentType, data: bytes.toString('base64') })
+    const notReceived = (proofs: ReadonlyArray<FilePart>) => confirmCall(t, b, { withdrawalId: w.id, outcome: 'notReceived' }, proofs)
+    const file = (contentType: string, bytes: Buffer): FilePart => ({ contentType, bytes })
     expect(envelope(await notReceived([]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(envelope(await notReceived([file('image/png', JPEG)]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(envelope(await notReceived([file('image/png', FAKE_PNG)]))).toMatchObject({ code: 'PROOF_INVALID' })
     expect(envelope(await notReceived([file('image/png', Buffer.from('GIF89a....'))]))).toMatchObject({ code: 'PROOF_INVALID' })
-    expect(envelope(await notReceived([file('image/gif', PNG)]))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(envelope(await notReceived([file('image/png', PNG), file('image/png', PNG), file('image/jpeg', JPEG), file('image/jpeg', JPEG)]))).toMatchObject({ code: 'PROOF_INVALID' })
-    expect(envelope(await notReceived([file('image/jpeg', Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]))]))).toMatchObject({ code: 'PROOF_INVALID' })
+    expect(envelope(await notReceived([file('image/gif', PNG)]))).toMatchObject({ code: 'PROOF_INVALID' })
+    // Past the limits the reading stops: a fourth file, or a file over 5 MB, is 413.
+    const four = await notReceived([file('image/png', PNG), file('image/png', PNG), file('image/jpeg', JPEG), file('image/jpeg', JPEG)])
+    expect(four.statusCode).toBe(413)
+    expect(envelope(four)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+    const big = await notReceived([file('image/jpeg', Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]))])
+    expect(big.statusCode).toBe(413)
+    expect(envelope(big)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+    // The answer's fields belong in the form; the old JSON body is refused.
+    expect(envelope(await memberCall(t, b, 'POST', '/wps/member/withdrawals/confirm', { withdrawalId: w.id, outcome: 'received' }))).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' })
     expect(value<{ list: Array<{ status: string }> }>(await memberCall(t, b, 'GET', '/wps/member/withdrawals?status=disbursed')).list).toHaveLength(1)
     // A PNG with a page appended: what is kept is the picture alone.
     const withPage = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')])
@@ -266,7 +274,7 @@ describe('withdrawals', () => {
     expect(await runAutoReceive(t.testDb.db, Date.now() + 6 * 60_000)).toBe(0)
     const listed = value<{ list: Array<Record<string, unknown>> }>(await memberCall(t, a, 'GET', '/wps/member/withdrawals?status=received')).list
     expect(listed.find((x) => x.id === w.id)).toMatchObject({ status: 'received', autoReceived: true, receivedAmount: 20_000, case: null, autoReceiveAt: null })
-    expect(envelope(await memberCall(t, a, 'POST', '/wps/member/withdrawals/confirm', { withdrawalId: w.id, outcome: 'notReceived', proofs: [{ contentType: 'image/png', data: PNG.toString('base64') }] })))
+    expect(envelope(await confirmCall(t, a, { withdrawalId: w.id, outcome: 'notReceived' }, [{ contentType: 'image/png', bytes: PNG }])))
       .toMatchObject({ code: 'WITHDRAWAL_STATE' })
     expect(envelope(await admin('POST', `/admin/withdrawals/${w.id}/answer`, { answer: 'x', refund: true }))).toMatchObject({ code: 'WITHDRAWAL_STATE' })
     await admin('PUT', '/admin/withdrawal-settings', { autoReceiveMinutes: 1440 })

@@ -12,7 +12,8 @@ import { ApiError } from '../../http/errors.ts'
 import { holdAccount, mainAccount, post, requireUnlocked } from './ledger.ts'
 import { turnoverState } from '../rewards/index.ts'
 import { maskAccountNumber } from './payout-accounts.ts'
-import { readProofs, type ProofType } from './proofs.ts'
+import { readProofs } from './proofs.ts'
+import type { UploadedFile } from '../../http/file-parts.ts'
 import { getSettings, type WithdrawSettings } from './settings.ts'
 import { verifyPaymentPassword } from './payment-password.ts'
 
@@ -127,16 +128,17 @@ export interface ConfirmInput {
   readonly withdrawalId: string
   readonly outcome: 'received' | 'partial' | 'notReceived'
   readonly receivedAmount?: number
-  readonly proofs?: ReadonlyArray<{ contentType: ProofType; data: string }>
 }
 
 const invalid = (field: string, message: string) => new ApiError('VALIDATION_FAILED', message, { fields: [{ field, reason: 'invalid' }] })
 
 /** The member's answer once the money is disbursed; partial and not received open a case. */
-export const confirmWithdrawal = async (db: Kysely<Database>, memberId: number, input: ConfirmInput, now: number): Promise<Withdrawal> => {
+export const confirmWithdrawal = async (
+  db: Kysely<Database>, memberId: number, input: ConfirmInput, files: ReadonlyArray<UploadedFile>, now: number,
+): Promise<Withdrawal> => {
   if (input.outcome !== 'partial' && input.receivedAmount !== undefined) throw invalid('receivedAmount', 'receivedAmount belongs to a partial answer.')
-  if (input.outcome !== 'notReceived' && input.proofs !== undefined) throw invalid('proofs', 'Proofs belong to a "not received" answer.')
-  const proofs = input.outcome === 'notReceived' ? await readProofs(input.proofs ?? []) : []
+  if (input.outcome !== 'notReceived' && files.length > 0) throw invalid('proofs', 'Proofs belong to a "not received" answer.')
+  const proofs = input.outcome === 'notReceived' ? await readProofs(files) : []
   await db.transaction().execute(async (trx) => {
     const w = await trx.selectFrom('withdrawals').selectAll().where('id', '=', input.withdrawalId).where('member_id', '=', memberId).forUpdate().executeTakeFirst()
     if (!w) throw new ApiError('NOT_FOUND', 'No such withdrawal.')

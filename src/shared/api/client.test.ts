@@ -26,6 +26,19 @@ describe('call', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer abc')
   })
 
+  it('sends a call that declares files as a form: the JSON in `body`, each file in the declared field', async () => {
+    const fetch = mockFetch({ '/wps/member/withdrawals/confirm': { fail: { code: 'WITHDRAWAL_STATE', message: 'x' }, status: 409 } })
+    const proof = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })
+    await call(Endpoints.withdrawalConfirm, { body: { withdrawalId: '7', outcome: 'notReceived' }, files: [proof, proof], token: 'abc' }).catch(() => undefined)
+    const init = fetch.mock.calls[0][1]!
+    const form = init.body as FormData
+    expect(form).toBeInstanceOf(FormData)
+    expect(JSON.parse(String(form.get('body')))).toEqual({ withdrawalId: '7', outcome: 'notReceived' })
+    expect(form.getAll('proofs')).toHaveLength(2)
+    // The browser writes the multipart Content-Type with its boundary.
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined()
+  })
+
   it("turns the server's failure into an ApiError with its code and message", async () => {
     mockFetch({ '/wps/system/whitelabel': { fail: { code: 'MAINTENANCE', message: 'Down for maintenance' }, status: 503 } })
     const error = await call(Endpoints.whitelabel).catch((e: unknown) => e)

@@ -125,6 +125,8 @@ export interface CallOptions<E extends Endpoint> {
   readonly headers?: Readonly<Record<string, string>>
   /** Send the body as application/x-www-form-urlencoded (form POSTs, e.g. passwordEmail). */
   readonly form?: boolean
+  /** The files of an endpoint that declares `files` (the call then travels as multipart/form-data). */
+  readonly files?: ReadonlyArray<Blob>
 }
 
 export interface ClientConfig {
@@ -230,8 +232,14 @@ export function decodeFailure<E extends Endpoint>(endpoint: E, json: { code?: un
 export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ReplyTypeOf<E>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (options.token) headers[TOKEN_HEADER] = tokenHeaderValue(options.token)
-  let body: string | undefined
-  if (options.body !== undefined && endpoint.method !== 'GET') {
+  let body: string | FormData | undefined
+  if (endpoint.files) {
+    // The browser sets the multipart boundary in Content-Type itself.
+    const form = new FormData()
+    form.append('body', JSON.stringify(options.body ?? {}))
+    for (const file of options.files ?? []) form.append(endpoint.files.field, file)
+    body = form
+  } else if (options.body !== undefined && endpoint.method !== 'GET') {
     const sent: unknown = endpoint.encrypted && config.encryptBody ? await config.encryptBody(options.body) : options.body
     if (options.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded'

@@ -21,6 +21,20 @@ export interface Endpoint<Q extends Schema.Top = Schema.Top, B extends Schema.To
    * Every entry of `Endpoints` has it; contracts of other surfaces (admin, house) may not.
    */
   readonly failures?: F
+  /** The call also uploads files: it travels as multipart/form-data (see FileParts). */
+  readonly files?: FileParts
+}
+
+/**
+ * Files sent with a call: the body's JSON in the form field `body`, and up to `maxFiles`
+ * files of the listed types in the field `field`, each at most `maxFileBytes`. The server
+ * reads them as they arrive and stops at the limits (413 beyond).
+ */
+export interface FileParts {
+  readonly field: string
+  readonly maxFiles: number
+  readonly maxFileBytes: number
+  readonly types: ReadonlyArray<string>
 }
 
 interface EndpointInput<Q extends Schema.Top, B extends Schema.Top, R extends Schema.Top, A extends Auth, En extends boolean, F extends FailureSpec> {
@@ -33,6 +47,7 @@ interface EndpointInput<Q extends Schema.Top, B extends Schema.Top, R extends Sc
   readonly encrypted: En
   /** Only the failures particular to this call; the common ones are added. */
   readonly failures?: F
+  readonly files?: FileParts
 }
 
 /** An entry of the table, its failures completed with those every call of its kind can meet. */

@@ -37,7 +37,7 @@ export const withdrawEndpoints = {
     failures: { ...realAccount },
   }),
   withdrawalConfirm: endpoint({
-    method: 'POST', path: '/wps/member/withdrawals/confirm', body: W.WithdrawalConfirmRequest, reply: W.Withdrawal, auth: 'token', encrypted: false,
+    method: 'POST', path: '/wps/member/withdrawals/confirm', body: W.WithdrawalConfirmRequest, files: W.ProofFiles, reply: W.Withdrawal, auth: 'token', encrypted: false,
     failures: { ...realAccount, NOT_FOUND: null, WITHDRAWAL_STATE: null, PROOF_INVALID: null },
   }),
   uplineInfo: endpoint({

@@ -14,7 +14,7 @@ import { recordsEndpoints } from './endpoints-records.ts'
 import { withdrawEndpoints } from './endpoints-withdraw.ts'
 import { rewardsEndpoints } from './endpoints-rewards.ts'
 
-export { endpoint, type Endpoint } from './endpoint.ts'
+export { endpoint, type Endpoint, type FileParts } from './endpoint.ts'
 
 // Failures several calls share.
 const moduleOff = { MODULE_DISABLED: ModuleOff } as const

@@ -124,21 +124,16 @@ export const WithdrawalsReply = Schema.Struct({
   turnoverLeft: Schema.Int,
 })
 
-/** A proof image: png or jpeg (checked by its bytes), at most 5 MB decoded. */
-export const ProofFile = Schema.Struct({
-  contentType: Schema.Literals(['image/png', 'image/jpeg']),
-  /** Base64 of the file. */
-  data: Schema.String.check(Schema.isMaxLength(7_000_000)),
-})
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024
 export const MAX_PROOFS = 3
+/** The proof images of a "not received" answer: 1 to 3 png or jpeg files (checked by their bytes), at most 5 MB each. */
+export const ProofFiles = { field: 'proofs', maxFiles: MAX_PROOFS, maxFileBytes: MAX_PROOF_BYTES, types: ['image/png', 'image/jpeg'] } as const
+/** The answer's fields; a "not received" answer's proofs travel beside them as files (ProofFiles). */
 export const WithdrawalConfirmRequest = Schema.Struct({
   withdrawalId: RecordId,
   outcome: Schema.Literals(['received', 'partial', 'notReceived']),
   /** partial only: what arrived, 0 < receivedAmount < amount. */
   receivedAmount: Schema.optionalKey(Schema.Int),
-  /** notReceived only: 1 to 3 images. */
-  proofs: Schema.optionalKey(Schema.Array(ProofFile)),
 })
 
 export const UplineInfoReply = Schema.Struct({

@@ -54,7 +54,11 @@ const routes = (over: MockRoutes = {}): MockRoutes => ({
   '/wps/member/upline': { value: { upline: 'agent01', minAmount: 10_00, maxAmount: 10_000_00, dailyLimit: 50_000_00, usedToday: 20_00, paymentPasswordSet: true } },
   ...over,
 })
-const bodyOf = (fetch: ReturnType<typeof mockFetch>, path: string) => JSON.parse(String(fetch.mock.calls.find(([url]) => String(url).includes(path))![1]!.body))
+/** The JSON a call sent: its body, or the `body` field of a call that sends files (a form). */
+const bodyOf = (fetch: ReturnType<typeof mockFetch>, path: string) => {
+  const sent = fetch.mock.calls.find(([url]) => String(url).includes(path))![1]!.body
+  return JSON.parse(String(sent instanceof FormData ? sent.get('body') : sent))
+}
 const callsTo = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length
 
 async function openCentre(page: string) {

@@ -1,28 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { MAX_PROOFS, MAX_PROOF_BYTES, type Withdrawal } from '@/shared/api'
+import { ProofFiles, type Withdrawal } from '@/shared/api'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { parseAmount } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { withdrawalConfirmationMachine, type ConfirmationRequest, type ProofPick, type ProofRefusal } from '@machines/withdrawalConfirmation.machine.ts'
-import { confirmWithdrawal, type ProofUpload } from './calls.ts'
+import { confirmWithdrawal } from './calls.ts'
 
-const proofRules = { maxFiles: MAX_PROOFS, maxBytes: MAX_PROOF_BYTES, types: ['image/png', 'image/jpeg'] }
+const proofRules = { maxFiles: ProofFiles.maxFiles, maxBytes: ProofFiles.maxFileBytes, types: [...ProofFiles.types] }
 
-/** A picked file as base64 for the call. */
-const toUpload = (pick: ProofPick): Promise<ProofUpload> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve({ contentType: pick.type as ProofUpload['contentType'], data: String(reader.result).replace(/^data:[^,]*,/, '') })
-    reader.onerror = () => reject(reader.error)
-    reader.readAsDataURL(pick.file as Blob)
-  })
-
-const submit = async (request: ConfirmationRequest, signal: AbortSignal): Promise<Withdrawal> => {
-  const proofs = request.proofs ? await Promise.all(request.proofs.map(toUpload)) : undefined
-  return confirmWithdrawal({ withdrawalId: request.withdrawalId, outcome: request.outcome, ...(request.receivedAmount !== undefined ? { receivedAmount: request.receivedAmount } : {}), ...(proofs ? { proofs } : {}) }, signal)
-}
+const submit = (request: ConfirmationRequest, signal: AbortSignal): Promise<Withdrawal> =>
+  confirmWithdrawal(
+    { withdrawalId: request.withdrawalId, outcome: request.outcome, ...(request.receivedAmount !== undefined ? { receivedAmount: request.receivedAmount } : {}) },
+    (request.proofs ?? []).map((pick) => pick.file as Blob),
+    signal,
+  )
 
 /**
  * The member's answer after disbursement (machines/withdrawalConfirmation.machine.ts):

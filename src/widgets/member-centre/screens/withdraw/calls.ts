@@ -18,11 +18,6 @@ export interface WithdrawOrder {
   readonly paymentPassword: string
 }
 
-export interface ProofUpload {
-  readonly contentType: 'image/png' | 'image/jpeg'
-  readonly data: string
-}
-
 export const loadPayoutAccounts = (signal: AbortSignal) => call(Endpoints.payoutAccounts, { token: token(), signal })
 export const bindPayoutAccount = (order: BindOrder, signal: AbortSignal) => call(Endpoints.payoutAccountBind, { token: token(), body: order, signal })
 export const sendWithdrawal = (order: WithdrawOrder, signal: AbortSignal) => call(Endpoints.withdrawalRequest, { token: token(), body: order, signal })
@@ -33,7 +28,9 @@ export const fetchWithdrawals: FetchPage<object, Withdrawal> = async ({ page, pa
   const reply = await loadWithdrawals(page, pageSize, signal)
   return { rows: reply.list, total: reply.total }
 }
+/** The member's answer; a "not received" one sends its proof images as files. */
 export const confirmWithdrawal = (
-  body: { withdrawalId: string; outcome: 'received' | 'partial' | 'notReceived'; receivedAmount?: number; proofs?: ProofUpload[] },
+  body: { withdrawalId: string; outcome: 'received' | 'partial' | 'notReceived'; receivedAmount?: number },
+  proofs: ReadonlyArray<Blob>,
   signal: AbortSignal,
-) => call(Endpoints.withdrawalConfirm, { token: token(), body, signal })
+) => call(Endpoints.withdrawalConfirm, { token: token(), body, files: proofs, signal })

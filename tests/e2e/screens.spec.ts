@@ -1,0 +1,51 @@
+import { test, expect, type Page } from './support/test.ts'
+import AxeBuilder from '@axe-core/playwright'
+import { sideways } from './support/sideways.ts'
+import { everyModal, everyRoute, startAs, type LoginState } from './support/tour.ts'
+
+// Every route of spec §2 and every modal, logged out and logged in, in TY (the default language,
+// with the longest labels) and EN, each visited once and seen two ways:
+// - loaded on a 390 x 844 phone, nothing scrolls sideways or is cut off;
+// - widened to 1280 px, axe's WCAG 2.0 A/AA, 2.1 AA and 2.2 AA rules (target size included)
+//   find no violation: in TY on every route, in EN on home (an axe pass is seconds per screen
+//   on the CI machine, and the routes are the same components in either language); every
+//   modal in both.
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 720 }
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
+test.use({ viewport: PHONE })
+
+const violations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Lays the page out at `size` before anything reads it (one page, in front: its next frame). */
+const resize = async (page: Page, size: typeof PHONE) => {
+  await page.setViewportSize(size)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+for (const lang of ['ty', 'en']) {
+  for (const state of ['logged out', 'logged in'] as LoginState[]) {
+    const axeOn = (label: string) => lang === 'ty' || !label.startsWith('/') || label === '/index'
+    test(`every route and modal, ${state}, ${lang.toUpperCase()}: nothing sideways at 390 px, no axe violation at 1280 px`, async ({ page }) => {
+      test.setTimeout(360_000)
+      await startAs(page, lang, state)
+      const phone: Record<string, string[]> = {}
+      const axe: Record<string, string[]> = {}
+      const check = async (label: string) => {
+        const problems = await sideways(page)
+        if (problems.length > 0) phone[label] = problems
+        if (!axeOn(label)) return
+        await resize(page, DESKTOP)
+        const v = await violations(page)
+        if (v.length > 0) axe[label] = v
+        await resize(page, PHONE)
+      }
+      await everyRoute(page, state, check)
+      await everyModal(page, state, check)
+      expect({ phone, axe }).toEqual({ phone: {}, axe: {} })
+    })
+  }
+}
