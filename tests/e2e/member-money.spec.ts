@@ -8,7 +8,7 @@ import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUser
 // agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
 // balance and the request show it), the payee name, a payment password, a payout account,
 // a withdrawal the operator approves and disburses with the CLI, confirmed as partially
-// received in the tracker, and a transfer to the upline agent01. axe (WCAG 2.2 tags) on
+// received in the tracker, and a transfer to the upline agent01. axe (WCAG 2.2 tags, in TY) on
 // every page shown, and nothing scrolls sideways at 390 px.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
@@ -119,16 +119,18 @@ async function withdrawHundred(page: Page): Promise<string> {
 
 for (const lang of ['TY', 'EN'] as const) {
   test(`${lang}: deposit, payout account, payment password, withdrawal to partial receipt, transfer to the upline`, async ({ page }) => {
+    // axe in TY, the default language with the longest labels; EN repeats the same components.
+    const axe = (p: Page) => (lang === 'TY' ? violations(p) : Promise.resolve([] as string[]))
     await page.setViewportSize({ width: 390, height: 844 })
     const username = await register(page, lang, 'AGENT01')
     const found: Record<string, string[]> = {}
 
     // Deposit on the demo channel: the fee and the credit before sending, the reference after.
     const reference = await depositOnDemoChannel(page, async () => {
-      found.depositForm = await violations(page)
+      found.depositForm = await axe(page)
       expect(await sideways(page)).toEqual([])
     })
-    found.deposit = await violations(page)
+    found.deposit = await axe(page)
     expect(await sideways(page)).toEqual([])
     // The approval is a message in the inbox (counted in the header at the next poll: every 2 s
     // on the e2e server, BADGE_POLL_MS) naming the deposit, and the newest movement of the
@@ -147,17 +149,17 @@ for (const lang of ['TY', 'EN'] as const) {
     // Withdrawal without a payee name: the page says so and links to my account.
     await openPage(page, 'withdraw')
     await expect(centre(page).getByTestId('payout-payee-missing')).toBeVisible()
-    found.withdrawNoPayee = await violations(page)
+    found.withdrawNoPayee = await axe(page)
     await centre(page).getByTestId('payout-open-my-account').click()
     await expect(centre(page).getByTestId('security-center')).toBeVisible()
     await setPayeeAndPaymentPassword(page)
-    found.securityCenter = await violations(page)
+    found.securityCenter = await axe(page)
     expect(await sideways(page)).toEqual([])
 
     // Bind a payout account (holder = payee name), then withdraw 100.00.
     await bindPayoutAccount(page)
     const id = await withdrawHundred(page)
-    found.withdraw = await violations(page)
+    found.withdraw = await axe(page)
     expect(await sideways(page)).toEqual([])
 
     // The operator approves and disburses with the CLI; the tracker shows each stage.
@@ -172,7 +174,7 @@ for (const lang of ['TY', 'EN'] as const) {
     await tracked.getByTestId('confirm-open').click()
     await tracked.getByTestId('confirm-partial').click()
     await tracked.getByTestId('confirm-amount').fill('60')
-    found.confirm = await violations(page)
+    found.confirm = await axe(page)
     await tracked.getByTestId('confirm-submit').click()
     await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'partial')
     await expect(tracked.getByTestId('withdrawal-status')).toContainText('60.00')
@@ -191,7 +193,7 @@ for (const lang of ['TY', 'EN'] as const) {
     await expect(centre(page).getByTestId('upline-done')).toContainText('agent01')
     await expect(centre(page).getByTestId('upline-used')).toHaveText('20.00')
     await expect.poll(() => headerBalance(page)).toBe(beforeTransfer - 20_00)
-    found.transferUpline = await violations(page)
+    found.transferUpline = await axe(page)
     expect(await sideways(page)).toEqual([])
     expect(username).toBeTruthy()
     expect(found).toEqual({ depositForm: [], deposit: [], withdrawNoPayee: [], securityCenter: [], withdraw: [], confirm: [], transferUpline: [] })

@@ -11,7 +11,7 @@ import { launchHouseSlot } from './support/house-slot.ts'
 // defines an easy mission with the CLI, demo01 plays one spin, claims it in mission activity
 // (the balance rises, the menu badge falls), reads an operator message sent with the CLI
 // (the header's unread count falls), and sees the invitation link on this site with its QR
-// code. axe (WCAG 2.2 tags) finds nothing on the five pages; the announcement modal's link opens
+// code. axe (WCAG 2.2 tags, in TY) finds nothing on the five pages; the announcement modal's link opens
 // the reward centre; on a 390 px phone nothing scrolls sideways.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 const PAGES = ['bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] as const
@@ -52,7 +52,9 @@ async function playOneSpin(page: Page): Promise<void> {
 }
 
 for (const lang of ['ty', 'en'] as const) {
-  test(`${lang.toUpperCase()}: complete and claim a mission, read a message, axe on every reward page, 390 px`, async ({ page }) => {
+  test(`${lang.toUpperCase()}: complete and claim a mission, read a message, ${lang === 'ty' ? 'axe on every reward page, ' : ''}390 px`, async ({ page }) => {
+    // axe in TY, the default language with the longest labels; EN repeats the same components.
+    const axe = (p: Page) => (lang === 'ty' ? violations(p) : Promise.resolve([] as string[]))
     const title = `E2E one round ${lang} ${Date.now()}`
     await admin('mission', 'add', 'rounds', '--target', '1', '--reward', '150', '--period', 'daily', '--title', title)
     await startAs(page, lang, 'logged in')
@@ -70,7 +72,7 @@ for (const lang of ['ty', 'en'] as const) {
     await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
     const before = money(await balance.textContent())
     await expect(centre(page).getByTestId('mission-leaderboard')).toBeVisible()
-    found.missionLeaderboard = await violations(page)
+    found.missionLeaderboard = await axe(page)
     const claim = item.getByRole('button')
     await claim.click()
     await claim.click({ timeout: 1_000 }).catch(() => undefined)
@@ -82,14 +84,14 @@ for (const lang of ['ty', 'en'] as const) {
     // The claim is in bonus details and the reward centre.
     await openPage(page, 'bonusDetails')
     await expect(centre(page).getByTestId('bonus-list')).toContainText(title)
-    found.bonusDetails = await violations(page)
+    found.bonusDetails = await axe(page)
     await openPage(page, 'rewardCenter')
     await expect(centre(page).getByTestId('reward-centre').locator('li').first()).toBeVisible()
-    found.rewardCenter = await violations(page)
+    found.rewardCenter = await axe(page)
     await openPage(page, 'referral')
     await expect(centre(page).getByTestId('referral-qr')).toBeVisible()
     await expect(centre(page).getByTestId('referral-link')).toHaveText(new RegExp(`^${e2eServer.url.replace(/[.]/g, '\\.')}/\\?ref=\\w+$`))
-    found.referral = await violations(page)
+    found.referral = await axe(page)
 
     // An operator message: the inbox counts it unread, reading it makes the count fall.
     const subject = `E2E hello ${lang} ${Date.now()}`
@@ -102,7 +104,7 @@ for (const lang of ['ty', 'en'] as const) {
     const unreadShown = centre(page).locator('[data-testid^="message-"][data-read="false"]')
     await expect.poll(async () => Number((await page.getByTestId('header-unread').textContent()) ?? 0) === (await unreadShown.count())).toBe(true)
     const unread = await unreadShown.count()
-    found.messageV2 = await violations(page)
+    found.messageV2 = await axe(page)
     await message.click()
     await expect(centre(page).getByText('Body of the message')).toBeVisible()
     if (unread > 1) await expect(page.getByTestId('header-unread')).toHaveText(String(unread - 1))
