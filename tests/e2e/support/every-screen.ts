@@ -1,7 +1,7 @@
-import { test, expect, type Page } from './support/test.ts'
+import { test, expect, type Page } from './test.ts'
 import AxeBuilder from '@axe-core/playwright'
-import { sideways } from './support/sideways.ts'
-import { everyModal, everyRoute, startAs, type LoginState } from './support/tour.ts'
+import { sideways } from './sideways.ts'
+import { everyModal, everyRoute, startAs, type LoginState } from './tour.ts'
 
 // Every route of spec §2 and every modal, logged out and logged in, in TY (the default language,
 // with the longest labels) and EN, each visited once and seen two ways:
@@ -10,10 +10,11 @@ import { everyModal, everyRoute, startAs, type LoginState } from './support/tour
 //   find no violation: in TY on every route, in EN on home (an axe pass is seconds per screen
 //   on the CI machine, and the routes are the same components in either language); every
 //   modal in both.
+// One spec file per language (all-screens-*.spec.ts): each walk is minutes long, and a file runs
+// in one worker, so the two languages can run side by side.
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 720 }
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-test.use({ viewport: PHONE })
 
 const violations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
@@ -26,7 +27,9 @@ const resize = async (page: Page, size: typeof PHONE) => {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
-for (const lang of ['ty', 'en']) {
+/** The two walks (logged out, logged in) of `lang`, as tests of the spec file that calls this. */
+export function everyScreenIn(lang: 'ty' | 'en'): void {
+  test.use({ viewport: PHONE })
   for (const state of ['logged out', 'logged in'] as LoginState[]) {
     const axeOn = (label: string) => lang === 'ty' || !label.startsWith('/') || label === '/index'
     test(`every route and modal, ${state}, ${lang.toUpperCase()}: nothing sideways at 390 px, no axe violation at 1280 px`, async ({ page }) => {
