@@ -2,14 +2,16 @@ import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
 import { sideways } from './support/sideways.ts'
 import { admin } from './support/admin.ts'
+import { e2eServer } from './support/server.ts'
 import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
 
 // Money in and out of the member centre, in TY and EN, as a newcomer registered through
 // agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
 // balance and the request show it), the payee name, a payment password, a payout account,
-// a withdrawal the operator approves and disburses with the CLI, confirmed as partially
-// received in the tracker, and a transfer to the upline agent01. axe (WCAG 2.2 tags, in TY) on
-// every page shown, and nothing scrolls sideways at 390 px.
+// a withdrawal the operator approves and disburses with the CLI, confirmed in the tracker as
+// partially received (TY) or not received with a proof image the operator then reads (EN),
+// and a transfer to the upline agent01. axe (WCAG 2.2 tags, in TY) on every page shown, and
+// nothing scrolls sideways at 390 px.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 test.describe.configure({ timeout: 300_000 })
@@ -117,8 +119,11 @@ async function withdrawHundred(page: Page): Promise<string> {
   return (await card.getAttribute('data-testid'))!.replace('withdrawal-', '')
 }
 
+/** A 1 x 1 PNG: the server decodes and re-encodes proofs, so it must be a real picture. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
 for (const lang of ['TY', 'EN'] as const) {
-  test(`${lang}: deposit, payout account, payment password, withdrawal to partial receipt, transfer to the upline`, async ({ page }) => {
+  test(`${lang}: deposit, payout account, payment password, withdrawal to ${lang === 'TY' ? 'partial receipt' : 'not received with a proof image'}, transfer to the upline`, async ({ page }) => {
     // axe in TY, the default language with the longest labels; EN repeats the same components.
     const axe = (p: Page) => (lang === 'TY' ? violations(p) : Promise.resolve([] as string[]))
     await page.setViewportSize({ width: 390, height: 844 })
@@ -170,14 +175,27 @@ for (const lang of ['TY', 'EN'] as const) {
     await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'disbursed')
     await expect(tracked.locator('[data-stage]')).toHaveCount(3)
     await expect(tracked.getByTestId('withdrawal-sla')).toHaveAttribute('data-sla', 'met')
-    // Partially received: 60.00 of 100.00.
     await tracked.getByTestId('confirm-open').click()
-    await tracked.getByTestId('confirm-partial').click()
-    await tracked.getByTestId('confirm-amount').fill('60')
-    found.confirm = await axe(page)
-    await tracked.getByTestId('confirm-submit').click()
-    await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'partial')
-    await expect(tracked.getByTestId('withdrawal-status')).toContainText('60.00')
+    if (lang === 'TY') {
+      // Partially received: 60.00 of 100.00.
+      await tracked.getByTestId('confirm-partial').click()
+      await tracked.getByTestId('confirm-amount').fill('60')
+      found.confirm = await axe(page)
+      await tracked.getByTestId('confirm-submit').click()
+      await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'partial')
+      await expect(tracked.getByTestId('withdrawal-status')).toContainText('60.00')
+    } else {
+      // Not received: a picture of the empty e-wallet goes up with the answer, and the operator gets it.
+      await tracked.getByTestId('confirm-not-received').click()
+      await tracked.getByTestId('confirm-proofs').setInputFiles({ name: 'ewallet.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') })
+      await expect(tracked.getByText('ewallet.png')).toBeVisible()
+      found.confirm = await axe(page)
+      await tracked.getByTestId('confirm-submit').click()
+      await expect(tracked.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'not_received')
+      // From the test process itself: the page's requests carry the visitor's forwarded address, outside the admin allow-list.
+      const proofs = await fetch(`${e2eServer.url}/admin/withdrawals/${id}/proofs`, { headers: { authorization: `Bearer ${e2eServer.adminToken}` } })
+      expect(((await proofs.json()) as { value: { proofs: { contentType: string }[] } }).value.proofs).toEqual([expect.objectContaining({ contentType: 'image/png' })])
+    }
     await expect(tracked.locator('[data-stage="confirmedAt"]')).toBeVisible()
 
     // Transfer to the upline agent01.
