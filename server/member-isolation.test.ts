@@ -23,9 +23,8 @@ import { encryptPayload } from './http/payload-crypto.ts'
 import { encrypted } from './testing/account-helpers.ts'
 import { insertGames, ledgerInvariants } from './testing/wallet-helpers.ts'
 import { placeBet, postDeposit } from './testing/reward-helpers.ts'
-import { PAY, balances, bindAccount, createMember, memberCall, value, withdraw, type TestMember } from './testing/withdraw-helpers.ts'
+import { PAY, balances, bindAccount, createMember, formCall, memberCall, value, withdraw, type TestMember } from './testing/withdraw-helpers.ts'
 import { putSetting } from './db/settings.ts'
-import { multipart } from './testing/multipart.ts'
 
 /** The calls this file covers, by contract name: each `call` below adds its own. */
 const covered = new Set<string>()
@@ -35,15 +34,19 @@ const PATHS: Record<string, string> = {
   ...Object.fromEntries(Object.entries({ ...depositEndpoints, ...recordsEndpoints, ...rewardsEndpoints, ...withdrawEndpoints }).map(([k, e]) => [k, e.path])),
   ...WALLET_CALLS,
 }
-/** The calls that take files travel as a form (the SPA's client sends them so). */
-const FILE_CALLS = new Set(Object.entries(withdrawEndpoints).filter(([, e]) => 'files' in e).map(([k]) => k))
+/** The field of each call that takes files: such a call travels as a form (the SPA's client sends it so). */
+const FILE_FIELDS: Record<string, string> = Object.fromEntries(
+  Object.entries(withdrawEndpoints).flatMap(([k, e]): [string, string][] => {
+    const files = (e as { files?: { field: string } }).files
+    return files ? [[k, files.field]] : []
+  }),
+)
 
 /** One call as the SPA sends it: a form for a call that takes files, else JSON (GET without a body). */
-const sendAs = async (m: TestMember, name: string, body?: unknown) => {
+const sendAs = (m: TestMember, name: string, body?: unknown) => {
   const path = PATHS[name]!
-  if (!FILE_CALLS.has(name)) return memberCall(t, m, body === undefined ? 'GET' : 'POST', path, body)
-  const form = await multipart(body, 'proofs', [])
-  return t.app.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${m.token}`, 'content-type': form.contentType }, payload: form.payload })
+  const field = FILE_FIELDS[name]
+  return field ? formCall(t, m, path, body, field) : memberCall(t, m, body === undefined ? 'GET' : 'POST', path, body)
 }
 
 let t: TestApp

@@ -85,7 +85,7 @@ export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, ha
   // Reply bodies by the value they were made from: forgotten with the value.
   const sent = options.repliesByIdentity ? new WeakMap<object, string>() : null
   // Files are held in memory until the handler is done: one upload at a time per member here.
-  const uploading = endpoint.files ? new Set<string>() : null
+  const uploading = new Set<string>()
   // A member's call is identified before its body is read: a caller without a session never
   // makes the server receive or parse a body (up to a route's own, larger limit).
   const sessions = new WeakMap<FastifyRequest, Session>()
@@ -122,7 +122,7 @@ export const route = <E extends RouteSpec>(app: FastifyInstance, endpoint: E, ha
     const params = endpoint.params ? decodeOrFail(endpoint.params, req.params ?? {}, 'path') : undefined
     let body: unknown = undefined
     let files: UploadedFile[] = []
-    if (endpoint.files && uploading) {
+    if (endpoint.files) {
       const uploader = session?.memberId ?? req.ip
       if (uploading.has(uploader)) throw new ApiError('RATE_LIMITED', 'Another upload of yours is still in progress.')
       uploading.add(uploader)

@@ -38,11 +38,15 @@ export const balances = async (t: TestApp, memberId: number): Promise<{ main: nu
 export const memberCall = (t: TestApp, m: TestMember | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: m ? { authorization: `Bearer ${m.token}` } : {}, ...(payload === undefined ? {} : { payload: payload as object }) })
 
-/** POST /wps/member/withdrawals/confirm as the SPA sends it: the answer's fields, and proofs as files. */
-export const confirmCall = async (t: TestApp, m: TestMember, body: Record<string, unknown>, proofs: ReadonlyArray<FilePart> = []) => {
-  const { payload, contentType } = await multipart(body, 'proofs', proofs)
-  return t.app.inject({ method: 'POST', url: '/wps/member/withdrawals/confirm', headers: { authorization: `Bearer ${m.token}`, 'content-type': contentType }, payload })
+/** A call that takes files, as the SPA sends it: its JSON in the form field `body`, the files in `field`. */
+export const formCall = async (t: TestApp, m: TestMember, url: string, body: unknown, field: string, files: ReadonlyArray<FilePart> = []) => {
+  const { payload, contentType } = await multipart(body, field, files)
+  return t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${m.token}`, 'content-type': contentType }, payload })
 }
+
+/** POST /wps/member/withdrawals/confirm: the answer's fields, and proofs as files. */
+export const confirmCall = (t: TestApp, m: TestMember, body: Record<string, unknown>, proofs: ReadonlyArray<FilePart> = []) =>
+  formCall(t, m, '/wps/member/withdrawals/confirm', body, 'proofs', proofs)
 
 export const value = <T>(res: Awaited<ReturnType<typeof memberCall>>): T => {
   const env = envelope<T>(res)

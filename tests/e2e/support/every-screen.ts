@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './test.ts'
 import AxeBuilder from '@axe-core/playwright'
-import { sideways } from './sideways.ts'
+import { drawn, sideways } from './sideways.ts'
 import { everyModal, everyRoute, startAs, type LoginState } from './tour.ts'
 
 // Every route of spec §2 and every modal, logged out and logged in, in TY (the default language,
@@ -21,12 +21,6 @@ const violations = async (page: Page): Promise<string[]> => {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Lays the page out at `size` before anything reads it (one page, in front: its next frame). */
-const resize = async (page: Page, size: typeof PHONE) => {
-  await page.setViewportSize(size)
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-}
-
 /** The two walks (logged out, logged in) of `lang`, as tests of the spec file that calls this. */
 export function everyScreenIn(lang: 'ty' | 'en'): void {
   test.use({ viewport: PHONE })
@@ -41,10 +35,12 @@ export function everyScreenIn(lang: 'ty' | 'en'): void {
         const problems = await sideways(page)
         if (problems.length > 0) phone[label] = problems
         if (!axeOn(label)) return
-        await resize(page, DESKTOP)
+        await page.setViewportSize(DESKTOP)
+        await drawn(page)
         const v = await violations(page)
         if (v.length > 0) axe[label] = v
-        await resize(page, PHONE)
+        // The next screen is loaded at phone width; sideways() waits for its frame.
+        await page.setViewportSize(PHONE)
       }
       await everyRoute(page, state, check)
       await everyModal(page, state, check)

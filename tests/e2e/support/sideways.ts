@@ -5,11 +5,18 @@ import type { Page } from '@playwright/test'
  * screen's edges, and any box in it that clips its content sideways. Text kept for screen
  * readers only (a 1 px clipped box, and what is inside it) shows nothing, so it is skipped.
  */
-export const sideways = async (page: Page): Promise<string[]> => {
-  // A viewport just resized is laid out with the page's next frame: Chromium draws only the page
-  // in front (a test may have several open), and an idle page asks for frames lazily.
+/**
+ * Waits until the page has drawn what it shows now: a viewport just resized is laid out with
+ * the page's next frame, Chromium draws only the page in front (a test may have several open),
+ * and an idle page asks for frames lazily.
+ */
+export const drawn = async (page: Page): Promise<void> => {
   await page.bringToFront()
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+export const sideways = async (page: Page): Promise<string[]> => {
+  await drawn(page)
   return page.evaluate(() => {
     const width = window.innerWidth
     const problems: string[] = []
