@@ -60,9 +60,10 @@ export default defineConfig({
       SALARY_REALTIME_PERIOD_MS: '15000',
       SALARY_TICK_MS: '2000',
       SALARY_GRACE_MS: '3000',
-      // Unanswered disbursements looked for every second (the operator's minute stays a minute),
-      // and the header's unread count asked every 2 s instead of every minute.
+      // Unanswered disbursements looked for every second, a minute of the withdrawal settings 10 s
+      // (the auto-receive spec waits one), and the header's unread count asked every 2 s.
       AUTO_RECEIVE_CHECK_MS: '1000',
+      WITHDRAW_MINUTE_MS: '10000',
       BADGE_POLL_MS: '2000',
     },
   })),

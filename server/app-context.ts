@@ -52,6 +52,8 @@ export interface AppDeps {
   readonly autoReceiveCheckMs?: number
   /** How often the SPA asks for a member's badge counts, in ms (BADGE_POLL_MS, sent in the status reply); default a minute. */
   readonly badgePollMs?: number
+  /** The length of a minute in the withdrawal settings' promises, in ms (WITHDRAW_MINUTE_MS); default 60 000. */
+  readonly withdrawMinuteMs?: number
   readonly sessions?: SessionResolver
   /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
   readonly smtpUrl?: string | null
@@ -92,6 +94,7 @@ export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppCont
       secretsKey,
       now,
     }),
+    withdrawMinuteMs: deps.withdrawMinuteMs ?? 60_000,
     now,
   }
 }

@@ -43,6 +43,8 @@ export interface Config {
   readonly autoReceiveCheckMs: number
   /** How often the SPA asks for a member's unread and ready-to-claim counts (BADGE_POLL_MS, default a minute). */
   readonly badgePollMs: number
+  /** The length of a minute in the withdrawal promises (WITHDRAW_MINUTE_MS, default 60 000; end-to-end tests shorten it). */
+  readonly withdrawMinuteMs: number
 }
 
 export type ConfigResult =
@@ -185,6 +187,7 @@ export const parseConfig = (env: Env): ConfigResult => {
   const salaryGraceMs = millis('SALARY_GRACE_MS', 30_000, 0, 3_600_000)
   const autoReceiveCheckMs = millis('AUTO_RECEIVE_CHECK_MS', 30_000, 0, 3_600_000)
   const badgePollMs = millis('BADGE_POLL_MS', 60_000, 1000, 3_600_000)
+  const withdrawMinuteMs = millis('WITHDRAW_MINUTE_MS', 60_000, 1000, 60_000)
 
   if (errors.length > 0) return { ok: false, errors }
   return {
@@ -208,6 +211,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       salaryGraceMs,
       autoReceiveCheckMs,
       badgePollMs,
+      withdrawMinuteMs,
     },
   }
 }

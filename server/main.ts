@@ -47,6 +47,7 @@ const start = async (): Promise<void> => {
       salaryGraceMs: config.salaryGraceMs,
       autoReceiveCheckMs: config.autoReceiveCheckMs,
       badgePollMs: config.badgePollMs,
+      withdrawMinuteMs: config.withdrawMinuteMs,
     })
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated')
     if (seeded) app.log.info('empty database seeded with the Tala brand and content')

@@ -25,7 +25,7 @@ export const registerWithdrawAdmin = (app: FastifyInstance, onMemberEvent?: OnMe
 
   route(app, E.withdrawalReject, async ({ params, body }, req) => rejectWithdrawal(db(), params.id, body.reason.trim(), operatorOf(req), now(), onMemberEvent))
 
-  route(app, E.withdrawalDisburse, async ({ params }, req) => disburseWithdrawal(db(), params.id, operatorOf(req), now(), onMemberEvent))
+  route(app, E.withdrawalDisburse, async ({ params }, req) => disburseWithdrawal(db(), params.id, operatorOf(req), now(), onMemberEvent, app.tala.withdrawMinuteMs))
 
   route(app, E.withdrawalAnswer, async ({ params, body }, req) =>
     answerCase(db(), params.id, body.answer.trim(), body.refund, operatorOf(req), now(), onMemberEvent))

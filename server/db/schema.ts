@@ -525,6 +525,10 @@ export interface WithdrawalsTable {
   confirmed_at: Date | null
   case_answered_at: Date | null
   case_answered_by: string | null
+  /** requested + the promised minutes of that moment (migration 0031). */
+  due_at: Date
+  /** disbursed + the auto-receive minutes of that moment; null until disbursed. */
+  auto_receive_at: Date | null
 }
 
 export interface WithdrawalProofsTable {

@@ -118,6 +118,8 @@ const withdrawalMoves = async (db: Kysely<Database>, list: ReadonlyArray<DemoWit
     created_at: w.at, approved_at: later(w, 0.5), approved_by: 'demo', disbursed_at: later(w, 1), disbursed_by: 'demo',
     confirmed_at: later(w, 2), received_amount: w.amount, reject_reason: null, case_status: null, case_answer: null, case_refunded: null,
     rejected_at: null, rejected_by: null, case_answered_at: null, case_answered_by: null,
+    // The default settings' promises: 30 minutes to disbursement, a day to answer.
+    due_at: later(w, 0.5), auto_receive_at: later(w, 25),
   }))).returning(['id', 'member_id']).execute()
   const idOf = new Map(rows.map((r) => [r.member_id, String(r.id)]))
   return list.flatMap((w) => {

@@ -30,6 +30,8 @@ export interface AppContext {
   readonly publicUrl: string
   /** The operator allows OpenID Connect issuers on loopback or private addresses. */
   readonly allowPrivateIssuers: boolean
+  /** The length of a minute in the withdrawal settings' promises (tests shorten it). */
+  readonly withdrawMinuteMs: number
   readonly now: () => number
 }
 

@@ -1,6 +1,6 @@
 /**
- * A disbursed withdrawal with no answer within the operator's auto-receive minutes counts as
- * received (`auto_received`; such a request has no case and is never refunded). A job inside
+ * A disbursed withdrawal with no answer by its `auto_receive_at` (the operator's auto-receive
+ * minutes when it was disbursed) counts as received (`auto_received`; such a request has no case and is never refunded). A job inside
  * the server process: each tick takes a batch with FOR UPDATE SKIP LOCKED, so several server
  * processes on one PostgreSQL share the work without waiting on each other, and a row is
  * changed only while it is still `disbursed` (a member's answer or another process wins
@@ -9,7 +9,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/schema.ts'
-import { getSettings } from './settings.ts'
 
 const BATCH = 100
 
@@ -18,13 +17,11 @@ export const runAutoReceive = async (db: Kysely<Database>, now: number): Promise
   let done = 0
   for (;;) {
     const n = await db.transaction().execute(async (trx) => {
-      const { autoReceiveMinutes } = await getSettings(trx)
-      const cut = new Date(now - autoReceiveMinutes * 60_000)
       // Raw SQL: SKIP LOCKED with the builder's forUpdate() reads no clearer, and the UPDATE is one statement.
       const rows = await sql<{ id: string }>`
         WITH due AS (
-          SELECT id FROM withdrawals WHERE status = 'disbursed' AND disbursed_at <= ${cut}::timestamptz
-          ORDER BY disbursed_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+          SELECT id FROM withdrawals WHERE status = 'disbursed' AND auto_receive_at <= ${new Date(now)}::timestamptz
+          ORDER BY auto_receive_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         UPDATE withdrawals w SET status = 'received', auto_received = true, received_amount = w.amount, confirmed_at = ${new Date(now)}::timestamptz
         FROM due WHERE w.id = due.id AND w.status = 'disbursed'
         RETURNING w.id`.execute(trx)

@@ -12,16 +12,15 @@ import type { OnMemberEvent } from './events.ts'
 import { cashierAccount, holdAccount, mainAccount, post } from './ledger.ts'
 import { logOperator } from './operator-log.ts'
 import { getSettings } from './settings.ts'
-import { viewOfJoined, withdrawalRows, type WithdrawalRow } from './withdrawals.ts'
+import { MINUTE_MS, viewOfJoined, withdrawalRows, type WithdrawalRow } from './withdrawals.ts'
 
 const noEvents: OnMemberEvent = async () => {}
 
 export const operatorView = async (db: Kysely<Database>, id: string) => {
   const r = await withdrawalRows(db).where('w.id', '=', id).executeTakeFirst()
   if (!r) throw new ApiError('NOT_FOUND', `No withdrawal ${id}.`)
-  const s = await getSettings(db)
   return {
-    ...viewOfJoined(r, s),
+    ...viewOfJoined(r),
     member: r.member_account,
     // The operator pays this account: the full number.
     payoutAccount: { kind: r.account_kind, provider: r.account_provider, accountNumber: r.account_number, holderName: r.holder_name },
@@ -66,11 +65,15 @@ export const rejectWithdrawal = async (db: Kysely<Database>, id: string, reason:
   return operatorView(db, id)
 }
 
-export const disburseWithdrawal = async (db: Kysely<Database>, id: string, operator: string, now: number, onEvent: OnMemberEvent = noEvents) => {
+/** Pays out an approved withdrawal; the member's answer is due within the auto-receive minutes of this moment. */
+export const disburseWithdrawal = async (db: Kysely<Database>, id: string, operator: string, now: number, onEvent: OnMemberEvent = noEvents, minuteMs = MINUTE_MS) => {
   await withRow(db, id, ['approved'], async (trx, w) => {
     const amount = Number(w.amount)
+    const { autoReceiveMinutes } = await getSettings(trx)
     await post(trx, `withdrawal_payout:${id}`, 'withdrawal_payout', await holdAccount(trx, w.member_id), await cashierAccount(trx), amount, { withdrawalId: id })
-    await trx.updateTable('withdrawals').set({ status: 'disbursed', disbursed_at: new Date(now), disbursed_by: operator }).where('id', '=', w.id).execute()
+    await trx.updateTable('withdrawals')
+      .set({ status: 'disbursed', disbursed_at: new Date(now), disbursed_by: operator, auto_receive_at: new Date(now + autoReceiveMinutes * minuteMs) })
+      .where('id', '=', w.id).execute()
     await logOperator(trx, operator, 'disburse', id, {}, now)
     await onEvent(trx, { memberId: w.member_id, kind: 'withdrawal_disbursed', params: { withdrawalId: id, amount } })
   })

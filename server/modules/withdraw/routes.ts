@@ -30,7 +30,7 @@ export const registerWithdrawRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.payoutAccountBind, async ({ body, session }) => bindPayoutAccount(db, member(session), body, ctx.now()))
 
-  route(app, Endpoints.withdrawalRequest, async ({ body, session }) => requestWithdrawal(db, member(session), body, ctx.now()))
+  route(app, Endpoints.withdrawalRequest, async ({ body, session }) => requestWithdrawal(db, member(session), body, ctx.now(), ctx.withdrawMinuteMs))
 
   route(app, Endpoints.withdrawals, async ({ query, session }) => listWithdrawals(db, member(session), query))
 

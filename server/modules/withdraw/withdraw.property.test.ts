@@ -83,7 +83,7 @@ describe('money out under random concurrent load', () => {
           const w = earlier ?? { member: op.member, requestId: `${run}-w${n++}`, amount: op.amount }
           if (!earlier) sent.push(w)
           const m = members[w.member]!
-          ids.push(await holdWithdrawal(db, m.id, m.payout, w.requestId, w.amount, now))
+          ids.push(await holdWithdrawal(db, m.id, m.payout, w.requestId, w.amount, now, new Date(now + 30 * 60_000)))
           return
         }
         if (op.kind === 'upline') {

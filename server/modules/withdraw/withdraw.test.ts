@@ -263,12 +263,24 @@ describe('withdrawals', () => {
     expect(await balances(t, b.id)).toEqual(before)
   })
 
+  it('keep the promised time made when the request was taken, whatever the setting says later', async () => {
+    await admin('PUT', '/admin/withdrawal-settings', { promisedMinutes: 1 })
+    const w = value<{ id: string; dueAt: string; stages: { requestedAt: string } }>(await withdraw(t, a, accountA, 20_000))
+    expect(w.dueAt).toBe(new Date(Date.parse(w.stages.requestedAt) + 60_000).toISOString())
+    await admin('PUT', '/admin/withdrawal-settings', { promisedMinutes: 30 })
+    const listed = value<{ list: Array<{ id: string; dueAt: string }> }>(await memberCall(t, a, 'GET', '/wps/member/withdrawals')).list
+    expect(listed.find((x) => x.id === w.id)?.dueAt).toBe(w.dueAt)
+    await admin('POST', `/admin/withdrawals/${w.id}/reject`, { reason: 'Test over' })
+  })
+
   it('count as received after the operator\'s minutes with no answer, and then cannot be answered', async () => {
     const settings = value<{ autoReceiveMinutes: number; updatedBy: string }>(await admin('PUT', '/admin/withdrawal-settings', { autoReceiveMinutes: 5 }, 'carol'))
     expect(settings).toMatchObject({ autoReceiveMinutes: 5, updatedBy: 'carol' })
     const w = value<{ id: string }>(await withdraw(t, a, accountA, 20_000))
     await admin('POST', `/admin/withdrawals/${w.id}/approve`)
     await admin('POST', `/admin/withdrawals/${w.id}/disburse`)
+    // A later change of the setting does not move the promise made at disbursement.
+    await admin('PUT', '/admin/withdrawal-settings', { autoReceiveMinutes: 1440 })
     expect(await runAutoReceive(t.testDb.db, Date.now() + 4 * 60_000)).toBe(0)
     expect(await runAutoReceive(t.testDb.db, Date.now() + 6 * 60_000)).toBe(1)
     expect(await runAutoReceive(t.testDb.db, Date.now() + 6 * 60_000)).toBe(0)
@@ -277,7 +289,6 @@ describe('withdrawals', () => {
     expect(envelope(await confirmCall(t, a, { withdrawalId: w.id, outcome: 'notReceived' }, [{ contentType: 'image/png', bytes: PNG }])))
       .toMatchObject({ code: 'WITHDRAWAL_STATE' })
     expect(envelope(await admin('POST', `/admin/withdrawals/${w.id}/answer`, { answer: 'x', refund: true }))).toMatchObject({ code: 'WITHDRAWAL_STATE' })
-    await admin('PUT', '/admin/withdrawal-settings', { autoReceiveMinutes: 1440 })
   })
 
   it('tell the member\'s inbox about disbursement and rejection in the same transaction', async () => {

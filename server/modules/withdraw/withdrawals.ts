@@ -14,16 +14,17 @@ import { turnoverState } from '../rewards/index.ts'
 import { maskAccountNumber } from './payout-accounts.ts'
 import { readProofs } from './proofs.ts'
 import type { UploadedFile } from '../../http/file-parts.ts'
-import { getSettings, type WithdrawSettings } from './settings.ts'
+import { getSettings } from './settings.ts'
 import { verifyPaymentPassword } from './payment-password.ts'
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>
 type AccountPart = { kind: 'bank' | 'ewallet'; provider: string; account_number: string }
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null)
-const minutes = (m: number) => m * 60_000
+/** A minute of the operator's settings, in ms (the server's WITHDRAW_MINUTE_MS; tests shorten it). */
+export const MINUTE_MS = 60_000
 
-export const withdrawalView = (r: WithdrawalRow, account: AccountPart, proofCount: number, s: WithdrawSettings): Withdrawal => ({
+export const withdrawalView = (r: WithdrawalRow, account: AccountPart, proofCount: number): Withdrawal => ({
   id: String(r.id),
   requestId: r.request_id,
   amount: Number(r.amount),
@@ -42,8 +43,9 @@ export const withdrawalView = (r: WithdrawalRow, account: AccountPart, proofCoun
     confirmedAt: iso(r.confirmed_at),
     caseAnsweredAt: iso(r.case_answered_at),
   },
-  dueAt: new Date(r.created_at.getTime() + minutes(s.promisedMinutes)).toISOString(),
-  autoReceiveAt: r.status === 'disbursed' && r.disbursed_at ? new Date(r.disbursed_at.getTime() + minutes(s.autoReceiveMinutes)).toISOString() : null,
+  // The promises made when the request was taken and when it was disbursed, not today's settings.
+  dueAt: r.due_at.toISOString(),
+  autoReceiveAt: r.status === 'disbursed' ? iso(r.auto_receive_at) : null,
 })
 
 /** Rows with their payout account and proof count, newest first. */
@@ -57,18 +59,18 @@ export const withdrawalRows = (db: Kysely<Database>) =>
     .orderBy('w.id', 'desc')
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof withdrawalRows>['execute']>>[number]
-export const viewOfJoined = (r: JoinedRow, s: WithdrawSettings): Withdrawal =>
-  withdrawalView(r, { kind: r.account_kind, provider: r.account_provider, account_number: r.account_number }, Number(r.proof_count ?? 0), s)
+export const viewOfJoined = (r: JoinedRow): Withdrawal =>
+  withdrawalView(r, { kind: r.account_kind, provider: r.account_provider, account_number: r.account_number }, Number(r.proof_count ?? 0))
 
 const oneOf = async (db: Kysely<Database>, memberId: number, id: string): Promise<Withdrawal> => {
   const row = await withdrawalRows(db).where('w.id', '=', id).where('w.member_id', '=', memberId).executeTakeFirst()
   if (!row) throw new ApiError('NOT_FOUND', 'No such withdrawal.')
-  return viewOfJoined(row, await getSettings(db))
+  return viewOfJoined(row)
 }
 
 export interface WithdrawalInput { readonly requestId: string; readonly amount: number; readonly payoutAccountId: string; readonly paymentPassword: string }
 
-export const requestWithdrawal = async (db: Kysely<Database>, memberId: number, input: WithdrawalInput, now: number): Promise<Withdrawal> => {
+export const requestWithdrawal = async (db: Kysely<Database>, memberId: number, input: WithdrawalInput, now: number, minuteMs = MINUTE_MS): Promise<Withdrawal> => {
   const replay = await db.selectFrom('withdrawals').select('id').where('member_id', '=', memberId).where('request_id', '=', input.requestId).executeTakeFirst()
   if (replay) return oneOf(db, memberId, String(replay.id))
   const s = await getSettings(db)
@@ -78,17 +80,20 @@ export const requestWithdrawal = async (db: Kysely<Database>, memberId: number, 
   const account = await db.selectFrom('payout_accounts').select('id').where('id', '=', input.payoutAccountId).where('member_id', '=', memberId).executeTakeFirst()
   if (!account) throw new ApiError('NOT_FOUND', 'No such payout account.')
   await verifyPaymentPassword(db, memberId, input.paymentPassword, now)
-  return oneOf(db, memberId, await holdWithdrawal(db, memberId, String(account.id), input.requestId, input.amount, now))
+  const dueAt = new Date(now + s.promisedMinutes * minuteMs)
+  return oneOf(db, memberId, await holdWithdrawal(db, memberId, String(account.id), input.requestId, input.amount, now, dueAt))
 }
 
 /**
  * Records the request and moves the amount from main to hold in one transaction, once per
  * request id: the withdrawal's id (the first one's when the id was used already).
  */
-export const holdWithdrawal = async (db: Kysely<Database>, memberId: number, payoutAccountId: string, requestId: string, amount: number, now: number): Promise<string> => {
+export const holdWithdrawal = async (
+  db: Kysely<Database>, memberId: number, payoutAccountId: string, requestId: string, amount: number, now: number, dueAt: Date,
+): Promise<string> => {
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx.insertInto('withdrawals').values({
-      member_id: memberId, request_id: requestId, payout_account_id: payoutAccountId, amount, created_at: new Date(now),
+      member_id: memberId, request_id: requestId, payout_account_id: payoutAccountId, amount, created_at: new Date(now), due_at: dueAt, auto_receive_at: null,
       reject_reason: null, received_amount: null, case_status: null, case_answer: null, case_refunded: null, approved_at: null, approved_by: null,
       disbursed_at: null, disbursed_by: null, rejected_at: null, rejected_by: null, confirmed_at: null, case_answered_at: null, case_answered_by: null,
     }).onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing()).returning('id').executeTakeFirst()
@@ -118,7 +123,7 @@ export const listWithdrawals = async (db: Kysely<Database>, memberId: number, q:
     rows.limit(pageSize).offset((page - 1) * pageSize).execute(), count.executeTakeFirstOrThrow(), turnoverState(db, memberId),
   ])
   return {
-    list: list.map((r) => viewOfJoined(r, s)), total: Number(total.n), page, pageSize,
+    list: list.map((r) => viewOfJoined(r)), total: Number(total.n), page, pageSize,
     promisedMinutes: s.promisedMinutes, autoReceiveMinutes: s.autoReceiveMinutes, minAmount: s.minAmount, maxAmount: s.maxAmount,
     bonusLocked: turnover.locked, turnoverLeft: turnover.remaining,
   }

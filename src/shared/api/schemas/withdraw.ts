@@ -90,9 +90,9 @@ export const Withdrawal = Schema.Struct({
     confirmedAt: Time,
     caseAnsweredAt: Time,
   }),
-  /** requestedAt + promisedMinutes: the service-level promise (overdue when not disbursed or rejected by then). */
+  /** requestedAt + the promisedMinutes of that moment: the service-level promise (overdue when not disbursed or rejected by then). */
   dueAt: Schema.String,
-  /** disbursedAt + autoReceiveMinutes while waiting for the member's answer, else null. */
+  /** disbursedAt + the autoReceiveMinutes of that moment while waiting for the member's answer, else null. */
   autoReceiveAt: Time,
 })
 export type Withdrawal = typeof Withdrawal.Type

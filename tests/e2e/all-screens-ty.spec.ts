@@ -1,4 +1,0 @@
-import { everyScreenIn } from './support/every-screen.ts'
-
-// Every route and modal in TY: nothing sideways at 390 px, no axe violation at 1280 px (support/every-screen.ts).
-everyScreenIn('ty')
