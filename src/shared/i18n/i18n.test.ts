@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { changeLanguage, i18n, initI18n, loadFallbackTexts } from '@/shared/i18n'
+import { changeLanguage, i18n, initI18n, loadFallbackTexts, loadTexts } from '@/shared/i18n'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -22,7 +22,9 @@ describe('the texts through i18next', () => {
     const sent = (count: number) => i18n.t('security.bind.sentTo', { to: 'a***@b.c', count })
     expect(sent(1)).toBe('The code was sent to a***@b.c. It expires in 1 minute.')
     expect(sent(5)).toBe('The code was sent to a***@b.c. It expires in 5 minutes.')
-    // Two counts in one text: each takes its own form through a nested text.
+    // Two counts in one text: each takes its own form through a nested text (from the main
+    // namespace, inside a text of the member centre's).
+    await loadTexts('member')
     expect(i18n.t('money.withdraw.rules', { promised: 1, autoReceive: 30 })).toBe(
       'Paid out within 1 minute. Without your answer within 30 minutes of the payout it counts as received and cannot be refunded.',
     )
@@ -33,6 +35,19 @@ describe('the texts through i18next', () => {
     await changeLanguage('cn')
     expect(sent(1)).toBe('验证码已发送至 a***@b.c，1 分钟内有效。')
     expect(sent(5)).toBe('验证码已发送至 a***@b.c，5 分钟内有效。')
+  })
+
+  it('reads a centre\'s texts only when asked, and in the new language on a switch', async () => {
+    await changeLanguage('th')
+    expect(i18n.hasResourceBundle('th', 'agent')).toBe(false)
+    expect(i18n.t('agent.menu.myIncome')).toBe('agent.menu.myIncome')
+    await loadTexts('agent')
+    const thai = i18n.t('agent.menu.myIncome')
+    expect(thai).not.toBe('agent.menu.myIncome')
+    await changeLanguage('vi')
+    expect(i18n.hasResourceBundle('vi', 'agent')).toBe(true)
+    expect(i18n.t('agent.menu.myIncome')).not.toBe(thai)
+    expect(i18n.t('agent.menu.myIncome')).not.toBe('agent.menu.myIncome')
   })
 
   it('formats minor units as money in the language shown: {{value, amount}}', async () => {

@@ -1,7 +1,8 @@
 import type { Language } from '@/shared/api'
 import { DEFAULT_LANGUAGE, LocalKeys, isLanguage, local } from '@/shared/config'
 import { FALLBACK_LANGUAGE, languageOfTag, tagOf } from './languages.ts'
-import { NAMESPACE, addFormats, hasTexts, i18n, i18nOptions } from './instance.ts'
+import { addFormats, hasTexts, i18n, i18nOptions, namespacesInUse } from './instance.ts'
+import type { Namespace } from './locale-files.ts'
 
 export { i18n }
 
@@ -36,10 +37,13 @@ function applyHtmlLang(tag: string): void {
 async function show(lang: Language): Promise<void> {
   const tag = tagOf(lang)
   await initialise(tag)
-  // A language not read yet, or one whose read failed before (offline): read it (again).
-  const read = !hasTexts(tag)
-  if (read) await i18n.reloadResources([tag], [NAMESPACE])
-  if (!hasTexts(tag)) throw new Error(`The ${lang} texts did not load`)
+  // A language not read yet, or one whose read failed before (offline): read it (again), with
+  // every namespace read so far in the language shown before.
+  const namespaces = namespacesInUse()
+  const missing = namespaces.filter((ns) => !hasTexts(tag, ns))
+  const read = missing.length > 0
+  if (read) await i18n.reloadResources([tag], missing)
+  if (namespaces.some((ns) => !hasTexts(tag, ns))) throw new Error(`The ${lang} texts did not load`)
   if (read || i18n.language !== tag) await i18n.changeLanguage(tag)
   applyHtmlLang(tag)
   if (lang !== FALLBACK_LANGUAGE) loadFallbackLater()
@@ -48,6 +52,18 @@ async function show(lang: Language): Promise<void> {
 /** Shows the given language (by default the one shown, else the stored one); resolves when it can render. */
 export function initI18n(lang: Language = currentLanguage()): Promise<void> {
   return show(lang)
+}
+
+/**
+ * Reads a centre's namespace of texts in the language shown (and in EN when EN is in, for a key
+ * the language lacks); rejects when it cannot, so the centre's loader shows its retry.
+ */
+export async function loadTexts(...namespaces: Namespace[]): Promise<void> {
+  const tag = tagOf(currentLanguage())
+  await i18n.loadNamespaces(namespaces)
+  const missing = namespaces.filter((ns) => !hasTexts(tag, ns))
+  if (missing.length > 0) await i18n.reloadResources([tag], missing)
+  if (namespaces.some((ns) => !hasTexts(tag, ns))) throw new Error(`The ${missing.join(', ')} texts did not load`)
 }
 
 /** Switches language: loads its file, stores `lang` and `hisLang` (spec §1), sets `<html lang>`. */
@@ -60,7 +76,8 @@ export async function changeLanguage(lang: Language): Promise<void> {
 /** Reads the EN texts, which stand in for a key the language shown lacks (i18next's `fallbackLng`). */
 export async function loadFallbackTexts(): Promise<void> {
   const tag = tagOf(FALLBACK_LANGUAGE)
-  if (!hasTexts(tag)) await i18n.reloadResources([tag], [NAMESPACE])
+  const missing = namespacesInUse().filter((ns) => !hasTexts(tag, ns))
+  if (missing.length > 0) await i18n.reloadResources([tag], missing)
 }
 
 /**

@@ -1,5 +1,5 @@
-export { i18n, initI18n, changeLanguage, detectLanguage, currentLanguage, loadFallbackTexts } from './i18n.ts'
-export { loadBundle } from './locale-files.ts'
+export { i18n, initI18n, changeLanguage, detectLanguage, currentLanguage, loadFallbackTexts, loadTexts } from './i18n.ts'
+export { loadBundle, type Namespace } from './locale-files.ts'
 export { useTranslation } from 'react-i18next'
 export type { TFunction, TOptions } from 'i18next'
 export { useLanguage } from './useLanguage.ts'

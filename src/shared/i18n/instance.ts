@@ -4,10 +4,11 @@ import { initReactI18next } from 'react-i18next'
 import { Languages } from '@/shared/config'
 import { formatAmount } from '@/shared/lib'
 import { FALLBACK_LANGUAGE, languageOfTag, tagOf } from './languages.ts'
-import { loadBundle } from './locale-files.ts'
+import { Namespaces, loadBundle, type Namespace } from './locale-files.ts'
 
-/** The one namespace: each locale file is one nested bundle. */
-export const NAMESPACE = 'translation'
+/** The namespace every screen reads; the centres' own texts come in namespaces of their own (locale-files.ts). */
+export const NAMESPACE: Namespace = 'translation'
+const isNamespace = (ns: string): ns is Namespace => (Namespaces as ReadonlyArray<string>).includes(ns)
 const FALLBACK_TAG = tagOf(FALLBACK_LANGUAGE)
 
 /**
@@ -16,14 +17,21 @@ const FALLBACK_TAG = tagOf(FALLBACK_LANGUAGE)
  */
 export const i18n = createInstance()
   .use(
-    resourcesToBackend((tag: string) => {
+    resourcesToBackend((tag: string, ns: string) => {
       const lang = languageOfTag(tag)
-      return lang ? loadBundle(lang) : Promise.reject(new Error(`No locale file for ${tag}`))
+      return lang && isNamespace(ns) ? loadBundle(lang, ns) : Promise.reject(new Error(`No locale file for ${tag} (${ns})`))
     }),
   )
   .use(initReactI18next)
 
-export const hasTexts = (tag: string): boolean => i18n.hasResourceBundle(tag, NAMESPACE)
+export const hasTexts = (tag: string, ns: Namespace = NAMESPACE): boolean => i18n.hasResourceBundle(tag, ns)
+
+/** The namespaces read so far (the main one, and each centre's once it opened). */
+export const namespacesInUse = (): Namespace[] => {
+  const ns = i18n.options.ns
+  const list = ns === undefined ? [] : typeof ns === 'string' ? [ns] : [...ns]
+  return [NAMESPACE, ...list.filter((n): n is Namespace => isNamespace(n) && n !== NAMESPACE)]
+}
 
 export const i18nOptions: InitOptions = {
   supportedLngs: Languages.map(tagOf),
@@ -34,6 +42,8 @@ export const i18nOptions: InitOptions = {
   load: 'currentOnly',
   ns: [NAMESPACE],
   defaultNS: NAMESPACE,
+  // A key the main namespace lacks is looked up in the centres' namespaces that are in.
+  fallbackNS: Namespaces.filter((n) => n !== NAMESPACE),
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   // A key naming a group of texts is not a text: shown as a missing key, not as a sentence about it.

@@ -2,12 +2,22 @@ import type { Language } from '@/shared/api'
 
 export type Bundle = Readonly<Record<string, unknown>>
 
-/** Each locale file is its own lazy chunk: a page fetches only the languages it shows. */
-const files = import.meta.glob<{ default: Bundle }>('/locales/*.json')
+/**
+ * The namespaces of texts: `translation` (locales/<lang>.json) holds what any screen may show;
+ * the member and agent centres' own texts are apart (locales/<namespace>/<lang>.json) and are
+ * read when a centre opens, so the first screen does not fetch them.
+ */
+export const Namespaces = ['translation', 'member', 'agent'] as const
+export type Namespace = (typeof Namespaces)[number]
 
-/** One language's texts (the module is fetched once; asking again gets the same one). */
-export async function loadBundle(lang: Language): Promise<Bundle> {
-  const load = files[`/locales/${lang}.json`]
-  if (!load) throw new Error(`No locale file for ${lang}`)
+/** Each locale file is its own lazy chunk: a page fetches only the languages and namespaces it shows. */
+const files = import.meta.glob<{ default: Bundle }>(['/locales/*.json', '/locales/*/*.json'])
+
+const pathOf = (lang: Language, ns: Namespace) => (ns === 'translation' ? `/locales/${lang}.json` : `/locales/${ns}/${lang}.json`)
+
+/** One language's texts of one namespace (the module is fetched once; asking again gets the same one). */
+export async function loadBundle(lang: Language, ns: Namespace = 'translation'): Promise<Bundle> {
+  const load = files[pathOf(lang, ns)]
+  if (!load) throw new Error(`No locale file for ${lang} (${ns})`)
   return (await load()).default
 }

@@ -8,7 +8,8 @@ import { HtmlLang, Languages } from '@/shared/config'
 // A text that varies with a count is a family of i18next plural keys (`key_one`, `key_other`):
 // each language has the forms its own plural rules ask for (Intl's, for the tag i18next is
 // given: one form in zh, th and vi, two in en and tl), so a family counts as one key.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*.json', { eager: true })
+// A language's texts are its main file (locales/<lang>.json) and its namespaces' (locales/<namespace>/<lang>.json).
+const files = import.meta.glob<{ default: Record<string, unknown> }>(['/locales/*.json', '/locales/*/*.json'], { eager: true })
 const sources = import.meta.glob<string>('/src/**/*.{ts,tsx}', { eager: true, query: '?raw', import: 'default' })
 
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unknown> {
@@ -20,7 +21,12 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unkn
   }, {})
 }
 
-const locales = Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/(\w+)\.json$/, '$1'), flatten(mod.default)]))
+const langOf = (path: string) => path.replace(/^.*\/(\w+)\.json$/, '$1')
+const locales: Record<string, Record<string, unknown>> = {}
+for (const [path, mod] of Object.entries(files)) locales[langOf(path)] = { ...locales[langOf(path)], ...flatten(mod.default) }
+/** Each top-level group of texts lives in one namespace: the same group twice would hide one of them. */
+const groups = Object.entries(files).flatMap(([path, mod]) => Object.keys(mod.default).map((g) => `${langOf(path)}:${g}`))
+const groupsTwice = groups.filter((g, i) => groups.indexOf(g) !== i)
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/
 const pluralBase = (key: string): string | null => (PLURAL_FORM.test(key) ? key.replace(PLURAL_FORM, '') : null)
@@ -34,6 +40,12 @@ const hasKey = (locale: Record<string, unknown>, key: string) => key in locale |
 describe('locale files', () => {
   it('exist for every language: ty, en, cn, th, vi', () => {
     expect(Object.keys(locales).sort()).toEqual([...Languages].sort())
+  })
+
+  it('hold each group of texts in one namespace, in every language', () => {
+    expect(groupsTwice).toEqual([])
+    const namespaces = new Set(Object.keys(files).map((path) => path.replace(/^\/locales\/(?:(\w+)\/)?\w+\.json$/, '$1')))
+    for (const ns of namespaces) expect(Object.keys(files).filter((p) => p.startsWith(ns ? `/locales/${ns}/` : '/locales/') && (ns || p.split('/').length === 3)).length, `namespace ${ns || 'translation'}`).toBe(Languages.length)
   })
 
   for (const lang of Languages) {

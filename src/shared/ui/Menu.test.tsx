@@ -28,7 +28,7 @@ describe('DropdownMenu (a light button until the player reaches for it)', () => 
     await userEvent.tab()
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pick' })).toHaveAttribute('data-rac'), { timeout: 5000 })
     // react-aria focuses it in an effect, a task after it mounts (a loaded machine shows the gap).
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pick' })).toHaveFocus())
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Pick' })).toHaveFocus(), { timeout: 5000 })
     expect(screen.queryByRole('menu')).toBeNull()
     await userEvent.keyboard('{Enter}')
     expect(await screen.findByRole('menu')).toBeInTheDocument()

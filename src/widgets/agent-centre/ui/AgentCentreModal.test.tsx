@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import CryptoJS from 'crypto-js'
 import { createChallenge } from 'altcha-lib/v1'
 import { PAYLOAD_ENC_LABEL, configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
@@ -15,6 +15,8 @@ vi.mock('../screens/agentTeamOverview/TeamChart.tsx', () => ({ TeamChart: () => 
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the centre's chunk (app/layout/LazyModals.tsx).
+  await loadTexts('member', 'agent')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())

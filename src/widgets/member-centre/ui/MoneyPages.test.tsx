@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClient, type DepositView, type Withdrawal } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
@@ -13,6 +13,8 @@ import { MemberCentreModal } from './MemberCentreModal.tsx'
 // password, tracker, confirmation), transfer to the upline, and the payment password on my account.
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the centre's chunk (app/layout/LazyModals.tsx).
+  await loadTexts('member')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())

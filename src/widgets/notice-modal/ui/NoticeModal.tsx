@@ -54,7 +54,7 @@ export function NoticeModal({ name = NOTICE_MODAL, kind = 'player' }: { name?: s
         }}
         data-testid="notice-reward-centre"
       >
-        {t('rewards.openCentre')}
+        {t('notice.openRewards')}
       </Button>
     </ManagedModal>
   )

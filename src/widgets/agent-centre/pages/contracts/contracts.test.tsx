@@ -2,12 +2,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Contract } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { mockFetch, TestQueries } from '@/shared/testing'
 import RealtimeSalaryPage from '../realtimeSalary/index.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the centre's chunk (app/layout/LazyModals.tsx).
+  await loadTexts('member', 'agent')
 })
 beforeEach(() => sessionStorage.setItem('token', 't0k3n'))
 afterEach(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClient, type BetRecord, type BettingRecordReply } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { presetRange } from '@/shared/list'
 import { gameVendorFixture, mockFetch, type MockReply } from '@/shared/testing'
 import { bodiesTo, renderRecordPage } from '../records/testing.tsx'
@@ -17,6 +17,8 @@ const reply = (list: BetRecord[], totals = { stake: 123_400, win: 100_000, profi
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the centre's chunk (app/layout/LazyModals.tsx).
+  await loadTexts('member')
 })
 beforeEach(() => {
   sessionStorage.setItem('token', 't0k3n')

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClient, type PersonalProfitReply } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { presetRange } from '@/shared/list'
 import { mockFetch, TestQueries } from '@/shared/testing'
 import { bodiesTo } from '../records/testing.tsx'
@@ -33,6 +33,8 @@ const profit: PersonalProfitReply = {
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the centre's chunk (app/layout/LazyModals.tsx).
+  await loadTexts('member')
 })
 beforeEach(() => configureClient({ token: () => 't0k3n' }))
 afterEach(() => {

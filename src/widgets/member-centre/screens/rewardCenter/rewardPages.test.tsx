@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fromCallback } from 'xstate'
 import { configureClient, type InboxMessage, type MissionView, type RewardItem } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
@@ -14,6 +14,8 @@ import { MemberCentreModal } from '../../ui/MemberCentreModal.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the centre's chunk (app/layout/LazyModals.tsx).
+  await loadTexts('member')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
