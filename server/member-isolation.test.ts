@@ -14,10 +14,7 @@ import type {
   AccountRecordReply, BettingRecordReply, BonusDetailsReply, DepositListReply, DepositView, InboxMessage, MissionLeaderboardReply, MissionListReply,
   PersonalProfitReply, ReferralFriendsReply, ReferralInfoReply, RewardListReply,
 } from '../src/shared/api/index.ts'
-import { depositEndpoints } from '../src/shared/api/endpoints-deposit.ts'
-import { recordsEndpoints } from '../src/shared/api/endpoints-records.ts'
-import { rewardsEndpoints } from '../src/shared/api/endpoints-rewards.ts'
-import { withdrawEndpoints } from '../src/shared/api/endpoints-withdraw.ts'
+import { DepositEndpoints, Endpoints, RecordsEndpoints, RewardsEndpoints, WithdrawEndpoints } from '../src/shared/api/index.ts'
 import { createTestApp, envelope, send, TEST_PAYLOAD_KEY, type TestApp } from './testing/test-app.ts'
 import { encryptPayload } from './http/payload-crypto.ts'
 import { encrypted } from './testing/account-helpers.ts'
@@ -28,15 +25,14 @@ import { putSetting } from './db/settings.ts'
 
 /** The calls this file covers, by contract name: each `call` below adds its own. */
 const covered = new Set<string>()
-/** The member-centre calls outside the four member-centre contract files (my wallet). */
-const WALLET_CALLS = { merchantWallet: '/wps/relay/GCS_merchantWallet', walletTransfer: '/wps/relay/GCS_walletTransfer' } as const
-const PATHS: Record<string, string> = {
-  ...Object.fromEntries(Object.entries({ ...depositEndpoints, ...recordsEndpoints, ...rewardsEndpoints, ...withdrawEndpoints }).map(([k, e]) => [k, e.path])),
-  ...WALLET_CALLS,
-}
+/** The member-centre calls outside the four member-centre contract files (my wallet, the badges). */
+const OTHER_CALLS = { merchantWallet: Endpoints.merchantWallet, walletTransfer: Endpoints.walletTransfer, unreadCount: Endpoints.unreadCount, missionReadyCount: Endpoints.missionReadyCount }
+const PATHS: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...OTHER_CALLS }).map(([k, e]) => [k, e.path]),
+)
 /** The field of each call that takes files: such a call travels as a form (the SPA's client sends it so). */
 const FILE_FIELDS: Record<string, string> = Object.fromEntries(
-  Object.entries(withdrawEndpoints).flatMap(([k, e]): [string, string][] => {
+  Object.entries(WithdrawEndpoints).flatMap(([k, e]): [string, string][] => {
     const files = (e as { files?: { field: string } }).files
     return files ? [[k, files.field]] : []
   }),
@@ -106,7 +102,7 @@ beforeAll(async () => {
   await admin('POST', `/admin/withdrawals/${aWithdrawal}/approve`)
   await admin('POST', `/admin/withdrawals/${aWithdrawal}/disburse`)
   value(await memberCall(t, a, 'POST', PATHS.uplineTransfer!, encrypted({ requestId: SAME, amount: 5_000, paymentPassword: PAY })))
-  value(await memberCall(t, a, 'POST', WALLET_CALLS.walletTransfer, { from: 'MAIN', to: 'GPI', amount: 3_000, requestId: SAME }))
+  value(await memberCall(t, a, 'POST', Endpoints.walletTransfer.path, { from: 'MAIN', to: 'GPI', amount: 3_000, requestId: SAME }))
   await placeBet(db, a.id, 'iso-slot', 60_000)
   const missions = value<MissionListReply>(await memberCall(t, a, 'POST', PATHS.missionList!, {}))
   slotsMission = missions.list.find((m) => m.kind === 'bet_total')!.id

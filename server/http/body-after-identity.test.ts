@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { connect } from 'node:net'
-import { Endpoints } from '../../src/shared/api/index.ts'
+import { WithdrawEndpoints } from '../../src/shared/api/index.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createMember } from '../testing/withdraw-helpers.ts'
 
@@ -25,7 +25,7 @@ const startUpload = (token: string | null, length: number, sent = 1000): Promise
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.write([
-        `POST ${Endpoints.withdrawalConfirm.path} HTTP/1.1`, 'Host: 127.0.0.1', `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+        `POST ${WithdrawEndpoints.withdrawalConfirm.path} HTTP/1.1`, 'Host: 127.0.0.1', `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
         `Content-Length: ${length}`, ...(token ? [`Authorization: Bearer ${token}`] : []), '', '',
       ].join('\r\n'))
       socket.write([

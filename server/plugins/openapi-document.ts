@@ -5,7 +5,7 @@
  * reply, and each failure code it declares with the schema of its `value`.
  */
 import { JsonSchema, Schema, SchemaRepresentation } from 'effect'
-import { AgentEndpoints, ContractEndpoints, DeclaredFailure, Endpoints, Success, httpStatusOf, type Endpoint, type ErrorCode, type FileParts, type FailureSpec } from '../../src/shared/api/index.ts'
+import { AllEndpoints, DeclaredFailure, Success, httpStatusOf, type Endpoint, type ErrorCode, type FileParts, type FailureSpec } from '../../src/shared/api/index.ts'
 import { SeamlessEndpoints } from '../modules/wallet/index.ts'
 
 type Json = { [key: string]: unknown }
@@ -35,9 +35,9 @@ const tagOf = (path: string): string => {
 
 const bearer = [{ bearerAuth: [] }]
 
-/** Every call of the contract (`Endpoints`, the agent centre's `AgentEndpoints` and the contracts' `ContractEndpoints`) and of the seamless vendor API (also walked by the fuzz suite, server/fuzz). */
+/** Every call of the contract (`AllEndpoints`: the first route's `Endpoints` and the centres' tables) and of the seamless vendor API (also walked by the fuzz suite, server/fuzz). */
 export const describedCalls = (): Described[] => [
-  ...Object.entries({ ...Endpoints, ...AgentEndpoints, ...ContractEndpoints }).map(([name, endpoint]): Described => ({
+  ...Object.entries(AllEndpoints).map(([name, endpoint]): Described => ({
     name,
     endpoint,
     tag: tagOf(endpoint.path),
@@ -152,7 +152,7 @@ const operationOf = (p: Planned, schemas: ReadonlyArray<Json>): Json => {
   }
 }
 
-/** The document; its `paths` hold every entry of `Endpoints` and of the seamless API. */
+/** The document; its `paths` hold every entry of `AllEndpoints` and of the seamless API. */
 export const buildOpenApiDocument = (version = '1.0.0'): Json => {
   const pool = new SchemaPool()
   const planned = describedCalls().map((call) => plan(pool, call))

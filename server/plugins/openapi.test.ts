@@ -1,7 +1,7 @@
 /** The API reference an integrator reads: /openapi.json (OpenAPI 3.1, complete) and /docs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Validator } from '@seriousme/openapi-schema-validator'
-import { Endpoints, httpStatusOf, type ErrorCode } from '../../src/shared/api/index.ts'
+import { AllEndpoints, httpStatusOf, type ErrorCode } from '../../src/shared/api/index.ts'
 import { SeamlessEndpoints } from '../modules/wallet/index.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -36,14 +36,14 @@ describe('GET /openapi.json', () => {
   })
 
   it('lists every endpoint of the contract and of the seamless API, by its method and path', () => {
-    const missing = [...Object.entries(Endpoints), ...Object.entries(SeamlessEndpoints)]
+    const missing = [...Object.entries(AllEndpoints), ...Object.entries(SeamlessEndpoints)]
       .filter(([, e]) => operation(e.method, e.path) === undefined)
       .map(([name, e]) => `${name}: ${e.method} ${e.path}`)
     expect(missing).toEqual([])
   })
 
   it('gives each endpoint its request, whether the body is encrypted, its success envelope and every declared failure code', () => {
-    for (const [name, e] of Object.entries(Endpoints)) {
+    for (const [name, e] of Object.entries(AllEndpoints)) {
       const op = operation(e.method, e.path)!
       expect(op.operationId, name).toBe(name)
       expect(op['x-encrypted'], name).toBe(e.encrypted && e.body !== undefined)

@@ -1,6 +1,6 @@
 /** The member's deposit calls: the channels, making a request, the own requests. */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { DepositEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { requireRealAccount } from '../account/index.ts'
 import { channelView, enabledChannels } from './channels.ts'
@@ -12,14 +12,14 @@ export const registerDepositRoutes = (app: FastifyInstance): void => {
   const db = app.tala.db
 
   // Every deposit call is for a real account: a trial account has no member centre (spec §6).
-  route(app, Endpoints.depositChannels, async ({ query, session }) => {
+  route(app, DepositEndpoints.depositChannels, async ({ query, session }) => {
     requireRealAccount(session)
     const language = query.language ?? DEFAULT_LANGUAGE
     const [rows, limit] = await Promise.all([enabledChannels(db), maxPending(db)])
     return { channels: rows.map((r) => channelView(r, language)), maxPending: limit }
   })
 
-  route(app, Endpoints.depositCreate, async ({ body, session }) => {
+  route(app, DepositEndpoints.depositCreate, async ({ body, session }) => {
     const s = requireRealAccount(session)
     return createDeposit(db, {
       memberId: Number(s.memberId), channelId: body.channelId, amount: body.amount, requestId: body.requestId,
@@ -27,7 +27,7 @@ export const registerDepositRoutes = (app: FastifyInstance): void => {
     })
   })
 
-  route(app, Endpoints.depositList, async ({ body, session }) =>
+  route(app, DepositEndpoints.depositList, async ({ body, session }) =>
     listDeposits(db, {
       memberId: Number(requireRealAccount(session).memberId), ...(body.status ? { status: body.status } : {}),
       page: body.page ?? 1, pageSize: body.pageSize ?? 20, language: body.language ?? DEFAULT_LANGUAGE,

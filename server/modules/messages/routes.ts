@@ -1,6 +1,6 @@
 /** The inbox calls of the member centre (messageV2) and the header's unread count. */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { Endpoints, RewardsEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
 import { listInbox, markMessages, unreadCount } from './inbox.ts'
@@ -12,13 +12,13 @@ export const registerMessageRoutes = (app: FastifyInstance): void => {
   // A trial account has no inbox: its count is 0 (the header asks for any logged-in account).
   route(app, Endpoints.unreadCount, async ({ session }) => ({ count: session!.isAgent === TRIAL_AGENT_CODE ? 0 : await unreadCount(db, Number(session!.memberId)) }))
 
-  route(app, Endpoints.messageList, async ({ body, session }) => {
+  route(app, RewardsEndpoints.messageList, async ({ body, session }) => {
     const memberId = Number(requireRealAccount(session).memberId)
     const [page, unread] = await Promise.all([listInbox(db, memberId, body.page, body.pageSize, body.order ?? 'unreadFirst'), unreadCount(db, memberId)])
     return { ...page, page: body.page, pageSize: body.pageSize, unread }
   })
 
-  route(app, Endpoints.messageRead, async ({ body, session, fail }) => {
+  route(app, RewardsEndpoints.messageRead, async ({ body, session, fail }) => {
     const memberId = Number(requireRealAccount(session).memberId)
     if ((body.ids === undefined) === (body.all === undefined)) throw fail('VALIDATION_FAILED', 'Send either ids or all: true.')
     const done = await markMessages(db, memberId, body.all ? 'all' : body.ids!, 'read', new Date(ctx.now()))
@@ -26,7 +26,7 @@ export const registerMessageRoutes = (app: FastifyInstance): void => {
     return { unread: await unreadCount(db, memberId) }
   })
 
-  route(app, Endpoints.messageDelete, async ({ body, session, fail }) => {
+  route(app, RewardsEndpoints.messageDelete, async ({ body, session, fail }) => {
     const memberId = Number(requireRealAccount(session).memberId)
     const done = await markMessages(db, memberId, body.ids, 'deleted', new Date(ctx.now()))
     if (!done) throw fail('NOT_FOUND', 'No such message.')

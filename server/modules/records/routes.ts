@@ -1,6 +1,6 @@
 /** The records calls: betting record, account record, personal P&L; always the caller's own rows, for a real account. */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { RecordsEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import type { Session } from '../../http/token.ts'
 import { requireRealAccount } from '../account/index.ts'
@@ -17,19 +17,19 @@ const member = (session: Session | null): number => Number(requireRealAccount(se
 export const registerRecordsRoutes = (app: FastifyInstance): void => {
   const db = app.tala.db
 
-  route(app, Endpoints.bettingRecord, async ({ body, session }) =>
+  route(app, RecordsEndpoints.bettingRecord, async ({ body, session }) =>
     bettingRecord(db, {
       memberId: member(session), range: dayRange(body.from, body.to, body.tzOffsetMinutes),
       ...(body.gameType ? { gameType: body.gameType } : {}), ...(body.vendor ? { vendor: body.vendor } : {}),
       page: body.page ?? 1, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
     }))
 
-  route(app, Endpoints.accountRecord, async ({ body, session }) =>
+  route(app, RecordsEndpoints.accountRecord, async ({ body, session }) =>
     accountRecord(db, {
       memberId: member(session), range: dayRange(body.from, body.to, body.tzOffsetMinutes),
       ...(body.kinds ? { kinds: body.kinds } : {}), page: body.page ?? 1, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE,
     }))
 
-  route(app, Endpoints.personalProfit, async ({ body, session }) =>
+  route(app, RecordsEndpoints.personalProfit, async ({ body, session }) =>
     personalProfit(db, member(session), dayRange(body.from, body.to, body.tzOffsetMinutes)))
 }

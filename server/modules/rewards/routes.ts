@@ -1,6 +1,6 @@
 /** The member calls of missions, the reward centre, bonus details and invite friends. */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints, type RewardItem } from '../../../src/shared/api/index.ts'
+import { Endpoints, RewardsEndpoints, type RewardItem } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
 import { bonusDetails } from './bonus-details.ts'
@@ -13,7 +13,7 @@ export const registerRewardRoutes = (app: FastifyInstance): void => {
   const db = ctx.db
   const memberOf = (session: Parameters<typeof requireRealAccount>[0]) => Number(requireRealAccount(session).memberId)
 
-  route(app, Endpoints.missionList, async ({ session }) => {
+  route(app, RewardsEndpoints.missionList, async ({ session }) => {
     const list = await missionsOf(db, memberOf(session), ctx.now())
     return { list, readyToClaim: readyToClaim(list) }
   })
@@ -22,12 +22,12 @@ export const registerRewardRoutes = (app: FastifyInstance): void => {
   route(app, Endpoints.missionReadyCount, async ({ session }) =>
     ({ count: session!.isAgent === TRIAL_AGENT_CODE ? 0 : readyToClaim(await missionsOf(db, Number(session!.memberId), ctx.now())) }))
 
-  route(app, Endpoints.missionClaim, async ({ body, session }) => claimMission(db, memberOf(session), body.missionId, ctx.now()))
+  route(app, RewardsEndpoints.missionClaim, async ({ body, session }) => claimMission(db, memberOf(session), body.missionId, ctx.now()))
 
-  route(app, Endpoints.missionLeaderboard, async ({ body, session }) =>
+  route(app, RewardsEndpoints.missionLeaderboard, async ({ body, session }) =>
     missionLeaderboard(db, memberOf(session), body.missionId, body.limit ?? 10, ctx.now()))
 
-  route(app, Endpoints.rewardList, async ({ session }) => {
+  route(app, RewardsEndpoints.rewardList, async ({ session }) => {
     const memberId = memberOf(session)
     const now = ctx.now()
     const [missions, promotions, referral] = await Promise.all([missionsOf(db, memberId, now), promotionItems(db, memberId, now), referralSummary(db, memberId)])
@@ -42,9 +42,9 @@ export const registerRewardRoutes = (app: FastifyInstance): void => {
     return { list: [...missionItems, ...promotions, ...referralItems] }
   })
 
-  route(app, Endpoints.rewardJoin, async ({ body, session }) => joinPromotion(db, memberOf(session), body.promotionId, ctx.now()))
+  route(app, RewardsEndpoints.rewardJoin, async ({ body, session }) => joinPromotion(db, memberOf(session), body.promotionId, ctx.now()))
 
-  route(app, Endpoints.rewardClaim, async ({ body, session }) => {
+  route(app, RewardsEndpoints.rewardClaim, async ({ body, session }) => {
     const memberId = memberOf(session)
     const now = ctx.now()
     switch (body.source) {
@@ -55,13 +55,13 @@ export const registerRewardRoutes = (app: FastifyInstance): void => {
     }
   })
 
-  route(app, Endpoints.bonusDetails, async ({ body, session }) => bonusDetails(db, memberOf(session), body))
+  route(app, RewardsEndpoints.bonusDetails, async ({ body, session }) => bonusDetails(db, memberOf(session), body))
 
-  route(app, Endpoints.referralInfo, async ({ session }) => {
+  route(app, RewardsEndpoints.referralInfo, async ({ session }) => {
     const memberId = memberOf(session)
     const [code, summary] = await Promise.all([referralCodeOf(db, memberId), referralSummary(db, memberId)])
     return { code, path: referralPath(code), rule: summary.rule, friends: summary.friends, claimable: summary.claimable, claimed: summary.claimed }
   })
 
-  route(app, Endpoints.referralFriends, async ({ body, session }) => referralFriends(db, memberOf(session), body.page, body.pageSize))
+  route(app, RewardsEndpoints.referralFriends, async ({ body, session }) => referralFriends(db, memberOf(session), body.page, body.pageSize))
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Schema } from 'effect'
-import { AnnouncementsReply, ApiError, Endpoints, GameVendorReply, HelpCenterReply, StatusReply, call, failureOf, isNetworkError } from '@/shared/api'
+import { AnnouncementsReply, ApiError, call, Endpoints, failureOf, GameVendorReply, HelpCenterReply, isNetworkError, StatusReply, WithdrawEndpoints } from '@/shared/api'
 import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
 
 afterEach(() => {
@@ -29,7 +29,7 @@ describe('call', () => {
   it('sends a call that declares files as a form: the JSON in `body`, each file in the declared field', async () => {
     const fetch = mockFetch({ '/wps/member/withdrawals/confirm': { fail: { code: 'WITHDRAWAL_STATE', message: 'x' }, status: 409 } })
     const proof = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })
-    await call(Endpoints.withdrawalConfirm, { body: { withdrawalId: '7', outcome: 'notReceived' }, files: [proof, proof], token: 'abc' }).catch(() => undefined)
+    await call(WithdrawEndpoints.withdrawalConfirm, { body: { withdrawalId: '7', outcome: 'notReceived' }, files: [proof, proof], token: 'abc' }).catch(() => undefined)
     const init = fetch.mock.calls[0][1]!
     const form = init.body as FormData
     expect(form).toBeInstanceOf(FormData)

@@ -2,6 +2,7 @@ import { Result, Schema } from 'effect'
 import { errorCodeList, type ErrorCode } from './error-codes.ts'
 import { DeclaredFailure, Success } from './envelope.ts'
 import { Endpoints, type Endpoint, type EndpointName } from './endpoints.ts'
+import type { AllEndpoints } from './endpoints-all.ts'
 import type { FailureSpec } from './failures.ts'
 
 /**
@@ -62,13 +63,15 @@ export interface ActorFailure {
 }
 
 /** Why a call to the named entry of `Endpoints` failed. */
-export type EndpointFailure<N extends EndpointName> = CallFailure<(typeof Endpoints)[N]>
+export type EndpointFailure<N extends EndpointName> = CallFailure<(typeof AllEndpoints)[N]>
 
 /** The code that names a failure for people and logs: the wire code even when undeclared. */
 export const codeOf = (failure: CallFailure<never> | { readonly code: string; readonly serverCode?: string }): string =>
   failure.code === 'UNDECLARED' && 'serverCode' in failure && typeof failure.serverCode === 'string' ? failure.serverCode : failure.code
 
 const codes = new Set<string>(errorCodeList)
+// The first route's calls by name (the calls with a text of their own for a code are among them);
+// the centres' screens name their call when they ask for a failure's text.
 const names = new Map<Endpoint, EndpointName>(Object.entries(Endpoints).map(([name, e]) => [e, name as EndpointName]))
 
 export class ApiError<E = Endpoint> extends Error {

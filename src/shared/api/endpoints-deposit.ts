@@ -3,7 +3,7 @@ import * as Deposit from './schemas/deposit.ts'
 import { AmountRange } from './schemas/money.ts'
 
 /** Deposits (member centre page depositv2); see schemas/deposit.ts. */
-export const depositEndpoints = {
+export const DepositEndpoints = {
   depositChannels: endpoint({
     method: 'GET', path: '/wps/relay/MCS2_depositChannels', query: Deposit.DepositChannelsQuery, reply: Deposit.DepositChannelsReply, auth: 'token', encrypted: false,
     failures: { TRIAL_ACCOUNT: null },

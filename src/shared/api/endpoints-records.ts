@@ -5,7 +5,7 @@ import * as Records from './schemas/records.ts'
 const range = { RECORDS_RANGE_INVALID: Records.RangeLimit, TRIAL_ACCOUNT: null } as const
 
 /** The member's records (betting record, account record, personal P&L); see schemas/records.ts. */
-export const recordsEndpoints = {
+export const RecordsEndpoints = {
   bettingRecord: endpoint({
     method: 'POST', path: '/wps/relay/ODSFE2_bettingRecord', body: Records.BettingRecordRequest, reply: Records.BettingRecordReply, auth: 'token', encrypted: false,
     failures: range,

@@ -11,10 +11,7 @@ const NoBody = Schema.Struct({})
  * bonus details, invite friends. All need a real account's token; a member only ever sees
  * or changes their own rows (another member's id answers NOT_FOUND).
  */
-export const rewardsEndpoints = {
-  unreadCount: endpoint({
-    method: 'GET', path: '/wps/relay/CSP_unreadCount', reply: Rewards.UnreadCountReply, auth: 'token', encrypted: false,
-  }),
+export const RewardsEndpoints = {
   messageList: endpoint({
     method: 'POST', path: '/wps/relay/CSP_messageList', body: Rewards.MessageListRequest, reply: Rewards.MessageListReply, auth: 'token', encrypted: false,
     failures: { ...realAccount },
@@ -30,9 +27,6 @@ export const rewardsEndpoints = {
   missionList: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_missionList', body: NoBody, reply: Rewards.MissionListReply, auth: 'token', encrypted: false,
     failures: { ...realAccount },
-  }),
-  missionReadyCount: endpoint({
-    method: 'GET', path: '/wps/relay/MCS2_missionReadyCount', reply: Rewards.ReadyCountReply, auth: 'token', encrypted: false,
   }),
   missionClaim: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_missionClaim', body: Rewards.MissionClaimRequest, reply: Rewards.ClaimReply, auth: 'token', encrypted: false,

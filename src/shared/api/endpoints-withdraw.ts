@@ -7,7 +7,7 @@ import { AmountRange, TurnoverLock } from './schemas/money.ts'
 const realAccount = { TRIAL_ACCOUNT: null } as const
 const paymentPassword = { PAYMENT_PASSWORD_NOT_SET: null, PAYMENT_PASSWORD_INVALID: null, TOO_MANY_REQUESTS: null } as const
 
-export const withdrawEndpoints = {
+export const WithdrawEndpoints = {
   paymentPasswordStatus: endpoint({
     method: 'GET', path: '/wps/member/payment-password', reply: W.PaymentPasswordStatus, auth: 'token', encrypted: false,
     failures: { ...realAccount },

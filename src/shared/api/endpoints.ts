@@ -7,12 +7,10 @@ import * as LoginVerification from './schemas/login-verification.ts'
 import * as Security from './schemas/security.ts'
 import * as Wallet from './schemas/wallet.ts'
 import * as Social from './schemas/social.ts'
+import * as Badges from './schemas/badges.ts'
 import { CaptchaAsked, EncryptedFailures, LoginFailedValue, ModuleOff } from './failures.ts'
 import { endpoint } from './endpoint.ts'
-import { depositEndpoints } from './endpoints-deposit.ts'
-import { recordsEndpoints } from './endpoints-records.ts'
-import { withdrawEndpoints } from './endpoints-withdraw.ts'
-import { rewardsEndpoints } from './endpoints-rewards.ts'
+import type { AllEndpoints } from './endpoints-all.ts'
 
 export { endpoint, type Endpoint, type FileParts } from './endpoint.ts'
 
@@ -27,7 +25,6 @@ const newPassword = { PASSWORD_BREACHED: null } as const
 const captcha = { CAPTCHA_REQUIRED: CaptchaAsked, CAPTCHA_INVALID: CaptchaAsked } as const
 
 export const Endpoints = {
-  ...withdrawEndpoints,
   systemStatus: endpoint({
     method: 'GET', path: '/wps/system/status', query: System.StatusQuery, reply: System.StatusReply, auth: 'optional', encrypted: false,
   }),
@@ -233,10 +230,15 @@ export const Endpoints = {
     method: 'POST', path: '/wps/social/register', body: Social.SocialRegisterRequest, reply: Account.LoginReply, auth: 'none', encrypted: false,
     failures: { ...moduleOff, ...throttled, SOCIAL_DISABLED: null, SOCIAL_TICKET_INVALID: null, SOCIAL_ALREADY_LINKED: null, ACCOUNT_EXISTS: null },
   }),
-  ...depositEndpoints,
-  ...recordsEndpoints,
-  ...rewardsEndpoints,
+  // The badges every screen shows while logged in; the reward pages' calls are RewardsEndpoints.
+  unreadCount: endpoint({
+    method: 'GET', path: '/wps/relay/CSP_unreadCount', reply: Badges.UnreadCountReply, auth: 'token', encrypted: false,
+  }),
+  missionReadyCount: endpoint({
+    method: 'GET', path: '/wps/relay/MCS2_missionReadyCount', reply: Badges.ReadyCountReply, auth: 'token', encrypted: false,
+  }),
 } as const
 
-export type EndpointName = keyof typeof Endpoints
-export type ReplyOf<N extends EndpointName> = (typeof Endpoints)[N]['reply']['Type']
+/** The name of any call of the contract (the centres' tables included). */
+export type EndpointName = keyof typeof AllEndpoints
+export type ReplyOf<N extends EndpointName> = (typeof AllEndpoints)[N]['reply']['Type']

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { Endpoints, call } from '@/shared/api'
+import { call, WithdrawEndpoints } from '@/shared/api'
 import { memberScope } from '@/shared/lib'
 import { sessionToken } from '@/entities/session'
 
@@ -12,7 +12,7 @@ export const moneyKeys = {
 
 /** Whether the member has a payment password (the form, the withdrawal page: one query). */
 export const paymentPasswordQuery = () =>
-  queryOptions({ queryKey: moneyKeys.paymentPassword(), queryFn: ({ signal }) => call(Endpoints.paymentPasswordStatus, { token: token(), signal }) })
+  queryOptions({ queryKey: moneyKeys.paymentPassword(), queryFn: ({ signal }) => call(WithdrawEndpoints.paymentPasswordStatus, { token: token(), signal }) })
 
 export interface PaymentPasswordOrder {
   readonly oldPassword?: string
@@ -23,5 +23,5 @@ export interface PaymentPasswordOrder {
 /** Sets the first payment password, or changes it with the old one. */
 export const savePaymentPassword = (order: PaymentPasswordOrder, signal: AbortSignal) =>
   order.oldPassword === undefined
-    ? call(Endpoints.paymentPasswordSet, { token: token(), body: { newPassword: order.newPassword, confirmNewPassword: order.confirmNewPassword }, signal })
-    : call(Endpoints.paymentPasswordChange, { token: token(), body: { oldPassword: order.oldPassword, newPassword: order.newPassword, confirmNewPassword: order.confirmNewPassword }, signal })
+    ? call(WithdrawEndpoints.paymentPasswordSet, { token: token(), body: { newPassword: order.newPassword, confirmNewPassword: order.confirmNewPassword }, signal })
+    : call(WithdrawEndpoints.paymentPasswordChange, { token: token(), body: { oldPassword: order.oldPassword, newPassword: order.newPassword, confirmNewPassword: order.confirmNewPassword }, signal })

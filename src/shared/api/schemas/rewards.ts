@@ -70,8 +70,6 @@ export const MessageReadRequest = Schema.Struct({
 export const MessageDeleteRequest = Schema.Struct({ ids: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(100)) })
 /** The member's unread count after the change. */
 export const UnreadReply = Schema.Struct({ unread: Schema.Int })
-/** GET /wps/relay/CSP_unreadCount (spec §7). */
-export const UnreadCountReply = Schema.Struct({ count: Schema.Int })
 
 // ---- activity statuses (spec §4) ----
 
@@ -115,8 +113,6 @@ export type MissionView = typeof MissionView.Type
 /** POST /wps/relay/MCS2_missionList: the enabled missions with the member's progress. */
 export const MissionListReply = Schema.Struct({ list: Schema.Array(MissionView), readyToClaim: Schema.Int })
 export type MissionListReply = typeof MissionListReply.Type
-/** GET /wps/relay/MCS2_missionReadyCount: the menu badge (spec §2). */
-export const ReadyCountReply = Schema.Struct({ count: Schema.Int })
 
 export const MissionClaimRequest = Schema.Struct({ missionId: Id })
 export const ClaimReply = Schema.Struct({

@@ -1,4 +1,4 @@
-import { Endpoints, call, type BonusDetailsReply, type RewardSource } from '@/shared/api'
+import { call, RewardsEndpoints, type BonusDetailsReply, type RewardSource } from '@/shared/api'
 import { rangeInstants, useListWithTotals, type DateRange, type FetchPageWithTotals } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { memberCentreKeys } from '../../model/keys.ts'
@@ -15,7 +15,7 @@ export interface BonusFilter {
 /** One page of the received bonuses, with the totals by source over the whole filter. */
 const fetchBonuses: FetchPageWithTotals<BonusFilter, BonusEntry, BonusTotals> = async ({ filter: f, page, pageSize, signal }) => {
   const { start, end } = rangeInstants(f.range)
-  const reply = await call(Endpoints.bonusDetails, { token: sessionToken() ?? '', body: { page, pageSize, from: start, to: end, ...(f.source ? { source: f.source } : {}) }, signal })
+  const reply = await call(RewardsEndpoints.bonusDetails, { token: sessionToken() ?? '', body: { page, pageSize, from: start, to: end, ...(f.source ? { source: f.source } : {}) }, signal })
   return { rows: reply.list, total: reply.total, totals: reply.totals }
 }
 

@@ -1,4 +1,4 @@
-import { Endpoints, call, type DepositChannelsReply, type DepositView } from '@/shared/api'
+import { call, DepositEndpoints, type DepositChannelsReply, type DepositView } from '@/shared/api'
 import type { FetchPage } from '@/shared/list'
 import { currentLanguage } from '@/shared/i18n'
 import { sessionToken } from '@/entities/session'
@@ -12,14 +12,14 @@ export interface DepositOrder {
 }
 
 /** The operator's channels, their texts in the member's language. */
-export const loadChannels = (signal: AbortSignal): Promise<DepositChannelsReply> => call(Endpoints.depositChannels, { token: token(), query: { language: currentLanguage() }, signal })
+export const loadChannels = (signal: AbortSignal): Promise<DepositChannelsReply> => call(DepositEndpoints.depositChannels, { token: token(), query: { language: currentLanguage() }, signal })
 
 /** One deposit request (its request id makes a resend the same request). */
 export const sendDeposit = (order: DepositOrder, signal: AbortSignal): Promise<DepositView> =>
-  call(Endpoints.depositCreate, { token: token(), body: { ...order, language: currentLanguage() }, signal })
+  call(DepositEndpoints.depositCreate, { token: token(), body: { ...order, language: currentLanguage() }, signal })
 
 /** One page of the member's requests, newest first. */
 export const fetchDeposits: FetchPage<object, DepositView> = async ({ page, pageSize, signal }) => {
-  const reply = await call(Endpoints.depositList, { token: token(), body: { page, pageSize, language: currentLanguage() }, signal })
+  const reply = await call(DepositEndpoints.depositList, { token: token(), body: { page, pageSize, language: currentLanguage() }, signal })
   return { rows: reply.list, total: reply.total }
 }

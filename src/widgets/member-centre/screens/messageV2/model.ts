@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type InboxMessage } from '@/shared/api'
+import { call, RewardsEndpoints, type InboxMessage } from '@/shared/api'
 import { usePagedQuery, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { useRefreshBadges, useSetUnread } from '@/entities/member-badges'
@@ -13,13 +13,13 @@ const token = (): string => sessionToken() ?? ''
 
 const sendChange = (change: InboxChange, signal: AbortSignal): Promise<{ unread: number }> =>
   change.kind === 'delete'
-    ? call(Endpoints.messageDelete, { token: token(), body: { ids: [change.id] }, signal })
-    : call(Endpoints.messageRead, { token: token(), body: change.kind === 'readAll' ? { all: true } : { ids: [change.id] }, signal })
+    ? call(RewardsEndpoints.messageDelete, { token: token(), body: { ids: [change.id] }, signal })
+    : call(RewardsEndpoints.messageRead, { token: token(), body: change.kind === 'readAll' ? { all: true } : { ids: [change.id] }, signal })
 
 const NO_FILTER = {}
 
 const fetchMessages: FetchPage<object, InboxMessage> = async ({ page, pageSize, signal }) => {
-  const reply = await call(Endpoints.messageList, { token: token(), body: { page, pageSize, order: 'unreadFirst' }, signal })
+  const reply = await call(RewardsEndpoints.messageList, { token: token(), body: { page, pageSize, order: 'unreadFirst' }, signal })
   return { rows: reply.list, total: reply.total }
 }
 

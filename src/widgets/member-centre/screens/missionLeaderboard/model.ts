@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type MissionListReply, type MissionLeaderboardReply } from '@/shared/api'
+import { call, RewardsEndpoints, type MissionLeaderboardReply, type MissionListReply } from '@/shared/api'
 import { sessionToken, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
 import { useRefreshBadges } from '@/entities/member-badges'
@@ -30,9 +30,9 @@ export function useMissions() {
       listActionsMachine.provide({
         actors: {
           load: fromPromise(() =>
-            queryClient.fetchQuery({ queryKey: memberCentreKeys.missions(), queryFn: ({ signal }) => call(Endpoints.missionList, { token: token(), body: {}, signal }), staleTime: 0 }),
+            queryClient.fetchQuery({ queryKey: memberCentreKeys.missions(), queryFn: ({ signal }) => call(RewardsEndpoints.missionList, { token: token(), body: {}, signal }), staleTime: 0 }),
           ),
-          act: fromPromise<unknown, ListActionRequest>(({ input, signal }) => call(Endpoints.missionClaim, { token: token(), body: { missionId: input.payload as number }, signal })),
+          act: fromPromise<unknown, ListActionRequest>(({ input, signal }) => call(RewardsEndpoints.missionClaim, { token: token(), body: { missionId: input.payload as number }, signal })),
         },
         actions: {
           acted: () => {
@@ -64,7 +64,7 @@ type Board = { status: 'loading' } | { status: 'failed'; failure: unknown; retry
 export function useLeaderboard(missionId: number): Board {
   const query = useQuery({
     queryKey: memberCentreKeys.leaderboard(missionId),
-    queryFn: ({ signal }) => call(Endpoints.missionLeaderboard, { token: token(), body: { missionId, limit: 10 }, signal }),
+    queryFn: ({ signal }) => call(RewardsEndpoints.missionLeaderboard, { token: token(), body: { missionId, limit: 10 }, signal }),
   })
   if (query.data) return { status: 'ready', board: query.data }
   return query.isError && !query.isFetching ? { status: 'failed', failure: query.error, retry: () => void query.refetch() } : { status: 'loading' }

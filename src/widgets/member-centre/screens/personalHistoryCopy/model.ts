@@ -1,4 +1,4 @@
-import { Endpoints, call, type BetRecord, type BettingRecordReply } from '@/shared/api'
+import { call, RecordsEndpoints, type BetRecord, type BettingRecordReply } from '@/shared/api'
 import { tzOffsetMinutes, useListWithTotals, type DateRange, type FetchPageWithTotals } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { memberCentreKeys } from '../../model/keys.ts'
@@ -16,7 +16,7 @@ const fetchBets: FetchPageWithTotals<BetFilter, BetRecord, BettingRecordReply['t
     from: filter.range.from, to: filter.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize,
     ...(filter.gameType ? { gameType: filter.gameType } : {}), ...(filter.vendor ? { vendor: filter.vendor } : {}),
   }
-  const reply = await call(Endpoints.bettingRecord, { token: sessionToken() ?? '', body, signal })
+  const reply = await call(RecordsEndpoints.bettingRecord, { token: sessionToken() ?? '', body, signal })
   return { rows: reply.list, total: reply.total, totals: reply.totals }
 }
 

@@ -1,4 +1,4 @@
-import { Endpoints, call, type PersonalProfitReply } from '@/shared/api'
+import { call, RecordsEndpoints, type PersonalProfitReply } from '@/shared/api'
 import { tzOffsetMinutes, useListWithTotals, type DateRange, type FetchPageWithTotals } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { memberCentreKeys } from '../../model/keys.ts'
@@ -15,7 +15,7 @@ const ALL_DAYS = 100
  */
 const fetchDays: FetchPageWithTotals<DateRange, ProfitDay, Summary> = async ({ filter: range, signal }) => {
   const body = { from: range.from, to: range.to, tzOffsetMinutes: tzOffsetMinutes() }
-  const reply = await call(Endpoints.personalProfit, { token: sessionToken() ?? '', body, signal })
+  const reply = await call(RecordsEndpoints.personalProfit, { token: sessionToken() ?? '', body, signal })
   return { rows: reply.days, total: reply.days.length, totals: { byGameType: reply.byGameType, totals: reply.totals } }
 }
 

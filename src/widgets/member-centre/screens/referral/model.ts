@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Endpoints, call, type ReferralFriendsReply, type ReferralInfoReply } from '@/shared/api'
+import { call, RewardsEndpoints, type ReferralFriendsReply, type ReferralInfoReply } from '@/shared/api'
 import { usePagedQuery, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { memberCentreKeys } from '../../model/keys.ts'
@@ -13,14 +13,14 @@ export const referralLink = (info: Pick<ReferralInfoReply, 'path'>, origin: stri
 
 /** The member's code, link, rule and totals (a query with a retry). */
 export function useReferralInfo() {
-  const query = useQuery({ queryKey: memberCentreKeys.referralInfo(), queryFn: ({ signal }) => call(Endpoints.referralInfo, { token: token(), signal }) })
+  const query = useQuery({ queryKey: memberCentreKeys.referralInfo(), queryFn: ({ signal }) => call(RewardsEndpoints.referralInfo, { token: token(), signal }) })
   return { failed: query.isError && !query.isFetching, info: query.data ?? null, failure: query.error, retry: () => void query.refetch() }
 }
 
 const NO_FILTER = {}
 
 const fetchFriends: FetchPage<object, ReferralFriend> = async ({ page, pageSize, signal }) => {
-  const reply = await call(Endpoints.referralFriends, { token: token(), body: { page, pageSize }, signal })
+  const reply = await call(RewardsEndpoints.referralFriends, { token: token(), body: { page, pageSize }, signal })
   return { rows: reply.list, total: reply.total }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type RewardItem } from '@/shared/api'
+import { call, RewardsEndpoints, type RewardItem } from '@/shared/api'
 import { sessionToken, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
 import { useRefreshBadges } from '@/entities/member-badges'
@@ -14,12 +14,12 @@ export type RewardAction = { readonly kind: 'join'; readonly promotionId: number
 
 const token = (): string => sessionToken() ?? ''
 
-const loadRewards = async (signal: AbortSignal): Promise<readonly RewardItem[]> => (await call(Endpoints.rewardList, { token: token(), body: {}, signal })).list
+const loadRewards = async (signal: AbortSignal): Promise<readonly RewardItem[]> => (await call(RewardsEndpoints.rewardList, { token: token(), body: {}, signal })).list
 
 const act = (action: RewardAction, signal: AbortSignal): Promise<unknown> =>
   action.kind === 'join'
-    ? call(Endpoints.rewardJoin, { token: token(), body: { promotionId: action.promotionId }, signal })
-    : call(Endpoints.rewardClaim, { token: token(), body: { source: action.source, id: action.id }, signal })
+    ? call(RewardsEndpoints.rewardJoin, { token: token(), body: { promotionId: action.promotionId }, signal })
+    : call(RewardsEndpoints.rewardClaim, { token: token(), body: { source: action.source, id: action.id }, signal })
 
 /** The item a request is for: one button busy, one message beside it. */
 export const rewardKey = (item: Pick<RewardItem, 'source' | 'id'>): string => `${item.source}-${item.id}`

@@ -1,4 +1,4 @@
-import { Endpoints, call, type AccountMovement, type LedgerKind } from '@/shared/api'
+import { call, RecordsEndpoints, type AccountMovement, type LedgerKind } from '@/shared/api'
 import { tzOffsetMinutes, usePagedQuery, type DateRange, type FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { memberCentreKeys } from '../../model/keys.ts'
@@ -15,7 +15,7 @@ export const fetchMovements: FetchPage<MovementFilter, AccountMovement> = async 
     from: filter.range.from, to: filter.range.to, tzOffsetMinutes: tzOffsetMinutes(), page, pageSize,
     ...(filter.kinds.length > 0 ? { kinds: filter.kinds } : {}),
   }
-  const reply = await call(Endpoints.accountRecord, { token: sessionToken() ?? '', body, signal })
+  const reply = await call(RecordsEndpoints.accountRecord, { token: sessionToken() ?? '', body, signal })
   return { rows: reply.list, total: reply.total }
 }
 

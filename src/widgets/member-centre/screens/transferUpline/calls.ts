@@ -1,4 +1,4 @@
-import { Endpoints, call } from '@/shared/api'
+import { call, WithdrawEndpoints } from '@/shared/api'
 import { sessionToken } from '@/entities/session'
 
 const token = (): string => sessionToken() ?? ''
@@ -10,6 +10,6 @@ export interface UplineOrder {
 }
 
 /** The upline, the limits and what was used today. */
-export const loadUpline = (signal: AbortSignal) => call(Endpoints.uplineInfo, { token: token(), signal })
+export const loadUpline = (signal: AbortSignal) => call(WithdrawEndpoints.uplineInfo, { token: token(), signal })
 /** One transfer to the upline (its request id makes a resend the same transfer). */
-export const sendToUpline = (order: UplineOrder, signal: AbortSignal) => call(Endpoints.uplineTransfer, { token: token(), body: order, signal })
+export const sendToUpline = (order: UplineOrder, signal: AbortSignal) => call(WithdrawEndpoints.uplineTransfer, { token: token(), body: order, signal })

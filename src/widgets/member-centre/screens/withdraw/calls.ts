@@ -1,4 +1,4 @@
-import { Endpoints, call, type PayoutKind, type Withdrawal } from '@/shared/api'
+import { call, WithdrawEndpoints, type PayoutKind, type Withdrawal } from '@/shared/api'
 import type { FetchPage } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 
@@ -18,11 +18,11 @@ export interface WithdrawOrder {
   readonly paymentPassword: string
 }
 
-export const loadPayoutAccounts = (signal: AbortSignal) => call(Endpoints.payoutAccounts, { token: token(), signal })
-export const bindPayoutAccount = (order: BindOrder, signal: AbortSignal) => call(Endpoints.payoutAccountBind, { token: token(), body: order, signal })
-export const sendWithdrawal = (order: WithdrawOrder, signal: AbortSignal) => call(Endpoints.withdrawalRequest, { token: token(), body: order, signal })
+export const loadPayoutAccounts = (signal: AbortSignal) => call(WithdrawEndpoints.payoutAccounts, { token: token(), signal })
+export const bindPayoutAccount = (order: BindOrder, signal: AbortSignal) => call(WithdrawEndpoints.payoutAccountBind, { token: token(), body: order, signal })
+export const sendWithdrawal = (order: WithdrawOrder, signal: AbortSignal) => call(WithdrawEndpoints.withdrawalRequest, { token: token(), body: order, signal })
 export const loadWithdrawals = (page: number, pageSize: number, signal?: AbortSignal) =>
-  call(Endpoints.withdrawals, { token: token(), query: { page, pageSize }, signal })
+  call(WithdrawEndpoints.withdrawals, { token: token(), query: { page, pageSize }, signal })
 /** One page of the tracker's requests. */
 export const fetchWithdrawals: FetchPage<object, Withdrawal> = async ({ page, pageSize, signal }) => {
   const reply = await loadWithdrawals(page, pageSize, signal)
@@ -33,4 +33,4 @@ export const confirmWithdrawal = (
   body: { withdrawalId: string; outcome: 'received' | 'partial' | 'notReceived'; receivedAmount?: number },
   proofs: ReadonlyArray<Blob>,
   signal: AbortSignal,
-) => call(Endpoints.withdrawalConfirm, { token: token(), body, files: proofs, signal })
+) => call(WithdrawEndpoints.withdrawalConfirm, { token: token(), body, files: proofs, signal })
