@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { loadTexts } from '@/shared/i18n'
+import { withTexts } from '@/shared/i18n'
 import { AuthModal, useModal } from '@/shared/ui'
 import { NOTICE_MODAL, NOTICE_POPUP_MODAL } from '@/entities/notice'
 import { AGENT_CENTRE_MODAL, MEMBER_CENTRE_MODAL } from '@/entities/session'
@@ -10,18 +10,12 @@ import { useLaunchGame } from '@/features/launch-game'
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
 // Each centre comes with its namespace of texts (shared/i18n locale-files.ts), read beside its chunk.
-const MemberCentre = lazy(async () => {
-  const [m] = await Promise.all([import('@/widgets/member-centre'), loadTexts('member')])
-  return { default: m.MemberCentreModal }
-})
+const MemberCentre = lazy(() => withTexts(import('@/widgets/member-centre'), 'member', 'account').then((m) => ({ default: m.MemberCentreModal })))
 // The agent centre (its pages, chart and forms) is its own chunk, loaded when an agent opens it.
-const AgentCentre = lazy(async () => {
-  const [m] = await Promise.all([import('@/widgets/agent-centre'), loadTexts('member', 'agent')])
-  return { default: m.AgentCentreModal }
-})
+const AgentCentre = lazy(() => withTexts(import('@/widgets/agent-centre'), 'member', 'agent').then((m) => ({ default: m.AgentCentreModal })))
 // The login, register and password forms (with their fields, captcha and verification steps)
 // load the first time any of them opens; their flows already run in the root actor system.
-const AuthModals = lazy(() => import('@/widgets/auth-modals').then((m) => ({ default: m.AuthModals })))
+const AuthModals = lazy(() => withTexts(import('@/widgets/auth-modals'), 'account').then((m) => ({ default: m.AuthModals })))
 // The popup game list of VASSALAGE vendors comes with the lobby's grid.
 const VendorGamesModal = lazy(() => import('@/widgets/vendor-hall').then((m) => ({ default: m.VendorGamesModal })))
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
+import { withTexts } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { isModuleOn } from '@/entities/system'
 import { fallbackMeta, RootLayout } from '../layout/RootLayout.tsx'
@@ -49,10 +50,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: Paths.download, meta: { name: 'download', titleKey: 'page.download.title', ...FULL }, lazy: lazyPage(() => import('@/pages/download').then((m) => m.DownloadPage)) },
   { path: Paths.join, meta: { name: 'join', titleKey: 'page.join.title', ...FULL }, lazy: lazyPage(() => import('@/pages/joinus').then((m) => m.JoinUsPage)) },
   { path: Paths.game, meta: { name: 'game', titleKey: 'page.game.title', ...HEADER_ONLY }, lazy: lazyPage(() => import('@/pages/byIframe').then((m) => m.GamePage)) },
-  { path: Paths.login, meta: { name: 'login', titleKey: 'page.login.title', ...FULL }, lazy: lazyPage(() => import('@/pages/login').then((m) => m.LoginPage)) },
+  { path: Paths.login, meta: { name: 'login', titleKey: 'page.login.title', ...FULL }, lazy: lazyPage(() => withTexts(import('@/pages/login'), 'account').then((m) => m.LoginPage)) },
   {
-    path: Paths.socialCallback, meta: { name: 'socialCallback', titleKey: 'social.title', ...FULL },
-    lazy: lazyPage(() => import('@/pages/socialCallback').then((m) => m.SocialCallbackPage)),
+    path: Paths.socialCallback, meta: { name: 'socialCallback', titleKey: 'page.socialCallback.title', ...FULL },
+    lazy: lazyPage(() => withTexts(import('@/pages/socialCallback'), 'account').then((m) => m.SocialCallbackPage)),
   },
 ]
 

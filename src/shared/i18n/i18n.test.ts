@@ -19,6 +19,7 @@ describe('the texts through i18next', () => {
 
   it('words a count with the forms of the language shown', async () => {
     await changeLanguage('en')
+    await loadTexts('account')
     const sent = (count: number) => i18n.t('security.bind.sentTo', { to: 'a***@b.c', count })
     expect(sent(1)).toBe('The code was sent to a***@b.c. It expires in 1 minute.')
     expect(sent(5)).toBe('The code was sent to a***@b.c. It expires in 5 minutes.')

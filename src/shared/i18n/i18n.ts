@@ -66,6 +66,12 @@ export async function loadTexts(...namespaces: Namespace[]): Promise<void> {
   if (namespaces.some((ns) => !hasTexts(tag, ns))) throw new Error(`The ${missing.join(', ')} texts did not load`)
 }
 
+/** A lazy chunk that shows texts of its own namespaces: resolves when both are in. */
+export async function withTexts<T>(chunk: Promise<T>, ...namespaces: Namespace[]): Promise<T> {
+  const [loaded] = await Promise.all([chunk, loadTexts(...namespaces)])
+  return loaded
+}
+
 /** Switches language: loads its file, stores `lang` and `hisLang` (spec §1), sets `<html lang>`. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await show(lang)

@@ -1,4 +1,4 @@
-export { i18n, initI18n, changeLanguage, detectLanguage, currentLanguage, loadFallbackTexts, loadTexts } from './i18n.ts'
+export { i18n, initI18n, changeLanguage, detectLanguage, currentLanguage, loadFallbackTexts, loadTexts, withTexts } from './i18n.ts'
 export { loadBundle, type Namespace } from './locale-files.ts'
 export { useTranslation } from 'react-i18next'
 export type { TFunction, TOptions } from 'i18next'

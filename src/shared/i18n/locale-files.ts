@@ -4,10 +4,11 @@ export type Bundle = Readonly<Record<string, unknown>>
 
 /**
  * The namespaces of texts: `translation` (locales/<lang>.json) holds what any screen may show;
- * the member and agent centres' own texts are apart (locales/<namespace>/<lang>.json) and are
- * read when a centre opens, so the first screen does not fetch them.
+ * the account forms' (login, register, password, security), the member centre's and the agent
+ * centre's own texts are apart (locales/<namespace>/<lang>.json) and are read with the chunk
+ * that shows them, so the first screen does not fetch them.
  */
-export const Namespaces = ['translation', 'member', 'agent'] as const
+export const Namespaces = ['translation', 'account', 'member', 'agent'] as const
 export type Namespace = (typeof Namespaces)[number]
 
 /** Each locale file is its own lazy chunk: a page fetches only the languages and namespaces it shows. */

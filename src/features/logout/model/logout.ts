@@ -32,7 +32,7 @@ export function useSignOut(): () => void {
           askConfirmation: () =>
             dialogs.open({
               title: i18n.t('common.notice'),
-              message: i18n.t('auth.logout.confirm'),
+              message: i18n.t('logout.confirm'),
               confirmLabel: i18n.t('common.submit'),
               cancelLabel: i18n.t('common.cancel'),
               cover: false,

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { DialogHost, LoaderHost } from '@/shared/ui'
 import { configureClient } from '@/shared/api'
 import { TestSystem, mockFetch } from '@/shared/testing'
@@ -9,6 +9,8 @@ import { SecurityCenter } from './SecurityCenter.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the member centre's chunk (app/layout/LazyModals.tsx).
+  await loadTexts('account')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())

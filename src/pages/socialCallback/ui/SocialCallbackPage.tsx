@@ -8,7 +8,7 @@ export function SocialCallbackPage() {
   const { t } = useTranslation()
   const { search } = useLocation()
   return (
-    <PageFrame testId="page-socialCallback" title={t('social.title')} className="tl-page--narrow">
+    <PageFrame testId="page-socialCallback" title={t('page.socialCallback.title')} className="tl-page--narrow">
       <div className="tl-card">
         <SocialCallbackPanel search={search} />
       </div>

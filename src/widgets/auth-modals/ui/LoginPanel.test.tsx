@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import CryptoJS from 'crypto-js'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { PAYLOAD_ENC_LABEL } from '@/shared/api'
 import { lastModals as modals, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
@@ -14,6 +14,8 @@ import { AuthModals } from './AuthModals.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the auth modals' chunk (app/layout/LazyModals.tsx).
+  await loadTexts('account')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createChallenge } from 'altcha-lib/v1'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { lastModals as modals, mockFetch, statusFixture, systemInfoFixture } from '@/shared/testing'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
@@ -10,6 +10,8 @@ import { AuthModals } from './AuthModals.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the auth modals' chunk (app/layout/LazyModals.tsx).
+  await loadTexts('account')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())

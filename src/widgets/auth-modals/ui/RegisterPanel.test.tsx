@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { createChallenge } from 'altcha-lib/v1'
 import CryptoJS from 'crypto-js'
 import { PAYLOAD_ENC_LABEL, RegisterFields, type RegisterRule } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
@@ -12,6 +12,8 @@ import { AuthModals } from './AuthModals.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the auth modals' chunk (app/layout/LazyModals.tsx).
+  await loadTexts('account')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())

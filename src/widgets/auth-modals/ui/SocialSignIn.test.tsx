@@ -1,13 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { mockFetch } from '@/shared/testing'
 import { memberInfoFixture, renderWithApp, resetAuthState } from '../testing/harness.tsx'
 import { SocialButtons, SocialCallbackPanel } from '@/features/social-sign-in'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app's loader reads them with the auth modals' chunk (app/layout/LazyModals.tsx).
+  await loadTexts('account')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())

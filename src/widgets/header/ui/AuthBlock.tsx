@@ -29,7 +29,7 @@ const MEMBER_MENU: readonly { id: string; labelKey: string; page: MemberCentrePa
   { id: 'withdrawal', labelKey: 'header.menu.withdrawal', page: 'withdraw' },
   { id: 'accountRecord', labelKey: 'header.menu.accountRecord', page: 'transactionHistory' },
   { id: 'bettingRecord', labelKey: 'header.menu.bettingRecord', page: 'personalHistoryCopy' },
-  { id: 'signOut', labelKey: 'auth.logout.title', page: null },
+  { id: 'signOut', labelKey: 'logout.title', page: null },
 ]
 
 /**
@@ -72,7 +72,7 @@ function LoggedInBlock() {
         {t('accounts.deposit')}
       </Button>
       <Button variant="secondary" size="sm" onPress={signOut} data-testid="header-sign-out">
-        {t('auth.logout.title')}
+        {t('logout.title')}
       </Button>
     </div>
   )
