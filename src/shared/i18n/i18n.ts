@@ -60,6 +60,8 @@ export function initI18n(lang: Language = currentLanguage()): Promise<void> {
  */
 export async function loadTexts(...namespaces: Namespace[]): Promise<void> {
   const tag = tagOf(currentLanguage())
+  // A page's chunk may be asked for before the boot has set i18next up (warmFirstScreen).
+  await initialise(tag)
   await i18n.loadNamespaces(namespaces)
   const missing = namespaces.filter((ns) => !hasTexts(tag, ns))
   if (missing.length > 0) await i18n.reloadResources([tag], missing)

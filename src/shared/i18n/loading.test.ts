@@ -6,9 +6,9 @@ vi.mock('./locale-files.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./locale-files.ts')>()
   return {
     ...real,
-    loadBundle: vi.fn(async (lang: Parameters<typeof real.loadBundle>[0]) => {
+    loadBundle: vi.fn(async (lang: Parameters<typeof real.loadBundle>[0], ns: Parameters<typeof real.loadBundle>[1]) => {
       if (failNext.delete(lang)) throw new Error('offline')
-      return real.loadBundle(lang)
+      return real.loadBundle(lang, ns)
     }),
   }
 })
@@ -24,7 +24,8 @@ beforeAll(async () => {
   files = await import('./locale-files.ts')
   ;({ i18n, initI18n, changeLanguage, currentLanguage, FALLBACK_DELAY_MS } = await import('./i18n.ts'))
 })
-const requested = () => vi.mocked(files.loadBundle).mock.calls.map(([lang]) => lang)
+/** The files fetched: `ty` for a language's main texts, `ty/account` for a namespace's. */
+const requested = () => vi.mocked(files.loadBundle).mock.calls.map(([lang, ns]) => (ns && ns !== 'translation' ? `${lang}/${ns}` : lang))
 
 describe('loading the locale files', () => {
   it('fetches only the chosen language for the first screen, and EN (the fallback) a while after the page has loaded', { timeout: 10_000 }, async () => {
@@ -56,6 +57,20 @@ describe('loading the locale files', () => {
     expect(currentLanguage()).toBe('vi')
     expect(localStorage.getItem('lang')).toBe('vi')
     expect(document.documentElement.lang).toBe('vi')
+  })
+
+  it('reads a page\'s namespace asked for before the boot, with the language\'s main texts, each once', async () => {
+    vi.resetModules()
+    files = await import('./locale-files.ts')
+    vi.mocked(files.loadBundle).mockClear()
+    const fresh = await import('./i18n.ts')
+    localStorage.setItem('lang', 'th')
+    await fresh.loadTexts('account')
+    await fresh.initI18n()
+    expect(requested()).toEqual(['th', 'th/account'])
+    expect(fresh.i18n.t('social.or')).not.toBe('social.or')
+    expect(fresh.i18n.t('common.close')).not.toBe('common.close')
+    localStorage.removeItem('lang')
   })
 
   it('fetches EN alone for an English page: it is its own fallback', async () => {
