@@ -1,8 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { changeLanguage, i18n, initI18n, loadFallbackTexts, loadTexts } from '@/shared/i18n'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+// A fresh i18next of the app's: these tests add texts and read namespaces, which the other
+// test files of this worker (they share a module graph) must not see, nor these see theirs.
+let i18n: typeof import('./i18n.ts')['i18n']
+let changeLanguage: typeof import('./i18n.ts')['changeLanguage']
+let loadFallbackTexts: typeof import('./i18n.ts')['loadFallbackTexts']
+let loadTexts: typeof import('./i18n.ts')['loadTexts']
 beforeAll(async () => {
-  await initI18n('en')
+  vi.resetModules()
+  const fresh = await import('./i18n.ts')
+  ;({ i18n, changeLanguage, loadFallbackTexts, loadTexts } = fresh)
+  await fresh.initI18n('en')
 })
 
 describe('the texts through i18next', () => {
