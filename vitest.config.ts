@@ -5,6 +5,9 @@ import viteConfig from './vite.config.ts'
 // Tests without a page (machines, build scripts, the rules in tests/unit) run in Node, which
 // starts in a fraction of jsdom's time; components and hooks in src/ get jsdom.
 const nodeTests = ['machines/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts']
+// The embedded database's own tests open PGlite whatever DATABASE_URL says: the PostgreSQL pass
+// of the server suite (.ci/run) would run them a second time, unchanged.
+const embeddedDatabaseTests = ['server/db/pglite-*.test.ts']
 
 export default mergeConfig(
   viteConfig,
@@ -44,6 +47,7 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            exclude: process.env.DATABASE_URL ? embeddedDatabaseTests : [],
             // A failure a contract entry does not declare answers 500 (server/http/route.ts).
             env: { TALA_STRICT_FAILURES: '1' },
             // On PostgreSQL: one migrated, seeded template database per run (test-db.ts clones it).

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render } from '@testing-library/react'
 import { DayChart, type DaySeries } from './DayChart.tsx'
 
@@ -19,10 +19,14 @@ vi.mock('uplot', () => {
   }
   return { default: FakePlot }
 })
-vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} })
+// jsdom has no ResizeObserver; the stub goes after each test, so no other file's screen meets it.
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} })
+})
 
 afterEach(() => {
   made.charts = []
+  vi.unstubAllGlobals()
 })
 
 const money = (minor: number) => (minor / 100).toFixed(2)
