@@ -15,6 +15,7 @@ import type { SessionResolver } from './http/token.ts'
 import type { RateLimitSettings } from './plugins/rate-limit.ts'
 import { createMessenger, smtpEmail, type EmailProvider, type SmsProvider } from './providers/outbox/index.ts'
 import { createSessionResolver } from './modules/account/index.ts'
+import { WITHDRAW_MINUTE_MS } from './modules/withdraw/index.ts'
 
 export interface AppDeps {
   readonly db: Kysely<Database>
@@ -94,7 +95,7 @@ export const createAppContext = (deps: AppDeps, log: FastifyBaseLogger): AppCont
       secretsKey,
       now,
     }),
-    withdrawMinuteMs: deps.withdrawMinuteMs ?? 60_000,
+    withdrawMinuteMs: deps.withdrawMinuteMs ?? WITHDRAW_MINUTE_MS,
     now,
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A disbursed withdrawal with no answer by its `auto_receive_at` (the operator's auto-receive
- * minutes when it was disbursed) counts as received (`auto_received`; such a request has no case and is never refunded). A job inside
- * the server process: each tick takes a batch with FOR UPDATE SKIP LOCKED, so several server
+ * minutes when it was disbursed) counts as received (`auto_received`; such a request has no
+ * case and is never refunded). A job inside the server process: each tick takes a batch with FOR UPDATE SKIP LOCKED, so several server
  * processes on one PostgreSQL share the work without waiting on each other, and a row is
  * changed only while it is still `disbursed` (a member's answer or another process wins
  * cleanly). Nothing is kept between ticks: a restart simply carries on.

@@ -28,6 +28,7 @@ export const withdrawModule: FastifyPluginAsync<WithdrawModuleOptions> = async (
 
 export { verifyPaymentPassword, hasPaymentPassword, PAYMENT_PASSWORD_TRIES } from './payment-password.ts'
 export { runAutoReceive } from './auto-receive.ts'
+export { MINUTE_MS as WITHDRAW_MINUTE_MS } from './withdrawals.ts'
 export { answerCase, approveWithdrawal, disburseWithdrawal, listForOperator, operatorView, proofsOf, rejectWithdrawal } from './operator.ts'
 export { getSettings, putSettings, type SettingsChange, type WithdrawSettings } from './settings.ts'
 export { MAX_PAYOUT_ACCOUNTS, maskAccountNumber } from './payout-accounts.ts'

@@ -26,6 +26,19 @@ const initialise = (tag: string) => {
   return initialising
 }
 
+/** Reads the namespaces `tag` lacks (never read, or whose read failed before); true when it read any. */
+async function readMissing(tag: string, namespaces: Namespace[]): Promise<boolean> {
+  const missing = namespaces.filter((ns) => !hasTexts(tag, ns))
+  if (missing.length > 0) await i18n.reloadResources([tag], missing)
+  return missing.length > 0
+}
+
+/** Throws when a namespace is still missing after its read (offline): i18next would show keys. */
+function requireTexts(tag: string, namespaces: Namespace[]): void {
+  const missing = namespaces.filter((ns) => !hasTexts(tag, ns))
+  if (missing.length > 0) throw new Error(`The ${tag} texts (${missing.join(', ')}) did not load`)
+}
+
 function applyHtmlLang(tag: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = tag
 }
@@ -37,13 +50,10 @@ function applyHtmlLang(tag: string): void {
 async function show(lang: Language): Promise<void> {
   const tag = tagOf(lang)
   await initialise(tag)
-  // A language not read yet, or one whose read failed before (offline): read it (again), with
-  // every namespace read so far in the language shown before.
+  // Every namespace read so far in the language shown before.
   const namespaces = namespacesInUse()
-  const missing = namespaces.filter((ns) => !hasTexts(tag, ns))
-  const read = missing.length > 0
-  if (read) await i18n.reloadResources([tag], missing)
-  if (namespaces.some((ns) => !hasTexts(tag, ns))) throw new Error(`The ${lang} texts did not load`)
+  const read = await readMissing(tag, namespaces)
+  requireTexts(tag, namespaces)
   if (read || i18n.language !== tag) await i18n.changeLanguage(tag)
   applyHtmlLang(tag)
   if (lang !== FALLBACK_LANGUAGE) loadFallbackLater()
@@ -62,10 +72,10 @@ export async function loadTexts(...namespaces: Namespace[]): Promise<void> {
   const tag = tagOf(currentLanguage())
   // A page's chunk may be asked for before the boot has set i18next up (warmFirstScreen).
   await initialise(tag)
+  // Registers them as in use (a language switch reads them too) and reads them in EN once EN is in.
   await i18n.loadNamespaces(namespaces)
-  const missing = namespaces.filter((ns) => !hasTexts(tag, ns))
-  if (missing.length > 0) await i18n.reloadResources([tag], missing)
-  if (namespaces.some((ns) => !hasTexts(tag, ns))) throw new Error(`The ${missing.join(', ')} texts did not load`)
+  await readMissing(tag, namespaces)
+  requireTexts(tag, namespaces)
 }
 
 /** A lazy chunk that shows texts of its own namespaces: resolves when both are in. */
@@ -83,9 +93,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
 
 /** Reads the EN texts, which stand in for a key the language shown lacks (i18next's `fallbackLng`). */
 export async function loadFallbackTexts(): Promise<void> {
-  const tag = tagOf(FALLBACK_LANGUAGE)
-  const missing = namespacesInUse().filter((ns) => !hasTexts(tag, ns))
-  if (missing.length > 0) await i18n.reloadResources([tag], missing)
+  await readMissing(tagOf(FALLBACK_LANGUAGE), namespacesInUse())
 }
 
 /**
