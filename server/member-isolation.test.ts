@@ -14,7 +14,7 @@ import type {
   AccountRecordReply, BettingRecordReply, BonusDetailsReply, DepositListReply, DepositView, InboxMessage, MissionLeaderboardReply, MissionListReply,
   PersonalProfitReply, ReferralFriendsReply, ReferralInfoReply, RewardListReply,
 } from '../src/shared/api/index.ts'
-import { DepositEndpoints, Endpoints, RecordsEndpoints, RewardsEndpoints, WithdrawEndpoints } from '../src/shared/api/index.ts'
+import { DepositEndpoints, Endpoints, RecordsEndpoints, RewardsEndpoints, TransferEndpoints, WithdrawEndpoints } from '../src/shared/api/index.ts'
 import { createTestApp, envelope, send, TEST_PAYLOAD_KEY, type TestApp } from './testing/test-app.ts'
 import { encryptPayload } from './http/payload-crypto.ts'
 import { encrypted } from './testing/account-helpers.ts'
@@ -26,7 +26,7 @@ import { putSetting } from './db/settings.ts'
 /** The calls this file covers, by contract name: each `call` below adds its own. */
 const covered = new Set<string>()
 /** The member-centre calls outside the four member-centre contract files (my wallet, the badges). */
-const OTHER_CALLS = { merchantWallet: Endpoints.merchantWallet, walletTransfer: Endpoints.walletTransfer, unreadCount: Endpoints.unreadCount, missionReadyCount: Endpoints.missionReadyCount }
+const OTHER_CALLS = { merchantWallet: TransferEndpoints.merchantWallet, walletTransfer: TransferEndpoints.walletTransfer, unreadCount: Endpoints.unreadCount, missionReadyCount: Endpoints.missionReadyCount }
 const PATHS: Record<string, string> = Object.fromEntries(
   Object.entries({ ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...OTHER_CALLS }).map(([k, e]) => [k, e.path]),
 )
@@ -102,7 +102,7 @@ beforeAll(async () => {
   await admin('POST', `/admin/withdrawals/${aWithdrawal}/approve`)
   await admin('POST', `/admin/withdrawals/${aWithdrawal}/disburse`)
   value(await memberCall(t, a, 'POST', PATHS.uplineTransfer!, encrypted({ requestId: SAME, amount: 5_000, paymentPassword: PAY })))
-  value(await memberCall(t, a, 'POST', Endpoints.walletTransfer.path, { from: 'MAIN', to: 'GPI', amount: 3_000, requestId: SAME }))
+  value(await memberCall(t, a, 'POST', TransferEndpoints.walletTransfer.path, { from: 'MAIN', to: 'GPI', amount: 3_000, requestId: SAME }))
   await placeBet(db, a.id, 'iso-slot', 60_000)
   const missions = value<MissionListReply>(await memberCall(t, a, 'POST', PATHS.missionList!, {}))
   slotsMission = missions.list.find((m) => m.kind === 'bet_total')!.id

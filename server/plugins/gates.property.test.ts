@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { connect } from 'node:net'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { Endpoints } from '../../src/shared/api/index.ts'
+import { AllEndpoints, Endpoints } from '../../src/shared/api/index.ts'
 import { AdminEndpoints } from '../admin/contract.ts'
 import { HouseEndpoints } from '../providers/house/index.ts'
 import { createTestApp, envelope, send, TEST_ADMIN_TOKEN, type TestApp } from '../testing/test-app.ts'
@@ -19,7 +19,7 @@ const routesOf = (endpoints: Record<string, { method: string; path: string }>): 
   Object.values(endpoints).map(({ method, path }) => ({ method, path: path.replace(/:[A-Za-z]+/g, 'x1') }))
 
 const adminRoutes = routesOf(AdminEndpoints)
-const siteRoutes = [...routesOf(Endpoints), ...routesOf(HouseEndpoints)].filter((r) => r.path !== Endpoints.systemStatus.path)
+const siteRoutes = [...routesOf(AllEndpoints), ...routesOf(HouseEndpoints)].filter((r) => r.path !== Endpoints.systemStatus.path)
 
 const hex = (c: string, upper: boolean) => {
   const h = c.charCodeAt(0).toString(16).padStart(2, '0')

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { Endpoints, type LoginVerificationMethod, type LoginVerificationNeeded } from '../../../src/shared/api/index.ts'
+import { AccountEndpoints, type LoginVerificationMethod, type LoginVerificationNeeded } from '../../../src/shared/api/index.ts'
 import type { Database, MemberRow } from '../../db/schema.ts'
 import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -82,7 +82,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
   const db = ctx.db
 
-  route(app, Endpoints.loginVerificationSend, async ({ body }, req) => {
+  route(app, AccountEndpoints.loginVerificationSend, async ({ body }, req) => {
     const now = ctx.now()
     const challenge = await liveChallenge(db, body.verificationId, clientInfo(req).ip, now)
     const member = await db.selectFrom('members').selectAll().where('id', '=', challenge.member_id).executeTakeFirstOrThrow()
@@ -102,7 +102,7 @@ export const registerLoginVerificationRoutes = (app: FastifyInstance): void => {
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(to) }
   })
 
-  route(app, Endpoints.loginVerification, async ({ body }, req, reply) => {
+  route(app, AccountEndpoints.loginVerification, async ({ body }, req, reply) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const challenge = await liveChallenge(db, body.verificationId, client.ip, now)

@@ -6,12 +6,12 @@
  * else. It lasts as long as the token it carries.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { AccountEndpoints } from '../../../src/shared/api/index.ts'
 import { readCookie } from '../../http/cookies.ts'
 
 export const REMEMBER_COOKIE = 'tala_remember'
 /** /wps/session/login: covers /wps/session/login/remember too. */
-export const REMEMBER_COOKIE_PATH = Endpoints.login.path
+export const REMEMBER_COOKIE_PATH = AccountEndpoints.login.path
 
 const attributes = (maxAgeSeconds: number, secure: boolean): string[] => [
   `Path=${REMEMBER_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : []),

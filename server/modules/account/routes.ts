@@ -3,7 +3,7 @@
  * SMS, remember token), free play, logout and the SMS code senders.
  */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { AccountEndpoints, Endpoints } from '../../../src/shared/api/index.ts'
 import type { MemberRow } from '../../db/schema.ts'
 import { ApiError, isApiError } from '../../http/errors.ts'
 import { clientIp } from '../../http/client-ip.ts'
@@ -31,7 +31,7 @@ import {
 
 export const TRIAL_BALANCE_MINOR = 200_000
 
-type LoginBody = NonNullable<(typeof Endpoints.login)['body']>['Type']
+type LoginBody = NonNullable<(typeof AccountEndpoints.login)['body']>['Type']
 
 export const registerAccountRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
@@ -43,9 +43,9 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       .where('id', '=', member.id).where('password_hash', '=', member.password_hash).execute()
   }
 
-  route(app, Endpoints.altchaChallenge, async () => newAltchaChallenge(ctx.secretsKey, ctx.now(), ctx.altchaMaxNumber))
+  route(app, AccountEndpoints.altchaChallenge, async () => newAltchaChallenge(ctx.secretsKey, ctx.now(), ctx.altchaMaxNumber))
 
-  route(app, Endpoints.countries, async () => ({ countries: [...countries] }))
+  route(app, AccountEndpoints.countries, async () => ({ countries: [...countries] }))
 
   const checkCredentials = singleFlight<{ member: MemberRow; defaultPassword: boolean }>()
 
@@ -108,7 +108,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     return { member, defaultPassword }
   }
 
-  route(app, Endpoints.login, async ({ body }, req, reply) => {
+  route(app, AccountEndpoints.login, async ({ body }, req, reply) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const username = body.username.trim()
@@ -129,7 +129,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     return completeLogin(db, member, client, now, { rememberOn: body.remember === true ? reply : undefined, defaultPassword })
   }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
 
-  route(app, Endpoints.rememberLogin, async ({ body }, req, reply) => {
+  route(app, AccountEndpoints.rememberLogin, async ({ body }, req, reply) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const token = readRememberCookie(req)
@@ -183,7 +183,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     return { loggedOut: true }
   })
 
-  route(app, Endpoints.smsNoLogin, async ({ body }, req) => {
+  route(app, AccountEndpoints.smsNoLogin, async ({ body }, req) => {
     const now = ctx.now()
     const phone = parsePhone(body.mobileNum, body.countryDialingCode)
     if (!(await moduleEnabled(db, 'MOBILEVERCODELOGIN3')) && !(await moduleEnabled(db, 'FORGOTPWDMOBILE3'))) {
@@ -203,7 +203,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
 
   registerLoginVerificationRoutes(app)
 
-  route(app, Endpoints.smsRegister, async ({ body }, req) => {
+  route(app, AccountEndpoints.smsRegister, async ({ body }, req) => {
     const now = ctx.now()
     const phone = parsePhone(body.mobileNo, body.countryDialingCode)
     await requireModule(db, 'REGMOBVERF3')

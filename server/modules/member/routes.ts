@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { Endpoints, type RegistrationUser } from '../../../src/shared/api/index.ts'
+import { AccountEndpoints, Endpoints, type RegistrationUser } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -157,8 +157,8 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     }
   }
 
-  route(app, Endpoints.register, async ({ body }, req) => register(body, 'username', req))
-  route(app, Endpoints.registerMobile, async ({ body }, req) => register(body, 'mobile', req))
+  route(app, AccountEndpoints.register, async ({ body }, req) => register(body, 'username', req))
+  route(app, AccountEndpoints.registerMobile, async ({ body }, req) => register(body, 'mobile', req))
 
   const boundOf = async (member: Parameters<typeof securityInfo>[1]) => {
     const { account: _account, ...bound } = await securityInfo(db, member)
@@ -188,7 +188,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.memberIcon, async ({ session }) => ({ icon: avatarPathOf(session!.account) }))
 
-  route(app, Endpoints.changePassword, async ({ body, session }, _req, reply) => {
+  route(app, AccountEndpoints.changePassword, async ({ body, session }, _req, reply) => {
     const now = ctx.now()
     const s = requireRealAccount(session)
     const problem = validatePassword(body.newPassword)
@@ -210,7 +210,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     child.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, text, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(text))))
     })
-    route(child, Endpoints.passwordEmail, async ({ body }, req) => {
+    route(child, AccountEndpoints.passwordEmail, async ({ body }, req) => {
       const now = ctx.now()
       await requireModule(db, 'FORGOTPWDEMAIL3')
       const member = await findByAccount(db, body.username)
@@ -228,7 +228,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     })
   })
 
-  route(app, Endpoints.passwordEmailReset, async ({ body }) => {
+  route(app, AccountEndpoints.passwordEmailReset, async ({ body }) => {
     const now = ctx.now()
     await requireModule(db, 'FORGOTPWDEMAIL3')
     const problem = validatePassword(body.newPassword)
@@ -242,7 +242,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     return { done: true }
   })
 
-  route(app, Endpoints.passwordVerification, async ({ body }, req) => {
+  route(app, AccountEndpoints.passwordVerification, async ({ body }, req) => {
     const now = ctx.now()
     await requireModule(db, 'FORGOTPWDMOBILE3')
     const phone = parsePhone(body.mobileNum, body.countryDialingCode)
@@ -259,7 +259,7 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     return completeLogin(db, fresh, clientInfo(req), now)
   })
 
-  route(app, Endpoints.affiliate, async ({ query }) => {
+  route(app, AccountEndpoints.affiliate, async ({ query }) => {
     const code = query.code.trim().toUpperCase()
     if (code === '') return { valid: false }
     const agent = await db.selectFrom('members').select('is_agent').where('affiliate_code', '=', code).executeTakeFirst()

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import QRCode from 'qrcode'
-import { Endpoints, type SecurityInfo } from '../../../src/shared/api/index.ts'
+import { SecurityEndpoints, type SecurityInfo } from '../../../src/shared/api/index.ts'
 import type { Database, MemberRow } from '../../db/schema.ts'
 import { getSetting } from '../../db/settings.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -58,9 +58,9 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
   const emailTarget = (memberId: number, email: string) => `member:${memberId}:${email}`
   const mobileTarget = (memberId: number, to: string) => `member:${memberId}:${to}`
 
-  route(app, Endpoints.security, async ({ session }) => securityInfo(db, await memberOf(session)))
+  route(app, SecurityEndpoints.security, async ({ session }) => securityInfo(db, await memberOf(session)))
 
-  route(app, Endpoints.bindEmailSend, async ({ body, session }, req) => {
+  route(app, SecurityEndpoints.bindEmailSend, async ({ body, session }, req) => {
     const now = ctx.now()
     const member = await memberOf(session)
     const email = await parseEmail(body.email)
@@ -80,7 +80,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(email) }
   })
 
-  route(app, Endpoints.bindEmail, async ({ body, session }) => {
+  route(app, SecurityEndpoints.bindEmail, async ({ body, session }) => {
     const now = ctx.now()
     const member = await memberOf(session)
     const email = await parseEmail(body.email)
@@ -91,7 +91,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     return reload(member.id)
   })
 
-  route(app, Endpoints.bindMobileSend, async ({ body, session }, req) => {
+  route(app, SecurityEndpoints.bindMobileSend, async ({ body, session }, req) => {
     const now = ctx.now()
     const member = await memberOf(session)
     const phone = parsePhone(body.mobileNum, body.countryDialingCode)
@@ -112,7 +112,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     return { expiredMinutes: CODE_TTL_MINUTES, to: maskTarget(to) }
   })
 
-  route(app, Endpoints.bindMobile, async ({ body, session }) => {
+  route(app, SecurityEndpoints.bindMobile, async ({ body, session }) => {
     const now = ctx.now()
     const member = await memberOf(session)
     const phone = parsePhone(body.mobileNum, body.countryDialingCode)
@@ -123,7 +123,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     return reload(member.id)
   })
 
-  route(app, Endpoints.bindPayeeName, async ({ body, session }) => {
+  route(app, SecurityEndpoints.bindPayeeName, async ({ body, session }) => {
     const member = await memberOf(session)
     const name = body.payeeName.trim().replace(/\s+/g, ' ')
     if (name === '') throw invalidField('payeeName', 'required', 'Payee name not empty.')
@@ -137,7 +137,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     return reload(member.id)
   })
 
-  route(app, Endpoints.authenticatorSetup, async ({ session }) => {
+  route(app, SecurityEndpoints.authenticatorSetup, async ({ session }) => {
     const member = await memberOf(session)
     if (await hasAuthenticator(db, member.id)) throw new ApiError('ALREADY_BOUND', 'An authenticator is already bound. Remove it first.')
     const secret = newTotpSecret()
@@ -153,7 +153,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     return { secret, uri, qr }
   })
 
-  route(app, Endpoints.authenticatorBind, async ({ body, session }) => {
+  route(app, SecurityEndpoints.authenticatorBind, async ({ body, session }) => {
     const now = ctx.now()
     const member = await memberOf(session)
     if (await hasAuthenticator(db, member.id)) throw new ApiError('ALREADY_BOUND', 'An authenticator is already bound. Remove it first.')
@@ -165,7 +165,7 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     return reload(member.id)
   })
 
-  route(app, Endpoints.authenticatorUnbind, async ({ body, session }) => {
+  route(app, SecurityEndpoints.authenticatorUnbind, async ({ body, session }) => {
     const now = ctx.now()
     const member = await memberOf(session)
     if (!(await hasAuthenticator(db, member.id))) throw new ApiError('NOT_BOUND', 'No authenticator is bound.')

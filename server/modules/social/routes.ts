@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { Endpoints, type SocialProviderKey } from '../../../src/shared/api/index.ts'
+import { AccountEndpoints, type SocialProviderKey } from '../../../src/shared/api/index.ts'
 import type { Database, MemberRow } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
 import { route } from '../../http/route.ts'
@@ -61,12 +61,12 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
   const options: OidcOptions = { ...fetchOnly, policy: { allowPrivate: ctx.allowPrivateIssuers } }
   const redirectUri = redirectUriOf(ctx.publicUrl)
 
-  route(app, Endpoints.socialProviders, async () => {
+  route(app, AccountEndpoints.socialProviders, async () => {
     const rows = await enabledProviders(db)
     return { providers: rows.map((r) => ({ provider: r.provider, displayName: r.display_name })) }
   })
 
-  route(app, Endpoints.socialStart, async ({ body }, req, reply) => {
+  route(app, AccountEndpoints.socialStart, async ({ body }, req, reply) => {
     const now = ctx.now()
     const row = await enabledProvider(db, ctx.secretsKey, body.provider)
     if (!row) throw disabled()
@@ -84,7 +84,7 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
     return { authorizeUrl: request.url }
   }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
 
-  route(app, Endpoints.socialCallback, async ({ body }, req) => {
+  route(app, AccountEndpoints.socialCallback, async ({ body }, req) => {
     const now = ctx.now()
     const params = new URLSearchParams(body.search.replace(/^\?/, ''))
     const state = params.get('state') ?? ''
@@ -118,7 +118,7 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
     }
   })
 
-  route(app, Endpoints.socialLink, async ({ body }, req) => {
+  route(app, AccountEndpoints.socialLink, async ({ body }, req) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const ticket = await peekTicket(db, body.ticket, now)
@@ -155,7 +155,7 @@ export const registerSocialRoutes = (app: FastifyInstance, fetchOnly: Pick<OidcO
     }
   }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
 
-  route(app, Endpoints.socialRegister, async ({ body }, req) => {
+  route(app, AccountEndpoints.socialRegister, async ({ body }, req) => {
     const now = ctx.now()
     const client = clientInfo(req)
     const ticket = await peekTicket(db, body.ticket, now)

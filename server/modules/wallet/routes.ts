@@ -1,7 +1,7 @@
 /** Member wallet calls: balance, merchant wallet mode, transfers; and the winner board. */
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { Endpoints, TransferEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
 import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
@@ -13,12 +13,12 @@ export const registerWalletRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.walletBalance, async ({ session }) => ({ sumBalance: sumBalance(await memberWallets(db, Number(session!.memberId))) }))
 
-  route(app, Endpoints.merchantWallet, async ({ session }) => {
+  route(app, TransferEndpoints.merchantWallet, async ({ session }) => {
     const wallets = await memberWallets(db, Number(session!.memberId))
     return { isSingle: await isSingleWallet(db), main: wallets.main, wallets: wallets.wallets }
   })
 
-  route(app, Endpoints.walletTransfer, async ({ body, session }) => {
+  route(app, TransferEndpoints.walletTransfer, async ({ body, session }) => {
     const s = requireRealAccount(session)
     if (await isSingleWallet(db)) throw new ApiError('TRANSFER_NOT_ALLOWED', 'This site uses one wallet for every game; there is nothing to transfer.')
     await transfer(db, Number(s.memberId), body.from, body.to, body.amount, body.requestId)

@@ -12,7 +12,6 @@ import { memberBadgesLogic } from '@/entities/member-badges'
 import { afterLoginLogic } from '@/features/after-login'
 import { captureReferral } from '@/features/register'
 import { freePlayLogic } from '@/features/free-play'
-import { loginLogic } from '@/features/login'
 import { launchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
@@ -116,7 +115,8 @@ export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
       gameLaunch: launchGameLogic({ navigate }),
       freePlay: freePlayLogic({ navigate }),
       session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic(queryClient) } }),
-      login: loginLogic({ navigate, pathname }),
+      // The login flow's code loads with the first login form (the first screen does not need it).
+      loadLogin: fromPromise(async () => (await import('@/features/login')).loginLogic({ navigate, pathname })),
       modals: modalsLogic,
       favorites: favoritesLogic(queryClient),
       vendorChoice: vendorChoiceLogic,

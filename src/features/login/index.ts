@@ -1,2 +1,3 @@
 export { LoginPanel } from './ui/LoginPanel.tsx'
-export { LOGIN_ID, loginLogic } from './model/login.ts'
+export { loginLogic } from './model/login.ts'
+export { useLoginFlow, useStartedLogin, type LoginActor } from './model/loginFlow.ts'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Schema } from 'effect'
-import { AnnouncementsReply, ApiError, call, Endpoints, failureOf, GameVendorReply, HelpCenterReply, isNetworkError, StatusReply, WithdrawEndpoints } from '@/shared/api'
+import { AccountEndpoints, AnnouncementsReply, ApiError, call, Endpoints, failureOf, GameVendorReply, HelpCenterReply, isNetworkError, StatusReply, WithdrawEndpoints } from '@/shared/api'
 import { gameVendorFixture, helpCenterFixture, mockFetch, noticesFixture, statusFixture } from '@/shared/testing'
 
 afterEach(() => {
@@ -47,6 +47,15 @@ describe('call', () => {
     expect(isNetworkError(error)).toBe(false)
   })
 
+  it('names the call a failure came from, whichever table holds it (a call may have a text of its own for a code)', async () => {
+    mockFetch({
+      '/wps/captcha': { fail: { code: 'TOO_MANY_REQUESTS', message: 'Slow down' }, status: 429 },
+      '/wps/member/withdrawals': { fail: { code: 'TRIAL_ACCOUNT', message: 'Trial' }, status: 403 },
+    })
+    await expect(call(AccountEndpoints.captcha)).rejects.toMatchObject({ call: 'captcha' })
+    await expect(call(WithdrawEndpoints.withdrawals, { query: {}, token: 'abc' })).rejects.toMatchObject({ call: 'withdrawals' })
+  })
+
   it('turns a failed request into NETWORK', async () => {
     mockFetch({ '/wps/system/whitelabel': { networkError: true } })
     const error = await call(Endpoints.whitelabel).catch((e: unknown) => e)
@@ -67,7 +76,7 @@ describe('failures decoded with the endpoint\'s declarations', () => {
 
   it('gives the declared value, typed by its code', async () => {
     mockFetch({ '/wps/session/login': { fail: { code: 'LOGIN_FAILED', message: 'Incorrect username or password.', value: { captcha: true } } } })
-    const failure = failureOf(Endpoints.login, await call(Endpoints.login, { body: loginBody }).catch((e: unknown) => e))
+    const failure = failureOf(AccountEndpoints.login, await call(AccountEndpoints.login, { body: loginBody }).catch((e: unknown) => e))
     expect(failure).toEqual({ code: 'LOGIN_FAILED', message: 'Incorrect username or password.', value: { captcha: true } })
     // The value's type follows the code: LOGIN_FAILED is the captcha hint or the verification asked.
     if (failure?.code === 'LOGIN_FAILED' && !('verification' in failure.value)) expect(failure.value.captcha).toBe(true)
@@ -76,7 +85,7 @@ describe('failures decoded with the endpoint\'s declarations', () => {
   it('decodes the verification asked with its methods', async () => {
     const value = { captcha: false, verification: true, methods: ['sms', 'bankName'], verificationId: 'v1' }
     mockFetch({ '/wps/session/login': { fail: { code: 'LOGIN_FAILED', message: 'Please verify this login.', value } } })
-    const failure = failureOf(Endpoints.login, await call(Endpoints.login, { body: loginBody }).catch((e: unknown) => e))
+    const failure = failureOf(AccountEndpoints.login, await call(AccountEndpoints.login, { body: loginBody }).catch((e: unknown) => e))
     expect(failure).toMatchObject({ code: 'LOGIN_FAILED', value })
   })
 
@@ -85,13 +94,13 @@ describe('failures decoded with the endpoint\'s declarations', () => {
     const error = await call(Endpoints.whitelabel).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(failureOf(Endpoints.whitelabel, error)).toEqual({ code: 'UNDECLARED', serverCode: 'SOMETHING_NEW', message: 'New refusal', value: { x: 1 } })
-    expect(failureOf(Endpoints.login, error)).toBeNull()
+    expect(failureOf(AccountEndpoints.login, error)).toBeNull()
   })
 
   it('treats a declared code with a value of another shape as undeclared', async () => {
     mockFetch({ '/wps/session/login': { fail: { code: 'CAPTCHA_REQUIRED', message: 'Please enter the captcha.', value: { captcha: 'yes' } } } })
-    const error = await call(Endpoints.login, { body: loginBody }).catch((e: unknown) => e)
-    expect(failureOf(Endpoints.login, error)).toMatchObject({ code: 'UNDECLARED', serverCode: 'CAPTCHA_REQUIRED' })
+    const error = await call(AccountEndpoints.login, { body: loginBody }).catch((e: unknown) => e)
+    expect(failureOf(AccountEndpoints.login, error)).toMatchObject({ code: 'UNDECLARED', serverCode: 'CAPTCHA_REQUIRED' })
     expect(error).toMatchObject({ code: 'CAPTCHA_REQUIRED' })
   })
 })

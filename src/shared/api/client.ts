@@ -1,7 +1,8 @@
 import { Result, Schema } from 'effect'
 import { errorCodeList, type ErrorCode } from './error-codes.ts'
 import { DeclaredFailure, Success } from './envelope.ts'
-import { Endpoints, type Endpoint, type EndpointName } from './endpoints.ts'
+import { nameOf, type Endpoint } from './endpoint.ts'
+import type { EndpointName } from './endpoints.ts'
 import type { AllEndpoints } from './endpoints-all.ts'
 import type { FailureSpec } from './failures.ts'
 
@@ -62,7 +63,7 @@ export interface ActorFailure {
   readonly call?: EndpointName
 }
 
-/** Why a call to the named entry of `Endpoints` failed. */
+/** Why a call of the contract, by its name, failed. */
 export type EndpointFailure<N extends EndpointName> = CallFailure<(typeof AllEndpoints)[N]>
 
 /** The code that names a failure for people and logs: the wire code even when undeclared. */
@@ -70,10 +71,6 @@ export const codeOf = (failure: CallFailure<never> | { readonly code: string; re
   failure.code === 'UNDECLARED' && 'serverCode' in failure && typeof failure.serverCode === 'string' ? failure.serverCode : failure.code
 
 const codes = new Set<string>(errorCodeList)
-// The first route's calls by name (the calls with a text of their own for a code are among them);
-// the centres' screens name their call when they ask for a failure's text.
-const names = new Map<Endpoint, EndpointName>(Object.entries(Endpoints).map(([name, e]) => [e, name as EndpointName]))
-
 export class ApiError<E = Endpoint> extends Error {
   readonly _tag = 'ApiError'
   /** A contract code or a client one; an undeclared code that is not in the contract reads BAD_REPLY. */
@@ -92,9 +89,9 @@ export class ApiError<E = Endpoint> extends Error {
     this.code = codes.has(code) || code === 'NETWORK' ? (code as ApiErrorCode) : 'BAD_REPLY'
   }
 
-  /** The name of the entry of `Endpoints` called (a call's own text may differ for one code). */
+  /** The name of the call in its table (a call's own text may differ for one code). */
   get call(): EndpointName | undefined {
-    return this.endpoint ? names.get(this.endpoint) : undefined
+    return this.endpoint ? (nameOf(this.endpoint) as EndpointName | undefined) : undefined
   }
 
   /** The failure's value hint (decoded for declared failures). */

@@ -57,3 +57,14 @@ export const endpoint = <Q extends Schema.Top, B extends Schema.Top, R extends S
   ...e,
   failures: failuresOf((e.failures ?? {}) as F, e.auth, e.encrypted),
 })
+
+const names = new Map<Endpoint, string>()
+
+/** A table of calls, each known by its name from here on: an ApiError names the call it came from. */
+export const endpointTable = <T extends Record<string, Endpoint>>(table: T): T => {
+  for (const [name, e] of Object.entries(table)) names.set(e, name)
+  return table
+}
+
+/** The name a call has in its table (undefined for a call of no table). */
+export const nameOf = (e: Endpoint): string | undefined => names.get(e)

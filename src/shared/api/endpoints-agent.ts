@@ -1,4 +1,5 @@
-import { endpoint } from './endpoint.ts'
+import { endpoint, endpointTable } from './endpoint.ts'
+import { paymentPassword } from './failure-groups.ts'
 import * as A from './schemas/agent.ts'
 import * as Records from './schemas/records.ts'
 import { AmountRange } from './schemas/money.ts'
@@ -7,7 +8,6 @@ import { LimitValue } from './schemas/withdraw.ts'
 /** Every agent call: FORBIDDEN for a caller that is not an agent (types 1, 2, 41, 42). */
 const agent = { FORBIDDEN: null } as const
 const range = { RECORDS_RANGE_INVALID: Records.RangeLimit } as const
-const paymentPassword = { PAYMENT_PASSWORD_NOT_SET: null, PAYMENT_PASSWORD_INVALID: null, TOO_MANY_REQUESTS: null } as const
 
 /**
  * The agent centre (schemas/agent.ts): the team, its figures, and money to a direct downline.
@@ -15,7 +15,7 @@ const paymentPassword = { PAYMENT_PASSWORD_NOT_SET: null, PAYMENT_PASSWORD_INVAL
  * first route does not carry these schemas. The server, the OpenAPI document and the fuzz suite
  * walk it with the others (server/plugins/openapi-document.ts `describedCalls`).
  */
-export const AgentEndpoints = {
+export const AgentEndpoints = endpointTable({
   agentCentre: endpoint({
     method: 'GET', path: '/wps/agent/centre', reply: A.AgentCentreReply, auth: 'token', encrypted: false, failures: agent,
   }),
@@ -54,4 +54,4 @@ export const AgentEndpoints = {
   fraudHints: endpoint({
     method: 'GET', path: '/wps/agent/team/fraud', reply: A.FraudHintsReply, auth: 'token', encrypted: false, failures: agent,
   }),
-} as const
+})

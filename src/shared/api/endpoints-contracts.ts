@@ -1,5 +1,5 @@
 import * as C from './schemas/contracts.ts'
-import { endpoint } from './endpoint.ts'
+import { endpoint, endpointTable } from './endpoint.ts'
 
 const agentOnly = { TRIAL_ACCOUNT: null, NOT_AGENT: null } as const
 /** A contract outside the caller's direct relation answers NOT_FOUND, as one that does not exist. */
@@ -12,7 +12,7 @@ const process = (path: string) => endpoint({
  * The agent's contracts and income (issue 16). Only agents (isAgent 1, 2, 41, 42) may call
  * them; an agent acts only on contracts between itself and its direct upline or downlines.
  */
-export const ContractEndpoints = {
+export const ContractEndpoints = endpointTable({
   fundsConsolidated: endpoint({
     method: 'GET', path: '/wps/member/info/funds/consolidated', reply: C.ConsolidatedReply, auth: 'token', encrypted: false,
     failures: { TRIAL_ACCOUNT: null },
@@ -64,4 +64,4 @@ export const ContractEndpoints = {
     method: 'POST', path: '/wps/relay/MCS2_incomeStatementBets', body: C.StatementBetsRequest, reply: C.StatementBetsReply, auth: 'token', encrypted: false,
     failures: { ...agentOnly, NOT_FOUND: null },
   }),
-} as const
+})

@@ -1,9 +1,9 @@
-import { endpoint } from './endpoint.ts'
+import { endpoint, endpointTable } from './endpoint.ts'
 import * as Deposit from './schemas/deposit.ts'
 import { AmountRange } from './schemas/money.ts'
 
 /** Deposits (member centre page depositv2); see schemas/deposit.ts. */
-export const DepositEndpoints = {
+export const DepositEndpoints = endpointTable({
   depositChannels: endpoint({
     method: 'GET', path: '/wps/relay/MCS2_depositChannels', query: Deposit.DepositChannelsQuery, reply: Deposit.DepositChannelsReply, auth: 'token', encrypted: false,
     failures: { TRIAL_ACCOUNT: null },
@@ -18,4 +18,4 @@ export const DepositEndpoints = {
     method: 'POST', path: '/wps/relay/MCS2_depositList', body: Deposit.DepositListRequest, reply: Deposit.DepositListReply, auth: 'token', encrypted: false,
     failures: { TRIAL_ACCOUNT: null },
   }),
-} as const
+})

@@ -1,8 +1,8 @@
 import { Schema } from 'effect'
 import * as Rewards from './schemas/rewards.ts'
-import { endpoint } from './endpoint.ts'
+import { endpoint, endpointTable } from './endpoint.ts'
+import { realAccount } from './failure-groups.ts'
 
-const realAccount = { TRIAL_ACCOUNT: null } as const
 const claimRefusals = { NOT_FOUND: null, NOT_CLAIMABLE: null, ALREADY_CLAIMED: null } as const
 const NoBody = Schema.Struct({})
 
@@ -11,7 +11,7 @@ const NoBody = Schema.Struct({})
  * bonus details, invite friends. All need a real account's token; a member only ever sees
  * or changes their own rows (another member's id answers NOT_FOUND).
  */
-export const RewardsEndpoints = {
+export const RewardsEndpoints = endpointTable({
   messageList: endpoint({
     method: 'POST', path: '/wps/relay/CSP_messageList', body: Rewards.MessageListRequest, reply: Rewards.MessageListReply, auth: 'token', encrypted: false,
     failures: { ...realAccount },
@@ -60,4 +60,4 @@ export const RewardsEndpoints = {
     method: 'POST', path: '/wps/relay/MCS2_referralFriends', body: Rewards.ReferralFriendsRequest, reply: Rewards.ReferralFriendsReply, auth: 'token', encrypted: false,
     failures: { ...realAccount },
   }),
-} as const
+})

@@ -1,13 +1,11 @@
 import * as W from './schemas/withdraw.ts'
 import { DoneReply } from './schemas/account.ts'
-import { endpoint } from './endpoint.ts'
+import { endpoint, endpointTable } from './endpoint.ts'
+import { paymentPassword, realAccount } from './failure-groups.ts'
 import { AmountRange, TurnoverLock } from './schemas/money.ts'
 
 /** Money out: payment password, payout accounts, withdrawals, transfer to the upline (schemas/withdraw.ts). */
-const realAccount = { TRIAL_ACCOUNT: null } as const
-const paymentPassword = { PAYMENT_PASSWORD_NOT_SET: null, PAYMENT_PASSWORD_INVALID: null, TOO_MANY_REQUESTS: null } as const
-
-export const WithdrawEndpoints = {
+export const WithdrawEndpoints = endpointTable({
   paymentPasswordStatus: endpoint({
     method: 'GET', path: '/wps/member/payment-password', reply: W.PaymentPasswordStatus, auth: 'token', encrypted: false,
     failures: { ...realAccount },
@@ -51,4 +49,4 @@ export const WithdrawEndpoints = {
       TURNOVER_REQUIRED: TurnoverLock,
     },
   }),
-} as const
+})

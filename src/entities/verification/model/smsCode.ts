@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { Endpoints, call } from '@/shared/api'
+import { AccountEndpoints, call } from '@/shared/api'
 import { useShowFailure } from '@/shared/ui'
 import { smsCodeMachine, type SmsTarget } from '@machines/smsCode.machine.ts'
 import { solveBotCheck } from '../api/botCheck.ts'
@@ -10,7 +10,7 @@ const smsNoLoginLogic = (showFailure: ReturnType<typeof useShowFailure>) => smsC
   actors: {
     solveBotCheck: fromPromise(({ signal }) => solveBotCheck(signal)),
     sendCode: fromPromise<{ expiredMinutes: number }, { target: SmsTarget; altcha: string }>(({ input, signal }) =>
-      call(Endpoints.smsNoLogin, { body: { mobileNum: input.target.mobileNum, countryDialingCode: input.target.countryDialingCode, altcha: input.altcha }, signal }),
+      call(AccountEndpoints.smsNoLogin, { body: { mobileNum: input.target.mobileNum, countryDialingCode: input.target.countryDialingCode, altcha: input.altcha }, signal }),
     ),
   },
   actions: { reportFailure: (_, { failure }) => showFailure(failure) },
@@ -26,7 +26,7 @@ const smsRegisterLogic = (showFailure: ReturnType<typeof useShowFailure>) => sms
   actors: {
     solveBotCheck: fromPromise(({ signal }) => solveBotCheck(signal)),
     sendCode: fromPromise<{ expiredMinutes: number }, { target: SmsTarget; altcha: string }>(({ input, signal }) =>
-      call(Endpoints.smsRegister, { body: { mobileNo: input.target.mobileNum, countryDialingCode: input.target.countryDialingCode, altcha: input.altcha }, signal }),
+      call(AccountEndpoints.smsRegister, { body: { mobileNo: input.target.mobileNum, countryDialingCode: input.target.countryDialingCode, altcha: input.altcha }, signal }),
     ),
   },
   actions: { reportFailure: (_, { failure }) => showFailure(failure) },

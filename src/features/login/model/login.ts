@@ -8,12 +8,6 @@ import { changePasswordMachine } from '@machines/changePassword.machine.ts'
 import type { sessionMachine } from '@machines/session.machine.ts'
 import { loginActor, sendVerificationActor, verifyLoginActor } from './loginCalls.ts'
 
-/**
- * The login flow is the `login` child of the app's actor system: a forced password change
- * outlives the login modal (its own modal replaces it), and the login ends after it.
- */
-export const LOGIN_ID = 'login'
-
 /** Where a finished login goes: home, unless already on / or /index (spec §4). */
 const goHomeUnlessThere = ({ navigate, pathname }: LoginDeps) => {
   const here = pathname()
@@ -26,7 +20,11 @@ export interface LoginDeps {
   readonly pathname: () => string
 }
 
-/** The login logic with its real dependencies (given once, at the root). */
+/**
+ * The login logic with its real dependencies, given to the app's system when a login form
+ * first wants it (it runs as the `login` child from then on: a forced password change outlives
+ * the login modal, its own modal replaces it, and the login ends after it).
+ */
 export function loginLogic(deps: LoginDeps) {
   return loginMachine.provide({
     actors: {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type LoginReply, type LoginRequest, type LoginVerificationMethod } from '@/shared/api'
+import { AccountEndpoints, call, type LoginReply, type LoginRequest, type LoginVerificationMethod } from '@/shared/api'
 import { CookieNames, cookies } from '@/shared/config'
 import { merchantCode, readRememberedLogin, rememberLoginCookies } from '@/entities/session'
 
@@ -17,7 +17,7 @@ export async function performLogin(request: LoginRequest, signal?: AbortSignal):
   let reply: LoginReply
   if (useRemembered) {
     try {
-      reply = await call(Endpoints.rememberLogin, { body: { username: request.username }, signal })
+      reply = await call(AccountEndpoints.rememberLogin, { body: { username: request.username }, signal })
     } catch (e) {
       // A refused token (expired, revoked at logout or by a password change) is forgotten:
       // the next attempt asks for the password.
@@ -25,7 +25,7 @@ export async function performLogin(request: LoginRequest, signal?: AbortSignal):
       throw e
     }
   } else {
-    reply = await call(Endpoints.login, { body: request, signal })
+    reply = await call(AccountEndpoints.login, { body: request, signal })
   }
   return keepLogin(request, reply)
 }
@@ -46,12 +46,12 @@ export const loginActor = fromPromise<LoginReply, LoginRequest>(({ input, signal
 
 /** Login from an unregistered IP: send the code by the chosen method. */
 export const sendVerificationActor = fromPromise<{ expiredMinutes: number; to: string }, { verificationId: string; method: 'sms' | 'email' }>(({ input, signal }) =>
-  call(Endpoints.loginVerificationSend, { body: input, signal }),
+  call(AccountEndpoints.loginVerificationSend, { body: input, signal }),
 )
 
 /** Login from an unregistered IP: the code (or bank account name) completes the login (then as any login). */
 export const verifyLoginActor = fromPromise<LoginReply, { verificationId: string; method: LoginVerificationMethod; code: string; request: LoginRequest }>(async ({ input, signal }) => {
   const body = { verificationId: input.verificationId, method: input.method, code: input.code, ...(input.request.remember ? { remember: true } : {}) }
-  const reply = await call(Endpoints.loginVerification, { body, signal })
+  const reply = await call(AccountEndpoints.loginVerification, { body, signal })
   return keepLogin(input.request, reply)
 })

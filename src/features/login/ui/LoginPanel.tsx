@@ -2,15 +2,13 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
-import { useSystemActor } from '@/shared/lib'
 import { Button, Checkbox, Tabs, TextField, useAuthModals, useLoaderWhile, Form } from '@/shared/ui'
 import { collect, hasErrors, required, validateByRule, validateCode, type Errors } from '@/shared/validation'
 import { useFlagUrl, useModuleOn, useSystem } from '@/entities/system'
 import { merchantCode, readRememberedLogin } from '@/entities/session'
 import { CaptchaField, CountryCodePicker, GetCodeButton, useDefaultDialingCode, useSmsNoLoginLogic } from '@/entities/verification'
-import type { loginMachine } from '@machines/login.machine.ts'
 import type { captchaMachine } from '@machines/captcha.machine.ts'
-import { LOGIN_ID } from '../model/login.ts'
+import { useLoginFlow, type LoginActor } from '../model/loginFlow.ts'
 import { LoginVerificationForm } from './LoginVerificationForm.tsx'
 
 type Tab = 'username' | 'sms'
@@ -25,7 +23,18 @@ type Tab = 'username' | 'sms'
  * `freePlayButton` (shown when the FREEPLAY3 module is on) and `socialButtons` are given by
  * whoever places the panel: features do not import each other.
  */
-export function LoginPanel({ freePlayButton, socialButtons }: { freePlayButton?: ReactNode; socialButtons?: ReactNode } = {}) {
+export function LoginPanel(props: LoginPanelProps = {}) {
+  const actor = useLoginFlow()
+  // The flow's code arrives with this panel's chunk: empty only until the app's system starts it.
+  return actor ? <LoginForm actor={actor} {...props} /> : null
+}
+
+interface LoginPanelProps {
+  readonly freePlayButton?: ReactNode
+  readonly socialButtons?: ReactNode
+}
+
+function LoginForm({ actor, freePlayButton, socialButtons }: LoginPanelProps & { readonly actor: LoginActor }) {
   const flagUrl = useFlagUrl()
   const { t } = useTranslation()
   const smsLogin = useModuleOn('MOBILEVERCODELOGIN3')
@@ -35,7 +44,6 @@ export function LoginPanel({ freePlayButton, socialButtons }: { freePlayButton?:
   const remembered = useMemo(() => readRememberedLogin(merchantCode()), [])
   const { openForgotPassword: openForgotPasswordModal, openRegister: openRegisterModal } = useAuthModals()
   const smsLogic = useSmsNoLoginLogic()
-  const actor = useSystemActor<typeof loginMachine>(LOGIN_ID)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const captchaRequired = useSelector(actor, (s) => s.context.captchaRequired)
   const captcha = useSelector(actor, (s) => s.children.captcha as ActorRefFrom<typeof captchaMachine> | undefined)

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router'
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type LoginReply } from '@/shared/api'
+import { AccountEndpoints, call, type LoginReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
 import { AuthModal, Button, Tabs, TextField, useAuthModals, useDialogs, useLoaderWhile, useModals, useShowFailure, Form } from '@/shared/ui'
@@ -39,11 +39,11 @@ export function ForgotPasswordPanel() {
     () =>
       forgotPasswordMachine.provide({
         actors: {
-          sendResetEmail: fromPromise<unknown, EmailRequest>(({ input, signal }) => call(Endpoints.passwordEmail, { body: input, form: true, signal })),
+          sendResetEmail: fromPromise<unknown, EmailRequest>(({ input, signal }) => call(AccountEndpoints.passwordEmail, { body: input, form: true, signal })),
           resetByEmail: fromPromise<unknown, EmailRequest & EmailReset>(({ input, signal }) =>
-            call(Endpoints.passwordEmailReset, { body: { username: input.username, code: input.code, newPassword: input.newPassword }, signal }),
+            call(AccountEndpoints.passwordEmailReset, { body: { username: input.username, code: input.code, newPassword: input.newPassword }, signal }),
           ),
-          resetByMobile: fromPromise<LoginReply, MobileReset>(({ input, signal }) => call(Endpoints.passwordVerification, { body: input, signal })),
+          resetByMobile: fromPromise<LoginReply, MobileReset>(({ input, signal }) => call(AccountEndpoints.passwordVerification, { body: input, signal })),
         },
         actions: {
           reportFailure: (_, { failure }) => showFailure(failure),

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type LoginReply, type RegisterValidation } from '@/shared/api'
+import { AccountEndpoints, call, type LoginReply, type RegisterValidation } from '@/shared/api'
 import type { FieldTexts, RegisterField, RegisterForm, RegisterLayout, RegistrationRequest } from '@machines/register.machine.ts'
 import { captchaLogic, solveBotCheck, type useSmsRegisterLogic } from '@/entities/verification'
 import { checkRegisterForm } from '../lib/register-form.ts'
@@ -13,11 +13,11 @@ export const registerActors = (rules: RegisterValidation, smsCode: ReturnType<ty
   checkForm: fromPromise<FieldTexts, { layout: RegisterLayout; form: RegisterForm; only?: RegisterField }>(async ({ input }) => checkRegisterForm(input, rules)),
   captcha: captchaLogic,
   smsCode,
-  checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(({ input, signal }) => call(Endpoints.affiliate, { query: { code: input.code, domain: window.location.host }, signal })),
+  checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(({ input, signal }) => call(AccountEndpoints.affiliate, { query: { code: input.code, domain: window.location.host }, signal })),
   solveBotCheck: fromPromise<string, void>(({ signal }) => solveBotCheck(signal)),
   // The page the player registers on goes with the user (spec §3); the machine hands the reply to the session.
   register: fromPromise<LoginReply, RegistrationRequest & { altcha: string }>(({ input, signal }) => {
-    const endpoint = input.method === 'registerMobile' ? Endpoints.registerMobile : Endpoints.register
+    const endpoint = input.method === 'registerMobile' ? AccountEndpoints.registerMobile : AccountEndpoints.register
     return call(endpoint, { body: { ...input.user, registerUrl: window.location.href, domain: window.location.host, altcha: input.altcha }, signal })
   }),
 })

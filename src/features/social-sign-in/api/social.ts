@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Endpoints, call, type SocialProvider } from '@/shared/api'
+import { AccountEndpoints, call, type SocialProvider } from '@/shared/api'
 
 const NONE: readonly SocialProvider[] = []
 
@@ -13,6 +13,6 @@ export const socialKeys = {
  * once no button shows them (`gcTime` 0): the operator may switch one on or off at any time.
  */
 export function useSocialProviders(): readonly SocialProvider[] {
-  const query = useQuery({ queryKey: socialKeys.providers(), queryFn: async () => (await call(Endpoints.socialProviders)).providers, gcTime: 0 })
+  const query = useQuery({ queryKey: socialKeys.providers(), queryFn: async () => (await call(AccountEndpoints.socialProviders)).providers, gcTime: 0 })
   return query.data ?? NONE
 }

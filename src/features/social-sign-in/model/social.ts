@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type LoginReply, type SocialCallbackReply, type SocialProviderKey } from '@/shared/api'
+import { AccountEndpoints, call, type LoginReply, type SocialCallbackReply, type SocialProviderKey } from '@/shared/api'
 import { socialSignInMachine } from '@machines/socialSignIn.machine.ts'
 import type { useShowFailure } from '@/shared/ui'
 
@@ -23,10 +23,10 @@ export const socialSignInLogic = ({
   socialSignInMachine.provide({
     actors: {
       start: fromPromise<{ authorizeUrl: string }, { provider: SocialProviderKey }>(({ input, signal }) =>
-        call(Endpoints.socialStart, { body: { provider: input.provider }, signal })),
-      complete: fromPromise<SocialCallbackReply, { search: string }>(({ input, signal }) => call(Endpoints.socialCallback, { body: { search: input.search }, signal })),
-      link: fromPromise<LoginReply, { ticket: string; username: string; password: string }>(({ input, signal }) => call(Endpoints.socialLink, { body: input, signal })),
-      register: fromPromise<LoginReply, { ticket: string; username: string }>(({ input, signal }) => call(Endpoints.socialRegister, { body: input, signal })),
+        call(AccountEndpoints.socialStart, { body: { provider: input.provider }, signal })),
+      complete: fromPromise<SocialCallbackReply, { search: string }>(({ input, signal }) => call(AccountEndpoints.socialCallback, { body: { search: input.search }, signal })),
+      link: fromPromise<LoginReply, { ticket: string; username: string; password: string }>(({ input, signal }) => call(AccountEndpoints.socialLink, { body: input, signal })),
+      register: fromPromise<LoginReply, { ticket: string; username: string }>(({ input, signal }) => call(AccountEndpoints.socialRegister, { body: input, signal })),
     },
     actions: {
       redirect: (_, { url }) => leaveFor(url),

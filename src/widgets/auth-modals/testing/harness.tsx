@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import Cookies from 'js-cookie'
+import { fromPromise } from 'xstate'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ReactNode } from 'react'
 import type { StatusReply } from '@/shared/api'
@@ -38,7 +39,7 @@ export function renderWithApp(ui: ReactNode, { status = statusFixture(), at = '/
     actors: {
       freePlay: freePlayLogic({ navigate }),
       session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic(queryClient) } }),
-      login: loginLogic({ navigate, pathname: () => router.state.location.pathname }),
+      loadLogin: fromPromise(async () => loginLogic({ navigate, pathname: () => router.state.location.pathname })),
     },
   })
   const result = render(

@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
-import { useSystemActor } from '@/shared/lib'
 import { AuthModal, ManagedModal } from '@/shared/ui'
-import type { loginMachine } from '@machines/login.machine.ts'
 import type { changePasswordMachine } from '@machines/changePassword.machine.ts'
-import { LOGIN_ID, LoginPanel } from '@/features/login'
+import { LoginPanel, useStartedLogin } from '@/features/login'
 import { RegisterPanel } from '@/features/register'
 import { ChangePasswordPanel } from '@/features/change-password'
 import { ForgotPasswordPanel } from '@/features/recover-password'
@@ -45,7 +43,7 @@ export function ForgotPasswordModal() {
  */
 export function ChangePasswordModal() {
   const { t } = useTranslation()
-  const forced = useSelector(useSystemActor<typeof loginMachine>(LOGIN_ID), (s) => s.children.changePassword as ActorRefFrom<typeof changePasswordMachine> | undefined)
+  const forced = useSelector(useStartedLogin() ?? undefined, (s) => s?.children.changePassword as ActorRefFrom<typeof changePasswordMachine> | undefined)
   return (
     <ManagedModal name={AuthModal.changePassword} title={t('auth.password.title')} height="auto" clickToClose={false}>
       <ChangePasswordPanel key={forced ? 'forced' : 'own'} actor={forced} />

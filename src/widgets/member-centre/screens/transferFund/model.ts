@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { Endpoints, call, type MerchantWalletReply } from '@/shared/api'
+import { call, type MerchantWalletReply, TransferEndpoints } from '@/shared/api'
 import { randomString } from '@/shared/lib'
 import { merchantCode, sessionToken, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
@@ -12,11 +12,11 @@ import { memberCentreKeys } from '../../model/keys.ts'
 const token = (): string => sessionToken() ?? ''
 
 /** GCS_merchantWallet: the wallet mode and the member's wallets. */
-const loadWallets = (signal: AbortSignal): Promise<MerchantWalletReply> => call(Endpoints.merchantWallet, { token: token(), body: { merchantCode: merchantCode() }, signal })
+const loadWallets = (signal: AbortSignal): Promise<MerchantWalletReply> => call(TransferEndpoints.merchantWallet, { token: token(), body: { merchantCode: merchantCode() }, signal })
 
 /** GCS_walletTransfer with a fresh request id: the server applies it once however often it arrives. */
 const sendTransfer = (order: TransferOrder, signal: AbortSignal): Promise<MerchantWalletReply> =>
-  call(Endpoints.walletTransfer, { token: token(), body: { ...order, requestId: `wt-${randomString(24)}` }, signal })
+  call(TransferEndpoints.walletTransfer, { token: token(), body: { ...order, requestId: `wt-${randomString(24)}` }, signal })
 
 /**
  * The page's own flow (machines/myWallet.machine.ts), hosted while the page shows, its wallets
