@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assign, enqueueActions, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import { bootMachine } from './boot.machine.ts'
 import { balanceMachine } from './balance.machine.ts'
-import { gameLaunchMachine, type PlayingGame } from './gameLaunch.machine.ts'
+import type { gameLaunchMachine, GameLaunchEvent, PlayingGame } from './gameLaunch.machine.ts'
 import { freePlayMachine } from './freePlay.machine.ts'
 import { sessionMachine, type StoredSession } from './session.machine.ts'
 import type { loginMachine } from './login.machine.ts'
@@ -18,11 +18,7 @@ import { memberBadgesMachine } from './memberBadges.machine.ts'
  *  - `session`: the token, the login keys and the member info, and what follows a login;
  *  - `boot`: the site's status and brand settings (the status reply), and which screen shows;
  *  - `balance`: the header balance (REST refresh and the game's pushes);
- *  - `gameLaunch`: the launch flow and the game being played;
  *  - `freePlay`: the free-trial login, which outlives the button that starts it;
- *  - `login`: the login form's flow, with the forced password change that outlives its modal.
- *    Started when a login form first asks for it (`login.wanted`): its code loads with the
- *    form, not with the first screen; once started it lives as long as the app;
  *  - `modals`: the open modals and the modal gate (which need a login or a real account);
  *  - `dialog`: the one dialog overlay;
  *  - `loader`: the loader overlay, held while a flow's call runs;
@@ -30,9 +26,17 @@ import { memberBadgesMachine } from './memberBadges.machine.ts'
  *  - `vendorChoice`: the chosen vendor and the vendor whose popup game list is shown;
  *  - `memberBadges`: the unread messages and the missions ready to claim (header and menu badges).
  *
+ * Two children start when first needed, so their code is not part of the first screen's, and
+ * then live as long as the app; they are found in the root's context:
+ *  - `login`: the login form's flow, with the forced password change that outlives its modal.
+ *    Started when a login form first shows (`login.wanted`);
+ *  - `gameLaunch`: the launch flow and the game being played. Started by the first launch
+ *    (`game.wanted`, which carries the request it is then given) with the game a reload of
+ *    /game goes on playing, which the root's context holds until then.
+ *
  * Every child's dependencies (API calls, navigation, storage, window messages) are provided
  * once, at the root (`appMachine.provide({ actors: { boot: bootMachine.provide(...) } })`);
- * `loadLogin` gives the login logic with its dependencies when it is first wanted.
+ * `loadLogin` and `loadGameLaunch` give the late children's logic with its dependencies.
  */
 export interface AppInput {
   /** The current host, sent as `url` by the status call. */
@@ -44,14 +48,22 @@ export interface AppInput {
 }
 
 type LoginLogic = typeof loginMachine
+type GameLaunchLogic = typeof gameLaunchMachine
 
 export interface AppContext extends AppInput {
   /** The login flow, once a login form has wanted it. */
   readonly login: ActorRefFrom<LoginLogic> | null
+  /** The launch flow, once a launch has wanted it. */
+  readonly gameLaunch: ActorRefFrom<GameLaunchLogic> | null
+  /** The launch request that waits for the launch flow to start. */
+  readonly gameRequest: GameLaunchEvent | null
 }
 
-/** A login form is shown: the login flow must run. */
-export type AppEvent = { type: 'login.wanted' }
+export type AppEvent =
+  /** A login form is shown: the login flow must run. */
+  | { type: 'login.wanted' }
+  /** A launch is asked for before the launch flow runs: start it, then give it `request`. */
+  | { type: 'game.wanted'; request: GameLaunchEvent }
 
 export const appMachine = setup({
   types: {
@@ -62,7 +74,7 @@ export const appMachine = setup({
   actors: {
     boot: bootMachine,
     balance: balanceMachine,
-    gameLaunch: gameLaunchMachine,
+    loadGameLaunch: fromPromise<GameLaunchLogic>(() => Promise.reject(new Error('loadGameLaunch is provided by the app'))),
     freePlay: freePlayMachine,
     session: sessionMachine,
     loadLogin: fromPromise<LoginLogic>(() => Promise.reject(new Error('loadLogin is provided by the app'))),
@@ -73,15 +85,18 @@ export const appMachine = setup({
     vendorChoice: vendorChoiceMachine,
     memberBadges: memberBadgesMachine,
   },
+  actions: {
+    /** A flow's code could not load (offline): the player is told; the next want tries again. */
+    reportLoadFailure: () => {},
+  },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ url: input.url, playing: input.playing ?? null, session: input.session ?? null, login: null }),
+  context: ({ input }) => ({ url: input.url, playing: input.playing ?? null, session: input.session ?? null, login: null, gameLaunch: null, gameRequest: null }),
   invoke: [
     // First: the others read the session when they start.
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => ({ stored: context.session }) },
     { id: 'boot', systemId: 'boot', src: 'boot', input: ({ context }) => ({ url: context.url }) },
     { id: 'balance', systemId: 'balance', src: 'balance' },
-    { id: 'gameLaunch', systemId: 'gameLaunch', src: 'gameLaunch', input: ({ context }) => ({ playing: context.playing }) },
     { id: 'freePlay', systemId: 'freePlay', src: 'freePlay' },
     { id: 'modals', systemId: 'modals', src: 'modals' },
     { id: 'dialog', systemId: 'dialog', src: 'dialog' },
@@ -90,24 +105,65 @@ export const appMachine = setup({
     { id: 'vendorChoice', systemId: 'vendorChoice', src: 'vendorChoice' },
     { id: 'memberBadges', systemId: 'memberBadges', src: 'memberBadges' },
   ],
-  initial: 'loginIdle',
+  type: 'parallel',
   states: {
-    loginIdle: {
-      on: { 'login.wanted': 'loginLoading' },
-    },
-    loginLoading: {
-      invoke: {
-        id: 'loadLogin',
-        src: 'loadLogin',
-        onDone: {
-          target: 'loginStarted',
-          actions: assign({ login: ({ event, spawn }) => spawn(event.output, { systemId: 'login', input: {} }) }),
+    login: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'login.wanted': 'loading' },
         },
-        // Its code could not load (offline): the next form that wants it tries again.
-        onError: 'loginIdle',
+        loading: {
+          invoke: {
+            id: 'loadLogin',
+            src: 'loadLogin',
+            onDone: {
+              target: 'started',
+              actions: assign({ login: ({ event, spawn }) => spawn(event.output, { input: {} }) }),
+            },
+            onError: { target: 'idle', actions: 'reportLoadFailure' },
+          },
+        },
+        started: {},
       },
     },
-    loginStarted: {},
+    game: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'game.wanted': { target: 'loading', actions: assign({ gameRequest: ({ event }) => event.request }) } },
+        },
+        loading: {
+          // The latest request wins (a second tap while the code loads).
+          on: { 'game.wanted': { actions: assign({ gameRequest: ({ event }) => event.request }) } },
+          invoke: {
+            id: 'loadGameLaunch',
+            src: 'loadGameLaunch',
+            onDone: {
+              target: 'started',
+              actions: [
+                assign({ gameLaunch: ({ event, spawn, context }) => spawn(event.output, { input: { playing: context.playing } }) }),
+                enqueueActions(({ context, enqueue }) => {
+                  if (context.gameLaunch && context.gameRequest) enqueue.sendTo(context.gameLaunch, context.gameRequest)
+                }),
+                assign({ gameRequest: null }),
+              ],
+            },
+            onError: { target: 'idle', actions: [assign({ gameRequest: null }), 'reportLoadFailure'] },
+          },
+        },
+        started: {
+          // A request sent before the screen saw the flow start.
+          on: {
+            'game.wanted': {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                if (context.gameLaunch) enqueue.sendTo(context.gameLaunch, event.request)
+              }),
+            },
+          },
+        },
+      },
+    },
   },
 })
 
@@ -115,10 +171,8 @@ export const appMachine = setup({
 export interface AppSystem {
   boot: typeof bootMachine
   balance: typeof balanceMachine
-  gameLaunch: typeof gameLaunchMachine
   freePlay: typeof freePlayMachine
   session: typeof sessionMachine
-  login: typeof loginMachine
   modals: typeof modalsMachine
   dialog: typeof dialogMachine
   loader: typeof loaderMachine

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
 import { currentLanguage, initI18n } from '@/shared/i18n'
-import { modalsLogic } from '@/shared/ui'
+import { dialogCommands, failureDialog, modalsLogic } from '@/shared/ui'
 import { badgePollMs, fetchStatus, rememberSystemInfo } from '@/entities/system'
 import { vendorChoiceLogic, vendorLanesQuery } from '@/entities/vendor'
 import { favoritesLogic } from '@/entities/game'
@@ -12,7 +12,7 @@ import { memberBadgesLogic } from '@/entities/member-badges'
 import { afterLoginLogic } from '@/features/after-login'
 import { captureReferral } from '@/features/register'
 import { freePlayLogic } from '@/features/free-play'
-import { launchGameLogic } from '@/features/launch-game'
+import { loadLaunchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
 import type { BalanceEvent } from '@machines/balance.machine.ts'
@@ -112,7 +112,8 @@ export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
     actors: {
       boot: bootLogic(queryClient),
       balance: balanceLogic.provide({ actors: { listenForSessionEnd } }),
-      gameLaunch: launchGameLogic({ navigate }),
+      // The launch flow's code loads with the first launch.
+      loadGameLaunch: fromPromise(() => loadLaunchGameLogic({ navigate })),
       freePlay: freePlayLogic({ navigate }),
       session: sessionLogic.provide({ actors: { afterLogin: afterLoginLogic(queryClient) } }),
       // The login flow's code loads with the first login form (the first screen does not need it).
@@ -121,6 +122,9 @@ export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
       favorites: favoritesLogic(queryClient),
       vendorChoice: vendorChoiceLogic,
       memberBadges: memberBadgesLogic.provide({ actors: { listenForSession }, delays: { pollInterval: badgePollMs } }),
+    },
+    actions: {
+      reportLoadFailure: ({ system }) => dialogCommands(system.get('dialog')).open(failureDialog({ code: 'NETWORK', message: '' })),
     },
   })
 }

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
@@ -38,7 +39,7 @@ const homeRedirectStatus = () => statusFixture({ info: systemInfoFixture({ white
 function renderAt(path: string, { status = statusFixture(), pages }: { status?: StatusReply; pages?: RouteOptions['pages'] } = {}) {
   // The router as the app lends it to the root: its navigate and its current path.
   const router = createNavigator()
-  const logic = appMachine.provide({ actors: { balance: balanceLogic, gameLaunch: launchGameLogic({ navigate: router.navigate }), session: sessionLogic } })
+  const logic = appMachine.provide({ actors: { balance: balanceLogic, loadGameLaunch: fromPromise(async () => launchGameLogic({ navigate: router.navigate })), session: sessionLogic } })
   render(
     <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <SystemProvider status={status} imageCdn="/img">

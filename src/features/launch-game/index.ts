@@ -1,2 +1,3 @@
-export { GAME_LAUNCH_ID, launchGameLogic, useLaunchGame, useLaunchVendor, useGameClosed, useLaunchBusy, type LaunchDeps } from './model/launchGame.ts'
+export { loadLaunchGameLogic, useLaunchGame, useLaunchVendor, useGameClosed, useLaunchBusy } from './model/launchGame.ts'
+export { launchGameLogic, type LaunchDeps } from './model/launchLogic.ts'
 export { useCurrentGame, storedGame, type CurrentGame } from './model/currentGame.ts'

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react'
-import { useSystemActor } from '@/shared/lib'
-import type { gameLaunchMachine, PlayingGame } from '@machines/gameLaunch.machine.ts'
+import type { ActorRefFrom } from 'xstate'
+import { useRootActor } from '@/shared/lib'
+import type { appMachine } from '@machines/app.machine.ts'
+import type { PlayingGame } from '@machines/gameLaunch.machine.ts'
 
 /**
  * The game on /game is the `gameLaunch` actor's `playing`. It is also kept in session
@@ -30,4 +32,11 @@ export function keepGame(game: CurrentGame): void {
   }
 }
 
-export const useCurrentGame = (): CurrentGame | null => useSelector(useSystemActor<typeof gameLaunchMachine>('gameLaunch'), (s) => s.context.playing)
+/** The game on /game: the launch flow's, or before the flow has started, the one a reload keeps. */
+export function useCurrentGame(): CurrentGame | null {
+  const root = useRootActor() as ActorRefFrom<typeof appMachine>
+  const flow = useSelector(root, (s) => s.context.gameLaunch)
+  const kept = useSelector(root, (s) => s.context.playing)
+  const playing = useSelector(flow ?? undefined, (s) => s?.context.playing ?? null)
+  return flow ? playing : (kept ?? null)
+}

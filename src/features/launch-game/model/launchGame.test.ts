@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { act, waitFor } from '@testing-library/react'
-import { createActor, type ActorRefFrom, type AnyActorRef } from 'xstate'
+import { createActor, fromPromise, waitFor as waitForActor, type ActorRefFrom, type AnyActorRef } from 'xstate'
 import type { GameEntry } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { AuthModal, modalsLogic } from '@/shared/ui'
@@ -8,7 +8,7 @@ import { mockFetch, testModals } from '@/shared/testing'
 import { sessionLogic, sessionToken } from '@/entities/session'
 import { appMachine } from '@machines/app.machine.ts'
 import type { gameLaunchMachine } from '@machines/gameLaunch.machine.ts'
-import { launchGameLogic } from './launchGame.ts'
+import { launchGameLogic } from './launchLogic.ts'
 
 const slot: GameEntry = { gameId: 'slot-1', gameName: 'Lucky Tala', vassalage: 'TCG_SEA', gameType: 'RNG', isGame: '', image: '', isHot: 0 }
 const sports: GameEntry = { ...slot, gameId: 'sb-1', gameName: 'Sportsbook', vassalage: 'SABA', gameType: 'SPORTS' }
@@ -27,11 +27,13 @@ afterEach(() => {
 const reply = { token: 't0k3n', account: 'juan', customerId: 'c1', isAgent: 0, firstTimeLogin: false, passwordExpired: false, defaultPassword: false, expiresIn: 3600 }
 
 /** The launch flow as the root system runs it (beside the session, the modals and the dialog), with a spy for navigation. */
-const start = () => {
+const start = async () => {
   const navigate = vi.fn()
-  const root = createActor(appMachine.provide({ actors: { session: sessionLogic, gameLaunch: launchGameLogic({ navigate }), modals: modalsLogic } }), { input: { url: 'tala.test' } }).start()
+  const root = createActor(appMachine.provide({ actors: { session: sessionLogic, loadGameLaunch: fromPromise(async () => launchGameLogic({ navigate })), modals: modalsLogic } }), { input: { url: 'tala.test' } }).start()
   roots.push(root)
-  const actor = root.system.get('gameLaunch') as ActorRefFrom<typeof gameLaunchMachine>
+  // The first launch starts the flow (a plain close asks nothing of it).
+  root.send({ type: 'game.wanted', request: { type: 'game.closed' } })
+  const actor = (await waitForActor(root, (s) => s.context.gameLaunch !== null)).context.gameLaunch as ActorRefFrom<typeof gameLaunchMachine>
   const session = root.system.get('session') as AnyActorRef
   sessionStorage.setItem('merchant', 'tala')
   /** A login ends: the session has the reply. */
@@ -43,7 +45,7 @@ const start = () => {
 describe('launching a game', () => {
   it('without a token opens the login popup, and launches once the login stores one', async () => {
     const fetch = mockFetch({ '/wps/game/launch': { value: { game_url: '/house/slot/?s=abc&lang=en' } } })
-    const { navigate, actor, facts, signIn, modals } = start()
+    const { navigate, actor, facts, signIn, modals } = await start()
     actor.send({ type: 'launch.requested', game: slot, ...facts() })
     expect(modals.names()).toContain(AuthModal.login)
     expect(fetch.mock.calls.some(([u]) => String(u).includes('/wps/game/launch'))).toBe(false)
@@ -65,7 +67,7 @@ describe('launching a game', () => {
     mockFetch({ '/wps/game/launch': { value: { game_url: 'https://cdn.example/sb' } } })
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const { navigate, actor, facts, signIn } = start()
+    const { navigate, actor, facts, signIn } = await start()
     signIn()
     actor.send({ type: 'launch.requested', game: sports, ...facts() })
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/sb', '_blank', 'noopener'))
@@ -79,7 +81,7 @@ describe('launching a game', () => {
     })
     const open = vi.fn()
     vi.stubGlobal('open', open)
-    const { actor, facts, signIn } = start()
+    const { actor, facts, signIn } = await start()
     signIn()
     actor.send({ type: 'vendor.requested', vendor: { gameType: 'SPORTS', vassalage: 'DS88' }, ...facts() })
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://cdn.example/ds88', '_blank', 'noopener'))

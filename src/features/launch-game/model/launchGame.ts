@@ -1,135 +1,60 @@
 import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
-import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
-import { SessionKeys, TRIAL_TYPE, session } from '@/shared/config'
-import { currentLanguage, failureText, i18n } from '@/shared/i18n'
-import { useSystemActor } from '@/shared/lib'
-import { AuthModal, dialogCommands, modalCommands, type ModalsActor } from '@/shared/ui'
-import { sessionToken, useSessionFacts } from '@/entities/session'
+import type { ActorRefFrom } from 'xstate'
+import type { GameEntry, GameRoom } from '@/shared/api'
+import { useRootActor } from '@/shared/lib'
+import { useSessionFacts } from '@/entities/session'
 import { useSystem } from '@/entities/system'
-import type { sessionMachine } from '@machines/session.machine.ts'
-import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
-import { keepGame } from './currentGame.ts'
+import type { appMachine } from '@machines/app.machine.ts'
+import type { DirectVendor, GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
+import type { LaunchDeps } from './launchLogic.ts'
 
-/**
- * The launch flow (machines/gameLaunch.machine.ts) is the `gameLaunch` child of the app's
- * actor system: it outlives the card that started it, waits for the login popup, and
- * navigates when the address comes. Its dependencies are given once, at the root.
- */
-export const GAME_LAUNCH_ID = 'gameLaunch'
+/** The launch flow's logic, loaded at the first launch. */
+export const loadLaunchGameLogic = async (deps: LaunchDeps) => (await import('./launchLogic.ts')).launchGameLogic(deps)
 
-export interface LaunchDeps {
-  /** The router's navigate (the root hands it over once the router exists). */
-  readonly navigate: (to: string) => void
+const useRoot = () => useRootActor() as ActorRefFrom<typeof appMachine>
+
+/** The launch flow, once started. */
+export const useLaunchFlow = () => useSelector(useRoot(), (s) => s.context.gameLaunch)
+
+/** Gives the launch flow a request, asking the app's system to start the flow first if no launch has run yet. */
+function useSendToLaunch(): (request: GameLaunchEvent) => void {
+  const root = useRoot()
+  return useCallback((request: GameLaunchEvent) => {
+    const flow = root.getSnapshot().context.gameLaunch
+    if (flow) flow.send(request)
+    else root.send({ type: 'game.wanted', request })
+  }, [root])
 }
-
-/** The spec §3 launch payload; the Language header travels beside it. */
-const payloadOf = (game: GameEntry, room: GameRoom | null, token: string) => ({
-  gameId: game.gameId,
-  // A PVP room launches by roomId (spec §3: gameId or roomId).
-  ...(room !== null && room.gameId === game.gameId ? { roomId: room.roomId } : {}),
-  nodeId: '',
-  accountType: 1 as const,
-  confirmTrans: 0 as const,
-  vassalage: game.vassalage,
-  launchMode: 'GLS' as const,
-  platform: 'html5-desktop',
-  clientType: 3,
-  username: session.get(SessionKeys.account) ?? '',
-  token,
-  merchantCode: session.get(SessionKeys.merchant) ?? '',
-  language: currentLanguage(),
-})
-
-
-/** The vendor's first game (sports, cockfight and e-lottery have no page, spec §2). */
-async function findVendorGame(vendor: DirectVendor, signal: AbortSignal): Promise<GameEntry | null> {
-  const reply = await call(Endpoints.gameList, { body: { gameType: vendor.gameType, vassalage: vendor.vassalage, page: 1, pageSize: 1 }, signal })
-  return reply.list[0] ?? null
-}
-
-// A forced password change is still the login (the session starts after it).
-const loginModals: readonly string[] = [AuthModal.login, AuthModal.register, AuthModal.forgotPassword, AuthModal.changePassword]
-
-/** The login popup's outcome: a session started means logged in; the popups closing without one, cancelled. */
-const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
-  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
-  const watchSession = session?.subscribe((s) => {
-    if (s.context.current !== null) sendBack({ type: 'login.succeeded', trial: s.context.current.isAgent === TRIAL_TYPE })
-  })
-  const modals = system.get('modals') as ModalsActor
-  const watchModals = modals.subscribe((snapshot) => {
-    const loginModalOpen = snapshot.context.stack.some((m) => loginModals.includes(m.name))
-    if (!loginModalOpen && !session?.getSnapshot().context.current) sendBack({ type: 'login.cancelled' })
-  })
-  return () => {
-    watchSession?.unsubscribe()
-    watchModals.unsubscribe()
-  }
-})
-
-/** The launch logic with its real dependencies. */
-export function launchGameLogic({ navigate }: LaunchDeps) {
-  const logic = gameLaunchMachine.provide({
-    actors: {
-      launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal }) => {
-        const token = sessionToken() ?? ''
-        return call(Endpoints.gameLaunch, { body: payloadOf(input.game, input.room, token), token, headers: { Language: currentLanguage() }, signal })
-      }),
-      findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),
-      loginOutcome,
-    },
-    actions: {
-      openLogin: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.login),
-      showRealAccountWarning: ({ self, system }) =>
-        dialogCommands(system.get('dialog')).open({
-          title: i18n.t('common.notice'),
-          message: i18n.t('errors.trialAccount'),
-          confirmLabel: i18n.t('common.confirm'),
-          cover: false,
-          testId: 'real-account-warning',
-          onConfirm: () => self.send({ type: 'warning.confirmed' }),
-        }),
-      openGamePage: (_, game) => {
-        keepGame(game)
-        navigate('/game')
-      },
-      openDirect: (_, { url }) => {
-        window.open(url, '_blank', 'noopener')
-      },
-      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
-    },
-  })
-  return logic
-}
-
-const useLaunchActor = () => useSystemActor<typeof gameLaunchMachine>(GAME_LAUNCH_ID)
 
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
 export function useLaunchGame(): (game: GameEntry, room?: GameRoom) => void {
-  const actor = useLaunchActor()
+  const send = useSendToLaunch()
   const sessionFacts = useSessionFacts()
   const freePlayGameTypes = useSystem().status.info.freePlayGameTypes
   return useCallback(
-    (game: GameEntry, room?: GameRoom) => actor.send({ type: 'launch.requested', game, room: room ?? null, ...sessionFacts(), freePlayGameTypes }),
-    [actor, sessionFacts, freePlayGameTypes],
+    (game: GameEntry, room?: GameRoom) => send({ type: 'launch.requested', game, room: room ?? null, ...sessionFacts(), freePlayGameTypes }),
+    [send, sessionFacts, freePlayGameTypes],
   )
 }
 
 /** Launches a vendor without a page (sports, cockfight, e-lottery: spec §2): its first game. */
 export function useLaunchVendor(): (vendor: DirectVendor) => void {
-  const actor = useLaunchActor()
+  const send = useSendToLaunch()
   const sessionFacts = useSessionFacts()
   const freePlayGameTypes = useSystem().status.info.freePlayGameTypes
-  return useCallback((vendor: DirectVendor) => actor.send({ type: 'vendor.requested', vendor, ...sessionFacts(), freePlayGameTypes }), [actor, sessionFacts, freePlayGameTypes])
+  return useCallback((vendor: DirectVendor) => send({ type: 'vendor.requested', vendor, ...sessionFacts(), freePlayGameTypes }), [send, sessionFacts, freePlayGameTypes])
 }
 
 /** The game page closed (left /game). */
 export function useGameClosed(): () => void {
-  const actor = useLaunchActor()
-  return useCallback(() => actor.send({ type: 'game.closed' }), [actor])
+  const root = useRoot()
+  return useCallback(() => root.getSnapshot().context.gameLaunch?.send({ type: 'game.closed' }), [root])
 }
 
-/** The launch is busy (looking the game up or asking for its address): the loader shows. */
-export const useLaunchBusy = (): boolean => useSelector(useLaunchActor(), (s) => s.hasTag('busy'))
+/** The launch is busy (its code loading for a request, looking the game up or asking for its address): the loader shows. */
+export function useLaunchBusy(): boolean {
+  const starting = useSelector(useRoot(), (s) => s.context.gameRequest !== null)
+  const busy = useSelector(useLaunchFlow() ?? undefined, (s) => s?.hasTag('busy') ?? false)
+  return starting || busy
+}

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -31,7 +32,7 @@ function renderNav(at: string) {
     [{ path: '*', element: <SystemProvider status={statusFixture()} imageCdn="/img"><MainNav /></SystemProvider> }],
     { initialEntries: [at] },
   )
-  const logic = appMachine.provide({ actors: { gameLaunch: launchGameLogic({ navigate: (to) => void router.navigate(to) }), session: sessionLogic } })
+  const logic = appMachine.provide({ actors: { loadGameLaunch: fromPromise(async () => launchGameLogic({ navigate: (to) => void router.navigate(to) })), session: sessionLogic } })
   render(
     <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <RouterProvider router={router} />

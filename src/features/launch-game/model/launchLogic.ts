@@ -1,0 +1,97 @@
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
+import { SessionKeys, TRIAL_TYPE, session } from '@/shared/config'
+import { currentLanguage, failureText, i18n } from '@/shared/i18n'
+import { AuthModal, dialogCommands, modalCommands, type ModalsActor } from '@/shared/ui'
+import { sessionToken } from '@/entities/session'
+import type { sessionMachine } from '@machines/session.machine.ts'
+import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
+import { keepGame } from './currentGame.ts'
+
+export interface LaunchDeps {
+  /** The router's navigate (the root hands it over once the router exists). */
+  readonly navigate: (to: string) => void
+}
+
+/** The spec §3 launch payload; the Language header travels beside it. */
+const payloadOf = (game: GameEntry, room: GameRoom | null, token: string) => ({
+  gameId: game.gameId,
+  // A PVP room launches by roomId (spec §3: gameId or roomId).
+  ...(room !== null && room.gameId === game.gameId ? { roomId: room.roomId } : {}),
+  nodeId: '',
+  accountType: 1 as const,
+  confirmTrans: 0 as const,
+  vassalage: game.vassalage,
+  launchMode: 'GLS' as const,
+  platform: 'html5-desktop',
+  clientType: 3,
+  username: session.get(SessionKeys.account) ?? '',
+  token,
+  merchantCode: session.get(SessionKeys.merchant) ?? '',
+  language: currentLanguage(),
+})
+
+/** The vendor's first game (sports, cockfight and e-lottery have no page, spec §2). */
+async function findVendorGame(vendor: DirectVendor, signal: AbortSignal): Promise<GameEntry | null> {
+  const reply = await call(Endpoints.gameList, { body: { gameType: vendor.gameType, vassalage: vendor.vassalage, page: 1, pageSize: 1 }, signal })
+  return reply.list[0] ?? null
+}
+
+// A forced password change is still the login (the session starts after it).
+const loginModals: readonly string[] = [AuthModal.login, AuthModal.register, AuthModal.forgotPassword, AuthModal.changePassword]
+
+/** The login popup's outcome: a session started means logged in; the popups closing without one, cancelled. */
+const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
+  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  const watchSession = session?.subscribe((s) => {
+    if (s.context.current !== null) sendBack({ type: 'login.succeeded', trial: s.context.current.isAgent === TRIAL_TYPE })
+  })
+  const modals = system.get('modals') as ModalsActor
+  const watchModals = modals.subscribe((snapshot) => {
+    const loginModalOpen = snapshot.context.stack.some((m) => loginModals.includes(m.name))
+    if (!loginModalOpen && !session?.getSnapshot().context.current) sendBack({ type: 'login.cancelled' })
+  })
+  return () => {
+    watchSession?.unsubscribe()
+    watchModals.unsubscribe()
+  }
+})
+
+/**
+ * The launch flow (machines/gameLaunch.machine.ts) with its real dependencies. It runs as the
+ * `gameLaunch` child of the app's actor system from the first launch on: it outlives the card
+ * that started it, waits for the login popup, and navigates when the address comes.
+ */
+export function launchGameLogic({ navigate }: LaunchDeps) {
+  const logic = gameLaunchMachine.provide({
+    actors: {
+      launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal }) => {
+        const token = sessionToken() ?? ''
+        return call(Endpoints.gameLaunch, { body: payloadOf(input.game, input.room, token), token, headers: { Language: currentLanguage() }, signal })
+      }),
+      findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),
+      loginOutcome,
+    },
+    actions: {
+      openLogin: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.login),
+      showRealAccountWarning: ({ self, system }) =>
+        dialogCommands(system.get('dialog')).open({
+          title: i18n.t('common.notice'),
+          message: i18n.t('errors.trialAccount'),
+          confirmLabel: i18n.t('common.confirm'),
+          cover: false,
+          testId: 'real-account-warning',
+          onConfirm: () => self.send({ type: 'warning.confirmed' }),
+        }),
+      openGamePage: (_, game) => {
+        keepGame(game)
+        navigate('/game')
+      },
+      openDirect: (_, { url }) => {
+        window.open(url, '_blank', 'noopener')
+      },
+      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
+    },
+  })
+  return logic
+}
