@@ -38,6 +38,7 @@ import * as m0028 from './migrations/0028_bonus_turnover.ts'
 import * as m0029 from './migrations/0029_altcha_key_derived.ts'
 import * as m0030 from './migrations/0030_salary_period_key.ts'
 import * as m0031 from './migrations/0031_withdrawal_promises.ts'
+import * as m0032 from './migrations/0032_fish_shots.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0029_altcha_key_derived': m0029,
   '0030_salary_period_key': m0030,
   '0031_withdrawal_promises': m0031,
+  '0032_fish_shots': m0032,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -213,6 +213,25 @@ export interface SlotRoundsTable {
   created_at: Generated<Date>
 }
 
+/** A shot of the house fish hunter (migration 0032): the seed and nonce that decided it, and what it paid. */
+export interface FishShotsTable {
+  round_id: string
+  member_id: number
+  game_id: string
+  seed_id: string
+  client_seed: string
+  nonce: number
+  stake: ColumnType<string, string | number, string | number>
+  fish: string
+  multiplier: number
+  rtp_bp: number
+  /** The first four bytes of the round's HMAC as an unsigned integer (fish-math.ts). */
+  draw: ColumnType<string, string | number, string | number>
+  win: ColumnType<string, string | number, string | number>
+  status: 'settled' | 'refused'
+  created_at: Generated<Date>
+}
+
 export interface GameLaunchesTable {
   id: Generated<string>
   member_id: number
@@ -776,6 +795,7 @@ export interface Database {
   game_sessions: GameSessionsTable
   fair_seeds: FairSeedsTable
   slot_rounds: SlotRoundsTable
+  fish_shots: FishShotsTable
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
   register_rules: RegisterRulesTable

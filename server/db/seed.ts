@@ -19,6 +19,7 @@ import { announcements } from './seed-data/announcements.ts'
 import * as rewards from './seed-data/rewards.ts'
 import { DEFAULT_WEAK_PASSWORD, DEMO_DIALING_CODE, demoAccounts } from './seed-data/accounts.ts'
 import { hashPassword } from '../lib/passwords.ts'
+import { houseEngineOf } from '../providers/house/index.ts'
 
 /** Arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_ID = 7_420_001
@@ -235,7 +236,7 @@ export const seedCatalogueIfMissing = async (db: Kysely<Database>): Promise<bool
         .insertInto('games')
         .values(games.slice(i, i + GAME_BATCH).map((g) => ({
           id: g.id, vassalage: g.vassalage, game_type: g.gameType, name: g.name,
-          rtp_bp: g.rtpBp, volatility: g.volatility, is_hot: g.isHot, sort: g.sort,
+          rtp_bp: g.rtpBp, volatility: g.volatility, is_hot: g.isHot, sort: g.sort, house_game: houseEngineOf(g.gameType),
         })))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute()

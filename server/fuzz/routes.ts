@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Schema } from 'effect'
 import type { Endpoint } from '../../src/shared/api/index.ts'
 import { describedCalls } from '../plugins/openapi-document.ts'
-import { HouseEndpoints } from '../providers/house/index.ts'
+import { HOUSE_ENGINES, HouseEndpoints } from '../providers/house/index.ts'
 import { AdminEndpoints } from '../admin/contract.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -49,7 +49,7 @@ const file = (path: string): FuzzRoute => ({
 /** Routes that answer files or probes rather than the envelope on success. */
 const FILE_ROUTES = [
   '/health/live', '/health/ready', '/openapi.json', '/docs', '/docs/init.js', '/docs/:file', '/manifest.webmanifest',
-  '/house/slot/', '/house/slot/verify', '/house/slot/verify.js', '/house/slot/:file',
+  ...HOUSE_ENGINES.flatMap((engine) => [`/house/${engine}/`, `/house/${engine}/verify`, `/house/${engine}/verify.js`, `/house/${engine}/:file`]),
   '/img/vendor/:gameType/:file', '/img/game/:gameType/:file', '/img/avatar/:file', '/img/flags/:file', '/img/brand/:file',
 ]
 

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import { HOUSE_ENGINES } from '../providers/house/index.ts'
 
 /** Origins of the CDNs in the settings that are not the site itself. */
 export interface CdnOrigins {
@@ -17,7 +18,7 @@ export interface CdnOrigins {
 }
 
 /** The house game pages, the only ones /game frames. */
-export const FRAMED_PAGES = /^\/house\/slot(\/|$)/
+export const FRAMED_PAGES = new RegExp(`^/house/(${HOUSE_ENGINES.join('|')})(/|$)`)
 
 export const isFramedPage = (url: string | undefined): boolean => FRAMED_PAGES.test(url ?? '')
 

@@ -4,13 +4,14 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { ensureVendorSecret, sign } from '../modules/wallet/index.ts'
 import { envelope } from './test-app.ts'
+import { houseEngineOf } from '../providers/house/index.ts'
 
 export interface TestGame { id: string; vassalage?: string; gameType?: string; name?: string; rtpBp?: number; volatility?: 'low' | 'medium' | 'high'; maintenance?: boolean }
 
 /** Inserts games under seeded vendors (TCG_SEA is an RNG vendor of the seed). */
 export const insertGames = async (db: Kysely<Database>, games: ReadonlyArray<TestGame>): Promise<void> => {
   await db.insertInto('games').values(games.map((g, i) => ({
-    id: g.id, vassalage: g.vassalage ?? 'TCG_SEA', game_type: g.gameType ?? 'RNG', name: g.name ?? `Game ${g.id}`, rtp_bp: g.rtpBp ?? 9650,
+    id: g.id, vassalage: g.vassalage ?? 'TCG_SEA', game_type: g.gameType ?? 'RNG', house_game: houseEngineOf(g.gameType ?? 'RNG'), name: g.name ?? `Game ${g.id}`, rtp_bp: g.rtpBp ?? 9650,
     volatility: g.volatility ?? 'medium', is_hot: 0, maintenance: g.maintenance ?? false, sort: i,
   }))).execute()
 }

@@ -3,6 +3,7 @@ import { test, expect, type Page } from './support/test.ts'
 import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
 import { startAs } from './support/tour.ts'
+import { pickFromDropdown } from './support/member-menu.ts'
 
 // The member's records (spec §2), in TY and EN: demo01 plays a few spins of a house slot, then
 // finds them in the betting record (with the link that verifies a house round, in a new tab),
@@ -75,12 +76,6 @@ async function home(page: Page): Promise<void> {
     await popup.getByRole('button', { name: /close|isara/i }).first().click()
     await expect(popup).toBeHidden()
   }
-}
-
-/** Opens the member dropdown and picks its `index`th item (Members, Withdrawal, Account record, Betting record, Sign out). */
-async function pickFromDropdown(page: Page, index: number): Promise<void> {
-  await page.getByTestId('member-block').locator('.tl-menu__trigger').click()
-  await page.getByRole('menu').getByRole('menuitemradio').nth(index).click()
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,8 +1,8 @@
 /**
  * The game launch call (spec §3 payload, §7 path not given: POST /wps/game/launch). It
  * checks the game, the trial-account rule and maintenance, records a `game_launches` row,
- * opens a house game session and answers `game_url` on a launch CDN of the seed. Every game
- * type plays the house slot until a real vendor is configured (`games.house_game`).
+ * opens a house game session and answers `game_url` on a launch CDN of the seed: the page of
+ * the house engine that plays the title (`games.house_game`, by its type).
  */
 import type { FastifyInstance } from 'fastify'
 import { Endpoints, type GameEntry, type GameType } from '../../../src/shared/api/index.ts'
@@ -55,6 +55,6 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
     const { token } = await openGameSession(db, Number(s.memberId), s.tokenHash, game.id, language, app.tala.now())
     const cdns = (settings.launchGameCDNs ?? ['']).filter((c) => typeof c === 'string')
     const cdn = (cdns[Math.floor(Math.random() * cdns.length)] ?? '').replace(/\/+$/, '')
-    return { game_url: `${cdn}/house/slot/?s=${encodeURIComponent(token)}&lang=${language}` }
+    return { game_url: `${cdn}/house/${game.house_game}/?s=${encodeURIComponent(token)}&lang=${language}` }
   })
 }

@@ -20,7 +20,12 @@ export const HouseEndpoints = {
     s: SessionToken, clientSeed: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[\x21-\x7e]+$/)),
   }), undefined),
   rotate: entry('POST', '/house/api/rotate', Schema.Struct({ s: SessionToken }), undefined),
+  /** The fish hunter's page: its game, balance, school, stakes and seeds. */
+  fishState: entry('POST', '/house/api/fish/state', Schema.Struct({ s: SessionToken }), undefined),
+  shoot: entry('POST', '/house/api/fish/shoot', Schema.Struct({ s: SessionToken, stake: Schema.Int, fish: Schema.String.check(Schema.isMaxLength(32)) }), undefined),
   round: entry('GET', '/house/api/round', undefined, Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) })),
+  /** Public: a fish shot as recorded, with its server seed once revealed; the page recomputes it in the browser. */
+  fishVerify: entry('GET', '/house/api/fish/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
   /** Public: a round recomputed from its seeds once its server seed is revealed (verify-routes.ts). */
   verify: entry('GET', '/house/api/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
 } satisfies Record<string, Endpoint>

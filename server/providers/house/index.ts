@@ -1,5 +1,5 @@
 /**
- * The house game provider: the slot page at /house/slot/ and its API. The game launch opens
+ * The house game provider: its games' pages at /house/<engine>/ (the slot, the fish hunter) and their API. The game launch opens
  * its sessions (openGameSession); it pays through the SeamlessWallet it is given. The slot
  * math and the provably-fair functions are public so anyone can re-check a round.
  */
@@ -16,6 +16,8 @@ export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (ap
 }
 
 export { openGameSession } from './sessions.ts'
+export { HOUSE_ENGINES, houseEngineOf, type HouseEngine } from './engines.ts'
+export { FISH, FISH_STAKES, catches, shotDraw } from './fish-math.ts'
 export { HouseEndpoints } from './contract.ts'
 export { fairStops, hashSeed } from './fair.ts'
 export { SYMBOLS, STAKES, evaluate, slotGame, type Volatility } from './slot-math.ts'

@@ -1,5 +1,5 @@
 /**
- * One slot round: take the next nonce of the member's active seed, compute the stops, bet
+ * Rounds of the house games. One slot round: take the next nonce of the member's active seed, compute the stops, bet
  * (debit), settle (credit, possibly 0) and keep the round for verification. A server seed
  * in use is kept sealed under SECRETS_KEY (a copy of the database must not tell the coming
  * results); rotating it out reveals it, and from then on it is kept in clear, as published. A debit whose
@@ -45,23 +45,30 @@ export const setClientSeed = async (db: Db, key: Buffer, memberId: number, clien
   await db.updateTable('fair_seeds').set({ client_seed: clientSeed }).where('id', '=', seed.id).execute()
 }
 
-const newRoundId = (): string => `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`
+export const newRoundId = (): string => `R${Date.now().toString(36)}${randomBytes(6).toString('hex')}`
 
-export const playRound = async (db: Db, key: Buffer, wallet: SeamlessWallet, session: GameSession, stake: number) => {
-  if (!STAKES.includes(stake)) throw new ApiError('VALIDATION_FAILED', `The stake must be one of ${STAKES.join(', ')}.`)
-  await activeSeed(db, key, session.memberId)
+/** The member's active seed with the next nonce taken (one per round, in order, never twice). */
+export const takeNonce = async (db: Db, key: Buffer, memberId: number) => {
+  await activeSeed(db, key, memberId)
   const seed = await db.updateTable('fair_seeds').set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-    .where('member_id', '=', session.memberId).where('active', '=', true)
+    .where('member_id', '=', memberId).where('active', '=', true)
     .returning((eb) => ['id', 'server_seed', 'server_seed_hash', 'client_seed', eb('next_nonce', '-', 1).as('nonce')])
     .executeTakeFirst()
   if (!seed) throw new Error('no active seed')
-  const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
-  const stops = fairStops(openSeed(key, seed.server_seed), seed.client_seed, seed.nonce, game.strips.map((s) => s.length))
-  const result = evaluate(game, stops, stake)
-  const roundId = newRoundId()
+  return { ...seed, serverSeed: openSeed(key, seed.server_seed) }
+}
+
+/**
+ * A decided round through the seamless wallet, as the game's vendor: debit the stake, credit
+ * the win (possibly 0; the wallet caps it), `record` the round as settled or refused. A debit
+ * whose fate is unknown (an error, not a refusal) is rolled back. Returns the balance after.
+ */
+export const settleThroughWallet = async (
+  wallet: SeamlessWallet, session: GameSession, roundId: string, stake: number, win: number,
+  record: (status: 'settled' | 'refused', win: number) => Promise<unknown>,
+): Promise<number> => {
   const vendor = session.game.vassalage
   const playerId = session.memberId
-
   let debit
   try {
     debit = await wallet.debit({ vendor, playerId, txId: `${roundId}-bet`, roundId, gameId: session.game.id, amount: stake })
@@ -69,18 +76,28 @@ export const playRound = async (db: Db, key: Buffer, wallet: SeamlessWallet, ses
     await wallet.rollback({ vendor, playerId, txId: `${roundId}-rb`, refTxId: `${roundId}-bet` }).catch(() => undefined)
     throw e
   }
-  const record = (status: 'settled' | 'refused', win: number) => db.insertInto('slot_rounds').values({
-    round_id: roundId, member_id: session.memberId, game_id: session.game.id, seed_id: seed.id, client_seed: seed.client_seed, nonce: seed.nonce,
-    stake, win, rtp_bp: game.rtpBp, volatility: game.volatility, stops: JSON.stringify(stops), status,
-  }).execute()
   if (!debit.ok) {
     await record('refused', 0)
     if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
     throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
   }
-  const credit = await wallet.credit({ vendor, playerId, txId: `${roundId}-win`, roundId, amount: result.win })
-  await record('settled', result.win)
-  return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, stops, grid: result.grid, wins: result.wins, win: result.win, stake, balance: credit.balance }
+  const credit = await wallet.credit({ vendor, playerId, txId: `${roundId}-win`, roundId, amount: win })
+  await record('settled', win)
+  return credit.balance
+}
+
+export const playRound = async (db: Db, key: Buffer, wallet: SeamlessWallet, session: GameSession, stake: number) => {
+  if (!STAKES.includes(stake)) throw new ApiError('VALIDATION_FAILED', `The stake must be one of ${STAKES.join(', ')}.`)
+  const seed = await takeNonce(db, key, session.memberId)
+  const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
+  const stops = fairStops(seed.serverSeed, seed.client_seed, seed.nonce, game.strips.map((s) => s.length))
+  const result = evaluate(game, stops, stake)
+  const roundId = newRoundId()
+  const balance = await settleThroughWallet(wallet, session, roundId, stake, result.win, (status, win) => db.insertInto('slot_rounds').values({
+    round_id: roundId, member_id: session.memberId, game_id: session.game.id, seed_id: seed.id, client_seed: seed.client_seed, nonce: seed.nonce,
+    stake, win, rtp_bp: game.rtpBp, volatility: game.volatility, stops: JSON.stringify(stops), status,
+  }).execute())
+  return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, stops, grid: result.grid, wins: result.wins, win: result.win, stake, balance }
 }
 
 /** A round as anyone may check it: the server seed only once it has been rotated out. */

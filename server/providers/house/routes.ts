@@ -1,6 +1,6 @@
 /**
- * The house game provider: the slot page (plain HTML, CSS and JS under public/) at
- * /house/slot/, and the page's API. It pays through the seamless wallet like any vendor,
+ * The house game provider: each engine's page (plain HTML, CSS and JS under public/) at
+ * /house/<engine>/ (the slot, the fish hunter), and the pages' API. It pays through the seamless wallet like any vendor,
  * calling the SeamlessWallet service in process.
  */
 import type { FastifyInstance } from 'fastify'
@@ -14,31 +14,44 @@ import { activeSeed, playRound, rotateSeed, roundForVerification, setClientSeed 
 import { LINES, PAYLINES, paytable, slotGame, STAKES, SYMBOLS, type Volatility } from './slot-math.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { registerHouseVerifyRoutes } from './verify-routes.ts'
+import { FISH, FISH_STAKES } from './fish-math.ts'
+import { shoot } from './fish-rounds.ts'
+import type { HouseEngine } from './engines.ts'
 import { sendStatic, staticBody } from '../../http/static-body.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
 /** A Map, so a name such as `__proto__` or `constructor` finds nothing. */
-const ASSETS = new Map([
-  ['slot-texts.js', staticBody(asset('slot-texts.js'), 'text/javascript; charset=utf-8')],
-  ['slot.js', staticBody(asset('slot.js'), 'text/javascript; charset=utf-8')],
-  ['slot.css', staticBody(asset('slot.css'), 'text/css; charset=utf-8')],
+const js = (name: string) => staticBody(asset(name), 'text/javascript; charset=utf-8')
+const css = (name: string) => staticBody(asset(name), 'text/css; charset=utf-8')
+/** Each engine's page and its files (Maps, so a name such as `__proto__` finds nothing). */
+const ENGINES = new Map([
+  ['slot', { page: staticBody(asset('slot.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['slot.js', js('slot.js')], ['slot.css', css('slot.css')]]) }],
+  ['fish', { page: staticBody(asset('fish.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['fish-texts.js', js('fish-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['fish.js', js('fish.js')], ['fish.css', css('fish.css')]]) }],
 ])
-const PAGE = staticBody(asset('slot.html'), 'text/html; charset=utf-8')
+
+/** The session of a game played by `engine`: another engine's session is refused. */
+const sessionFor = async (db: FastifyInstance['tala']['db'], token: string, now: number, engine: HouseEngine) => {
+  const session = await resolveGameSession(db, token, now)
+  if (session.game.house_game !== engine) throw new ApiError('FORBIDDEN', 'This game session belongs to another game.')
+  return session
+}
 
 export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet): void => {
   const db = app.tala.db
   const now = () => app.tala.now()
 
-  app.get('/house/slot/', async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), PAGE))
-  app.get<{ Params: { file: string } }>('/house/slot/:file', async (req, reply) => {
-    const a = ASSETS.get(req.params.file)
-    if (!a) throw new ApiError('NOT_FOUND', 'No such file.')
-    return sendStatic(req, reply, a)
-  })
+  for (const [engine, { page, assets }] of ENGINES) {
+    app.get(`/house/${engine}/`, async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), page))
+    app.get<{ Params: { file: string } }>(`/house/${engine}/:file`, async (req, reply) => {
+      const a = assets.get(req.params.file)
+      if (!a) throw new ApiError('NOT_FOUND', 'No such file.')
+      return sendStatic(req, reply, a)
+    })
+  }
 
   route(app, HouseEndpoints.state, async ({ body }) => {
-    const session = await resolveGameSession(db, body.s, now())
+    const session = await sessionFor(db, body.s, now(), 'slot')
     const game = slotGame(session.game.volatility as Volatility, session.game.rtp_bp)
     const seed = await activeSeed(db, app.tala.secretsKey, session.memberId)
     const bal = await wallet.balance(session.memberId)
@@ -49,7 +62,18 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
       fair: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
     }
   })
-  route(app, HouseEndpoints.spin, async ({ body }) => playRound(db, app.tala.secretsKey, wallet, await resolveGameSession(db, body.s, now()), body.stake))
+  route(app, HouseEndpoints.spin, async ({ body }) => playRound(db, app.tala.secretsKey, wallet, await sessionFor(db, body.s, now(), 'slot'), body.stake))
+  route(app, HouseEndpoints.fishState, async ({ body }) => {
+    const session = await sessionFor(db, body.s, now(), 'fish')
+    const seed = await activeSeed(db, app.tala.secretsKey, session.memberId)
+    const bal = await wallet.balance(session.memberId)
+    return {
+      game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, rtp: session.game.rtp_bp / 100 },
+      language: session.language, account: session.account, balance: bal.balance, fish: FISH, stakes: FISH_STAKES,
+      fair: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.next_nonce },
+    }
+  })
+  route(app, HouseEndpoints.shoot, async ({ body }) => shoot(db, app.tala.secretsKey, wallet, await sessionFor(db, body.s, now(), 'fish'), body.stake, body.fish))
   route(app, HouseEndpoints.clientSeed, async ({ body }) => {
     const session = await resolveGameSession(db, body.s, now())
     await setClientSeed(db, app.tala.secretsKey, session.memberId, body.clientSeed)

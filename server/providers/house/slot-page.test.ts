@@ -20,6 +20,7 @@ describe('house slot page', () => {
     const fetch = vi.fn(async (_path: string, _init: RequestInit) => ({ json: async () => ({ success: false, code: 'UNAUTHORIZED', message: '' }) }))
     vi.stubGlobal('fetch', fetch)
     new Function(read('slot-texts.js'))()
+    new Function(read('house-page.js'))()
     new Function(read('slot.js'))()
     expect(window.location.search).toBe('?lang=vi')
     expect(window.location.href).not.toContain(token)

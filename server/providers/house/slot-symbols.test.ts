@@ -58,6 +58,7 @@ describe('house slot symbols', () => {
     document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'))
     vi.stubGlobal('fetch', vi.fn(async () => ({ json: async () => ({ success: true, value: STATE }) })))
     new Function(read('slot-texts.js'))()
+    new Function(read('house-page.js'))()
     new Function(read('slot.js'))()
     await vi.waitFor(() => expect(document.getElementById('spin')!.hasAttribute('disabled')).toBe(false))
     const ty = (window as unknown as { TALA_SLOT_TEXT: Texts }).TALA_SLOT_TEXT.ty!

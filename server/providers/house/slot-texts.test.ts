@@ -37,6 +37,7 @@ const openPage = async (lang: string, reply: unknown = { success: true, value: S
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'))
   vi.stubGlobal('fetch', vi.fn(async () => ({ json: async () => reply })))
   loadTexts()
+  new Function(read('house-page.js'))()
   new Function(read('slot.js'))()
   await vi.waitFor(() => expect(document.getElementById('spin')?.hasAttribute('disabled') === false || document.getElementById('result')?.textContent !== '').toBe(true))
 }
@@ -132,6 +133,7 @@ const openVerify = async (search: string, reply: unknown) => {
   const fetch = vi.fn(async () => ({ json: async () => reply }))
   vi.stubGlobal('fetch', fetch)
   loadTexts()
+  new Function(read('verify-form.js'))()
   new Function(read('verify.js'))()
   await vi.waitFor(() => expect(text('verdict')).not.toBe(''))
   return fetch

@@ -1,6 +1,7 @@
 /**
- * Public round verification for players: the page /house/slot/verify?round=<id>&lang=<code>
- * (plain HTML and JS under public/, texts in slot-texts.js) and its API /house/api/verify.
+ * Public round verification for players: the slot's page /house/slot/verify?round=<id>&lang=<code>
+ * (plain HTML and JS under public/, texts in slot-texts.js) and its API /house/api/verify, and
+ * the fish hunter's /house/fish/verify with /house/api/fish/verify, which recomputes in the browser.
  * A round's outcome is recomputed (verify.ts) only once its server seed has been revealed by
  * rotating; before that the page shows the committed hash and says to rotate first.
  */
@@ -11,6 +12,7 @@ import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
 import { HouseEndpoints } from './contract.ts'
 import { roundForVerification } from './rounds.ts'
+import { shotForVerification } from './fish-rounds.ts'
 import type { Volatility } from './slot-math.ts'
 import { checkRecordedRound } from './verify.ts'
 import { sendStatic, staticBody } from '../../http/static-body.ts'
@@ -18,11 +20,21 @@ import { sendStatic, staticBody } from '../../http/static-body.ts'
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const PAGE = staticBody(readFileSync(`${publicDir}verify.html`), 'text/html; charset=utf-8')
 const SCRIPT = staticBody(readFileSync(`${publicDir}verify.js`), 'text/javascript; charset=utf-8')
+const FISH_PAGE = staticBody(readFileSync(`${publicDir}fish-verify.html`), 'text/html; charset=utf-8')
+const FISH_SCRIPT = staticBody(readFileSync(`${publicDir}fish-verify.js`), 'text/javascript; charset=utf-8')
 
 export const registerHouseVerifyRoutes = (app: FastifyInstance): void => {
   // Fixed paths win over the slot's /house/slot/:file assets route.
   app.get('/house/slot/verify', async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), PAGE))
   app.get('/house/slot/verify.js', async (req, reply) => sendStatic(req, reply, SCRIPT))
+  // The fish hunter's page recomputes a shot in the browser (Web Crypto), from what the API gives.
+  app.get('/house/fish/verify', async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), FISH_PAGE))
+  app.get('/house/fish/verify.js', async (req, reply) => sendStatic(req, reply, FISH_SCRIPT))
+  route(app, HouseEndpoints.fishVerify, async ({ query }) => {
+    const shot = await shotForVerification(app.tala.db, query.round)
+    if (!shot) throw new ApiError('NOT_FOUND', 'No such round.')
+    return shot
+  })
 
   route(app, HouseEndpoints.verify, async ({ query }) => {
     const round = await roundForVerification(app.tala.db, query.round)

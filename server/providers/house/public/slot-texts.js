@@ -69,11 +69,12 @@ window.TALA_SLOT_TEXT = {
   },
 }
 
-/* The language of the page, shared by the slot and its verification page. The launch sends
-   the platform's codes (ty, en, cn, th, vi) and lets through region forms such as 'vi-VN'
-   and ISO 'zh' / 'tl', which map to the platform code. Unknown, missing or odd codes
-   (e.g. 'fr', '__proto__') fall back to EN. `html` is the SPA's html lang for the code. */
-window.TALA_SLOT_LANG = (function (texts) {
+/* The language of a house game's page, shared by the slot, the fish hunter and the
+   verification page. The launch sends the platform's codes (ty, en, cn, th, vi) and lets
+   through region forms such as 'vi-VN' and ISO 'zh' / 'tl', which map to the platform code.
+   Unknown, missing or odd codes (e.g. 'fr', '__proto__') fall back to EN. `html` is the
+   SPA's html lang for the code. */
+window.TALA_HOUSE_LANG = function (texts) {
   var HTML_LANG = { ty: 'tl', en: 'en', cn: 'zh', th: 'th', vi: 'vi' }
   var ALIASES = { zh: 'cn', tl: 'ty', fil: 'ty' }
   var known = function (code) { return Object.prototype.hasOwnProperty.call(texts, code) }
@@ -81,4 +82,5 @@ window.TALA_SLOT_LANG = (function (texts) {
   var base = asked.split('-')[0]
   var code = known(asked) ? asked : known(base) ? base : known(ALIASES[base]) ? ALIASES[base] : 'en'
   return { code: code, html: HTML_LANG[code], t: function (k) { return texts[code][k] || texts.en[k] || k } }
-})(window.TALA_SLOT_TEXT)
+}
+window.TALA_SLOT_LANG = window.TALA_HOUSE_LANG(window.TALA_SLOT_TEXT)

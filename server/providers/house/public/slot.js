@@ -7,39 +7,20 @@
   var LANG = window.TALA_SLOT_LANG // slot-texts.js, loaded first
   var lang = LANG.code
   var t = LANG.t
-  var s = new URLSearchParams(location.search).get('s') || ''
-  // The game session stays in memory only: out of the address bar, history and any link
-  // copied from the page (the language stays).
-  if (s) {
-    var rest = new URLSearchParams(location.search)
-    rest.delete('s')
-    var q = rest.toString()
-    history.replaceState(null, '', location.pathname + (q ? '?' + q : '') + location.hash)
-  }
-  // The provider's error messages are English; show the page's own text for the codes it expects.
-  var errorText = function (env) {
-    if (env.code === 'INSUFFICIENT_FUNDS') return t('funds')
-    if (env.code === 'UNAUTHORIZED') return t('expired')
-    return t('error')
-  }
-  var $ = function (id) { return document.getElementById(id) }
+  var page = window.TALA_HOUSE_PAGE(t) // house-page.js, loaded first
+  var s = page.session
+  var errorText = page.errorText
+  var $ = page.$
+  var money = page.money
   var state = null
-  var money = function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }
 
   document.documentElement.lang = LANG.html
   document.title = t('title')
   $('reels').setAttribute('aria-label', t('reels'))
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
 
-  function api(method, path, body) {
-    var init = { method: method, headers: {} }
-    if (body) { init.headers['content-type'] = 'application/json'; init.body = JSON.stringify(body) }
-    return fetch(path, init).then(function (r) { return r.json() })
-  }
-  function showBalance(b) {
-    $('balance').textContent = money(b)
-    if (window.parent !== window) window.parent.postMessage({ type: 'tala:balance', balance: b }, location.origin)
-  }
+  var api = page.api
+  var showBalance = page.showBalance
   // A copy of the symbol drawn in slot.html's sprite (#sym-<NAME>); decorative, the holder names it.
   function symbolSvg(name) {
     var svg = document.createElementNS(SVG_NS, 'svg')
@@ -65,7 +46,7 @@
       reels.appendChild(reel)
     })
   }
-  function renderFair(f) { $('hash').textContent = f.serverSeedHash; $('nonce').textContent = f.nonce; $('client').value = f.clientSeed }
+  var renderFair = page.renderFair
   function load() {
     api('POST', '/house/api/state', { s: s }).then(function (env) {
       if (!env.success) { $('result').textContent = errorText(env); return }
@@ -106,15 +87,6 @@
       showBalance(v.balance)
     }).catch(function () { $('result').textContent = t('error') }).then(function () { $('spin').disabled = false })
   })
-  $('setClient').addEventListener('click', function () {
-    api('POST', '/house/api/client-seed', { s: s, clientSeed: $('client').value.trim() }).then(function (env) { if (env.success) renderFair(env.value); else $('result').textContent = env.code === 'VALIDATION_FAILED' ? t('badSeed') : errorText(env) })
-  })
-  $('rotate').addEventListener('click', function () {
-    api('POST', '/house/api/rotate', { s: s }).then(function (env) {
-      if (!env.success) { $('result').textContent = errorText(env); return }
-      $('revealed').textContent = t('revealed') + ': ' + env.value.revealed.serverSeed + ' (sha256 ' + env.value.revealed.serverSeedHash + ')'
-      renderFair(env.value.next)
-    })
-  })
+  page.bindSeedControls()
   load()
 })()

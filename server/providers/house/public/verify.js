@@ -13,10 +13,6 @@
   document.title = t('verifyTitle')
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
 
-  function mark(id, ok) {
-    $(id).textContent = ok ? '✓ ' + t('vSame') : '✗ ' + t('vDiff')
-    $(id).className = ok ? 'ok' : 'bad'
-  }
   function show(v) {
     $('details').hidden = false
     $('vRound').textContent = v.roundId
@@ -41,22 +37,5 @@
     $('verdict').textContent = c.matches ? t('vMatch') : t('vMismatch')
     $('verdict').className = c.matches ? 'result ok' : 'result bad'
   }
-  function check(round) {
-    $('details').hidden = true
-    $('verdict').className = 'result'
-    $('verdict').textContent = ''
-    fetch('/house/api/verify?round=' + encodeURIComponent(round)).then(function (r) { return r.json() }).then(function (env) {
-      if (env.success) show(env.value)
-      else $('verdict').textContent = env.code === 'NOT_FOUND' || env.code === 'VALIDATION_FAILED' ? t('vNotFound') : t('error')
-    }).catch(function () { $('verdict').textContent = t('error') })
-  }
-  $('form').addEventListener('submit', function (e) {
-    e.preventDefault()
-    var round = $('round').value.trim()
-    if (!round) return
-    history.replaceState(null, '', '?round=' + encodeURIComponent(round) + '&lang=' + LANG.code)
-    check(round)
-  })
-  var asked = new URLSearchParams(location.search).get('round')
-  if (asked) { $('round').value = asked; check(asked) }
+  var mark = window.TALA_VERIFY_FORM(LANG, '/house/api/verify', show).mark // verify-form.js, loaded first
 })()
