@@ -19,7 +19,7 @@ import { announcements } from './seed-data/announcements.ts'
 import * as rewards from './seed-data/rewards.ts'
 import { DEFAULT_WEAK_PASSWORD, DEMO_DIALING_CODE, demoAccounts } from './seed-data/accounts.ts'
 import { hashPassword } from '../lib/passwords.ts'
-import { houseEngineOf } from '../providers/house/index.ts'
+import { houseEngineOf } from '../lib/house-engines.ts'
 
 /** Arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_ID = 7_420_001

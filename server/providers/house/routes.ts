@@ -16,7 +16,7 @@ import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { registerHouseVerifyRoutes } from './verify-routes.ts'
 import { FISH, FISH_STAKES } from './fish-math.ts'
 import { shoot } from './fish-rounds.ts'
-import type { HouseEngine } from './engines.ts'
+import type { HouseEngine } from '../../lib/house-engines.ts'
 import { sendStatic, staticBody } from '../../http/static-body.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
