@@ -1,39 +1,67 @@
 /**
- * `npm run verify-round -- <roundId>` recomputes a house slot round from the database (its
- * server seed must have been revealed by rotating), or offline from the seeds alone:
+ * `npm run verify-round -- <roundId>` recomputes a house slot round or fish shot from the
+ * database (its server seed must have been revealed by rotating), or a slot round offline from
+ * the seeds alone:
  * `npm run verify-round -- --server-seed <hex> --client-seed <s> --nonce <n> --volatility high --rtp 9600 --stake 500`.
- * Prints the seed hash, the reel stops, the symbols and the win, and whether they match
- * what was recorded.
+ * Prints the seed hash, the reel stops and symbols (a shot: its draw and fish), the win, and
+ * whether they match what was recorded.
  */
 import { fileURLToPath } from 'node:url'
-import { SYMBOLS, checkRecordedRound, recomputeRound, type Volatility } from '../server/providers/house/index.ts'
+import { SYMBOLS, checkRecordedRound, recomputeRound, recomputeShot, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string): string | undefined => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
 
 interface Input { serverSeed: string; clientSeed: string; nonce: number; volatility: Volatility; rtpBp: number; stake: number; recorded?: { stops: number[]; win: number; hash: string; status: string } }
 
-const fromDatabase = async (roundId: string): Promise<Input> => {
+interface Shot { serverSeed: string; clientSeed: string; nonce: number; fish: string; multiplier: number; rtpBp: number; stake: number; recorded: { draw: number; win: number; hash: string; status: string } }
+
+const fromDatabase = async (roundId: string): Promise<Input | Shot> => {
   const { openDatabase } = await import('../server/db/connect.ts')
   const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL?.trim() || null, dataDir: process.env.DATA_DIR ?? './data' })
+  const unrevealed = 'The server seed of this round is still in use: rotate the seed in the game first, then verify.'
   try {
     const row = await db.selectFrom('slot_rounds as r').innerJoin('fair_seeds as f', 'f.id', 'r.seed_id')
       .select(['r.client_seed', 'r.nonce', 'r.stake', 'r.win', 'r.rtp_bp', 'r.volatility', 'r.stops', 'r.status', 'f.server_seed', 'f.server_seed_hash', 'f.revealed_at'])
       .where('r.round_id', '=', roundId).executeTakeFirst()
-    if (!row) throw new Error(`No round ${roundId} in this database.`)
-    if (!row.revealed_at) throw new Error('The server seed of this round is still in use: rotate the seed in the game first, then verify.')
+    if (row) {
+      if (!row.revealed_at) throw new Error(unrevealed)
+      return {
+        serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce, volatility: row.volatility as Volatility, rtpBp: row.rtp_bp, stake: Number(row.stake),
+        recorded: { stops: row.stops, win: Number(row.win), hash: row.server_seed_hash, status: row.status },
+      }
+    }
+    const shot = await db.selectFrom('fish_shots as r').innerJoin('fair_seeds as f', 'f.id', 'r.seed_id')
+      .select(['r.client_seed', 'r.nonce', 'r.stake', 'r.fish', 'r.multiplier', 'r.rtp_bp', 'r.draw', 'r.win', 'r.status', 'f.server_seed', 'f.server_seed_hash', 'f.revealed_at'])
+      .where('r.round_id', '=', roundId).executeTakeFirst()
+    if (!shot) throw new Error(`No round ${roundId} in this database.`)
+    if (!shot.revealed_at) throw new Error(unrevealed)
     return {
-      serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce, volatility: row.volatility as Volatility, rtpBp: row.rtp_bp, stake: Number(row.stake),
-      recorded: { stops: row.stops, win: Number(row.win), hash: row.server_seed_hash, status: row.status },
+      serverSeed: shot.server_seed, clientSeed: shot.client_seed, nonce: shot.nonce, fish: shot.fish, multiplier: shot.multiplier, rtpBp: shot.rtp_bp, stake: Number(shot.stake),
+      recorded: { draw: Number(shot.draw), win: Number(shot.win), hash: shot.server_seed_hash, status: shot.status },
     }
   } finally {
     await db.destroy()
   }
 }
 
+/** Prints a fish shot recomputed from its seeds beside what was recorded. */
+const printShot = (shot: Shot) => {
+  const { hash, draw, win } = recomputeShot(shot)
+  console.log(`server seed hash  ${hash}`)
+  console.log(`client seed       ${shot.clientSeed}, nonce ${shot.nonce}`)
+  console.log(`draw              ${draw} (a ${shot.fish} worth x${shot.multiplier} at RTP ${(shot.rtpBp / 100).toFixed(2)}%)`)
+  console.log(`win               ${(win / 100).toFixed(2)} on a stake of ${(shot.stake / 100).toFixed(2)}`)
+  const matches = hash === shot.recorded.hash && draw === shot.recorded.draw && (shot.recorded.status !== 'settled' || win === shot.recorded.win)
+  console.log(matches ? 'MATCHES the recorded shot' : `DOES NOT MATCH the recorded shot (draw ${shot.recorded.draw}, win ${shot.recorded.win})`)
+  if (!matches) process.exitCode = 1
+}
+
 const main = async () => {
   const roundId = args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--'))
-  const input: Input = roundId ? await fromDatabase(roundId) : {
+  const found = roundId ? await fromDatabase(roundId) : null
+  if (found && 'fish' in found) return printShot(found)
+  const input: Input = found ?? {
     serverSeed: flag('server-seed') ?? '', clientSeed: flag('client-seed') ?? '', nonce: Number(flag('nonce') ?? NaN),
     volatility: (flag('volatility') ?? 'medium') as Volatility, rtpBp: Number(flag('rtp') ?? 9650), stake: Number(flag('stake') ?? 100),
   }

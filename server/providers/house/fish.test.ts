@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
 import { insertGames, ledgerInvariants } from '../../testing/wallet-helpers.ts'
-import { catches, FISH, shotDraw } from './fish-math.ts'
+import { catches, FISH, recomputeShot, shotDraw } from './fish-math.ts'
 import { hashSeed } from './fair.ts'
 import { readFileSync } from 'node:fs'
 
@@ -95,6 +95,8 @@ describe('the fish hunter', () => {
       const multiplier = FISH.find((f) => f.id === row.fish)!.multiplier
       expect(Number(row.win)).toBe(catches(draw, multiplier, 9600) ? 100 * multiplier : 0)
       expect(row.nonce).toBe(state.value.fair.nonce + i)
+      // What `npm run verify-round` prints for it.
+      expect(recomputeShot({ serverSeed, clientSeed, nonce: row.nonce, multiplier, rtpBp: 9600, stake: 100 })).toEqual({ hash: serverSeedHash, draw, win: Number(row.win) })
     }
   })
 

@@ -17,7 +17,7 @@ export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (ap
 
 export { openGameSession } from './sessions.ts'
 export { HOUSE_ENGINES, houseEngineOf, type HouseEngine } from '../../lib/house-engines.ts'
-export { FISH, FISH_STAKES, catches, shotDraw } from './fish-math.ts'
+export { FISH, FISH_STAKES, catches, recomputeShot, shotDraw } from './fish-math.ts'
 export { HouseEndpoints } from './contract.ts'
 export { fairStops, hashSeed } from './fair.ts'
 export { SYMBOLS, STAKES, evaluate, slotGame, type Volatility } from './slot-math.ts'
