@@ -43,10 +43,10 @@ export const shotDraw = (serverSeed: string, clientSeed: string, nonce: number):
 export const catches = (draw: number, multiplier: number, rtpBp: number): boolean => draw * multiplier * 10_000 < rtpBp * TWO_32
 
 /** What a shot pays: stake * multiplier when it catches, else 0 (the wallet caps a credit as for any game). */
-export const shotWin = (draw: number, fish: Fish, rtpBp: number, stake: number): number => (catches(draw, fish.multiplier, rtpBp) ? stake * fish.multiplier : 0)
+export const shotWin = (draw: number, multiplier: number, rtpBp: number, stake: number): number => (catches(draw, multiplier, rtpBp) ? stake * multiplier : 0)
 
 /** A shot recomputed from its seeds: the seed hash, the draw and what it pays (the verify CLI; the page does the same in the browser). */
 export const recomputeShot = (input: { serverSeed: string; clientSeed: string; nonce: number; multiplier: number; rtpBp: number; stake: number }) => {
   const draw = shotDraw(input.serverSeed, input.clientSeed, input.nonce)
-  return { hash: hashSeed(input.serverSeed), draw, win: catches(draw, input.multiplier, input.rtpBp) ? input.stake * input.multiplier : 0 }
+  return { hash: hashSeed(input.serverSeed), draw, win: shotWin(draw, input.multiplier, input.rtpBp, input.stake) }
 }

@@ -18,7 +18,7 @@ export const shoot = async (db: Kysely<Database>, key: Buffer, wallet: SeamlessW
   const seed = await takeNonce(db, key, session.memberId)
   const draw = shotDraw(seed.serverSeed, seed.client_seed, seed.nonce)
   const rtpBp = session.game.rtp_bp
-  const win = shotWin(draw, fish, rtpBp, stake)
+  const win = shotWin(draw, fish.multiplier, rtpBp, stake)
   const roundId = newRoundId()
   const balance = await settleThroughWallet(wallet, session, roundId, stake, win, (status, paid) => db.insertInto('fish_shots').values({
     round_id: roundId, member_id: session.memberId, game_id: session.game.id, seed_id: seed.id, client_seed: seed.client_seed, nonce: seed.nonce,

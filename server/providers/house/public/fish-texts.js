@@ -1,61 +1,52 @@
 /* The house fish hunter's own texts, one table per platform language (the launch URL's
-   `lang`: ty, en, cn, th, vi); every language has exactly EN's keys. The language is picked
-   by TALA_HOUSE_LANG (slot-texts.js, loaded first). */
+   `lang`: ty, en, cn, th, vi); every language has exactly EN's keys. What every house game
+   says (balance, seeds, failures) comes from slot-texts.js, loaded first, whose
+   TALA_HOUSE_LANG picks the language. */
 window.TALA_FISH_TEXT = {
   en: {
     vDraw: 'Draw u', vRefusedShot: 'The bet was refused, so nothing was paid whatever the draw.', verifyLink: 'Verify this shot',
-    title: 'Tala Fish Hunter', rtp: 'RTP', balance: 'Balance', stake: 'Stake per shot', shootAt: 'Shoot at', rules: 'Rules',
+    title: 'Tala Fish Hunter', stake: 'Stake per shot', shootAt: 'Shoot at', rules: 'Rules',
     rulesNote: "Pick a stake and shoot at a fish. The server decides every shot: a fish worth ×M is caught with a chance of RTP ÷ M, and a catch pays the stake × M, so every fish returns the game's RTP on average.",
     fish: 'Fish', multiplier: 'Pays', chance: 'Chance to catch',
-    fair: 'Provably fair', hash: 'Server seed hash', nonce: 'Next nonce', client: 'Client seed', set: 'Set', rotate: 'Rotate seed', revealed: 'Revealed server seed',
     fairNote: 'A shot\'s draw u is the first 4 bytes of HMAC-SHA256(server seed, "client seed:nonce"); it catches a fish worth ×M when u × M × 10000 < RTP in basis points × 2^32. Rotate the seed to reveal it and recompute any shot.',
-    last: 'Last shot', caught: 'Caught', escaped: 'got away', funds: 'Insufficient balance', error: 'Something went wrong, try again',
-    expired: 'The game session has ended. Please open the game again from the lobby.', badSeed: 'The client seed must be 1 to 64 characters, without spaces.',
+    last: 'Last shot', caught: 'Caught', escaped: 'got away',
     fish_minnow: 'Minnow', fish_clownfish: 'Clownfish', fish_pufferfish: 'Pufferfish', fish_turtle: 'Turtle', fish_lionfish: 'Lionfish', fish_octopus: 'Octopus', fish_shark: 'Shark', fish_whale: 'Whale',
   },
   ty: {
     vDraw: 'Draw u', vRefusedShot: 'Tinanggihan ang taya, kaya walang ibinayad anuman ang draw.', verifyLink: 'Beripikahin ang tirang ito',
-    title: 'Tala Fish Hunter', rtp: 'RTP', balance: 'Balanse', stake: 'Taya bawat tira', shootAt: 'Tirahin ang', rules: 'Mga patakaran',
+    title: 'Tala Fish Hunter', stake: 'Taya bawat tira', shootAt: 'Tirahin ang', rules: 'Mga patakaran',
     rulesNote: 'Pumili ng taya at tirahin ang isang isda. Ang server ang nagpapasya sa bawat tira: ang isdang ×M ay nahuhuli sa tsansang RTP ÷ M, at ang huli ay nagbabayad ng taya × M, kaya bawat isda ay nagbabalik ng RTP ng laro sa karaniwan.',
     fish: 'Isda', multiplier: 'Bayad', chance: 'Tsansang mahuli',
-    fair: 'Mapapatunayang patas', hash: 'Hash ng server seed', nonce: 'Susunod na nonce', client: 'Client seed', set: 'Itakda', rotate: 'Palitan ang seed', revealed: 'Inilantad na server seed',
     fairNote: 'Ang draw u ng isang tira ay ang unang 4 na byte ng HMAC-SHA256(server seed, "client seed:nonce"); nahuhuli nito ang isdang ×M kapag u × M × 10000 < RTP sa basis points × 2^32. Palitan ang seed para mailantad ito at kuwentahin muli ang alinmang tira.',
-    last: 'Huling tira', caught: 'Nahuli ang', escaped: 'ay nakatakas', funds: 'Kulang ang balanse', error: 'May nangyaring mali, subukan muli',
-    expired: 'Natapos na ang game session. Buksan muli ang laro mula sa lobby.', badSeed: 'Ang client seed ay dapat 1 hanggang 64 na karakter, walang espasyo.',
+    last: 'Huling tira', caught: 'Nahuli ang', escaped: 'ay nakatakas',
     fish_minnow: 'Dilis', fish_clownfish: 'Clownfish', fish_pufferfish: 'Butete', fish_turtle: 'Pawikan', fish_lionfish: 'Lionfish', fish_octopus: 'Pugita', fish_shark: 'Pating', fish_whale: 'Balyena',
   },
   cn: {
     vDraw: '抽取值 u', vRefusedShot: '该投注被拒绝，无论抽取值如何都未支付奖金。', verifyLink: '验证这一炮',
-    title: 'Tala 捕鱼', rtp: '返还率', balance: '余额', stake: '每炮投注', shootAt: '射击', rules: '规则',
+    title: 'Tala 捕鱼', stake: '每炮投注', shootAt: '射击', rules: '规则',
     rulesNote: '选择投注额并射击一条鱼。每一炮都由服务器决定：倍数为 ×M 的鱼被捕获的概率为 返还率 ÷ M，捕获后支付 投注额 × M，因此每种鱼的平均返还都等于游戏的返还率。',
     fish: '鱼', multiplier: '赔付', chance: '捕获概率',
-    fair: '可验证公平', hash: '服务器种子哈希', nonce: '下一个随机数 (nonce)', client: '客户端种子', set: '设置', rotate: '更换种子', revealed: '已公开的服务器种子',
     fairNote: '每一炮的抽取值 u 为 HMAC-SHA256(服务器种子, "客户端种子:nonce") 的前 4 个字节；当 u × M × 10000 < 返还率（基点）× 2^32 时捕获倍数为 ×M 的鱼。更换种子即可公开原种子并重新计算任意一炮。',
-    last: '上一炮', caught: '捕获', escaped: '逃走了', funds: '余额不足', error: '出错了，请重试',
-    expired: '游戏会话已结束，请从大厅重新打开游戏。', badSeed: '客户端种子须为 1 至 64 个字符，且不含空格。',
+    last: '上一炮', caught: '捕获', escaped: '逃走了',
     fish_minnow: '小鱼', fish_clownfish: '小丑鱼', fish_pufferfish: '河豚', fish_turtle: '海龟', fish_lionfish: '狮子鱼', fish_octopus: '章鱼', fish_shark: '鲨鱼', fish_whale: '鲸鱼',
   },
   th: {
     vDraw: 'ค่าสุ่ม u', vRefusedShot: 'เดิมพันถูกปฏิเสธ จึงไม่มีการจ่ายเงินไม่ว่าค่าสุ่มจะเป็นเท่าใด', verifyLink: 'ตรวจสอบนัดนี้',
-    title: 'Tala ยิงปลา', rtp: 'RTP', balance: 'ยอดคงเหลือ', stake: 'เดิมพันต่อนัด', shootAt: 'ยิง', rules: 'กติกา',
+    title: 'Tala ยิงปลา', stake: 'เดิมพันต่อนัด', shootAt: 'ยิง', rules: 'กติกา',
     rulesNote: 'เลือกเงินเดิมพันแล้วยิงปลา เซิร์ฟเวอร์เป็นผู้ตัดสินทุกนัด: ปลาที่มีค่า ×M จะถูกจับได้ด้วยโอกาส RTP ÷ M และเมื่อจับได้จะจ่าย เดิมพัน × M ดังนั้นปลาทุกตัวจึงคืน RTP ของเกมโดยเฉลี่ย',
     fish: 'ปลา', multiplier: 'จ่าย', chance: 'โอกาสจับได้',
-    fair: 'ความยุติธรรมที่พิสูจน์ได้', hash: 'แฮชของเซิร์ฟเวอร์ซีด', nonce: 'nonce ถัดไป', client: 'ไคลเอนต์ซีด', set: 'ตั้งค่า', rotate: 'เปลี่ยนซีด', revealed: 'เซิร์ฟเวอร์ซีดที่เปิดเผยแล้ว',
     fairNote: 'ค่าสุ่ม u ของแต่ละนัดคือ 4 ไบต์แรกของ HMAC-SHA256(เซิร์ฟเวอร์ซีด, "ไคลเอนต์ซีด:nonce") จะจับปลาที่มีค่า ×M ได้เมื่อ u × M × 10000 < RTP (เบสิสพอยต์) × 2^32 เปลี่ยนซีดเพื่อเปิดเผยและคำนวณนัดใดก็ได้ใหม่',
-    last: 'นัดล่าสุด', caught: 'จับได้', escaped: 'หนีไปแล้ว', funds: 'ยอดเงินไม่เพียงพอ', error: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
-    expired: 'เซสชันเกมสิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้', badSeed: 'ไคลเอนต์ซีดต้องมี 1 ถึง 64 ตัวอักษร และห้ามมีช่องว่าง',
+    last: 'นัดล่าสุด', caught: 'จับได้', escaped: 'หนีไปแล้ว',
     fish_minnow: 'ปลาซิว', fish_clownfish: 'ปลาการ์ตูน', fish_pufferfish: 'ปลาปักเป้า', fish_turtle: 'เต่าทะเล', fish_lionfish: 'ปลาสิงโต', fish_octopus: 'ปลาหมึกยักษ์', fish_shark: 'ฉลาม', fish_whale: 'วาฬ',
   },
   vi: {
     vDraw: 'Giá trị rút u', vRefusedShot: 'Cược đã bị từ chối, nên không trả thưởng dù giá trị rút là bao nhiêu.', verifyLink: 'Kiểm chứng phát bắn này',
-    title: 'Tala Bắn Cá', rtp: 'RTP', balance: 'Số dư', stake: 'Cược mỗi phát', shootAt: 'Bắn', rules: 'Luật chơi',
+    title: 'Tala Bắn Cá', stake: 'Cược mỗi phát', shootAt: 'Bắn', rules: 'Luật chơi',
     rulesNote: 'Chọn mức cược và bắn một con cá. Máy chủ quyết định mọi phát bắn: cá trị giá ×M bị bắt với xác suất RTP ÷ M, và khi bắt được sẽ trả cược × M, nên mọi loại cá đều hoàn trả RTP của trò chơi ở mức trung bình.',
     fish: 'Cá', multiplier: 'Trả thưởng', chance: 'Xác suất bắt',
-    fair: 'Công bằng có thể kiểm chứng', hash: 'Hash của server seed', nonce: 'Nonce tiếp theo', client: 'Client seed', set: 'Đặt', rotate: 'Đổi seed', revealed: 'Server seed đã công bố',
     fairNote: 'Giá trị rút u của một phát là 4 byte đầu của HMAC-SHA256(server seed, "client seed:nonce"); bắt được cá trị giá ×M khi u × M × 10000 < RTP tính theo điểm cơ bản × 2^32. Đổi seed để công bố nó và tính lại bất kỳ phát nào.',
-    last: 'Phát cuối', caught: 'Bắt được', escaped: 'đã thoát', funds: 'Số dư không đủ', error: 'Đã xảy ra lỗi, vui lòng thử lại',
-    expired: 'Phiên trò chơi đã kết thúc. Vui lòng mở lại trò chơi từ sảnh.', badSeed: 'Client seed phải dài 1 đến 64 ký tự, không có khoảng trắng.',
+    last: 'Phát cuối', caught: 'Bắt được', escaped: 'đã thoát',
     fish_minnow: 'Cá con', fish_clownfish: 'Cá hề', fish_pufferfish: 'Cá nóc', fish_turtle: 'Rùa biển', fish_lionfish: 'Cá sư tử', fish_octopus: 'Bạch tuộc', fish_shark: 'Cá mập', fish_whale: 'Cá voi',
   },
 }
-window.TALA_FISH_LANG = window.TALA_HOUSE_LANG(window.TALA_FISH_TEXT)
+window.TALA_FISH_LANG = window.TALA_HOUSE_LANG(window.TALA_FISH_TEXT, window.TALA_SLOT_TEXT)

@@ -5,19 +5,15 @@
    u x M x 10000 < RTP x 2^32. Plain JS, no framework. */
 (function () {
   'use strict'
-  var SLOT = window.TALA_SLOT_LANG // slot-texts.js: the verification texts every house game shares
-  var FISH = window.TALA_FISH_LANG // fish-texts.js
-  var t = SLOT.t
-  var f = FISH.t
+  var FISH = window.TALA_FISH_LANG // fish-texts.js, with the texts every house game shares
+  var t = FISH.t
   var $ = function (id) { return document.getElementById(id) }
-  var money = function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }
   var enc = new TextEncoder()
   var hex = function (buf) { return Array.prototype.map.call(new Uint8Array(buf), function (b) { return b.toString(16).padStart(2, '0') }).join('') }
 
-  document.documentElement.lang = SLOT.html
+  document.documentElement.lang = FISH.html
   document.title = t('verifyTitle')
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
-  Array.prototype.forEach.call(document.querySelectorAll('[data-f]'), function (el) { el.textContent = f(el.getAttribute('data-f')) })
 
   function recompute(v) {
     var key = crypto.subtle.importKey('raw', enc.encode(v.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
@@ -31,14 +27,8 @@
     })
   }
   function show(v) {
-    $('details').hidden = false
-    $('vRound').textContent = v.roundId
-    $('vCommitted').textContent = v.serverSeedHash
-    $('vServerSeed').textContent = v.serverSeed || '—'
-    $('vClient').textContent = v.clientSeed
-    $('vNonce').textContent = v.nonce
-    $('vStake').textContent = money(v.stake)
-    $('vFish').textContent = f('fish_' + v.fish) + ' ×' + v.multiplier
+    form.showSeeds(v)
+    $('vFish').textContent = t('fish_' + v.fish) + ' ×' + v.multiplier
     $('compare').hidden = !v.serverSeed
     $('refused').hidden = !v.serverSeed || v.status === 'settled'
     if (!v.serverSeed) { $('verdict').textContent = t('vHidden'); $('verdict').className = 'result'; return }
@@ -48,12 +38,12 @@
       var winOk = v.status !== 'settled' || c.win === v.recorded.win
       $('recHash').textContent = v.serverSeedHash; $('newHash').textContent = c.hash
       $('recDraw').textContent = v.recorded.draw; $('newDraw').textContent = c.draw
-      $('recWin').textContent = money(v.recorded.win); $('newWin').textContent = money(c.win)
-      mark('okHash', hashOk); mark('okDraw', drawOk); mark('okWin', winOk)
+      $('recWin').textContent = form.money(v.recorded.win); $('newWin').textContent = form.money(c.win)
+      form.mark('okHash', hashOk); form.mark('okDraw', drawOk); form.mark('okWin', winOk)
       var ok = hashOk && drawOk && winOk
       $('verdict').textContent = ok ? t('vMatch') : t('vMismatch')
       $('verdict').className = ok ? 'result ok' : 'result bad'
     })
   }
-  var mark = window.TALA_VERIFY_FORM(SLOT, '/house/api/fish/verify', show).mark // verify-form.js, loaded first
+  var form = window.TALA_VERIFY_FORM(FISH, '/house/api/fish/verify', show) // verify-form.js, loaded first
 })()

@@ -73,14 +73,16 @@ window.TALA_SLOT_TEXT = {
    verification page. The launch sends the platform's codes (ty, en, cn, th, vi) and lets
    through region forms such as 'vi-VN' and ISO 'zh' / 'tl', which map to the platform code.
    Unknown, missing or odd codes (e.g. 'fr', '__proto__') fall back to EN. `html` is the
-   SPA's html lang for the code. */
-window.TALA_HOUSE_LANG = function (texts) {
+   SPA's html lang for the code. `shared`: the texts every house game uses, read where
+   `texts` has no such key. */
+window.TALA_HOUSE_LANG = function (texts, shared) {
   var HTML_LANG = { ty: 'tl', en: 'en', cn: 'zh', th: 'th', vi: 'vi' }
   var ALIASES = { zh: 'cn', tl: 'ty', fil: 'ty' }
   var known = function (code) { return Object.prototype.hasOwnProperty.call(texts, code) }
   var asked = (new URLSearchParams(location.search).get('lang') || '').toLowerCase()
   var base = asked.split('-')[0]
   var code = known(asked) ? asked : known(base) ? base : known(ALIASES[base]) ? ALIASES[base] : 'en'
-  return { code: code, html: HTML_LANG[code], t: function (k) { return texts[code][k] || texts.en[k] || k } }
+  var from = shared ? [texts[code], shared[code], texts.en, shared.en] : [texts[code], texts.en]
+  return { code: code, html: HTML_LANG[code], t: function (k) { for (var i = 0; i < from.length; i++) if (from[i] && from[i][k]) return from[i][k]; return k } }
 }
 window.TALA_SLOT_LANG = window.TALA_HOUSE_LANG(window.TALA_SLOT_TEXT)

@@ -1,6 +1,7 @@
 /* What the house games' verification pages share: the round form (the round in the address,
    checked at once when the page opens with one), asking `apiPath` for the round, and the
-   matches / differs marks. Each page's own script shows what it checks. */
+   seeds of a round (from the hash committed before play to the stake) and the matches /
+   differs marks. Each page's own script shows what it checks. */
 window.TALA_VERIFY_FORM = function (lang, apiPath, show) {
   'use strict'
   var t = lang.t
@@ -23,7 +24,18 @@ window.TALA_VERIFY_FORM = function (lang, apiPath, show) {
   })
   var asked = new URLSearchParams(location.search).get('round')
   if (asked) { $('round').value = asked; check(asked) }
+  var money = function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }
   return {
+    money: money,
+    showSeeds: function (v) {
+      $('details').hidden = false
+      $('vRound').textContent = v.roundId
+      $('vCommitted').textContent = v.serverSeedHash
+      $('vServerSeed').textContent = v.serverSeed || '—'
+      $('vClient').textContent = v.clientSeed
+      $('vNonce').textContent = v.nonce
+      $('vStake').textContent = money(v.stake)
+    },
     mark: function (id, ok) {
       $(id).textContent = ok ? '✓ ' + t('vSame') : '✗ ' + t('vDiff')
       $(id).className = ok ? 'ok' : 'bad'

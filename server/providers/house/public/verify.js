@@ -7,20 +7,13 @@
   var LANG = window.TALA_SLOT_LANG // slot-texts.js, loaded first
   var t = LANG.t
   var $ = function (id) { return document.getElementById(id) }
-  var money = function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }
 
   document.documentElement.lang = LANG.html
   document.title = t('verifyTitle')
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
 
   function show(v) {
-    $('details').hidden = false
-    $('vRound').textContent = v.roundId
-    $('vCommitted').textContent = v.serverSeedHash
-    $('vServerSeed').textContent = v.serverSeed || '—'
-    $('vClient').textContent = v.clientSeed
-    $('vNonce').textContent = v.nonce
-    $('vStake').textContent = money(v.stake)
+    form.showSeeds(v)
     var c = v.check
     $('compare').hidden = !c
     $('refused').hidden = !c || v.status === 'settled'
@@ -29,13 +22,13 @@
     $('newHash').textContent = c.recomputed.hash
     $('recStops').textContent = v.recorded.stops.join(' ')
     $('newStops').textContent = c.recomputed.stops.join(' ')
-    $('recWin').textContent = money(v.recorded.win)
-    $('newWin').textContent = money(c.recomputed.win)
-    mark('okHash', c.hashMatches)
-    mark('okStops', c.stopsMatch)
-    mark('okWin', c.winMatches)
+    $('recWin').textContent = form.money(v.recorded.win)
+    $('newWin').textContent = form.money(c.recomputed.win)
+    form.mark('okHash', c.hashMatches)
+    form.mark('okStops', c.stopsMatch)
+    form.mark('okWin', c.winMatches)
     $('verdict').textContent = c.matches ? t('vMatch') : t('vMismatch')
     $('verdict').className = c.matches ? 'result ok' : 'result bad'
   }
-  var mark = window.TALA_VERIFY_FORM(LANG, '/house/api/verify', show).mark // verify-form.js, loaded first
+  var form = window.TALA_VERIFY_FORM(LANG, '/house/api/verify', show) // verify-form.js, loaded first
 })()
