@@ -1,13 +1,14 @@
 /**
  * `npm run verify-round -- <roundId>` recomputes a house slot round or fish shot from the
- * database (its server seed must have been revealed by rotating), or a slot round offline from
+ * database (its server seed must have been revealed by rotating), a live table's round or slip
+ * (once the round is settled: `<game id>:<round number>` or the slip's id), or a slot round offline from
  * the seeds alone:
  * `npm run verify-round -- --server-seed <hex> --client-seed <s> --nonce <n> --volatility high --rtp 9600 --stake 500`.
  * Prints the seed hash, the reel stops and symbols (a shot: its draw and fish), the win, and
  * whether they match what was recorded.
  */
 import { fileURLToPath } from 'node:url'
-import { SYMBOLS, checkRecordedRound, recomputeRound, recomputeShot, type Volatility } from '../server/providers/house/index.ts'
+import { SYMBOLS, checkRecordedRound, hashSeed, recomputeRound, recomputeShot, slipReturn, tableResult, type TableEngine, type TableResult, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string): string | undefined => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
@@ -16,7 +17,40 @@ interface Input { serverSeed: string; clientSeed: string; nonce: number; volatil
 
 interface Shot { serverSeed: string; clientSeed: string; nonce: number; fish: string; multiplier: number; rtpBp: number; stake: number; recorded: { draw: number; win: number; hash: string; status: string } }
 
-const fromDatabase = async (roundId: string): Promise<Input | Shot> => {
+interface TableRound { table: true; engine: TableEngine; tableId: string; roundNo: number; serverSeed: string; hash: string; result: TableResult; slip: { spots: Array<{ spot: string; stake: number }>; win: number | null; status: string } | null }
+
+/** A settled table round (or the round of a slip), or null when `id` names none. */
+const tableRound = async (db: Awaited<ReturnType<typeof import('../server/db/connect.ts')['openDatabase']>>['db'], id: string): Promise<TableRound | null> => {
+  const slip = await db.selectFrom('table_bets').select(['round_id', 'spots', 'win', 'status']).where('bet_id', '=', id).executeTakeFirst()
+  const round = await db.selectFrom('table_rounds').selectAll().where('round_id', '=', slip?.round_id ?? id).executeTakeFirst()
+  if (!round) return null
+  if (round.status !== 'settled') throw new Error('This table round is not settled yet: its seed is revealed once it is.')
+  return {
+    table: true, engine: round.engine as TableEngine, tableId: round.table_id, roundNo: Number(round.round_no), serverSeed: round.server_seed, hash: round.server_seed_hash,
+    result: round.result as TableResult, slip: slip ? { spots: slip.spots as unknown as Array<{ spot: string; stake: number }>, win: slip.win === null ? null : Number(slip.win), status: slip.status } : null,
+  }
+}
+
+/** Prints a table round recomputed from its revealed seed beside what was recorded. */
+const printTableRound = (r: TableRound) => {
+  const hash = hashSeed(r.serverSeed)
+  const result = tableResult(r.engine, r.serverSeed, r.tableId, r.roundNo)
+  console.log(`server seed hash  ${hash}`)
+  console.log(`table, round      ${r.tableId}, ${r.roundNo} (${r.engine})`)
+  console.log(`result            ${JSON.stringify(result)}`)
+  const canonical = (v: unknown): string => Array.isArray(v) ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v)
+  let matches = hash === r.hash && canonical(result) === canonical(r.result)
+  if (r.slip) {
+    const back = slipReturn(r.engine, r.slip.spots, result)
+    console.log(`slip              ${r.slip.spots.map((x) => `${x.spot} ${(x.stake / 100).toFixed(2)}`).join(', ')} returns ${(back / 100).toFixed(2)}`)
+    if (r.slip.status === 'settled') matches &&= back === r.slip.win
+  }
+  console.log(matches ? 'MATCHES the recorded round' : 'DOES NOT MATCH the recorded round')
+  if (!matches) process.exitCode = 1
+}
+
+const fromDatabase = async (roundId: string): Promise<Input | Shot | TableRound> => {
   const { openDatabase } = await import('../server/db/connect.ts')
   const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL?.trim() || null, dataDir: process.env.DATA_DIR ?? './data' })
   const unrevealed = 'The server seed of this round is still in use: rotate the seed in the game first, then verify.'
@@ -34,7 +68,11 @@ const fromDatabase = async (roundId: string): Promise<Input | Shot> => {
     const shot = await db.selectFrom('fish_shots as r').innerJoin('fair_seeds as f', 'f.id', 'r.seed_id')
       .select(['r.client_seed', 'r.nonce', 'r.stake', 'r.fish', 'r.multiplier', 'r.rtp_bp', 'r.draw', 'r.win', 'r.status', 'f.server_seed', 'f.server_seed_hash', 'f.revealed_at'])
       .where('r.round_id', '=', roundId).executeTakeFirst()
-    if (!shot) throw new Error(`No round ${roundId} in this database.`)
+    if (!shot) {
+      const table = await tableRound(db, roundId)
+      if (table) return table
+      throw new Error(`No round ${roundId} in this database.`)
+    }
     if (!shot.revealed_at) throw new Error(unrevealed)
     return {
       serverSeed: shot.server_seed, clientSeed: shot.client_seed, nonce: shot.nonce, fish: shot.fish, multiplier: shot.multiplier, rtpBp: shot.rtp_bp, stake: Number(shot.stake),
@@ -60,6 +98,7 @@ const printShot = (shot: Shot) => {
 const main = async () => {
   const roundId = args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--'))
   const found = roundId ? await fromDatabase(roundId) : null
+  if (found && 'table' in found) return printTableRound(found)
   if (found && 'fish' in found) return printShot(found)
   const input: Input = found ?? {
     serverSeed: flag('server-seed') ?? '', clientSeed: flag('client-seed') ?? '', nonce: Number(flag('nonce') ?? NaN),

@@ -49,6 +49,10 @@ export interface AppDeps {
   readonly salaryTickMs?: number
   /** How long after a period ends its bets are settled (SALARY_GRACE_MS); default 30 s. */
   readonly salaryGraceMs?: number
+  /** The length of a second in the house tables' rounds, in ms (TABLE_SECOND_MS); default 1000. */
+  readonly tableSecondMs?: number
+  /** How often the house tables' settlement job runs here, in ms (TABLE_TICK_MS); 0 runs none (tests settle by hand). Default 1000. */
+  readonly tableTickMs?: number
   /** How often the auto-receive job looks for unanswered disbursements here, in ms (AUTO_RECEIVE_CHECK_MS); 0 runs none. Default 30 s. */
   readonly autoReceiveCheckMs?: number
   /** How often the SPA asks for a member's badge counts, in ms (BADGE_POLL_MS, sent in the status reply); default a minute. */

@@ -39,6 +39,10 @@ export interface Config {
   readonly salaryTickMs: number
   /** How long after a period ends its bets are settled (SALARY_GRACE_MS, default 30 s). */
   readonly salaryGraceMs: number
+  /** The length of a second in the house tables' rounds (TABLE_SECOND_MS, default 1000; tests shorten it). */
+  readonly tableSecondMs: number
+  /** How often the house tables' settlement job runs (TABLE_TICK_MS, default 1000; 0 runs none in this process). */
+  readonly tableTickMs: number
   /** How often disbursed withdrawals nobody answered are looked for (AUTO_RECEIVE_CHECK_MS, default 30 s; 0 runs none here). */
   readonly autoReceiveCheckMs: number
   /** How often the SPA asks for a member's unread and ready-to-claim counts (BADGE_POLL_MS, default a minute). */
@@ -185,6 +189,8 @@ export const parseConfig = (env: Env): ConfigResult => {
   if (86_400_000 % salaryRealtimeMs !== 0) errors.push(`SALARY_REALTIME_PERIOD_MS must divide a day (86400000) exactly (got ${salaryRealtimeMs}).`)
   const salaryTickMs = millis('SALARY_TICK_MS', 10_000, 0, 3_600_000)
   const salaryGraceMs = millis('SALARY_GRACE_MS', 30_000, 0, 3_600_000)
+  const tableSecondMs = millis('TABLE_SECOND_MS', 1000, 100, 1000)
+  const tableTickMs = millis('TABLE_TICK_MS', 1000, 0, 60_000)
   const autoReceiveCheckMs = millis('AUTO_RECEIVE_CHECK_MS', 30_000, 0, 3_600_000)
   const badgePollMs = millis('BADGE_POLL_MS', 60_000, 1000, 3_600_000)
   const withdrawMinuteMs = millis('WITHDRAW_MINUTE_MS', 60_000, 1000, 60_000)
@@ -209,6 +215,8 @@ export const parseConfig = (env: Env): ConfigResult => {
       salaryRealtimeMs,
       salaryTickMs,
       salaryGraceMs,
+      tableSecondMs,
+      tableTickMs,
       autoReceiveCheckMs,
       badgePollMs,
       withdrawMinuteMs,

@@ -45,6 +45,8 @@ const start = async (): Promise<void> => {
       salaryRealtimeMs: config.salaryRealtimeMs,
       salaryTickMs: config.salaryTickMs,
       salaryGraceMs: config.salaryGraceMs,
+      tableSecondMs: config.tableSecondMs,
+      tableTickMs: config.tableTickMs,
       autoReceiveCheckMs: config.autoReceiveCheckMs,
       badgePollMs: config.badgePollMs,
       withdrawMinuteMs: config.withdrawMinuteMs,

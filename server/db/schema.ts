@@ -232,6 +232,45 @@ export interface FishShotsTable {
   created_at: Generated<Date>
 }
 
+/** A round of a house shared table (migration 0033): its seed (sealed until settled), times and result. */
+export interface TableRoundsTable {
+  round_id: string
+  table_id: string
+  engine: string
+  round_no: ColumnType<string, string | number, string | number>
+  server_seed: string
+  server_seed_hash: string
+  opens_at: Date
+  closes_at: Date
+  result_at: Date
+  status: Generated<'open' | 'settled'>
+  result: Json<unknown> | null
+  lease_owner: string | null
+  lease_until: Date | null
+  settled_at: Date | null
+}
+
+/** What one member has staked on one table round, kept under the round's limit. */
+export interface TableStakesTable {
+  round_id: string
+  member_id: number
+  staked: ColumnType<string, string | number, string | number>
+}
+
+/** A slip of bets on a table round: one wallet round (bet_id). */
+export interface TableBetsTable {
+  bet_id: string
+  round_id: string
+  member_id: number
+  game_id: string
+  spots: Json<Array<{ spot: string; stake: number }>>
+  stake: ColumnType<string, string | number, string | number>
+  win: ColumnType<string, string | number, string | number> | null
+  status: 'pending' | 'placed' | 'refused' | 'void' | 'settled'
+  created_at: Generated<Date>
+  settled_at: Date | null
+}
+
 export interface GameLaunchesTable {
   id: Generated<string>
   member_id: number
@@ -796,6 +835,9 @@ export interface Database {
   fair_seeds: FairSeedsTable
   slot_rounds: SlotRoundsTable
   fish_shots: FishShotsTable
+  table_rounds: TableRoundsTable
+  table_stakes: TableStakesTable
+  table_bets: TableBetsTable
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
   register_rules: RegisterRulesTable

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Schema } from 'effect'
 import type { Endpoint } from '../../src/shared/api/index.ts'
 import { describedCalls } from '../plugins/openapi-document.ts'
-import { HOUSE_ENGINES, HouseEndpoints } from '../providers/house/index.ts'
+import { HOUSE_ENGINES, HouseEndpoints, TABLE_ENGINES } from '../providers/house/index.ts'
 import { AdminEndpoints } from '../admin/contract.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -50,6 +50,7 @@ const file = (path: string): FuzzRoute => ({
 const FILE_ROUTES = [
   '/health/live', '/health/ready', '/openapi.json', '/docs', '/docs/init.js', '/docs/:file', '/manifest.webmanifest',
   ...HOUSE_ENGINES.flatMap((engine) => [`/house/${engine}/`, `/house/${engine}/verify`, `/house/${engine}/verify.js`, `/house/${engine}/:file`]),
+  ...TABLE_ENGINES.map((engine) => `/house/${engine}/table-rules.js`), '/house/verify',
   '/img/vendor/:gameType/:file', '/img/game/:gameType/:file', '/img/avatar/:file', '/img/flags/:file', '/img/brand/:file',
 ]
 
@@ -61,6 +62,8 @@ export const fuzzRoutes = (): FuzzRoute[] => [
   ...Object.entries(HouseEndpoints).map(([name, e]) => fromEndpoint(`house.${name}`, 'house', e)),
   ...Object.entries(AdminEndpoints).map(([name, e]) => fromEndpoint(`admin.${name}`, 'admin', e)),
   ...FILE_ROUTES.map(file),
+  // The live tables' feed: an event stream for a table that exists, the envelope's NOT_FOUND otherwise.
+  { ...file('/house/api/table/stream'), name: 'table feed', queryFields: ['table'] },
   ...UNROUTED.map((path): FuzzRoute => ({ ...file(path), name: `unrouted ${path}`, method: 'POST' })),
 ]
 

@@ -105,7 +105,7 @@ for (const lang of ['ty', 'en']) {
     expect(await betRows.count()).toBeGreaterThanOrEqual(played)
     expect(Number(await bets.getByTestId('bets-total-count').innerText())).toBeGreaterThanOrEqual(played)
     const verify = betRows.first().getByTestId('bet-verify')
-    await expect(verify).toHaveAttribute('href', /^\/house\/slot\/verify\?round=/)
+    await expect(verify).toHaveAttribute('href', /^\/house\/verify\?round=/)
     await expect(verify).toHaveAttribute('target', '_blank')
     const [proof] = await Promise.all([page.waitForEvent('popup'), verify.click()])
     await expect(proof).toHaveURL(/\/house\/slot\/verify\?round=/)

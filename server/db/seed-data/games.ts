@@ -56,7 +56,8 @@ const suffixes = ['', '', '', ' Deluxe', ' Megaways', ' II', ' Hold & Win', ' Li
 const wordsByType: Partial<Record<GameType, { readonly first: readonly string[]; readonly second: readonly string[] }>> = {
   FISH: { first: ['Ocean', 'Deep Sea', 'Coral', 'Golden', 'Thunder', 'Shark', 'Dragon', 'Royal', 'Lucky', 'Mermaid'], second: ['Hunter', 'Fishing', 'Catch', 'Reef', 'King', 'Frenzy', 'Blast', 'Party'] },
   PVP: { first: ['Tongits', 'Pusoy', 'Pusoy Dos', 'Lucky 9', 'Baccarat', 'Blackjack', 'Poker', 'Sakla', 'Pai Gow', 'Mahjong'], second: ['Classic', 'Go', 'Club', 'Royale', 'Plus', 'Arena', 'Pro', 'Battle'] },
-  LIVE: { first: ['Speed', 'VIP', 'Classic', 'Squeeze', 'Lightning', 'No Commission', 'Golden', 'Dragon'], second: ['Baccarat', 'Roulette', 'Sic Bo', 'Dragon Tiger', 'Blackjack', 'Color Game', 'Fan Tan'] },
+  // The live tables are baccarat and roulette (server/lib/house-engines.ts reads the name).
+  LIVE: { first: ['Speed', 'VIP', 'Classic', 'Manila', 'Lightning', 'Grand', 'Golden', 'Dragon'], second: ['Baccarat', 'Roulette', 'Mini Baccarat', 'Auto Roulette', 'Baccarat Squeeze', 'European Roulette', 'Super Baccarat'] },
   BINGO: { first: ['Pinoy', 'Lucky', 'Speed', 'Fiesta', 'Golden', 'Super', 'Jackpot', 'Barrio'], second: ['Bingo 75', 'Bingo 90', 'Bingo Rush', 'Keno', 'Bingo Blitz', 'Bingo Bonanza'] },
   SPORTS: { first: ['Sportsbook', 'Live Betting', 'Virtual'], second: ['Lobby', 'Arena', 'Centre'] },
   ESPORTS: { first: ['Esports', 'Pro League', 'Tournament'], second: ['Lobby', 'Arena', 'Centre'] },

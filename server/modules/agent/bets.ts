@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts'
 import type { TeamBetsReply } from '../../../src/shared/api/index.ts'
 import type { DayRange } from '../records/index.ts'
 import { subtreeIds } from './guard.ts'
+import { houseRoundKept } from '../../db/house-rounds.ts'
 
 export interface TeamBetFilter {
   readonly agentId: number
@@ -30,9 +31,8 @@ const filtered = (db: Kysely<Database>, f: TeamBetFilter) =>
 export const teamBets = async (db: Kysely<Database>, f: TeamBetFilter): Promise<TeamBetsReply> => {
   const [rows, totals] = await Promise.all([
     filtered(db, f).innerJoin('members as m', 'm.id', 'b.member_id')
-      .leftJoin('slot_rounds as s', (j) => j.onRef('s.round_id', '=', 'b.round_id').onRef('s.member_id', '=', 'b.member_id'))
       .select(['b.id', 'b.round_id', 'b.game_id', 'g.name', 'b.vendor', 'g.game_type', 'b.stake', 'b.win', 'b.status', 'b.created_at', 'b.settled_at', 'm.account'])
-      .select(sql<boolean>`s.round_id IS NOT NULL`.as('verifiable'))
+      .select(houseRoundKept.as('verifiable'))
       .orderBy('b.created_at', 'desc').orderBy('b.id', 'desc').limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
     filtered(db, f).select([
       sql<number>`count(*)::int`.as('count'),

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import type { BettingRecordReply } from '../../../src/shared/api/index.ts'
 import type { DayRange } from './range.ts'
+import { houseRoundKept } from '../../db/house-rounds.ts'
 
 export interface BetFilter {
   readonly memberId: number
@@ -27,10 +28,9 @@ const live = sql`b.status <> 'rolled_back'`
 export const bettingRecord = async (db: Kysely<Database>, f: BetFilter): Promise<BettingRecordReply> => {
   const [rows, totals] = await Promise.all([
     filtered(db, f)
-      // House rounds have a provably-fair record: the page links them to the verifier.
-      .leftJoin('slot_rounds as s', (j) => j.onRef('s.round_id', '=', 'b.round_id').onRef('s.member_id', '=', 'b.member_id'))
+      // House rounds have a provably-fair record (houseRoundKept): the page links them to the verifier.
       .select(['b.id', 'b.round_id', 'b.game_id', 'g.name', 'b.vendor', 'g.game_type', 'b.stake', 'b.win', 'b.status', 'b.created_at', 'b.settled_at'])
-      .select(sql<boolean>`s.round_id IS NOT NULL`.as('verifiable'))
+      .select(houseRoundKept.as('verifiable'))
       .orderBy('b.created_at', 'desc').orderBy('b.id', 'desc')
       .limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
     filtered(db, f).select([

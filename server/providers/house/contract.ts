@@ -23,6 +23,15 @@ export const HouseEndpoints = {
   /** The fish hunter's page: its game, balance, school, stakes and seeds. */
   fishState: entry('POST', '/house/api/fish/state', Schema.Struct({ s: SessionToken }), undefined),
   shoot: entry('POST', '/house/api/fish/shoot', Schema.Struct({ s: SessionToken, stake: Schema.Int, fish: Schema.String.check(Schema.isMaxLength(32)) }), undefined),
+  /** A shared table's page (baccarat, roulette): the game, balance, chips, limit, the member's recent slips and the table now. */
+  tableState: entry('POST', '/house/api/table/state', Schema.Struct({ s: SessionToken }), undefined),
+  /** A slip of bets on the round `round` (its id from the table's feed), while it takes bets. */
+  tableBet: entry('POST', '/house/api/table/bet', Schema.Struct({
+    s: SessionToken, round: Schema.String.check(Schema.isMaxLength(96)),
+    spots: Schema.Array(Schema.Struct({ spot: Schema.String.check(Schema.isMaxLength(16)), stake: Schema.Int })).check(Schema.isMaxLength(64)),
+  }), undefined),
+  /** Public: a table round (or the round of a slip) with its server seed and result once settled; the page recomputes it. */
+  tableVerify: entry('GET', '/house/api/table/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(96)) })),
   round: entry('GET', '/house/api/round', undefined, Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) })),
   /** Public: a fish shot as recorded, with its server seed once revealed; the page recomputes it in the browser. */
   fishVerify: entry('GET', '/house/api/fish/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),

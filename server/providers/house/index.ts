@@ -1,18 +1,21 @@
 /**
- * The house game provider: its games' pages at /house/<engine>/ (the slot, the fish hunter) and their API. The game launch opens
+ * The house game provider: its games' pages at /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables) and their API. The game launch opens
  * its sessions (openGameSession); it pays through the SeamlessWallet it is given. The slot
  * math and the provably-fair functions are public so anyone can re-check a round.
  */
 import type { FastifyPluginAsync } from 'fastify'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { registerHouseRoutes } from './routes.ts'
+import type { TableOptions } from './table-routes.ts'
 
 export interface HouseProviderOptions {
   readonly wallet: SeamlessWallet
+  /** The shared tables' pace and settlement job (table-routes.ts). */
+  readonly tables: TableOptions
 }
 
 export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (app, options) => {
-  registerHouseRoutes(app, options.wallet)
+  registerHouseRoutes(app, options.wallet, options.tables)
 }
 
 export { openGameSession } from './sessions.ts'
@@ -22,3 +25,9 @@ export { HouseEndpoints } from './contract.ts'
 export { fairStops, hashSeed } from './fair.ts'
 export { SYMBOLS, STAKES, evaluate, slotGame, type Volatility } from './slot-math.ts'
 export { recomputeRound, checkRecordedRound, type RoundSeeds, type RecordedRound } from './verify.ts'
+export { TABLE_CHIPS, TABLE_ENGINES, TABLE_GAMES, TABLE_ROUND_LIMIT, slipReturn, tableResult, type TableEngine, type TableResult } from './table-games.ts'
+export { baccaratResult, baccaratReturn, BACCARAT_SPOTS, type BaccaratResult } from './baccarat-math.ts'
+export { rouletteResult, rouletteReturn, OUTSIDE_SPOTS, type RouletteResult } from './roulette-math.ts'
+export { tableDraw } from './table-draw.ts'
+export { settleDueRounds, type TableContext } from './table-rounds.ts'
+export { DEFAULT_TABLE_SECOND_MS, DEFAULT_TABLE_TICK_MS } from './table-routes.ts'

@@ -23,7 +23,22 @@ const SCRIPT = staticBody(readFileSync(`${publicDir}verify.js`), 'text/javascrip
 const FISH_PAGE = staticBody(readFileSync(`${publicDir}fish-verify.html`), 'text/html; charset=utf-8')
 const FISH_SCRIPT = staticBody(readFileSync(`${publicDir}fish-verify.js`), 'text/javascript; charset=utf-8')
 
+/** The verification page of the house game that kept a round (a slot round, a fish shot, a table slip); the slot's says when none did. */
+const verifyPageOf = async (db: FastifyInstance['tala']['db'], round: string): Promise<string> => {
+  if (await db.selectFrom('fish_shots').select('round_id').where('round_id', '=', round).executeTakeFirst()) return '/house/fish/verify'
+  const slip = await db.selectFrom('table_bets as b').innerJoin('table_rounds as r', 'r.round_id', 'b.round_id').select('r.engine').where('b.bet_id', '=', round).executeTakeFirst()
+  if (slip) return `/house/${slip.engine}/verify`
+  return '/house/slot/verify'
+}
+
 export const registerHouseVerifyRoutes = (app: FastifyInstance): void => {
+  // The records link every house round here; it is sent on to its game's page.
+  app.get<{ Querystring: { round?: unknown; lang?: unknown } }>('/house/verify', async (req, reply) => {
+    const round = typeof req.query.round === 'string' && req.query.round.length <= 96 ? req.query.round : ''
+    const lang = typeof req.query.lang === 'string' && /^[a-z]{2}$/.test(req.query.lang) ? `&lang=${req.query.lang}` : ''
+    const page = round ? await verifyPageOf(app.tala.db, round) : '/house/slot/verify'
+    return reply.header('cache-control', 'no-store').redirect(`${page}?round=${encodeURIComponent(round)}${lang}`, 302)
+  })
   // Fixed paths win over the slot's /house/slot/:file assets route.
   app.get('/house/slot/verify', async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), PAGE))
   app.get('/house/slot/verify.js', async (req, reply) => sendStatic(req, reply, SCRIPT))

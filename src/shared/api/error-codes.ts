@@ -73,6 +73,8 @@ export const ErrorCodes = {
   GAME_NOT_FOUND: 404,
   /** "game under maintenance": `value.suggestions` lists other games of the same type. */
   GAME_MAINTENANCE: 409,
+  /** A shared table's round stopped taking bets before the slip arrived. */
+  BETS_CLOSED: 409,
   /** A seamless-wallet call whose vendor signature is missing or wrong. */
   SIGNATURE_INVALID: 401,
   /** Deposit: the channel does not exist or the operator switched it off. */

@@ -56,6 +56,7 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   TRANSFER_NOT_ALLOWED: 'failure.transferNotAllowed',
   GAME_NOT_FOUND: 'failure.gameNotFound',
   GAME_MAINTENANCE: 'errors.gameMaintenance',
+  BETS_CLOSED: 'errors.betsClosed',
   SIGNATURE_INVALID: 'failure.forbidden',
   DEPOSIT_CHANNEL_UNAVAILABLE: 'failure.depositChannelUnavailable',
   DEPOSIT_AMOUNT_OUT_OF_RANGE: 'failure.depositAmountRange',

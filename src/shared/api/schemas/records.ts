@@ -39,7 +39,7 @@ export const BetRecord = Schema.Struct({
   /** When the bet was placed, epoch ms. */
   time: Schema.Int,
   settledAt: Schema.NullOr(Schema.Int),
-  /** A house round: /house/slot/verify?round=<roundId> proves it. */
+  /** A house round (slot, fish, live table): /house/verify?round=<roundId> proves it. */
   verifiable: Schema.Boolean,
 })
 export type BetRecord = typeof BetRecord.Type

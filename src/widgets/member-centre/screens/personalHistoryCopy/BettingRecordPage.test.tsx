@@ -55,7 +55,7 @@ describe('betting record', () => {
     expect(screen.getByTestId('bets-total-profit')).toHaveTextContent('-234.00')
     // A house round links to its proof in a new tab; an outside vendor's round is plain text.
     const verify = within(rows[0]!).getByRole('link', { name: /Verify round r-1/ })
-    expect(verify).toHaveAttribute('href', '/house/slot/verify?round=r-1')
+    expect(verify).toHaveAttribute('href', '/house/verify?round=r-1&lang=en')
     expect(verify).toHaveAttribute('target', '_blank')
     expect(within(rows[1]!).queryByRole('link')).toBeNull()
     expect(within(rows[1]!).getByText('ext-9')).toBeInTheDocument()

@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react'
 import type { BetRecord } from '@/shared/api'
-import { useFormatAmount, useTranslation } from '@/shared/i18n'
+import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
 import { DateRangePicker, GameTypeField, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
 import { useBettingRecord, type BetFilter } from './model.ts'
 
-/** Where a house round is proven (the server's verify page, in a new tab). */
-const verifyHref = (roundId: string) => `/house/slot/verify?round=${encodeURIComponent(roundId)}`
+/** Where a house round is proven (the server sends it on to its game's verify page, in a new tab), in the site's language. */
+const verifyHref = (roundId: string, lang: string) => `/house/verify?round=${encodeURIComponent(roundId)}&lang=${lang}`
 
 /**
  * The betting record (personalHistoryCopy, spec §2): every bet of the chosen days, filtered by
@@ -16,6 +16,7 @@ const verifyHref = (roundId: string) => `/house/slot/verify?round=${encodeURICom
  */
 export default function BettingRecordPage() {
   const { t } = useTranslation()
+  const lang = useLanguage()
   const formatAmount = useFormatAmount()
   const id = useId()
   const { merchantCode } = useBrand()
@@ -49,7 +50,7 @@ export default function BettingRecordPage() {
       key: 'round', label: t('records.bets.round'),
       cell: (b) =>
         b.verifiable ? (
-          <a className="tl-records__link" href={verifyHref(b.roundId)} target="_blank" rel="noopener noreferrer" data-testid="bet-verify" aria-label={t('records.bets.verify', { round: b.roundId })}>
+          <a className="tl-records__link" href={verifyHref(b.roundId, lang)} target="_blank" rel="noopener noreferrer" data-testid="bet-verify" aria-label={t('records.bets.verify', { round: b.roundId })}>
             {b.roundId}
           </a>
         ) : (

@@ -1,0 +1,67 @@
+/* The live tables' rules as the verification page recomputes them in the browser, written
+   apart from the server's (baccarat-math.ts, roulette-math.ts) so a test can hold the two to
+   the same results: the eight words of a round's draw give baccarat's coup (the first six
+   cards of a shuffled eight-deck shoe, then the drawing rules) or roulette's pocket, and
+   what a stake on a spot returns. Words are unsigned 32-bit numbers; a choice among n is
+   floor(word * n / 2^32). */
+window.TALA_TABLE_RULES = (function () {
+  'use strict'
+  var pick = function (word, n) { return Math.floor((word * n) / 4294967296) }
+  var SHOE = 416
+  var value = function (c) { return c.rank >= 10 ? 0 : c.rank }
+  var total = function (cards) { return cards.reduce(function (a, c) { return a + value(c) }, 0) % 10 }
+  var RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]
+
+  function baccarat(words) {
+    var moved = {}
+    var at = function (i) { return Object.prototype.hasOwnProperty.call(moved, i) ? moved[i] : i }
+    var six = []
+    for (var k = 0; k < 6; k++) {
+      var j = k + pick(words[k], SHOE - k)
+      var chosen = at(j)
+      moved[j] = at(k)
+      six.push({ rank: (chosen % 13) + 1, suit: Math.floor(chosen / 13) % 4 })
+    }
+    var player = [six[0], six[2]]
+    var banker = [six[1], six[3]]
+    var next = 4
+    if (total(player) < 8 && total(banker) < 8) {
+      var third = null
+      if (total(player) <= 5) { third = six[next++]; player.push(third) }
+      var b = total(banker)
+      var p = third ? value(third) : -1
+      var draws = third === null ? b <= 5
+        : b <= 2 || (b === 3 && p !== 8) || (b === 4 && p >= 2 && p <= 7) || (b === 5 && p >= 4 && p <= 7) || (b === 6 && (p === 6 || p === 7))
+      if (draws) banker.push(six[next++])
+    }
+    var pt = total(player), bt = total(banker)
+    return { player: player, banker: banker, playerTotal: pt, bankerTotal: bt, winner: pt > bt ? 'player' : bt > pt ? 'banker' : 'tie',
+      playerPair: player[0].rank === player[1].rank, bankerPair: banker[0].rank === banker[1].rank }
+  }
+
+  function roulette(words) {
+    var pocket = pick(words[0], 37)
+    return { pocket: pocket, colour: pocket === 0 ? 'green' : RED.indexOf(pocket) >= 0 ? 'red' : 'black' }
+  }
+
+  function returns(engine, spot, stake, r) {
+    if (engine === 'baccarat') {
+      if (spot === 'player') return r.winner === 'player' ? stake * 2 : r.winner === 'tie' ? stake : 0
+      if (spot === 'banker') return r.winner === 'banker' ? Math.floor(stake * 195 / 100) : r.winner === 'tie' ? stake : 0
+      if (spot === 'tie') return r.winner === 'tie' ? stake * 9 : 0
+      if (spot === 'playerPair') return r.playerPair ? stake * 12 : 0
+      if (spot === 'bankerPair') return r.bankerPair ? stake * 12 : 0
+      return 0
+    }
+    var n = r.pocket
+    if (spot.charAt(0) === 'n') return Number(spot.slice(1)) === n ? stake * 36 : 0
+    if (n === 0) return 0
+    var red = RED.indexOf(n) >= 0
+    var won = { red: red, black: !red, odd: n % 2 === 1, even: n % 2 === 0, low: n <= 18, high: n >= 19,
+      dozen1: n <= 12, dozen2: n > 12 && n <= 24, dozen3: n > 24, column1: n % 3 === 1, column2: n % 3 === 2, column3: n % 3 === 0 }[spot]
+    if (!won) return 0
+    return stake * (spot.indexOf('dozen') === 0 || spot.indexOf('column') === 0 ? 3 : 2)
+  }
+
+  return { baccarat: baccarat, roulette: roulette, returns: returns }
+})()

@@ -1,0 +1,75 @@
+/* The live tables' round verification (/house/<baccarat|roulette>/verify?round=<round or bet
+   id>&lang=<code>): reads the round as recorded from /house/api/table/verify and, once it is
+   settled, recomputes it here in the browser with Web Crypto: SHA-256 of the revealed server
+   seed against the hash shown while bets were open, the draw HMAC-SHA256(server seed,
+   "table:round") as eight 32-bit words, the result by table-rules.js, and what the bets of a
+   slip returned. Plain JS, no framework. */
+(function () {
+  'use strict'
+  var LANG = window.TALA_TABLE_LANG // table-texts.js, with the texts every house game shares
+  var RULES = window.TALA_TABLE_RULES
+  var t = LANG.t
+  var $ = function (id) { return document.getElementById(id) }
+  var enc = new TextEncoder()
+  var hex = function (buf) { return Array.prototype.map.call(new Uint8Array(buf), function (b) { return b.toString(16).padStart(2, '0') }).join('') }
+  var RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
+  // Card notation's suit letters (spades, hearts, diamonds, clubs): no font has to hold a symbol.
+  var SUITS = ['S', 'H', 'D', 'C']
+
+  document.documentElement.lang = LANG.html
+  document.title = t('verifyTitle')
+  Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
+
+  var cards = function (hand) { return hand.map(function (c) { return RANKS[c.rank - 1] + SUITS[c.suit] }).join(' ') }
+  function describe(engine, r) {
+    if (engine === 'roulette') return r.pocket + ' ' + t('colour_' + r.colour)
+    return t('spot_player') + ' ' + cards(r.player) + ' = ' + r.playerTotal + '; ' + t('spot_banker') + ' ' + cards(r.banker) + ' = ' + r.bankerTotal + ' (' + t('wins_' + r.winner) + ')'
+  }
+  /** JSON with every object's keys in order: the database keeps a result's keys in its own order. */
+  var canonical = function (value) {
+    if (Array.isArray(value)) return '[' + value.map(canonical).join(',') + ']'
+    if (value && typeof value === 'object') return '{' + Object.keys(value).sort().map(function (k) { return JSON.stringify(k) + ':' + canonical(value[k]) }).join(',') + '}'
+    return JSON.stringify(value)
+  }
+  var spotName = function (spot) { return spot.charAt(0) === 'n' ? t('number') + ' ' + spot.slice(1) : t('spot_' + spot) }
+
+  function recompute(v) {
+    var key = crypto.subtle.importKey('raw', enc.encode(v.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    return Promise.all([
+      crypto.subtle.digest('SHA-256', enc.encode(v.serverSeed)),
+      key.then(function (k) { return crypto.subtle.sign('HMAC', k, enc.encode(v.tableId + ':' + v.roundNo)) }),
+    ]).then(function (r) {
+      var view = new DataView(r[1])
+      var words = []
+      for (var i = 0; i < 8; i++) words.push(view.getUint32(i * 4))
+      var result = RULES[v.engine](words)
+      var win = v.slip ? v.slip.spots.reduce(function (a, x) { return a + RULES.returns(v.engine, x.spot, x.stake, result) }, 0) : null
+      return { hash: hex(r[0]), result: result, win: win }
+    })
+  }
+  function show(v) {
+    $('details').hidden = false
+    $('vTable').textContent = v.tableId
+    $('vRoundNo').textContent = v.roundNo
+    $('vCommitted').textContent = v.serverSeedHash
+    $('vServerSeed').textContent = v.serverSeed || '—'
+    $('vSlip').textContent = v.slip ? v.slip.spots.map(function (x) { return spotName(x.spot) + ' ' + form.money(x.stake) }).join(', ') : '—'
+    $('compare').hidden = !v.serverSeed
+    $('slipRow').hidden = !v.slip
+    if (!v.serverSeed) { $('verdict').textContent = t('vOpen'); $('verdict').className = 'result'; return }
+    recompute(v).then(function (c) {
+      var hashOk = c.hash === v.serverSeedHash
+      var resultOk = canonical(c.result) === canonical(v.result)
+      var settled = v.slip && v.slip.status === 'settled'
+      var winOk = !settled || c.win === v.slip.win
+      $('recHash').textContent = v.serverSeedHash; $('newHash').textContent = c.hash
+      $('recResult').textContent = describe(v.engine, v.result); $('newResult').textContent = describe(v.engine, c.result)
+      if (v.slip) { $('recWin').textContent = v.slip.win === null ? '—' : form.money(v.slip.win); $('newWin').textContent = form.money(c.win) }
+      form.mark('okHash', hashOk); form.mark('okResult', resultOk); if (v.slip) form.mark('okWin', winOk)
+      var ok = hashOk && resultOk && winOk
+      $('verdict').textContent = ok ? t('vMatch') : t('vMismatch')
+      $('verdict').className = ok ? 'result ok' : 'result bad'
+    })
+  }
+  var form = window.TALA_VERIFY_FORM(LANG, '/house/api/table/verify', show) // verify-form.js, loaded first
+})()

@@ -1,0 +1,233 @@
+/**
+ * Rounds of the house's shared tables. A round's row is made the first time anyone looks at
+ * it or bets on it (every process inserts the same key; the first insert's seed wins), with a
+ * fresh server seed sealed under SECRETS_KEY and its hash, which the table shows while bets
+ * are open. A slip of bets is one wallet round: the member's stake on the round is raised
+ * under its limit and the slip kept as pending in one transaction, then the stake is debited
+ * through the seamless wallet. Settlement (settleDueRounds) claims a round whose result time
+ * has passed with a lease, credits every debited slip with what its spots return, rolls back
+ * any slip whose debit never answered (a tombstone: a debit arriving later moves nothing),
+ * and reveals the seed. Credits and rollbacks are idempotent by transaction id, so a
+ * settlement cut short and run again pays nothing twice.
+ */
+import type { Kysely } from 'kysely'
+import { sql } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { SeamlessWallet } from '../../modules/wallet/index.ts'
+import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
+import { hashSeed, newServerSeed } from './fair.ts'
+import { newRoundId } from './rounds.ts'
+import type { GameSession } from './sessions.ts'
+import { slipReturn, TABLE_CHIPS, TABLE_GAMES, TABLE_ROUND_LIMIT, tableResult, type TableEngine, type TableResult } from './table-games.ts'
+import { phaseAt, roundAt, roundTimes, type RoundTimes } from './table-schedule.ts'
+
+type Db = Kysely<Database>
+
+export interface TableContext {
+  readonly db: Db
+  readonly key: Buffer
+  readonly wallet: SeamlessWallet
+  /** The length of a table second in ms (TABLE_SECOND_MS). */
+  readonly secondMs: number
+  readonly now: () => number
+}
+
+export interface Slip { readonly spot: string; readonly stake: number }
+
+/** How long a settling process holds a round before another may take it over. */
+const LEASE_MS = 60_000
+const MAX_SPOTS = 40
+
+export const roundIdOf = (tableId: string, roundNo: number): string => `${tableId}:${roundNo}`
+
+const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
+
+/** The round's row, made with a new sealed seed if nobody has made it yet. */
+export const ensureRound = async (ctx: TableContext, engine: TableEngine, tableId: string, times: RoundTimes) => {
+  const roundId = roundIdOf(tableId, times.roundNo)
+  const found = await ctx.db.selectFrom('table_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst()
+  if (found) return found
+  const serverSeed = newServerSeed()
+  await ctx.db.insertInto('table_rounds').values({
+    round_id: roundId, table_id: tableId, engine, round_no: times.roundNo, server_seed: seal(ctx.key, serverSeed), server_seed_hash: hashSeed(serverSeed),
+    opens_at: new Date(times.opensAt), closes_at: new Date(times.closesAt), result_at: new Date(times.resultAt),
+  }).onConflict((oc) => oc.column('round_id').doNothing()).execute()
+  return ctx.db.selectFrom('table_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirstOrThrow()
+}
+
+/** The round under way at a table now, and its phase. */
+export const currentRound = (ctx: TableContext, engine: TableEngine) => {
+  const now = ctx.now()
+  const times = roundAt(TABLE_GAMES[engine].cadence, ctx.secondMs, now)
+  return { times, phase: phaseAt(times, now), now }
+}
+
+/**
+ * A round's result once its bets are closed (from its seed, before or after settlement), so
+ * the page can deal the cards or spin the ball to it; null while bets are open. The seed
+ * itself stays sealed until the round is settled.
+ */
+export const revealedResult = (ctx: TableContext, row: { engine: string; table_id: string; round_no: string | number; server_seed: string; closes_at: Date; result: unknown }): TableResult | null => {
+  if (row.result) return row.result as TableResult
+  if (ctx.now() < new Date(row.closes_at).getTime()) return null
+  return tableResult(row.engine as TableEngine, openSeed(ctx.key, row.server_seed), row.table_id, Number(row.round_no))
+}
+
+const validSlip = (engine: TableEngine, spots: ReadonlyArray<Slip>): number => {
+  if (spots.length === 0 || spots.length > MAX_SPOTS) throw new ApiError('VALIDATION_FAILED', `A slip holds 1 to ${MAX_SPOTS} bets.`)
+  const seen = new Set<string>()
+  let total = 0
+  for (const s of spots) {
+    if (!TABLE_GAMES[engine].isSpot(s.spot)) throw new ApiError('VALIDATION_FAILED', `"${s.spot}" is not a bet of this table.`)
+    if (seen.has(s.spot)) throw new ApiError('VALIDATION_FAILED', 'Each bet of a slip names a different spot.')
+    seen.add(s.spot)
+    if (!Number.isSafeInteger(s.stake) || s.stake <= 0 || s.stake % TABLE_CHIPS[0]! !== 0) throw new ApiError('VALIDATION_FAILED', `A stake is a whole number of ${TABLE_CHIPS[0]} chips.`)
+    total += s.stake
+  }
+  if (total > TABLE_ROUND_LIMIT) throw new ApiError('LIMIT_REACHED', `A round takes at most ${TABLE_ROUND_LIMIT} from one player.`)
+  return total
+}
+
+/** Gives back a slip's share of the member's round limit (its debit was refused or undone). */
+const release = (db: Db, roundId: string, memberId: number, amount: number) =>
+  db.updateTable('table_stakes').set({ staked: sql`staked - ${amount}` }).where('round_id', '=', roundId).where('member_id', '=', memberId).execute()
+
+/** Places a slip of bets on the round `roundId`, which must still be taking bets. Returns the balance after the debit. */
+export const placeSlip = async (ctx: TableContext, session: GameSession, roundId: string, spots: ReadonlyArray<Slip>) => {
+  const engine = session.game.house_game as TableEngine
+  const total = validSlip(engine, spots)
+  const { times, phase } = currentRound(ctx, engine)
+  if (phase !== 'betting' || roundId !== roundIdOf(session.game.id, times.roundNo)) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
+  await ensureRound(ctx, engine, session.game.id, times)
+  const betId = newRoundId()
+  await ctx.db.transaction().execute(async (trx) => {
+    // A share lock: the settlement's claim (FOR UPDATE) waits for slips being written, never the other way round.
+    const round = await trx.selectFrom('table_rounds').select(['status', 'closes_at']).where('round_id', '=', roundId).forShare().executeTakeFirst()
+    if (!round || round.status !== 'open' || ctx.now() >= new Date(round.closes_at).getTime()) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
+    const raised = await trx.insertInto('table_stakes').values({ round_id: roundId, member_id: session.memberId, staked: total })
+      .onConflict((oc) => oc.columns(['round_id', 'member_id']).doUpdateSet({ staked: sql`table_stakes.staked + excluded.staked` })
+        .where(sql<boolean>`table_stakes.staked + excluded.staked <= ${TABLE_ROUND_LIMIT}`))
+      .returning('staked').executeTakeFirst()
+    if (!raised) throw new ApiError('LIMIT_REACHED', `A round takes at most ${TABLE_ROUND_LIMIT} from one player.`)
+    await trx.insertInto('table_bets').values({ bet_id: betId, round_id: roundId, member_id: session.memberId, game_id: session.game.id, spots: JSON.stringify(spots), stake: total, status: 'pending' }).execute()
+  })
+  const vendor = session.game.vassalage
+  let debit
+  try {
+    debit = await ctx.wallet.debit({ vendor, playerId: session.memberId, txId: `${betId}-bet`, roundId: betId, gameId: session.game.id, amount: total })
+  } catch (e) {
+    // Undone now if the wallet answers; else the slip stays pending and the settlement rolls it back.
+    const undone = await ctx.wallet.rollback({ vendor, playerId: session.memberId, txId: `${betId}-rb`, refTxId: `${betId}-bet` }).then(() => true, () => false)
+    if (undone) {
+      const voided = await ctx.db.updateTable('table_bets').set({ status: 'void', settled_at: new Date(ctx.now()) }).where('bet_id', '=', betId).where('status', '=', 'pending').executeTakeFirst()
+      if (voided.numUpdatedRows > 0n) await release(ctx.db, roundId, session.memberId, total)
+    }
+    throw e
+  }
+  if (!debit.ok) {
+    await ctx.db.updateTable('table_bets').set({ status: 'refused', settled_at: new Date(ctx.now()) }).where('bet_id', '=', betId).where('status', '=', 'pending').execute()
+    await release(ctx.db, roundId, session.memberId, total)
+    if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
+    throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
+  }
+  const placed = await ctx.db.updateTable('table_bets').set({ status: 'placed' }).where('bet_id', '=', betId).where('status', '=', 'pending').executeTakeFirst()
+  // The round was settled while the debit was on its way: the settlement rolled the slip back.
+  if (placed.numUpdatedRows === 0n) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
+  return { betId, roundId, stake: total, balance: debit.balance }
+}
+
+/** Takes one due round (result time passed, not settled, not leased by a live process) for `owner`. */
+const claimDueRound = async (ctx: TableContext, owner: string) => {
+  const now = new Date(ctx.now())
+  return ctx.db.updateTable('table_rounds').set({ lease_owner: owner, lease_until: new Date(now.getTime() + LEASE_MS) })
+    .where('round_id', '=', (eb) => eb.selectFrom('table_rounds').select('round_id')
+      .where('status', '=', 'open').where('result_at', '<=', now)
+      .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
+      .orderBy('result_at').limit(1).forUpdate().skipLocked())
+    .returningAll().executeTakeFirst()
+}
+
+/** Settles one claimed round: every slip paid or rolled back through the wallet, then the result kept and the seed revealed. */
+const settleRound = async (ctx: TableContext, round: NonNullable<Awaited<ReturnType<typeof claimDueRound>>>) => {
+  const engine = round.engine as TableEngine
+  const serverSeed = openSeed(ctx.key, round.server_seed)
+  const result = tableResult(engine, serverSeed, round.table_id, Number(round.round_no))
+  const slips = await ctx.db.selectFrom('table_bets as b').innerJoin('games as g', 'g.id', 'b.game_id')
+    .select(['b.bet_id', 'b.member_id', 'b.spots', 'b.stake', 'b.status', 'g.vassalage'])
+    .where('b.round_id', '=', round.round_id).where('b.status', 'in', ['pending', 'placed']).orderBy('b.bet_id').execute()
+  let paid = 0
+  for (const slip of slips) {
+    const at = new Date(ctx.now())
+    if (slip.status === 'pending') {
+      await ctx.wallet.rollback({ vendor: slip.vassalage, playerId: slip.member_id, txId: `${slip.bet_id}-rb`, refTxId: `${slip.bet_id}-bet` })
+      const undone = await ctx.db.updateTable('table_bets').set({ status: 'void', settled_at: at }).where('bet_id', '=', slip.bet_id).where('status', '=', 'pending').executeTakeFirst()
+      if (undone.numUpdatedRows > 0n) await release(ctx.db, round.round_id, slip.member_id, Number(slip.stake))
+      continue
+    }
+    const win = slipReturn(engine, slip.spots as unknown as Slip[], result)
+    await ctx.wallet.credit({ vendor: slip.vassalage, playerId: slip.member_id, txId: `${slip.bet_id}-win`, roundId: slip.bet_id, amount: win })
+    await ctx.db.updateTable('table_bets').set({ status: 'settled', win, settled_at: at }).where('bet_id', '=', slip.bet_id).execute()
+    paid += win
+  }
+  await ctx.db.updateTable('table_rounds').set({ status: 'settled', result: JSON.stringify(result), server_seed: serverSeed, settled_at: new Date(ctx.now()), lease_owner: null, lease_until: null })
+    .where('round_id', '=', round.round_id).where('lease_owner', '=', round.lease_owner).execute()
+  return { roundId: round.round_id, slips: slips.length, paid }
+}
+
+/** Settles the rounds whose result time has passed, at most `max` in one run. */
+export const settleDueRounds = async (ctx: TableContext, owner: string, max = 50) => {
+  const done: Array<{ roundId: string; slips: number; paid: number }> = []
+  while (done.length < max) {
+    const round = await claimDueRound(ctx, owner)
+    if (!round) break
+    done.push(await settleRound(ctx, round))
+  }
+  return done
+}
+
+/** The last settled results of a table, newest first (the road the page draws). */
+export const recentResults = async (db: Db, tableId: string, limit = 12) =>
+  (await db.selectFrom('table_rounds').select(['round_no', 'result']).where('table_id', '=', tableId).where('status', '=', 'settled')
+    .orderBy('round_no', 'desc').limit(limit).execute()).map((r) => ({ roundNo: Number(r.round_no), result: r.result as TableResult }))
+
+/** What everyone at a table sees now: the round, its phase and times, the committed hash, the result once shown, the players in, and the road. */
+export const tableSnapshot = async (ctx: TableContext, engine: TableEngine, tableId: string) => {
+  const { times, phase, now } = currentRound(ctx, engine)
+  const row = await ensureRound(ctx, engine, tableId, times)
+  const [players, history] = await Promise.all([
+    ctx.db.selectFrom('table_stakes').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.coalesce(eb.fn.sum<string>('staked'), eb.lit(0)).as('total')])
+      .where('round_id', '=', row.round_id).where('staked', '>', '0').executeTakeFirstOrThrow(),
+    recentResults(ctx.db, tableId),
+  ])
+  return {
+    tableId, engine, roundId: row.round_id, roundNo: times.roundNo, phase, serverNow: now,
+    opensAt: times.opensAt, closesAt: times.closesAt, resultAt: times.resultAt, endsAt: times.endsAt,
+    serverSeedHash: row.server_seed_hash, result: revealedResult(ctx, row),
+    players: Number(players.n), staked: Number(players.total), history,
+  }
+}
+
+/** A member's slips on a table's recent rounds (the current one and the ones before), newest first. */
+export const memberSlips = async (db: Db, memberId: number, tableId: string, limit = 10) =>
+  (await db.selectFrom('table_bets as b').innerJoin('table_rounds as r', 'r.round_id', 'b.round_id')
+    .select(['b.bet_id', 'b.round_id', 'b.spots', 'b.stake', 'b.win', 'b.status', 'b.created_at'])
+    .where('b.member_id', '=', memberId).where('r.table_id', '=', tableId).where('b.status', '!=', 'refused')
+    .orderBy('b.created_at', 'desc').limit(limit).execute())
+    .map((b) => ({ betId: b.bet_id, roundId: b.round_id, spots: b.spots as unknown as Slip[], stake: Number(b.stake), win: b.win === null ? null : Number(b.win), status: b.status }))
+
+/** A round, or the round of a slip, as anyone may check it: the server seed and result once settled. */
+export const tableRoundForVerification = async (db: Db, id: string) => {
+  const slip = id.includes(':') ? null : await db.selectFrom('table_bets').select(['bet_id', 'round_id', 'spots', 'stake', 'win', 'status']).where('bet_id', '=', id).executeTakeFirst()
+  const roundId = slip ? slip.round_id : id
+  const row = await db.selectFrom('table_rounds').selectAll().where('round_id', '=', roundId).executeTakeFirst()
+  if (!row) return null
+  const settled = row.status === 'settled'
+  return {
+    roundId: row.round_id, tableId: row.table_id, roundNo: Number(row.round_no), engine: row.engine, status: row.status,
+    serverSeedHash: row.server_seed_hash, serverSeed: settled ? row.server_seed : null, result: settled ? row.result : null,
+    slip: slip ? { betId: slip.bet_id, spots: slip.spots as unknown as Slip[], stake: Number(slip.stake), win: slip.win === null ? null : Number(slip.win), status: slip.status } : null,
+  }
+}
+
+export { roundTimes }
