@@ -16,7 +16,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { BACCARAT_SPOTS, baccaratResult, baccaratReturn, catches, evaluate, FISH, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, slotGame, STAKES, type Volatility } from '../server/providers/house/index.ts'
+import { BACCARAT_SPOTS, baccaratResult, baccaratReturn, catches, cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn, evaluate, FISH, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, slotGame, STAKES, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const opt = (name: string): string[] => args.flatMap((a, i) => (a === `--${name}` && args[i + 1] ? [args[i + 1]!] : []))
@@ -120,6 +120,30 @@ const BACCARAT_PUBLISHED: Record<string, number> = { player: 98.765, banker: 98.
     tableRows.push(`| roulette | ${spot} | ${exact.toFixed(3)}% (exact) | ${measured.toFixed(3)}% | | ${coups.toLocaleString('en-US')} | ${within ? 'yes' : 'NO'} |`)
   }
   console.log(`roulette: every bet returns exactly 36/37 = ${(3600 / 37).toFixed(3)}%`)
+
+  // Cockfight: exact over every chance (35 to 65 %) and roll (0 to 999), and measured on the server's own fights.
+  const backs = new Map<string, number>(COCKFIGHT_SPOTS.map((b) => [b, 0]))
+  for (let i = 0; i < coups; i++) {
+    const fight = cockfightResult(words())
+    for (const spot of COCKFIGHT_SPOTS) backs.set(spot, backs.get(spot)! + cockfightReturn(spot, unit, fight) / unit)
+  }
+  for (const spot of COCKFIGHT_SPOTS) {
+    let exactBack = 0
+    for (let pct = 35; pct <= 65; pct++) {
+      for (let roll = 0; roll < 1000; roll++) {
+        const winner = roll < 100 ? 'draw' : roll - 100 < 9 * pct ? 'meron' : 'wala'
+        const odds = { meronPct: pct, meron: sideReturn(pct), wala: sideReturn(100 - pct), draw: 900 }
+        exactBack += cockfightReturn(spot, unit, { odds, roll, winner }) / unit
+      }
+    }
+    const exact = (exactBack / (31 * 1000)) * 100
+    const measured = (backs.get(spot)! / coups) * 100
+    const expected = spot === 'draw' ? 90 : 95
+    const within = exact <= expected && exact > expected - 1 && Math.abs(measured - exact) <= Math.max(0.5, 4 * 100 * Math.sqrt(9 / coups))
+    allWithin &&= within
+    tableRows.push(`| cockfight | ${spot} | ${exact.toFixed(3)}% (exact; at most ${expected}%) | ${measured.toFixed(3)}% | | ${coups.toLocaleString('en-US')} | ${within ? 'yes' : 'NO'} |`)
+    console.log(`cockfight ${spot}: exact ${exact.toFixed(3)}% measured ${measured.toFixed(3)}% ${within ? 'within' : 'OUTSIDE'}`)
+  }
 }
 
 const report = `# House games RTP report
@@ -157,7 +181,9 @@ baccarat's six cards from a freshly shuffled eight-deck shoe with the standard t
 \`rouletteReturn\`): 36/37 on every bet, the single zero being the house's whole edge. Baccarat's is measured
 over ${coups.toLocaleString('en-US')} coups of the server's own \`baccaratResult\` and \`baccaratReturn\` from random
 draws, against the figures published for eight decks; within four standard errors of the simulation (se, in
-points).
+points). A cockfight's meron and wala odds are set per fight so each side returns 95% (less the rounding of
+the odds down to hundredths), a draw bet 90% (\`cockfight-math.ts\`): exact over every chance and roll, and
+measured on the server's own \`cockfightResult\` from random draws.
 
 | table | bet | expected return | measured return | se | rounds | within |
 |---|---|---|---|---|---|---|

@@ -165,7 +165,7 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   route(app, AdminEndpoints.games, async ({ body }, req) => {
     const vendor = await db().selectFrom('game_vendors').select('vassalage').where('vassalage', '=', body.vassalage).where('game_type', '=', body.gameType).executeTakeFirst()
     if (!vendor) throw new ApiError('VALIDATION_FAILED', `No vendor ${clip(body.vassalage, 64)} for game type ${clip(body.gameType, 16)}.`)
-    const values = { vassalage: body.vassalage, game_type: body.gameType, house_game: houseEngineOf(body.gameType, body.name), name: body.name, rtp_bp: body.rtpBp, volatility: body.volatility, maintenance: body.maintenance ?? false, max_win_multiple: body.maxWinMultiple ?? null }
+    const values = { vassalage: body.vassalage, game_type: body.gameType, house_game: houseEngineOf(body.gameType, body.name, body.vassalage), name: body.name, rtp_bp: body.rtpBp, volatility: body.volatility, maintenance: body.maintenance ?? false, max_win_multiple: body.maxWinMultiple ?? null }
     await db().insertInto('games').values({ id: body.id, is_hot: 0, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute()
     onCatalogueChange()
     req.log.info({ game: body.id }, 'game saved by operator')

@@ -40,6 +40,7 @@ import * as m0030 from './migrations/0030_salary_period_key.ts'
 import * as m0031 from './migrations/0031_withdrawal_promises.ts'
 import * as m0032 from './migrations/0032_fish_shots.ts'
 import * as m0033 from './migrations/0033_table_rounds.ts'
+import * as m0034 from './migrations/0034_cockfights.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0031_withdrawal_promises': m0031,
   '0032_fish_shots': m0032,
   '0033_table_rounds': m0033,
+  '0034_cockfights': m0034,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

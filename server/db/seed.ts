@@ -236,7 +236,7 @@ export const seedCatalogueIfMissing = async (db: Kysely<Database>): Promise<bool
         .insertInto('games')
         .values(games.slice(i, i + GAME_BATCH).map((g) => ({
           id: g.id, vassalage: g.vassalage, game_type: g.gameType, name: g.name,
-          rtp_bp: g.rtpBp, volatility: g.volatility, is_hot: g.isHot, sort: g.sort, house_game: houseEngineOf(g.gameType, g.name),
+          rtp_bp: g.rtpBp, volatility: g.volatility, is_hot: g.isHot, sort: g.sort, house_game: houseEngineOf(g.gameType, g.name, g.vassalage),
         })))
         .onConflict((oc) => oc.column('id').doNothing())
         .execute()

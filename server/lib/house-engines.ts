@@ -1,12 +1,12 @@
 /**
  * Which house engine plays a catalogue title (`games.house_game`), by its game type and, for
- * the live tables, its name: a title keeps its name and art, its engine comes from its type.
+ * the live tables, its name (the cockfight vendor's titles, by their vendor): a title keeps its name and art, its engine comes from its type.
  * Types without an engine of their own yet play the slot. Here, below the database layer,
  * because the catalogue seed sets it; the house provider (server/providers/house) serves each
  * engine's page.
  */
 /** Every engine, each with its page at /house/<engine>/. */
-export const HOUSE_ENGINES = ['slot', 'fish', 'baccarat', 'roulette'] as const
+export const HOUSE_ENGINES = ['slot', 'fish', 'baccarat', 'roulette', 'cockfight'] as const
 export type HouseEngine = (typeof HOUSE_ENGINES)[number]
 
 const BY_TYPE: Readonly<Record<string, HouseEngine>> = { FISH: 'fish' }
@@ -14,5 +14,8 @@ const BY_TYPE: Readonly<Record<string, HouseEngine>> = { FISH: 'fish' }
 /** A LIVE title is a roulette table when its name says so, else a baccarat table. */
 const liveEngine = (name: string): HouseEngine => (/roulette/i.test(name) ? 'roulette' : 'baccarat')
 
-export const houseEngineOf = (gameType: string, name: string): HouseEngine =>
-  gameType === 'LIVE' ? liveEngine(name) : BY_TYPE[gameType] ?? 'slot'
+/** The sports vendor whose titles are cockfights (spec §9 moves it to its own COCKFIGHT category). */
+const COCKFIGHT_VENDOR = 'DS88'
+
+export const houseEngineOf = (gameType: string, name: string, vassalage: string): HouseEngine =>
+  vassalage === COCKFIGHT_VENDOR ? 'cockfight' : gameType === 'LIVE' ? liveEngine(name) : BY_TYPE[gameType] ?? 'slot'

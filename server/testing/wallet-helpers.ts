@@ -11,7 +11,7 @@ export interface TestGame { id: string; vassalage?: string; gameType?: string; n
 /** Inserts games under seeded vendors (TCG_SEA is an RNG vendor of the seed). */
 export const insertGames = async (db: Kysely<Database>, games: ReadonlyArray<TestGame>): Promise<void> => {
   await db.insertInto('games').values(games.map((g, i) => ({
-    id: g.id, vassalage: g.vassalage ?? 'TCG_SEA', game_type: g.gameType ?? 'RNG', house_game: houseEngineOf(g.gameType ?? 'RNG', g.name ?? ''), name: g.name ?? `Game ${g.id}`, rtp_bp: g.rtpBp ?? 9650,
+    id: g.id, vassalage: g.vassalage ?? 'TCG_SEA', game_type: g.gameType ?? 'RNG', house_game: houseEngineOf(g.gameType ?? 'RNG', g.name ?? '', g.vassalage ?? 'TCG_SEA'), name: g.name ?? `Game ${g.id}`, rtp_bp: g.rtpBp ?? 9650,
     volatility: g.volatility ?? 'medium', is_hot: 0, maintenance: g.maintenance ?? false, sort: i,
   }))).execute()
 }

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { FrameLocator } from '@playwright/test'
+import type { BrowserContext, FrameLocator } from '@playwright/test'
 import { test, expect, type Page } from './support/test.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
 
 // A LIVE title opens a shared table of the house, not the slot: demo01 picks a baccarat table
-// (TY) or a roulette table (EN) from the Live Casino lobby, puts a chip on a spot while bets
+// (TY) or a roulette table (EN) from the Live Casino lobby, or opens the cockfight pit straight
+// from the nav's Cockfight entry (TY), puts a chip on a spot while bets
 // are open, places the slip, and sees the stake leave the header balance, the cards dealt or
 // the ball land, the round settled in "Your bets" and the header following the game. The bet
 // is in the betting record, and its verify link recomputes the round from the revealed seed.
@@ -24,55 +25,74 @@ const TEXT = {
 } as const
 
 /** Waits for a round with at least `left` table seconds of betting still to go. */
-async function awaitOpenBets(frame: FrameLocator, betting: string, left = 8): Promise<void> {
+async function awaitOpenBets(frame: Page | FrameLocator, betting: string, left = 8): Promise<void> {
   await expect.poll(async () => {
     const text = (await frame.getByTestId('table-phase').textContent()) ?? ''
     const seconds = Number(/(\d+) s$/.exec(text)?.[1] ?? 0)
     return text.startsWith(betting) && seconds >= left
-  }, { timeout: 30_000, intervals: [200] }).toBe(true)
+  }, { timeout: 45_000, intervals: [200] }).toBe(true)
+}
+
+type Game = Page | FrameLocator
+
+/** A title of the Live Casino lobby opens in /game's frame. */
+const fromLobby = (title: RegExp) => async (page: Page, _context: BrowserContext, engine: string): Promise<{ game: Game; framed: boolean }> => {
+  await page.goto('/live')
+  await page.getByTestId('game-card').filter({ hasText: title }).first().getByRole('button').first().click()
+  await expect(page).toHaveURL(/\/game$/)
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^/house/${engine}/`))
+  return { game: page.frameLocator('[data-testid="game-frame"]'), framed: true }
+}
+/** The nav's Cockfight entry launches the pit directly, in a tab of its own (spec §2). */
+const fromNav = async (page: Page, context: BrowserContext, engine: string): Promise<{ game: Game; framed: boolean }> => {
+  const [pit] = await Promise.all([context.waitForEvent('page'), page.getByTestId('nav-COCKFIGHT').click()])
+  await expect(pit).toHaveURL(new RegExp(`/house/${engine}/`))
+  return { game: pit, framed: false }
 }
 
 const CASES = [
-  { lang: 'ty', engine: 'baccarat', title: /Baccarat/, spot: 'banker' },
-  { lang: 'en', engine: 'roulette', title: /Roulette/, spot: 'red' },
+  { lang: 'ty', engine: 'baccarat', open: fromLobby(/Baccarat/), spot: 'banker' },
+  { lang: 'en', engine: 'roulette', open: fromLobby(/Roulette/), spot: 'red' },
+  { lang: 'ty', engine: 'cockfight', open: fromNav, spot: 'meron' },
 ] as const
 
-for (const { lang, engine, title, spot } of CASES) {
+for (const { lang, engine, open, spot } of CASES) {
   test(`a live ${engine} table takes a bet and settles it in the header balance and the betting record, ${lang.toUpperCase()}`, async ({ page, context }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(150_000)
     const text = TEXT[lang]
     await startAs(page, lang, 'logged in')
     const amount = page.getByTestId('balance-amount')
     await expect(amount).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
     const before = Number((await amount.textContent())!.replace(/,/g, ''))
 
-    await page.goto('/live')
-    const card = page.getByTestId('game-card').filter({ hasText: title }).first()
-    const name = (await card.locator('.tl-game__name').textContent()) ?? ''
-    await card.getByRole('button').first().click()
-    await expect(page).toHaveURL(/\/game$/)
-    await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^/house/${engine}/`))
-    const frame = page.frameLocator('[data-testid="game-frame"]')
+    const { game, framed } = await open(page, context, engine)
+    await expect(game.locator('#title')).not.toHaveText('…')
+    const name = (await game.locator('#title').textContent()) ?? ''
 
-    await awaitOpenBets(frame, text.betting)
-    await frame.getByTestId('table-chip-500').click()
-    await frame.getByTestId(`table-spot-${spot}`).click()
-    await expect(frame.getByTestId('table-slip')).toHaveText('5.00')
-    await frame.getByTestId('table-place').click()
-    await expect(frame.getByTestId('table-message')).toHaveText(`${text.placed}: 5.00`)
+    await awaitOpenBets(game, text.betting)
+    await game.getByTestId('table-chip-500').click()
+    await game.getByTestId(`table-spot-${spot}`).click()
+    await expect(game.getByTestId('table-slip')).toHaveText('5.00')
+    await game.getByTestId('table-place').click()
+    await expect(game.getByTestId('table-message')).toHaveText(`${text.placed}: 5.00`)
     const staked = (before - 5).toLocaleString('en-US', { minimumFractionDigits: 2 })
-    await expect(amount).toHaveText(staked)
+    await expect(game.getByTestId('table-balance')).toHaveText(staked)
+    // In /game the header follows the table at once.
+    if (framed) await expect(amount).toHaveText(staked)
 
     // The round plays out for everyone at the table: bets close, the result shows, the slip is settled.
-    await expect(frame.getByTestId('table-result')).not.toBeEmpty({ timeout: 20_000 })
-    await expect(frame.getByTestId('table-mine').locator('tr').nth(1)).toContainText(text.settled, { timeout: 10_000 })
-    const inGame = await frame.getByTestId('table-balance').textContent()
-    await expect(amount).toHaveText(inGame!)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    if (lang === 'ty') expect(await violations(page)).toEqual([])
+    await expect(game.getByTestId('table-result')).not.toBeEmpty({ timeout: 30_000 })
+    await expect(game.getByTestId('table-mine').locator('tr').nth(1)).toContainText(text.settled, { timeout: 10_000 })
+    const inGame = await game.getByTestId('table-balance').textContent()
+    const shown = framed ? page : (game as Page)
+    expect(await shown.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    if (lang === 'ty') expect(await violations(shown)).toEqual([])
+    if (framed) await expect(amount).toHaveText(inGame!)
+    else await (game as Page).close()
 
     // The bet is in the betting record; its verify link recomputes the round in the browser.
     await page.goto('/index')
+    await expect(amount).toHaveText(inGame!)
     await pickFromDropdown(page, 3)
     const row = page.getByTestId('member-centre').getByTestId('betting-record').getByTestId('bets-table-row').filter({ hasText: name }).first()
     await expect(row).toBeVisible()

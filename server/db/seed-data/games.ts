@@ -65,6 +65,11 @@ const wordsByType: Partial<Record<GameType, { readonly first: readonly string[];
   LOTT: { first: ['Mien Bac', 'Mien Nam', 'Mien Trung', 'Vietlott', 'Pinoy'], second: ['Lottery', 'Express', 'Daily', 'Power'] },
 }
 
+/** A vendor whose titles are named apart from its type's: the sports vendor that runs cockfights (as many words as SPORTS, so the draws that follow do not move). */
+const wordsByVendor: Readonly<Record<string, { readonly first: readonly string[]; readonly second: readonly string[] }>> = {
+  DS88: { first: ['Sabong', 'Derby', 'Pintakasi'], second: ['Arena', 'Live', 'Cockpit'] },
+}
+
 /** Games per vendor for the non-slot types; slots take the rest of the 10,000. */
 const perVendor: Record<GameType, number> = {
   RNG: 0, BINGO: 40, FISH: 48, PVP: 24, LIVE: 36, SPORTS: 3, COCKFIGHT: 3, ESPORTS: 3, ELOTT: 16, LOTT: 12,
@@ -92,8 +97,8 @@ export function generateGames(vendors: readonly VendorSeed[]): GameSeed[] {
     if (!names.has(base)) return base
     for (let n = 2; ; n++) if (!names.has(`${base} ${n}`)) return `${base} ${n}`
   }
-  const nameFor = (type: GameType): string => {
-    const words = wordsByType[type]
+  const nameFor = (type: GameType, vassalage: string): string => {
+    const words = wordsByVendor[vassalage] ?? wordsByType[type]
     for (let tries = 0; tries < 6; tries++) {
       const base = words ? `${pick(words.first)} ${pick(words.second)}` : `${pick(slotAdjectives)} ${pick(slotNouns)}${pick(suffixes)}`
       if (!names.has(base)) return base
@@ -105,7 +110,7 @@ export function generateGames(vendors: readonly VendorSeed[]): GameSeed[] {
   for (const v of vendors) {
     const count = counts.get(v) ?? 0
     for (let i = 0; i < count; i++) {
-      const name = nameFor(v.gameType)
+      const name = nameFor(v.gameType, v.vassalage)
       names.add(name)
       // Live tables and sportsbooks pay close to fair; slots spread from 94% to 97.5%.
       const rtpBp = v.gameType === 'RNG' || v.gameType === 'FISH' || v.gameType === 'BINGO'

@@ -1,6 +1,6 @@
 /**
  * The house game provider: each engine's page (plain HTML, CSS and JS under public/) at
- * /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables), and the pages' API. It pays through the seamless wallet like any vendor,
+ * /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables, the cockfight pit), and the pages' API. It pays through the seamless wallet like any vendor,
  * calling the SeamlessWallet service in process.
  */
 import type { FastifyInstance } from 'fastify'
@@ -19,6 +19,7 @@ import { shoot } from './fish-rounds.ts'
 import type { HouseEngine } from '../../lib/house-engines.ts'
 import { sendStatic, staticBody } from '../../http/static-body.ts'
 import { registerTableRoutes, type TableOptions } from './table-routes.ts'
+import { TABLE_ENGINES } from './table-games.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
@@ -29,7 +30,7 @@ const css = (name: string) => staticBody(asset(name), 'text/css; charset=utf-8')
 const ENGINES = new Map([
   ['slot', { page: staticBody(asset('slot.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['slot.js', js('slot.js')], ['slot.css', css('slot.css')]]) }],
   ['fish', { page: staticBody(asset('fish.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['fish-texts.js', js('fish-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['fish.js', js('fish.js')], ['fish.css', css('fish.css')]]) }],
-  ...(['baccarat', 'roulette'] as const).map((engine) => [engine, {
+  ...TABLE_ENGINES.map((engine) => [engine, {
     page: staticBody(asset('table.html').replaceAll('__ENGINE__', engine), 'text/html; charset=utf-8'),
     assets: new Map([['slot-texts.js', js('slot-texts.js')], ['table-texts.js', js('table-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')],
       ['table-page.js', js('table-page.js')], [`${engine}.js`, js(`${engine}.js`)], ['table.css', css('table.css')]]),

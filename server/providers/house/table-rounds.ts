@@ -19,7 +19,7 @@ import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
 import { hashSeed, newServerSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
-import { slipReturn, TABLE_CHIPS, TABLE_GAMES, TABLE_ROUND_LIMIT, tableResult, type TableEngine, type TableResult } from './table-games.ts'
+import { slipReturn, TABLE_CHIPS, TABLE_GAMES, TABLE_ROUND_LIMIT, tablePreview, tableResult, type TableEngine, type TableResult } from './table-games.ts'
 import { phaseAt, roundAt, roundTimes, type RoundTimes } from './table-schedule.ts'
 
 type Db = Kysely<Database>
@@ -204,6 +204,7 @@ export const tableSnapshot = async (ctx: TableContext, engine: TableEngine, tabl
     tableId, engine, roundId: row.round_id, roundNo: times.roundNo, phase, serverNow: now,
     opensAt: times.opensAt, closesAt: times.closesAt, resultAt: times.resultAt, endsAt: times.endsAt,
     serverSeedHash: row.server_seed_hash, result: revealedResult(ctx, row),
+    preview: tablePreview(engine, openSeed(ctx.key, row.server_seed), tableId, times.roundNo),
     players: Number(players.n), staked: Number(players.total), history,
   }
 }

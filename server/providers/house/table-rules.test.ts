@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { bankerDraws, baccaratResult, baccaratReturn, BACCARAT_SPOTS, cardValue, dealSix, playCoup, type BaccaratResult } from './baccarat-math.ts'
+import { cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn } from './cockfight-math.ts'
 import { covers, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, type RouletteResult, type RouletteSpot } from './roulette-math.ts'
 
 const words = fc.array(fc.integer({ min: 0, max: 0xffff_ffff }), { minLength: 8, maxLength: 8 })
@@ -16,6 +17,7 @@ const words = fc.array(fc.integer({ min: 0, max: 0xffff_ffff }), { minLength: 8,
 type BrowserRules = {
   baccarat: (w: number[]) => BaccaratResult
   roulette: (w: number[]) => RouletteResult
+  cockfight: (w: number[]) => unknown
   returns: (engine: string, spot: string, stake: number, r: unknown) => number
 }
 const browser = (): BrowserRules => {
@@ -92,6 +94,40 @@ describe('roulette', () => {
   })
 })
 
+describe('cockfight', () => {
+  it('returns 94 to 95 % on meron and wala at every chance, 90 % on a draw, and gives the stakes back on a draw', () => {
+    for (let pct = 35; pct <= 65; pct++) {
+      // P(draw) 0.1, P(meron) 0.9 x pct %, a draw returns the stake.
+      const meron = 0.1 + 0.009 * pct * (sideReturn(pct) / 100)
+      const wala = 0.1 + 0.009 * (100 - pct) * (sideReturn(100 - pct) / 100)
+      for (const back of [meron, wala]) { expect(back).toBeLessThanOrEqual(0.95); expect(back).toBeGreaterThan(0.94) }
+    }
+    fc.assert(fc.property(words, fc.integer({ min: 1, max: 1000 }), (w, chips) => {
+      const r = cockfightResult(w)
+      const stake = chips * 100
+      expect(r.odds.meronPct).toBeGreaterThanOrEqual(35)
+      expect(r.odds.meronPct).toBeLessThanOrEqual(65)
+      expect(r.winner).toBe(r.roll < 100 ? 'draw' : r.roll - 100 < 9 * r.odds.meronPct ? 'meron' : 'wala')
+      if (r.winner === 'draw') {
+        expect(cockfightReturn('meron', stake, r)).toBe(stake)
+        expect(cockfightReturn('draw', stake, r)).toBe(stake * 9)
+      } else {
+        expect(cockfightReturn(r.winner, stake, r)).toBe(Math.floor((stake * r.odds[r.winner]) / 100))
+        expect(cockfightReturn(r.winner === 'meron' ? 'wala' : 'meron', stake, r)).toBe(0)
+      }
+    }), { numRuns: 3000 })
+  })
+
+  it('is computed the same by the verification page', () => {
+    const rules = browser()
+    fc.assert(fc.property(words, fc.constantFrom(...COCKFIGHT_SPOTS), (w, spot) => {
+      const r = cockfightResult(w)
+      expect(rules.cockfight(w)).toEqual(r)
+      expect(rules.returns('cockfight', spot, 700, r)).toBe(cockfightReturn(spot, 700, r))
+    }), { numRuns: 3000 })
+  })
+})
+
 describe('the live tables\' texts', () => {
   it('give every platform language exactly the keys of EN', () => {
     const page: { TALA_TABLE_TEXT?: Record<string, Record<string, string>>; TALA_HOUSE_LANG: () => null } = { TALA_HOUSE_LANG: () => null }
@@ -100,6 +136,7 @@ describe('the live tables\' texts', () => {
     expect(Object.keys(texts).sort()).toEqual(['cn', 'en', 'th', 'ty', 'vi'])
     const keys = Object.keys(texts.en!).sort()
     for (const lang of ['cn', 'th', 'ty', 'vi']) expect(Object.keys(texts[lang]!).sort()).toEqual(keys)
-    for (const spot of [...BACCARAT_SPOTS, ...OUTSIDE_SPOTS]) expect(keys).toContain(`spot_${spot}`)
+    for (const spot of [...BACCARAT_SPOTS, ...OUTSIDE_SPOTS, ...COCKFIGHT_SPOTS]) expect(keys).toContain(`spot_${spot}`)
+    for (const engine of ['baccarat', 'roulette', 'cockfight']) for (const key of [`title_${engine}`, `rules_${engine}`, `how_${engine}`, `phase_dealing_${engine}`]) expect(keys).toContain(key)
   })
 })

@@ -19,6 +19,7 @@ import { tableResult, TABLE_GAMES, type TableResult } from './table-games.ts'
 import { periodOf } from './table-schedule.ts'
 import type { BaccaratResult } from './baccarat-math.ts'
 import type { RouletteResult } from './roulette-math.ts'
+import type { CockfightResult } from './cockfight-math.ts'
 
 let t: TestApp
 let token: string
@@ -46,7 +47,7 @@ const sessionOf = (url: string) => new URL(url, 'http://x').searchParams.get('s'
 const post = async <T>(url: string, payload: object) => envelope<T>(await t.app.inject({ method: 'POST', url, payload }))
 const walletBalance = async () => (envelope<{ sumBalance: number }>(await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: `Bearer ${token}` } })) as { value: { sumBalance: number } }).value.sumBalance
 
-type State = { table: { roundId: string; roundNo: number; phase: string; serverSeedHash: string; result: TableResult | null }; balance: number; chips: number[] }
+type State = { table: { roundId: string; roundNo: number; phase: string; serverSeedHash: string; result: TableResult | null; preview: unknown }; balance: number; chips: number[] }
 type Placed = { betId: string; roundId: string; stake: number; balance: number }
 
 /** What a slip returns, read from the rules as a player would: an independent reference of the payouts. */
@@ -83,6 +84,7 @@ beforeAll(async () => {
     { id: 't-bac-1', name: 'VIP Baccarat', gameType: 'LIVE', vassalage: liveVendor },
     { id: 't-rou-1', name: 'Speed Roulette', gameType: 'LIVE', vassalage: liveVendor },
     { id: 't-slot-1', name: 'Lucky Tala' },
+    { id: 't-cock-1', name: 'Sabong Arena', gameType: 'SPORTS', vassalage: 'DS88' },
   ])
   ctx = { db: t.testDb.db, key: t.app.tala.secretsKey, wallet: createSeamlessWallet(t.testDb.db, { singleConnection: t.testDb.kind === 'pglite' }), secondMs: 1000, now: () => clock }
 })
@@ -170,6 +172,37 @@ describe('the live tables', () => {
     }
   })
 
+  it('open the cockfight vendor\'s titles at the pit, show a fight\'s odds before bets and pay on them', async () => {
+    expect(await launch('t-cock-1')).toMatch(/^\/house\/cockfight\/\?s=/)
+    const seeded = await t.testDb.db.selectFrom('games').select('house_game').where('vassalage', '=', 'DS88').execute()
+    expect(seeded.length).toBeGreaterThan(0)
+    expect(seeded.every((g) => g.house_game === 'cockfight')).toBe(true)
+    const s = sessionOf(await launch('t-cock-1'))
+    const period = periodOf(TABLE_GAMES.cockfight.cadence, 1000)
+    let draws = 0
+    for (let i = 0; i < 6; i++) {
+      clock = (Math.floor(clock / period) + 2) * period + 1_000
+      const state = await post<State & { table: { preview: CockfightResult['odds'] } }>('/house/api/table/state', { s })
+      if (!state.success) throw new Error('state')
+      const odds = state.value.table.preview
+      expect(odds.meron).toBeGreaterThan(100)
+      const before = await walletBalance()
+      const spots = [{ spot: 'meron', stake: 1000 }, { spot: 'wala', stake: 500 }, { spot: 'draw', stake: 100 }]
+      const placed = await post<Placed>('/house/api/table/bet', { s, round: state.value.table.roundId, spots })
+      if (!placed.success) throw new Error(`bet: ${placed.code}`)
+      clock += period - 1_500
+      await settleDueRounds(ctx, 'test')
+      const row = await t.testDb.db.selectFrom('table_rounds').select('result').where('round_id', '=', state.value.table.roundId).executeTakeFirstOrThrow()
+      const fight = row.result as CockfightResult
+      // The odds shown while bets were open are the ones paid.
+      expect(fight.odds).toEqual(odds)
+      if (fight.winner === 'draw') draws++
+      const back = fight.winner === 'draw' ? 1000 + 500 + 900 : Math.floor(((fight.winner === 'meron' ? 1000 : 500) * odds[fight.winner]) / 100)
+      expect(await walletBalance()).toBe(before - 1600 + back)
+    }
+    expect(draws).toBeLessThan(6)
+  })
+
   it('refuse a bad slip, a slip for another round, and a slot session, changing nothing', async () => {
     const s = sessionOf(await launch('t-bac-1'))
     toRoundStart(1_000)
@@ -203,6 +236,9 @@ describe('the live tables', () => {
 
   it('roll back a slip whose debit never answered, and a debit arriving after moves nothing', async () => {
     const s = sessionOf(await launch('t-bac-1'))
+    // The rounds of the tests before, settled first.
+    clock += 60_000
+    await settleDueRounds(ctx, 'test')
     const roundNo = toRoundStart(1_000)
     const state = await post<State>('/house/api/table/state', { s })
     if (!state.success) throw new Error('state')

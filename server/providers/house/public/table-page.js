@@ -4,7 +4,8 @@
    what they returned, the road of last results and the round's committed seed hash. The
    server decides and settles everything; this page draws it. Plain JS, no framework.
    `game`: { spots, spotButton(spot) -> {label, cls}, layout(container, button), draw(ctx, canvas, snap, now, still),
-   resultText(result), roadItem(result) -> {text, label, cls}, payouts: [{spot, pays}] }. */
+   resultText(result), roadItem(result) -> {text, label, cls}, payouts: [{label, pays}], update(snap, buttons)? (a round's
+   own figures on the spots, such as a fight's odds) }. */
 window.TALA_TABLE_PAGE = function (engine, game) {
   'use strict'
   var LANG = window.TALA_TABLE_LANG // table-texts.js, loaded first
@@ -30,6 +31,7 @@ window.TALA_TABLE_PAGE = function (engine, game) {
   document.title = t('title_' + engine)
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
   $('verifyLink').href = '/house/' + engine + '/verify?lang=' + LANG.code
+  $('how').textContent = t('how_' + engine)
 
   var serverNow = function () { return Date.now() + offset }
   var phaseAt = function (now) { return !snap ? null : now < snap.closesAt ? 'betting' : now < snap.resultAt ? 'dealing' : 'showing' }
@@ -163,6 +165,7 @@ window.TALA_TABLE_PAGE = function (engine, game) {
     snap = next
     if (newRound) { slip = {}; placedOn = {}; $('hash').textContent = next.serverSeedHash; say('') }
     $('players').textContent = t('players') + ': ' + next.players
+    if (game.update) game.update(next, buttons)
     renderRoad(next.history)
     var phase = phaseAt(serverNow())
     $('outcome').textContent = phase === 'showing' && next.result ? game.resultText(next.result) : ''

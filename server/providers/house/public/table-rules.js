@@ -1,7 +1,8 @@
 /* The live tables' rules as the verification page recomputes them in the browser, written
    apart from the server's (baccarat-math.ts, roulette-math.ts) so a test can hold the two to
    the same results: the eight words of a round's draw give baccarat's coup (the first six
-   cards of a shuffled eight-deck shoe, then the drawing rules) or roulette's pocket, and
+   cards of a shuffled eight-deck shoe, then the drawing rules), roulette's pocket or a
+   cockfight's odds and winner, and
    what a stake on a spot returns. Words are unsigned 32-bit numbers; a choice among n is
    floor(word * n / 2^32). */
 window.TALA_TABLE_RULES = (function () {
@@ -44,7 +45,20 @@ window.TALA_TABLE_RULES = (function () {
     return { pocket: pocket, colour: pocket === 0 ? 'green' : RED.indexOf(pocket) >= 0 ? 'red' : 'black' }
   }
 
+  function cockfight(words) {
+    var meronPct = 35 + pick(words[1], 31)
+    var side = function (pct) { return Math.floor(85000 / (9 * pct)) }
+    var roll = pick(words[0], 1000)
+    return { odds: { meronPct: meronPct, meron: side(meronPct), wala: side(100 - meronPct), draw: 900 }, roll: roll,
+      winner: roll < 100 ? 'draw' : roll - 100 < 9 * meronPct ? 'meron' : 'wala' }
+  }
+
   function returns(engine, spot, stake, r) {
+    if (engine === 'cockfight') {
+      if (spot === 'draw') return r.winner === 'draw' ? Math.floor(stake * r.odds.draw / 100) : 0
+      if (r.winner === 'draw') return stake
+      return r.winner === spot ? Math.floor(stake * r.odds[spot] / 100) : 0
+    }
     if (engine === 'baccarat') {
       if (spot === 'player') return r.winner === 'player' ? stake * 2 : r.winner === 'tie' ? stake : 0
       if (spot === 'banker') return r.winner === 'banker' ? Math.floor(stake * 195 / 100) : r.winner === 'tie' ? stake : 0
@@ -63,5 +77,5 @@ window.TALA_TABLE_RULES = (function () {
     return stake * (spot.indexOf('dozen') === 0 || spot.indexOf('column') === 0 ? 3 : 2)
   }
 
-  return { baccarat: baccarat, roulette: roulette, returns: returns }
+  return { baccarat: baccarat, roulette: roulette, cockfight: cockfight, returns: returns }
 })()

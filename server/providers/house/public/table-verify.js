@@ -23,6 +23,7 @@
   var cards = function (hand) { return hand.map(function (c) { return RANKS[c.rank - 1] + SUITS[c.suit] }).join(' ') }
   function describe(engine, r) {
     if (engine === 'roulette') return r.pocket + ' ' + t('colour_' + r.colour)
+    if (engine === 'cockfight') return t('wins_' + r.winner) + ' (x ' + r.roll + '; ' + t('meronChance') + ' ' + r.odds.meronPct + '%; ' + t('spot_meron') + ' ' + (r.odds.meron / 100).toFixed(2) + ', ' + t('spot_wala') + ' ' + (r.odds.wala / 100).toFixed(2) + ')'
     return t('spot_player') + ' ' + cards(r.player) + ' = ' + r.playerTotal + '; ' + t('spot_banker') + ' ' + cards(r.banker) + ' = ' + r.bankerTotal + ' (' + t('wins_' + r.winner) + ')'
   }
   /** JSON with every object's keys in order: the database keeps a result's keys in its own order. */
@@ -49,6 +50,7 @@
   }
   function show(v) {
     $('details').hidden = false
+    $('how').textContent = t('how_' + v.engine)
     $('vTable').textContent = v.tableId
     $('vRoundNo').textContent = v.roundNo
     $('vCommitted').textContent = v.serverSeedHash
