@@ -16,7 +16,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { BACCARAT_SPOTS, baccaratResult, baccaratReturn, catches, cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn, evaluate, FISH, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, slotGame, STAKES, type Volatility } from '../server/providers/house/index.ts'
+import { BACCARAT_SPOTS, baccaratResult, baccaratReturn, bingoOutcome, CARD_PRICE, catches, drawOrder, cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn, evaluate, FISH, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, slotGame, STAKES, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const opt = (name: string): string[] => args.flatMap((a, i) => (a === `--${name}` && args[i + 1] ? [args[i + 1]!] : []))
@@ -146,6 +146,27 @@ const BACCARAT_PUBLISHED: Record<string, number> = { player: 98.765, banker: 98.
   }
 }
 
+// Bingo: the pot is 90 % of the cards sold, less what rounding a share down leaves; measured over random games.
+const bingoGames = Number(opt('bingo-games')[0] ?? 20_000)
+let bingoRow = ''
+{
+  const next = rng(75_075)
+  let staked = 0, paid = 0, minCards = Infinity, maxCards = 0
+  for (let g = 0; g < bingoGames; g++) {
+    const n = 1 + Math.floor(next() * 60)
+    minCards = Math.min(minCards, n); maxCards = Math.max(maxCards, n)
+    const cards = Array.from({ length: n }, (_, i) => ({ owner: String(i % 7), seed: `${g}-${i}-${Math.floor(next() * 1e9)}` }))
+    const outcome = bingoOutcome(drawOrder(`bench-${g}`, 'room', g), cards)
+    staked += n * CARD_PRICE
+    for (const w of outcome.wins.values()) paid += w
+  }
+  const measured = (paid / staked) * 100
+  const within = measured <= 90 && measured > 89
+  allWithin &&= within
+  bingoRow = `| bingo | a card (the pot's share) | 90.000% (by the rules, less rounding) | ${measured.toFixed(3)}% | | ${bingoGames.toLocaleString('en-US')} games of ${minCards} to ${maxCards} cards | ${within ? 'yes' : 'NO'} |`
+  console.log(`bingo: ${measured.toFixed(3)}% of ${bingoGames.toLocaleString('en-US')} games' card sales paid back ${within ? 'within' : 'OUTSIDE'}`)
+}
+
 const report = `# House games RTP report
 
 Written by \`npm run rtp\` on ${new Date().toISOString()}. Stake per spin ${(stake / 100).toFixed(2)} (the smallest,
@@ -188,6 +209,10 @@ measured on the server's own \`cockfightResult\` from random draws.
 | table | bet | expected return | measured return | se | rounds | within |
 |---|---|---|---|---|---|---|
 ${tableRows.join('\n')}
+${bingoRow}
+
+A bingo game pays out 90% of its card sales by its rules (\`bingo-math.ts\`), whoever wins; the measured figure is
+what random games of 1 to 60 cards paid back after rounding each share down (\`--bingo-games N\`).
 
 More rounds: \`npm run rtp -- --coups 10000000\`.
 `

@@ -8,7 +8,7 @@
  * whether they match what was recorded.
  */
 import { fileURLToPath } from 'node:url'
-import { SYMBOLS, checkRecordedRound, hashSeed, recomputeRound, recomputeShot, slipReturn, tableResult, type TableEngine, type TableResult, type Volatility } from '../server/providers/house/index.ts'
+import { SYMBOLS, cardBalls, cardOf, checkRecordedRound, hashSeed, recomputeRound, recomputeShot, slipReturn, tableResult, type TableEngine, type TableResult, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string): string | undefined => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
@@ -40,8 +40,24 @@ const printTableRound = (r: TableRound) => {
   console.log(`result            ${JSON.stringify(result)}`)
   const canonical = (v: unknown): string => Array.isArray(v) ? `[${v.map(canonical).join(',')}]`
     : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v)
-  let matches = hash === r.hash && canonical(result) === canonical(r.result)
-  if (r.slip) {
+  // A bingo game's recorded result adds its winners to the draw; the draw is what the seed gives.
+  const recordedDraw = r.engine === 'bingo' ? { draw: (r.result as { draw: number[] }).draw } : r.result
+  let matches = hash === r.hash && canonical(result) === canonical(recordedDraw)
+  if (r.slip && r.engine === 'bingo') {
+    // A bingo slip's cards against the recorded winners: what they won, and that none beat the winning balls.
+    const recorded = r.result as { line: { ball: number; cards: number; prize: number }; fullHouse: { ball: number; cards: number; prize: number } }
+    const draw = (result as { draw: number[] }).draw
+    let back = 0
+    for (const card of r.slip.spots as unknown as Array<{ seed: string }>) {
+      const balls = cardBalls(cardOf(card.seed), draw)
+      console.log(`card ${card.seed}: line on ball ${balls.line + 1}, full house on ball ${balls.fullHouse + 1}`)
+      if (balls.line < recorded.line.ball || balls.fullHouse < recorded.fullHouse.ball) matches = false
+      if (balls.line === recorded.line.ball) back += Math.floor(recorded.line.prize / recorded.line.cards)
+      if (balls.fullHouse === recorded.fullHouse.ball) back += Math.floor(recorded.fullHouse.prize / recorded.fullHouse.cards)
+    }
+    console.log(`slip              ${r.slip.spots.length} cards win ${(back / 100).toFixed(2)}`)
+    if (r.slip.status === 'settled') matches &&= back === r.slip.win
+  } else if (r.slip) {
     const back = slipReturn(r.engine, r.slip.spots, result)
     console.log(`slip              ${r.slip.spots.map((x) => `${x.spot} ${(x.stake / 100).toFixed(2)}`).join(', ')} returns ${(back / 100).toFixed(2)}`)
     if (r.slip.status === 'settled') matches &&= back === r.slip.win

@@ -1,8 +1,8 @@
 /**
- * `npm run bench -- tables`: 200 players at one live baccarat table for 60 s (BENCH_TABLES_SECONDS)
+ * `npm run bench -- tables`: 200 players at one live baccarat table and in one bingo room for 60 s (BENCH_TABLES_SECONDS)
  * against the real server (PGlite in a temp dir; PostgreSQL when DATABASE_URL is set). Each player
- * watches the table's live feed (server-sent events) and, in every round, places one slip of a
- * random chip on a random spot at a random moment while bets are open, from its own address
+ * watches both feeds (server-sent events) and, in every round, places one slip (a random chip on
+ * a random spot; in bingo one to three cards) at a random moment while bets are open, from its own address
  * (X-Forwarded-For through a trusted proxy, so each has its own rate-limit budget).
  * Prints: how late the feed announced each phase change after its scheduled time (the cadence),
  * the bet call's p50 and p99 (a debit through the seamless wallet inside it), and, once the
@@ -16,6 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { get, type IncomingMessage } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -68,14 +69,19 @@ export async function main() {
   const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL?.trim() || null, dataDir })
   await prepareDatabase(db, { demo: true })
   const members = await loggedInMembers(db, 'tablebench', PLAYERS)
-  const table = await db.selectFrom('games').select(['id', 'name']).where('house_game', '=', 'baccarat').orderBy('id').executeTakeFirstOrThrow()
-  const players = []
-  for (const m of members) players.push({ ...m, s: (await openGameSession(db, m.id, sha256(m.token), table.id, 'en', Date.now())).token })
+  const tables = [
+    await db.selectFrom('games').select(['id', 'name', 'house_game']).where('house_game', '=', 'baccarat').orderBy('id').executeTakeFirstOrThrow(),
+    await db.selectFrom('games').select(['id', 'name', 'house_game']).where('house_game', '=', 'bingo').orderBy('id').executeTakeFirstOrThrow(),
+  ]
+  const seats: Array<{ ip: string; s: string; table: (typeof tables)[number]; i: number }> = []
+  for (const [i, m] of members.entries()) {
+    for (const table of tables) seats.push({ ip: m.ip, i, table, s: (await openGameSession(db, m.id, sha256(m.token), table.id, 'en', Date.now())).token })
+  }
   await db.destroy()
 
   const server = await startServer(dataDir)
   const lateness: number[] = []
-  const betMsByRound = new Map<string, number[]>()
+  const betMsByRound = new Map<string, Map<string, number[]>>(tables.map((t) => [t.id, new Map()]))
   let placed = 0, refused = 0, failed = 0
   const streams: IncomingMessage[] = []
   const timers = new Set<NodeJS.Timeout>()
@@ -83,7 +89,8 @@ export async function main() {
   // One round of warm-up before the measured seconds.
   const until = started + SECONDS * 1000 + 27_000
   try {
-    await Promise.all(players.map((p, i) => new Promise<void>((resolve, reject) => {
+    await Promise.all(seats.map((p) => new Promise<void>((resolve, reject) => {
+      const { i, table } = p
       let lastPhase = ''
       let lastRound = ''
       const req = get(`${base}/house/api/table/stream?table=${encodeURIComponent(table.id)}`, { headers: { 'x-forwarded-for': p.ip } }, (res) => {
@@ -108,12 +115,14 @@ export async function main() {
               const wait = Math.random() * (snap.closesAt - now - 1500)
               const timer = setTimeout(() => {
                 timers.delete(timer)
-                const body = JSON.stringify({ s: p.s, round: snap.roundId, spots: [{ spot: SPOTS[(i + Math.floor(Math.random() * 5)) % 5], stake: CHIPS[i % 3] }] })
+                const body = JSON.stringify(table.house_game === 'bingo'
+                  ? { s: p.s, round: snap.roundId, spots: [{ spot: 'card', stake: 100 * (1 + (i % 3)) }], cardSeed: randomBytes(9).toString('base64url') }
+                  : { s: p.s, round: snap.roundId, spots: [{ spot: SPOTS[(i + Math.floor(Math.random() * 5)) % 5], stake: CHIPS[i % 3] }] })
                 const t0 = performance.now()
                 fetch(`${base}/house/api/table/bet`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': p.ip }, body })
                   .then((r) => r.json() as Promise<{ success: boolean; code?: string }>)
                   .then((env) => {
-                    if (env.success) { placed++; const ms = performance.now() - t0; betMsByRound.set(snap.roundId, [...(betMsByRound.get(snap.roundId) ?? []), ms]) } else { refused++; if (refused <= 3) console.log(`refused: ${env.code}`) }
+                    if (env.success) { placed++; const ms = performance.now() - t0; const byRound = betMsByRound.get(table.id)!; byRound.set(snap.roundId, [...(byRound.get(snap.roundId) ?? []), ms]) } else { refused++; if (refused <= 3) console.log(`refused: ${env.code}`) }
                   }, () => { failed++ })
               }, wait)
               timers.add(timer)
@@ -123,10 +132,10 @@ export async function main() {
       })
       req.on('error', reject)
     })))
-    console.log(`${PLAYERS} players watching ${table.name} (${table.id}); betting for ${SECONDS} s`)
+    console.log(`${PLAYERS} players at each of ${tables.map((t) => `${t.name} (${t.house_game}, ${t.id})`).join(' and ')}; betting for ${SECONDS} s after a warm-up round`)
     await new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())))
-    // The last rounds' results and settlement: one more period at most.
-    await new Promise((r) => setTimeout(r, 30_000))
+    // The last rounds' results and settlement: a bingo game's calls and result at most.
+    await new Promise((r) => setTimeout(r, 60_000))
   } finally {
     for (const t of timers) clearTimeout(t)
     for (const s of streams) s.destroy()
@@ -150,10 +159,13 @@ export async function main() {
     const c = credits.rows[0]!
     const settleLate = rounds.rows.map((r) => Number(r.late))
     console.log(`feed: ${lateness.length} phase changes seen by the players, late by p50 ${quantile(lateness, 0.5).toFixed(0)} ms, p99 ${quantile(lateness, 0.99).toFixed(0)} ms, max ${Math.max(...lateness).toFixed(0)} ms`)
-    const [warmUp = [], ...measuredRounds] = [...betMsByRound.values()]
-    const measured = measuredRounds.flat()
-    console.log(`bets: ${placed} placed, ${refused} refused, ${failed} failed; after the warm-up round, bet call p50 ${quantile(measured, 0.5).toFixed(1)} ms, p99 ${quantile(measured, 0.99).toFixed(1)} ms (budget ${P99_BUDGET_MS} ms)`)
-    console.log(`bet call p99 by round: ${quantile(warmUp, 0.99).toFixed(1)} (warm-up), ${measuredRounds.map((xs) => quantile(xs, 0.99).toFixed(1)).join(', ')} ms`)
+    const measured: number[] = []
+    for (const table of tables) {
+      const [warmUp = [], ...rounds] = [...betMsByRound.get(table.id)!.values()]
+      measured.push(...rounds.flat())
+      console.log(`${table.house_game}: bet call p99 by round ${quantile(warmUp, 0.99).toFixed(1)} (warm-up), ${rounds.map((xs) => quantile(xs, 0.99).toFixed(1)).join(', ')} ms`)
+    }
+    console.log(`bets: ${placed} placed, ${refused} refused, ${failed} failed; after the warm-up rounds, bet call p50 ${quantile(measured, 0.5).toFixed(1)} ms, p99 ${quantile(measured, 0.99).toFixed(1)} ms (budget ${P99_BUDGET_MS} ms)`)
     console.log(`rounds with bets: ${rounds.rows.length} (${rounds.rows.map((r) => r.slips).join(', ')} slips), settled after their result time by max ${Math.max(...settleLate).toFixed(0)} ms (budget ${SETTLE_BUDGET_MS} ms); rounds left open: ${open.rows[0]!.n}`)
     console.log(`slips by status: ${JSON.stringify(statuses)}; credited once ${c.once}, twice ${c.twice}, never ${c.missing}`)
     const ok = quantile(measured, 0.99) <= P99_BUDGET_MS && c.twice === 0 && c.missing === 0 && (statuses.pending ?? 0) === 0 && (statuses.placed ?? 0) === 0

@@ -41,6 +41,7 @@ import * as m0031 from './migrations/0031_withdrawal_promises.ts'
 import * as m0032 from './migrations/0032_fish_shots.ts'
 import * as m0033 from './migrations/0033_table_rounds.ts'
 import * as m0034 from './migrations/0034_cockfights.ts'
+import * as m0035 from './migrations/0035_bingo_rooms.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0032_fish_shots': m0032,
   '0033_table_rounds': m0033,
   '0034_cockfights': m0034,
+  '0035_bingo_rooms': m0035,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

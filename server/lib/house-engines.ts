@@ -6,10 +6,10 @@
  * engine's page.
  */
 /** Every engine, each with its page at /house/<engine>/. */
-export const HOUSE_ENGINES = ['slot', 'fish', 'baccarat', 'roulette', 'cockfight'] as const
+export const HOUSE_ENGINES = ['slot', 'fish', 'baccarat', 'roulette', 'cockfight', 'bingo'] as const
 export type HouseEngine = (typeof HOUSE_ENGINES)[number]
 
-const BY_TYPE: Readonly<Record<string, HouseEngine>> = { FISH: 'fish' }
+const BY_TYPE: Readonly<Record<string, HouseEngine>> = { FISH: 'fish', BINGO: 'bingo' }
 
 /** A LIVE title is a roulette table when its name says so, else a baccarat table. */
 const liveEngine = (name: string): HouseEngine => (/roulette/i.test(name) ? 'roulette' : 'baccarat')

@@ -5,14 +5,16 @@ import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
 
 // A LIVE title opens a shared table of the house, not the slot: demo01 picks a baccarat table
-// (TY) or a roulette table (EN) from the Live Casino lobby, or opens the cockfight pit straight
-// from the nav's Cockfight entry (TY), puts a chip on a spot while bets
+// (TY) or a roulette table (EN) from the Live Casino lobby, opens the cockfight pit straight
+// from the nav's Cockfight entry (TY), or a bingo room (EN, buying a card), puts a chip on a spot while bets
 // are open, places the slip, and sees the stake leave the header balance, the cards dealt or
 // the ball land, the round settled in "Your bets" and the header following the game. The bet
 // is in the betting record, and its verify link recomputes the round from the revealed seed.
 // On a phone; in TY axe finds nothing on the game page and nothing scrolls sideways. The
 // servers run the tables at 0.4 of their pace (TABLE_SECOND_MS, playwright.config.ts).
 test.use({ viewport: { width: 390, height: 844 } })
+// Each case waits for its table's next round: spread them over the workers.
+test.describe.configure({ mode: 'parallel' })
 
 const violations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
@@ -20,16 +22,16 @@ const violations = async (page: Page): Promise<string[]> => {
 }
 
 const TEXT = {
-  ty: { betting: 'Ilagay ang iyong taya', placed: 'Nailagay ang taya', settled: 'Naayos na', match: 'Tugma' },
-  en: { betting: 'Place your bets', placed: 'Bets placed', settled: 'Settled', match: 'Matches' },
+  ty: { betting: /^(Ilagay ang iyong taya|Bumili ng iyong mga card)/, placed: 'Nailagay ang taya', bought: 'Nabili ang mga card', settled: 'Naayos na', match: 'Tugma' },
+  en: { betting: /^(Place your bets|Buy your cards)/, placed: 'Bets placed', bought: 'Cards bought', settled: 'Settled', match: 'Matches' },
 } as const
 
 /** Waits for a round with at least `left` table seconds of betting still to go. */
-async function awaitOpenBets(frame: Page | FrameLocator, betting: string, left = 8): Promise<void> {
+async function awaitOpenBets(frame: Page | FrameLocator, betting: RegExp, left = 8): Promise<void> {
   await expect.poll(async () => {
     const text = (await frame.getByTestId('table-phase').textContent()) ?? ''
     const seconds = Number(/(\d+) s$/.exec(text)?.[1] ?? 0)
-    return text.startsWith(betting) && seconds >= left
+    return betting.test(text) && seconds >= left
   }, { timeout: 45_000, intervals: [200] }).toBe(true)
 }
 
@@ -50,14 +52,24 @@ const fromNav = async (page: Page, context: BrowserContext, engine: string): Pro
   return { game: pit, framed: false }
 }
 
+/** A bingo room of the Bingo page: bought cards show on the page. */
+const fromBingo = async (page: Page, _context: BrowserContext, engine: string): Promise<{ game: Game; framed: boolean }> => {
+  await page.goto('/bingo')
+  await page.getByTestId('game-card').first().getByRole('button').first().click()
+  await expect(page).toHaveURL(/\/game$/)
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^/house/${engine}/`))
+  return { game: page.frameLocator('[data-testid="game-frame"]'), framed: true }
+}
+
 const CASES = [
-  { lang: 'ty', engine: 'baccarat', open: fromLobby(/Baccarat/), spot: 'banker' },
-  { lang: 'en', engine: 'roulette', open: fromLobby(/Roulette/), spot: 'red' },
-  { lang: 'ty', engine: 'cockfight', open: fromNav, spot: 'meron' },
+  { lang: 'ty', engine: 'baccarat', open: fromLobby(/Baccarat/), spot: 'banker', chip: 500 },
+  { lang: 'en', engine: 'roulette', open: fromLobby(/Roulette/), spot: 'red', chip: 500 },
+  { lang: 'ty', engine: 'cockfight', open: fromNav, spot: 'meron', chip: 500 },
+  { lang: 'en', engine: 'bingo', open: fromBingo, spot: 'card', chip: 100 },
 ] as const
 
-for (const { lang, engine, open, spot } of CASES) {
-  test(`a live ${engine} table takes a bet and settles it in the header balance and the betting record, ${lang.toUpperCase()}`, async ({ page, context }) => {
+for (const { lang, engine, open, spot, chip } of CASES) {
+  test(`the house ${engine} takes a bet and settles it in the balance and the betting record, ${lang.toUpperCase()}`, async ({ page, context }) => {
     test.setTimeout(150_000)
     const text = TEXT[lang]
     await startAs(page, lang, 'logged in')
@@ -70,18 +82,20 @@ for (const { lang, engine, open, spot } of CASES) {
     const name = (await game.locator('#title').textContent()) ?? ''
 
     await awaitOpenBets(game, text.betting)
-    await game.getByTestId('table-chip-500').click()
+    await game.getByTestId(`table-chip-${chip}`).click()
     await game.getByTestId(`table-spot-${spot}`).click()
-    await expect(game.getByTestId('table-slip')).toHaveText('5.00')
+    const amountText = (chip / 100).toFixed(2)
+    await expect(game.getByTestId('table-slip')).toHaveText(amountText)
     await game.getByTestId('table-place').click()
-    await expect(game.getByTestId('table-message')).toHaveText(`${text.placed}: 5.00`)
-    const staked = (before - 5).toLocaleString('en-US', { minimumFractionDigits: 2 })
+    await expect(game.getByTestId('table-message')).toHaveText(`${engine === 'bingo' ? text.bought : text.placed}: ${amountText}`)
+    if (engine === 'bingo') await expect(game.getByTestId('bingo-card')).toHaveCount(1)
+    const staked = (before - chip / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
     await expect(game.getByTestId('table-balance')).toHaveText(staked)
     // In /game the header follows the table at once.
     if (framed) await expect(amount).toHaveText(staked)
 
     // The round plays out for everyone at the table: bets close, the result shows, the slip is settled.
-    await expect(game.getByTestId('table-result')).not.toBeEmpty({ timeout: 30_000 })
+    await expect(game.getByTestId('table-result')).not.toBeEmpty({ timeout: 45_000 })
     await expect(game.getByTestId('table-mine').locator('tr').nth(1)).toContainText(text.settled, { timeout: 10_000 })
     const inGame = await game.getByTestId('table-balance').textContent()
     const shown = framed ? page : (game as Page)

@@ -58,7 +58,8 @@ const wordsByType: Partial<Record<GameType, { readonly first: readonly string[];
   PVP: { first: ['Tongits', 'Pusoy', 'Pusoy Dos', 'Lucky 9', 'Baccarat', 'Blackjack', 'Poker', 'Sakla', 'Pai Gow', 'Mahjong'], second: ['Classic', 'Go', 'Club', 'Royale', 'Plus', 'Arena', 'Pro', 'Battle'] },
   // The live tables are baccarat and roulette (server/lib/house-engines.ts reads the name).
   LIVE: { first: ['Speed', 'VIP', 'Classic', 'Manila', 'Lightning', 'Grand', 'Golden', 'Dragon'], second: ['Baccarat', 'Roulette', 'Mini Baccarat', 'Auto Roulette', 'Baccarat Squeeze', 'European Roulette', 'Super Baccarat'] },
-  BINGO: { first: ['Pinoy', 'Lucky', 'Speed', 'Fiesta', 'Golden', 'Super', 'Jackpot', 'Barrio'], second: ['Bingo 75', 'Bingo 90', 'Bingo Rush', 'Keno', 'Bingo Blitz', 'Bingo Bonanza'] },
+  // Every bingo room plays 75-ball bingo.
+  BINGO: { first: ['Pinoy', 'Lucky', 'Speed', 'Fiesta', 'Golden', 'Super', 'Jackpot', 'Barrio'], second: ['Bingo 75', 'Bingo Hall', 'Bingo Rush', 'Bingo Party', 'Bingo Blitz', 'Bingo Bonanza'] },
   SPORTS: { first: ['Sportsbook', 'Live Betting', 'Virtual'], second: ['Lobby', 'Arena', 'Centre'] },
   ESPORTS: { first: ['Esports', 'Pro League', 'Tournament'], second: ['Lobby', 'Arena', 'Centre'] },
   ELOTT: { first: ['Lotto', 'Quick', 'Super', 'Grand'], second: ['6/42', '6/45', '6/49', '6/55', '6/58', '3D', '2D', '4D'] },

@@ -29,6 +29,8 @@ export const HouseEndpoints = {
   tableBet: entry('POST', '/house/api/table/bet', Schema.Struct({
     s: SessionToken, round: Schema.String.check(Schema.isMaxLength(96)),
     spots: Schema.Array(Schema.Struct({ spot: Schema.String.check(Schema.isMaxLength(16)), stake: Schema.Int })).check(Schema.isMaxLength(64)),
+    /** Bingo: the seed the page chose for the cards it buys (the house cannot choose who gets which card). */
+    cardSeed: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(64))),
   }), undefined),
   /** Public: a table round (or the round of a slip) with its server seed and result once settled; the page recomputes it. */
   tableVerify: entry('GET', '/house/api/table/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(96)) })),

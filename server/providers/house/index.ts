@@ -29,6 +29,7 @@ export { TABLE_CHIPS, TABLE_ENGINES, TABLE_GAMES, TABLE_ROUND_LIMIT, slipReturn,
 export { baccaratResult, baccaratReturn, BACCARAT_SPOTS, type BaccaratResult } from './baccarat-math.ts'
 export { rouletteResult, rouletteReturn, OUTSIDE_SPOTS, type RouletteResult } from './roulette-math.ts'
 export { tableDraw } from './table-draw.ts'
+export { bingoOutcome, cardBalls, cardOf, drawOrder, CARD_PRICE, MAX_CARDS } from './bingo-math.ts'
 export { cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn, type CockfightResult } from './cockfight-math.ts'
 export { settleDueRounds, type TableContext } from './table-rounds.ts'
 export { DEFAULT_TABLE_SECOND_MS, DEFAULT_TABLE_TICK_MS } from './table-routes.ts'

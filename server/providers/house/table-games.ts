@@ -1,65 +1,101 @@
 /**
- * The shared-table games of the house (LIVE titles): for each, its cadence (how long bets are
- * open, how long the deal or spin runs before the result shows, how long the result stays up,
- * in table seconds: TABLE_SECOND_MS, a real second unless a test shortens it), the spots a bet
- * may name, the result of a round's draw and what a stake on a spot returns.
+ * The shared-table games of the house (LIVE titles, the cockfight pit, the bingo rooms): for
+ * each, its cadence (how long bets are open, how long the deal, spin, fight or call runs, how
+ * long the result stays up, in table seconds: TABLE_SECOND_MS, a real second unless a test
+ * shortens it), the spots a bet may name, the result of a round's seed and what a stake on a
+ * spot returns; or, for bingo, where every card sold makes the pot, what each slip wins of it.
  */
 import { BACCARAT_SPOTS, baccaratResult, baccaratReturn, type BaccaratResult, type BaccaratSpot } from './baccarat-math.ts'
 import { isRouletteSpot, rouletteResult, rouletteReturn, type RouletteResult, type RouletteSpot } from './roulette-math.ts'
 import { COCKFIGHT_SPOTS, cockfightResult, cockfightReturn, fightOdds, type CockfightResult, type CockfightSpot, type FightOdds } from './cockfight-math.ts'
+import { bingoOutcome, CARD_PRICE, drawOrder, MAX_CARDS } from './bingo-math.ts'
 import { tableDraw } from './table-draw.ts'
 
-export const TABLE_ENGINES = ['baccarat', 'roulette', 'cockfight'] as const
+export const TABLE_ENGINES = ['baccarat', 'roulette', 'cockfight', 'bingo'] as const
 export type TableEngine = (typeof TABLE_ENGINES)[number]
 
 export interface Cadence {
   /** Bets are taken for this long from the round's start. */
   readonly betting: number
-  /** Then the cards are dealt or the ball spins: no more bets, no result yet. */
+  /** Then the cards are dealt, the ball spins, the cocks fight or the balls are called: no more bets. */
   readonly dealing: number
   /** Then the result shows (and the round is settled) until the next round starts. */
   readonly showing: number
 }
 
-export type TableResult = BaccaratResult | RouletteResult | CockfightResult
+/** A bingo game's draw, and once its cards are counted, its line and full-house winners and prizes. */
+export interface BingoResult {
+  readonly draw: ReadonlyArray<number>
+  readonly line?: { readonly ball: number; readonly cards: number; readonly prize: number }
+  readonly fullHouse?: { readonly ball: number; readonly cards: number; readonly prize: number }
+  readonly pot?: number
+}
+
+export type TableResult = BaccaratResult | RouletteResult | CockfightResult | BingoResult
+
+/** A bet of a slip as kept: a spot and its stake (a bingo card also has its seed). */
+export interface Slip { readonly spot: string; readonly stake: number; readonly seed?: string }
 
 interface TableGame {
   readonly cadence: Cadence
   /** What the table shows of a round while bets are open (a fight's odds); none for the others. */
   readonly preview?: (words: ReadonlyArray<number>) => FightOdds
   readonly isSpot: (spot: string) => boolean
-  readonly result: (words: ReadonlyArray<number>) => TableResult
-  readonly returns: (spot: string, stake: number, result: TableResult) => number
+  readonly result: (serverSeed: string, tableId: string, roundNo: number) => TableResult
+  /** What a stake on a spot returns (the tables where each bet stands alone). */
+  readonly returns?: (spot: string, stake: number, result: TableResult) => number
+  /** What each slip wins when the slips share a pot (bingo), and the result with its winners. */
+  readonly pool?: (result: TableResult, slips: ReadonlyArray<{ betId: string; spots: ReadonlyArray<Slip> }>) => { wins: ReadonlyMap<string, number>; result: TableResult }
+  /** The most one member may stake on a round, in minor units. */
+  readonly roundLimit: number
 }
+
+/** Chip values a bet is made of, in minor units, and the most one member may stake on one round of a table. */
+export const TABLE_CHIPS: ReadonlyArray<number> = [100, 500, 1_000, 5_000, 10_000]
+export const TABLE_ROUND_LIMIT = 100_000
+
+const fromWords = <R extends TableResult>(f: (words: ReadonlyArray<number>) => R) => (seed: string, tableId: string, roundNo: number) => f(tableDraw(seed, tableId, roundNo))
 
 export const TABLE_GAMES: Readonly<Record<TableEngine, TableGame>> = {
   baccarat: {
     cadence: { betting: 15, dealing: 6, showing: 6 },
     isSpot: (spot) => (BACCARAT_SPOTS as ReadonlyArray<string>).includes(spot),
-    result: baccaratResult,
+    result: fromWords(baccaratResult),
     returns: (spot, stake, r) => baccaratReturn(spot as BaccaratSpot, stake, r as BaccaratResult),
+    roundLimit: TABLE_ROUND_LIMIT,
   },
   roulette: {
     cadence: { betting: 18, dealing: 6, showing: 6 },
     isSpot: isRouletteSpot,
-    result: rouletteResult,
+    result: fromWords(rouletteResult),
     returns: (spot, stake, r) => rouletteReturn(spot as RouletteSpot, stake, r as RouletteResult),
+    roundLimit: TABLE_ROUND_LIMIT,
   },
   /** A fight every 65 s: 45 s of bets, 12 s of fighting, 8 s of result. */
   cockfight: {
     cadence: { betting: 45, dealing: 12, showing: 8 },
     preview: fightOdds,
     isSpot: (spot) => (COCKFIGHT_SPOTS as ReadonlyArray<string>).includes(spot),
-    result: cockfightResult,
+    result: fromWords(cockfightResult),
     returns: (spot, stake, r) => cockfightReturn(spot as CockfightSpot, stake, r as CockfightResult),
+    roundLimit: TABLE_ROUND_LIMIT,
+  },
+  /** A game every 85 s: 30 s to buy cards, 45 s of calls (a ball every 0.6 s), 10 s of result. */
+  bingo: {
+    cadence: { betting: 30, dealing: 45, showing: 10 },
+    isSpot: (spot) => spot === 'card',
+    result: (seed, roomId, gameNo): BingoResult => ({ draw: drawOrder(seed, roomId, gameNo) }),
+    pool: (result, slips) => {
+      const { draw } = result as BingoResult
+      const cards = slips.flatMap((s) => s.spots.map((c) => ({ owner: s.betId, seed: c.seed ?? '' })))
+      const outcome = bingoOutcome(draw, cards)
+      return { wins: outcome.wins, result: { draw, line: outcome.line, fullHouse: outcome.fullHouse, pot: outcome.pot } }
+    },
+    roundLimit: MAX_CARDS * CARD_PRICE,
   },
 }
 
 export const isTableEngine = (engine: string): engine is TableEngine => (TABLE_ENGINES as ReadonlyArray<string>).includes(engine)
-
-/** Chip values a bet is made of, in minor units, and the most one member may stake on one round. */
-export const TABLE_CHIPS: ReadonlyArray<number> = [100, 500, 1_000, 5_000, 10_000]
-export const TABLE_ROUND_LIMIT = 100_000
 
 /** What a round shows while bets are open (a fight's odds), from its seed; null for tables that show nothing. */
 export const tablePreview = (engine: TableEngine, serverSeed: string, tableId: string, roundNo: number): FightOdds | null =>
@@ -67,8 +103,8 @@ export const tablePreview = (engine: TableEngine, serverSeed: string, tableId: s
 
 /** A round's result from its seed. */
 export const tableResult = (engine: TableEngine, serverSeed: string, tableId: string, roundNo: number): TableResult =>
-  TABLE_GAMES[engine].result(tableDraw(serverSeed, tableId, roundNo))
+  TABLE_GAMES[engine].result(serverSeed, tableId, roundNo)
 
-/** What a slip of stakes returns on a result. */
+/** What a slip of stakes returns on a result, at a table where each bet stands alone. */
 export const slipReturn = (engine: TableEngine, spots: ReadonlyArray<{ spot: string; stake: number }>, result: TableResult): number =>
-  spots.reduce((sum, s) => sum + TABLE_GAMES[engine].returns(s.spot, s.stake, result), 0)
+  spots.reduce((sum, s) => sum + (TABLE_GAMES[engine].returns?.(s.spot, s.stake, result) ?? 0), 0)

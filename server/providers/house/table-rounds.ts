@@ -19,7 +19,9 @@ import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
 import { hashSeed, newServerSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
-import { slipReturn, TABLE_CHIPS, TABLE_GAMES, TABLE_ROUND_LIMIT, tablePreview, tableResult, type TableEngine, type TableResult } from './table-games.ts'
+import { slipReturn, TABLE_CHIPS, TABLE_GAMES, tablePreview, tableResult, type Slip, type TableEngine, type TableResult } from './table-games.ts'
+import { CARD_PRICE, cardOf } from './bingo-math.ts'
+import { randomBytes } from 'node:crypto'
 import { phaseAt, roundAt, roundTimes, type RoundTimes } from './table-schedule.ts'
 
 type Db = Kysely<Database>
@@ -33,7 +35,7 @@ export interface TableContext {
   readonly now: () => number
 }
 
-export interface Slip { readonly spot: string; readonly stake: number }
+export type { Slip }
 
 /** How long a settling process holds a round before another may take it over. */
 const LEASE_MS = 60_000
@@ -74,7 +76,11 @@ export const revealedResult = (ctx: TableContext, row: { engine: string; table_i
   return tableResult(row.engine as TableEngine, openSeed(ctx.key, row.server_seed), row.table_id, Number(row.round_no))
 }
 
-const validSlip = (engine: TableEngine, spots: ReadonlyArray<Slip>): number => {
+const CARD_SEED = /^[A-Za-z0-9_-]{8,64}$/
+
+/** A slip checked and as it is kept, with its total: a bingo slip of n cards is kept as n cards, each with its seed. */
+const validSlip = (engine: TableEngine, spots: ReadonlyArray<Slip>, cardSeed: string | undefined): { total: number; kept: Slip[] } => {
+  const limit = TABLE_GAMES[engine].roundLimit
   if (spots.length === 0 || spots.length > MAX_SPOTS) throw new ApiError('VALIDATION_FAILED', `A slip holds 1 to ${MAX_SPOTS} bets.`)
   const seen = new Set<string>()
   let total = 0
@@ -82,11 +88,16 @@ const validSlip = (engine: TableEngine, spots: ReadonlyArray<Slip>): number => {
     if (!TABLE_GAMES[engine].isSpot(s.spot)) throw new ApiError('VALIDATION_FAILED', `"${s.spot}" is not a bet of this table.`)
     if (seen.has(s.spot)) throw new ApiError('VALIDATION_FAILED', 'Each bet of a slip names a different spot.')
     seen.add(s.spot)
-    if (!Number.isSafeInteger(s.stake) || s.stake <= 0 || s.stake % TABLE_CHIPS[0]! !== 0) throw new ApiError('VALIDATION_FAILED', `A stake is a whole number of ${TABLE_CHIPS[0]} chips.`)
+    const unit = engine === 'bingo' ? CARD_PRICE : TABLE_CHIPS[0]!
+    if (!Number.isSafeInteger(s.stake) || s.stake <= 0 || s.stake % unit !== 0) throw new ApiError('VALIDATION_FAILED', `A stake is a whole number of ${unit}.`)
     total += s.stake
   }
-  if (total > TABLE_ROUND_LIMIT) throw new ApiError('LIMIT_REACHED', `A round takes at most ${TABLE_ROUND_LIMIT} from one player.`)
-  return total
+  if (total > limit) throw new ApiError('LIMIT_REACHED', `A round takes at most ${limit} from one player.`)
+  if (engine !== 'bingo') return { total, kept: spots.map((s) => ({ spot: s.spot, stake: s.stake })) }
+  if (cardSeed !== undefined && !CARD_SEED.test(cardSeed)) throw new ApiError('VALIDATION_FAILED', 'A card seed is 8 to 64 letters, digits, - or _.')
+  // The page chooses the cards' seed, so the house cannot choose who gets which card; without one the server draws it.
+  const seed = cardSeed ?? randomBytes(12).toString('base64url')
+  return { total, kept: Array.from({ length: total / CARD_PRICE }, (_, k) => ({ spot: 'card', stake: CARD_PRICE, seed: `${seed}:${k}` })) }
 }
 
 /** Gives back a slip's share of the member's round limit (its debit was refused or undone). */
@@ -94,9 +105,10 @@ const release = (db: Db, roundId: string, memberId: number, amount: number) =>
   db.updateTable('table_stakes').set({ staked: sql`staked - ${amount}` }).where('round_id', '=', roundId).where('member_id', '=', memberId).execute()
 
 /** Places a slip of bets on the round `roundId`, which must still be taking bets. Returns the balance after the debit. */
-export const placeSlip = async (ctx: TableContext, session: GameSession, roundId: string, spots: ReadonlyArray<Slip>) => {
+export const placeSlip = async (ctx: TableContext, session: GameSession, roundId: string, spots: ReadonlyArray<Slip>, cardSeed?: string) => {
   const engine = session.game.house_game as TableEngine
-  const total = validSlip(engine, spots)
+  const { total, kept } = validSlip(engine, spots, cardSeed)
+  const limit = TABLE_GAMES[engine].roundLimit
   const { times, phase } = currentRound(ctx, engine)
   if (phase !== 'betting' || roundId !== roundIdOf(session.game.id, times.roundNo)) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
   await ensureRound(ctx, engine, session.game.id, times)
@@ -107,10 +119,10 @@ export const placeSlip = async (ctx: TableContext, session: GameSession, roundId
     if (!round || round.status !== 'open' || ctx.now() >= new Date(round.closes_at).getTime()) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
     const raised = await trx.insertInto('table_stakes').values({ round_id: roundId, member_id: session.memberId, staked: total })
       .onConflict((oc) => oc.columns(['round_id', 'member_id']).doUpdateSet({ staked: sql`table_stakes.staked + excluded.staked` })
-        .where(sql<boolean>`table_stakes.staked + excluded.staked <= ${TABLE_ROUND_LIMIT}`))
+        .where(sql<boolean>`table_stakes.staked + excluded.staked <= ${limit}`))
       .returning('staked').executeTakeFirst()
-    if (!raised) throw new ApiError('LIMIT_REACHED', `A round takes at most ${TABLE_ROUND_LIMIT} from one player.`)
-    await trx.insertInto('table_bets').values({ bet_id: betId, round_id: roundId, member_id: session.memberId, game_id: session.game.id, spots: JSON.stringify(spots), stake: total, status: 'pending' }).execute()
+    if (!raised) throw new ApiError('LIMIT_REACHED', `A round takes at most ${limit} from one player.`)
+    await trx.insertInto('table_bets').values({ bet_id: betId, round_id: roundId, member_id: session.memberId, game_id: session.game.id, spots: JSON.stringify(kept), stake: total, status: 'pending' }).execute()
   })
   const vendor = session.game.vassalage
   let debit
@@ -134,8 +146,11 @@ export const placeSlip = async (ctx: TableContext, session: GameSession, roundId
   const placed = await ctx.db.updateTable('table_bets').set({ status: 'placed' }).where('bet_id', '=', betId).where('status', '=', 'pending').executeTakeFirst()
   // The round was settled while the debit was on its way: the settlement rolled the slip back.
   if (placed.numUpdatedRows === 0n) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
-  return { betId, roundId, stake: total, balance: debit.balance }
+  return { betId, roundId, stake: total, balance: debit.balance, cards: cardsOf(kept) }
 }
+
+/** A bingo slip's cards with their numbers (row by row, 0 the free centre); none for other slips. */
+const cardsOf = (spots: ReadonlyArray<Slip>) => spots.filter((s) => s.seed !== undefined).map((s) => ({ seed: s.seed!, numbers: cardOf(s.seed!) }))
 
 /** Takes one due round (result time passed, not settled, not leased by a live process) for `owner`. */
 const claimDueRound = async (ctx: TableContext, owner: string) => {
@@ -152,22 +167,26 @@ const claimDueRound = async (ctx: TableContext, owner: string) => {
 const settleRound = async (ctx: TableContext, round: NonNullable<Awaited<ReturnType<typeof claimDueRound>>>) => {
   const engine = round.engine as TableEngine
   const serverSeed = openSeed(ctx.key, round.server_seed)
-  const result = tableResult(engine, serverSeed, round.table_id, Number(round.round_no))
+  let result = tableResult(engine, serverSeed, round.table_id, Number(round.round_no))
   const slips = await ctx.db.selectFrom('table_bets as b').innerJoin('games as g', 'g.id', 'b.game_id')
     .select(['b.bet_id', 'b.member_id', 'b.spots', 'b.stake', 'b.status', 'g.vassalage'])
     .where('b.round_id', '=', round.round_id).where('b.status', 'in', ['pending', 'placed']).orderBy('b.bet_id').execute()
   let paid = 0
+  const placed: typeof slips = []
   for (const slip of slips) {
-    const at = new Date(ctx.now())
     if (slip.status === 'pending') {
       await ctx.wallet.rollback({ vendor: slip.vassalage, playerId: slip.member_id, txId: `${slip.bet_id}-rb`, refTxId: `${slip.bet_id}-bet` })
-      const undone = await ctx.db.updateTable('table_bets').set({ status: 'void', settled_at: at }).where('bet_id', '=', slip.bet_id).where('status', '=', 'pending').executeTakeFirst()
+      const undone = await ctx.db.updateTable('table_bets').set({ status: 'void', settled_at: new Date(ctx.now()) }).where('bet_id', '=', slip.bet_id).where('status', '=', 'pending').executeTakeFirst()
       if (undone.numUpdatedRows > 0n) await release(ctx.db, round.round_id, slip.member_id, Number(slip.stake))
-      continue
-    }
-    const win = slipReturn(engine, slip.spots as unknown as Slip[], result)
+    } else placed.push(slip)
+  }
+  // A pot game counts every card still in it; other tables pay each slip on its own.
+  const pool = TABLE_GAMES[engine].pool?.(result, placed.map((s) => ({ betId: s.bet_id, spots: s.spots as unknown as Slip[] })))
+  if (pool) result = pool.result
+  for (const slip of placed) {
+    const win = pool ? pool.wins.get(slip.bet_id) ?? 0 : slipReturn(engine, slip.spots as unknown as Slip[], result)
     await ctx.wallet.credit({ vendor: slip.vassalage, playerId: slip.member_id, txId: `${slip.bet_id}-win`, roundId: slip.bet_id, amount: win })
-    await ctx.db.updateTable('table_bets').set({ status: 'settled', win, settled_at: at }).where('bet_id', '=', slip.bet_id).execute()
+    await ctx.db.updateTable('table_bets').set({ status: 'settled', win, settled_at: new Date(ctx.now()) }).where('bet_id', '=', slip.bet_id).execute()
     paid += win
   }
   await ctx.db.updateTable('table_rounds').set({ status: 'settled', result: JSON.stringify(result), server_seed: serverSeed, settled_at: new Date(ctx.now()), lease_owner: null, lease_until: null })
@@ -200,10 +219,17 @@ export const tableSnapshot = async (ctx: TableContext, engine: TableEngine, tabl
       .where('round_id', '=', row.round_id).where('staked', '>', '0').executeTakeFirstOrThrow(),
     recentResults(ctx.db, tableId),
   ])
+  let result = revealedResult(ctx, row)
+  // A pot game's winners, once its cards are all in: counted from the slips until the settlement keeps them.
+  const pool = TABLE_GAMES[engine].pool
+  if (pool && result && row.result === null) {
+    const slips = await ctx.db.selectFrom('table_bets').select(['bet_id', 'spots']).where('round_id', '=', row.round_id).where('status', 'in', ['placed', 'settled']).execute()
+    result = pool(result, slips.map((s) => ({ betId: s.bet_id, spots: s.spots as unknown as Slip[] }))).result
+  }
   return {
     tableId, engine, roundId: row.round_id, roundNo: times.roundNo, phase, serverNow: now,
     opensAt: times.opensAt, closesAt: times.closesAt, resultAt: times.resultAt, endsAt: times.endsAt,
-    serverSeedHash: row.server_seed_hash, result: revealedResult(ctx, row),
+    serverSeedHash: row.server_seed_hash, result,
     preview: tablePreview(engine, openSeed(ctx.key, row.server_seed), tableId, times.roundNo),
     players: Number(players.n), staked: Number(players.total), history,
   }
@@ -215,7 +241,7 @@ export const memberSlips = async (db: Db, memberId: number, tableId: string, lim
     .select(['b.bet_id', 'b.round_id', 'b.spots', 'b.stake', 'b.win', 'b.status', 'b.created_at'])
     .where('b.member_id', '=', memberId).where('r.table_id', '=', tableId).where('b.status', '!=', 'refused')
     .orderBy('b.created_at', 'desc').limit(limit).execute())
-    .map((b) => ({ betId: b.bet_id, roundId: b.round_id, spots: b.spots as unknown as Slip[], stake: Number(b.stake), win: b.win === null ? null : Number(b.win), status: b.status }))
+    .map((b) => ({ betId: b.bet_id, roundId: b.round_id, spots: b.spots as unknown as Slip[], cards: cardsOf(b.spots as unknown as Slip[]), stake: Number(b.stake), win: b.win === null ? null : Number(b.win), status: b.status }))
 
 /** A round, or the round of a slip, as anyone may check it: the server seed and result once settled. */
 export const tableRoundForVerification = async (db: Db, id: string) => {

@@ -20,6 +20,7 @@ import { periodOf } from './table-schedule.ts'
 import type { BaccaratResult } from './baccarat-math.ts'
 import type { RouletteResult } from './roulette-math.ts'
 import type { CockfightResult } from './cockfight-math.ts'
+import { bingoOutcome, drawOrder } from './bingo-math.ts'
 
 let t: TestApp
 let token: string
@@ -80,11 +81,13 @@ beforeAll(async () => {
   token = await loginToken(t.app, 'demo01', 'Demo1234')
   merchantCode = ((await t.testDb.db.selectFrom('settings').select('value').where('key', '=', 'brand').executeTakeFirstOrThrow()).value as { merchantCode: string }).merchantCode
   const liveVendor = (await t.testDb.db.selectFrom('game_vendors').select('vassalage').where('game_type', '=', 'LIVE').executeTakeFirstOrThrow()).vassalage
+  const bingoVendor = (await t.testDb.db.selectFrom('game_vendors').select('vassalage').where('game_type', '=', 'BINGO').executeTakeFirstOrThrow()).vassalage
   await insertGames(t.testDb.db, [
     { id: 't-bac-1', name: 'VIP Baccarat', gameType: 'LIVE', vassalage: liveVendor },
     { id: 't-rou-1', name: 'Speed Roulette', gameType: 'LIVE', vassalage: liveVendor },
     { id: 't-slot-1', name: 'Lucky Tala' },
     { id: 't-cock-1', name: 'Sabong Arena', gameType: 'SPORTS', vassalage: 'DS88' },
+    { id: 't-bingo-1', name: 'Pinoy Bingo 75', gameType: 'BINGO', vassalage: bingoVendor },
   ])
   ctx = { db: t.testDb.db, key: t.app.tala.secretsKey, wallet: createSeamlessWallet(t.testDb.db, { singleConnection: t.testDb.kind === 'pglite' }), secondMs: 1000, now: () => clock }
 })
@@ -201,6 +204,47 @@ describe('the live tables', () => {
       expect(await walletBalance()).toBe(before - 1600 + back)
     }
     expect(draws).toBeLessThan(6)
+  })
+
+  it('sell bingo cards made from the page\'s seed, and share the pot among the line and full-house winners', async () => {
+    expect(await launch('t-bingo-1')).toMatch(/^\/house\/bingo\/\?s=/)
+    const seeded = await t.testDb.db.selectFrom('games').select('house_game').where('game_type', '=', 'BINGO').execute()
+    expect(seeded.every((g) => g.house_game === 'bingo')).toBe(true)
+    const s = sessionOf(await launch('t-bingo-1'))
+    const period = periodOf(TABLE_GAMES.bingo.cadence, 1000)
+    const roundNo = Math.floor(clock / period) + 2
+    clock = roundNo * period + 1_000
+    const state = await post<State>('/house/api/table/state', { s })
+    if (!state.success) throw new Error('state')
+    const round = state.value.table.roundId
+    const before = await walletBalance()
+    const first = await post<Placed & { cards: Array<{ seed: string; numbers: number[] }> }>('/house/api/table/bet', { s, round, spots: [{ spot: 'card', stake: 300 }], cardSeed: 'page-seed-one' })
+    if (!first.success) throw new Error(`buy: ${first.code}`)
+    expect(first.value.cards.map((c) => c.seed)).toEqual(['page-seed-one:0', 'page-seed-one:1', 'page-seed-one:2'])
+    expect(first.value.cards[0]!.numbers[12]).toBe(0)
+    const second = await post<Placed>('/house/api/table/bet', { s, round, spots: [{ spot: 'card', stake: 200 }], cardSeed: 'page-seed-two' })
+    if (!second.success) throw new Error(`buy: ${second.code}`)
+    // Bad purchases: a part of a card, a bad seed, past the 24 cards a game.
+    expect(await post('/house/api/table/bet', { s, round, spots: [{ spot: 'card', stake: 150 }] })).toMatchObject({ success: false, code: 'VALIDATION_FAILED' })
+    expect(await post('/house/api/table/bet', { s, round, spots: [{ spot: 'card', stake: 100 }], cardSeed: 'bad seed!' })).toMatchObject({ success: false, code: 'VALIDATION_FAILED' })
+    expect(await post('/house/api/table/bet', { s, round, spots: [{ spot: 'card', stake: 2_000 }] })).toMatchObject({ success: false, code: 'LIMIT_REACHED' })
+    expect(await walletBalance()).toBe(before - 500)
+
+    clock += period - 1_500
+    const [settled] = await settleDueRounds(ctx, 'test')
+    const row = await t.testDb.db.selectFrom('table_rounds').select(['result', 'server_seed']).where('round_id', '=', round).executeTakeFirstOrThrow()
+    const draw = drawOrder(row.server_seed, 't-bingo-1', roundNo)
+    const expected = bingoOutcome(draw, [
+      ...[0, 1, 2].map((k) => ({ owner: first.value.betId, seed: `page-seed-one:${k}` })),
+      ...[0, 1].map((k) => ({ owner: second.value.betId, seed: `page-seed-two:${k}` })),
+    ])
+    expect(row.result).toMatchObject({ draw, pot: 450, line: expected.line, fullHouse: expected.fullHouse })
+    const paid = (expected.wins.get(first.value.betId) ?? 0) + (expected.wins.get(second.value.betId) ?? 0)
+    expect(settled).toEqual({ roundId: round, slips: 2, paid })
+    expect(await walletBalance()).toBe(before - 500 + paid)
+    const slips = await t.testDb.db.selectFrom('table_bets').select(['bet_id', 'win']).where('round_id', '=', round).execute()
+    for (const slip of slips) expect(Number(slip.win)).toBe(expected.wins.get(slip.bet_id) ?? 0)
+    expect(await ledgerInvariants(t.testDb.db)).toMatchObject({ unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
   it('refuse a bad slip, a slip for another round, and a slot session, changing nothing', async () => {

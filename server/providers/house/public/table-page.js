@@ -5,7 +5,8 @@
    server decides and settles everything; this page draws it. Plain JS, no framework.
    `game`: { spots, spotButton(spot) -> {label, cls}, layout(container, button), draw(ctx, canvas, snap, now, still),
    resultText(result), roadItem(result) -> {text, label, cls}, payouts: [{label, pays}], update(snap, buttons)? (a round's
-   own figures on the spots, such as a fight's odds) }. */
+   own figures on the spots, such as a fight's odds), tick(snap, now, slipsOfTheRound)? (on every frame: bingo marks its cards) }.
+   A table's own word for a text is its key with the engine after it (place_bingo: "Buy cards"). */
 window.TALA_TABLE_PAGE = function (engine, game) {
   'use strict'
   var LANG = window.TALA_TABLE_LANG // table-texts.js, loaded first
@@ -27,9 +28,12 @@ window.TALA_TABLE_PAGE = function (engine, game) {
   var ctx = canvas.getContext('2d')
   var still = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
+  /** A table's own word for a key when it has one (bingo buys cards rather than placing bets). */
+  var te = function (key) { var own = t(key + '_' + engine); return own === key + '_' + engine ? t(key) : own }
+
   document.documentElement.lang = LANG.html
   document.title = t('title_' + engine)
-  Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
+  Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = te(el.getAttribute('data-t')) })
   $('verifyLink').href = '/house/' + engine + '/verify?lang=' + LANG.code
   $('how').textContent = t('how_' + engine)
 
@@ -100,13 +104,15 @@ window.TALA_TABLE_PAGE = function (engine, game) {
     busy = true
     renderSpots()
     var round = snap.roundId
-    page.api('POST', '/house/api/table/bet', { s: s, round: round, spots: spots }).then(function (env) {
+    var body = { s: s, round: round, spots: spots }
+    if (game.extras) Object.assign(body, game.extras())
+    page.api('POST', '/house/api/table/bet', body).then(function (env) {
       if (!env.success) { say(failureText(env)); if (env.code === 'BETS_CLOSED') slip = {}; return }
       if (snap && snap.roundId === round) spots.forEach(function (x) { placedOn[x.spot] = (placedOn[x.spot] || 0) + x.stake })
       slip = {}
-      say(t('placed') + ': ' + money(env.value.stake))
+      say(te('placed') + ': ' + money(env.value.stake))
       page.showBalance(env.value.balance)
-      state.slips.unshift({ betId: env.value.betId, roundId: round, spots: spots, stake: env.value.stake, win: null, status: 'placed' })
+      state.slips.unshift({ betId: env.value.betId, roundId: round, spots: spots, cards: env.value.cards || [], stake: env.value.stake, win: null, status: 'placed' })
       renderMine()
     }).catch(function () { say(t('error')) }).then(function () { busy = false; renderSpots() })
   }
@@ -121,7 +127,7 @@ window.TALA_TABLE_PAGE = function (engine, game) {
     state.slips.forEach(function (x) {
       var tr = document.createElement('tr')
       var round = document.createElement('td'); round.textContent = x.roundId.split(':').pop(); tr.appendChild(round)
-      var bets = document.createElement('td'); bets.textContent = x.spots.map(function (b) { return spotName(b.spot) + ' ' + money(b.stake) }).join(', '); tr.appendChild(bets)
+      var bets = document.createElement('td'); bets.textContent = game.betsText ? game.betsText(x) : x.spots.map(function (b) { return spotName(b.spot) + ' ' + money(b.stake) }).join(', '); tr.appendChild(bets)
       var stake = document.createElement('td'); stake.textContent = money(x.stake); tr.appendChild(stake)
       var won = document.createElement('td'); won.textContent = x.win === null ? '—' : money(x.win); if (x.win > 0) won.className = 'won'; tr.appendChild(won)
       var status = document.createElement('td'); status.textContent = t('status_' + x.status); tr.appendChild(status)
@@ -182,7 +188,7 @@ window.TALA_TABLE_PAGE = function (engine, game) {
     var phase = phaseAt(now)
     if (snap) {
       var left = Math.max(0, Math.ceil(((phase === 'betting' ? snap.closesAt : snap.endsAt) - now) / 1000 * 1000 / state.secondMs))
-      var label = phase === 'betting' ? t('phase_betting') + ' · ' + t('closesIn') + ' ' + left + ' s'
+      var label = phase === 'betting' ? te('phase_betting') + ' · ' + t('closesIn') + ' ' + left + ' s'
         : phase === 'dealing' ? t('phase_dealing_' + engine) : t('phase_showing') + ' · ' + t('nextIn') + ' ' + left + ' s'
       if ($('phase').textContent !== label) $('phase').textContent = label
       if (phase !== lastPhase) {
@@ -193,6 +199,7 @@ window.TALA_TABLE_PAGE = function (engine, game) {
         renderSpots()
       }
       game.draw(ctx, canvas, snap, now, still)
+      if (game.tick) game.tick(snap, now, state.slips.filter(function (x) { return x.roundId === snap.roundId }))
     }
     if (still) setTimeout(frame, 250)
     else window.requestAnimationFrame(frame)

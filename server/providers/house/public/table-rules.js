@@ -77,5 +77,47 @@ window.TALA_TABLE_RULES = (function () {
     return stake * (spot.indexOf('dozen') === 0 || spot.indexOf('column') === 0 ? 3 : 2)
   }
 
-  return { baccarat: baccarat, roulette: roulette, cockfight: cockfight, returns: returns }
+  /** Bingo's call order from its 80 words (ten HMACs of eight), and a card from its 24 words (three SHA-256 of eight). */
+  function bingoDraw(words) {
+    var balls = []
+    for (var i = 1; i <= 75; i++) balls.push(i)
+    for (var k = 0; k < 74; k++) {
+      var j = k + pick(words[k], 75 - k)
+      var tmp = balls[k]; balls[k] = balls[j]; balls[j] = tmp
+    }
+    return balls
+  }
+  function bingoCard(words) {
+    var next = 0
+    var columns = []
+    for (var c = 0; c < 5; c++) {
+      var pool = []
+      for (var i = 0; i < 15; i++) pool.push(c * 15 + i + 1)
+      var take = c === 2 ? 4 : 5
+      for (var k = 0; k < take; k++) {
+        var j = k + pick(words[next++], 15 - k)
+        var tmp = pool[k]; pool[k] = pool[j]; pool[j] = tmp
+      }
+      var chosen = pool.slice(0, take)
+      columns.push(c === 2 ? [chosen[0], chosen[1], 0, chosen[2], chosen[3]] : chosen)
+    }
+    var card = []
+    for (var cell = 0; cell < 25; cell++) card.push(columns[cell % 5][Math.floor(cell / 5)])
+    return card
+  }
+  /** The index in the draw of the ball completing the card's first line and its full house. */
+  function bingoBalls(card, draw) {
+    var when = {}
+    draw.forEach(function (n, i) { when[n] = i })
+    var at = function (cell) { return card[cell] === 0 ? -1 : when[card[cell]] }
+    var lines = []
+    for (var r = 0; r < 5; r++) lines.push([0, 1, 2, 3, 4].map(function (c) { return r * 5 + c }))
+    for (var c2 = 0; c2 < 5; c2++) lines.push([0, 1, 2, 3, 4].map(function (r2) { return r2 * 5 + c2 }))
+    lines.push([0, 6, 12, 18, 24], [4, 8, 12, 16, 20])
+    var line = Math.min.apply(null, lines.map(function (l) { return Math.max.apply(null, l.map(at)) }))
+    var full = Math.max.apply(null, card.map(function (_, i) { return at(i) }))
+    return { line: line, fullHouse: full }
+  }
+
+  return { baccarat: baccarat, roulette: roulette, cockfight: cockfight, returns: returns, bingoDraw: bingoDraw, bingoCard: bingoCard, bingoBalls: bingoBalls }
 })()

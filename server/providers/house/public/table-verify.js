@@ -23,6 +23,7 @@
   var cards = function (hand) { return hand.map(function (c) { return RANKS[c.rank - 1] + SUITS[c.suit] }).join(' ') }
   function describe(engine, r) {
     if (engine === 'roulette') return r.pocket + ' ' + t('colour_' + r.colour)
+    if (engine === 'bingo') return r.draw.slice(0, 10).join(' ') + ' …' + (r.fullHouse ? ' (' + t('lineWon') + ' ' + t('onBall') + ' ' + (r.line.ball + 1) + ', ' + t('fullHouseWon') + ' ' + t('onBall') + ' ' + (r.fullHouse.ball + 1) + ')' : '')
     if (engine === 'cockfight') return t('wins_' + r.winner) + ' (x ' + r.roll + '; ' + t('meronChance') + ' ' + r.odds.meronPct + '%; ' + t('spot_meron') + ' ' + (r.odds.meron / 100).toFixed(2) + ', ' + t('spot_wala') + ' ' + (r.odds.wala / 100).toFixed(2) + ')'
     return t('spot_player') + ' ' + cards(r.player) + ' = ' + r.playerTotal + '; ' + t('spot_banker') + ' ' + cards(r.banker) + ' = ' + r.bankerTotal + ' (' + t('wins_' + r.winner) + ')'
   }
@@ -34,7 +35,39 @@
   }
   var spotName = function (spot) { return spot.charAt(0) === 'n' ? t('number') + ' ' + spot.slice(1) : t('spot_' + spot) }
 
+  var wordsOf = function (buf) { var view = new DataView(buf); var w = []; for (var i = 0; i < 8; i++) w.push(view.getUint32(i * 4)); return w }
+  var flat = function (lists) { return lists.reduce(function (a, l) { return a.concat(l) }, []) }
+
+  /** A bingo game: its call order from the server seed, the slip's cards from their seeds, and what the cards won of the recorded prizes. */
+  function recomputeBingo(v) {
+    var key = crypto.subtle.importKey('raw', enc.encode(v.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    var hmacs = key.then(function (k) {
+      var calls = []
+      for (var j = 0; j < 10; j++) calls.push(crypto.subtle.sign('HMAC', k, enc.encode(v.tableId + ':' + v.roundNo + ':' + j)))
+      return Promise.all(calls)
+    })
+    var cards = Promise.all((v.slip ? v.slip.spots : []).map(function (c) {
+      return Promise.all([0, 1, 2].map(function (j) { return crypto.subtle.digest('SHA-256', enc.encode(c.seed + ':' + j)) })).then(function (d) { return RULES.bingoCard(flat(d.map(wordsOf))) })
+    }))
+    return Promise.all([crypto.subtle.digest('SHA-256', enc.encode(v.serverSeed)), hmacs, cards]).then(function (r) {
+      var draw = RULES.bingoDraw(flat(r[1].map(wordsOf)))
+      var rec = v.result
+      var win = 0
+      var earlier = false
+      r[2].forEach(function (card) {
+        var b = RULES.bingoBalls(card, draw)
+        if (b.line < rec.line.ball || b.fullHouse < rec.fullHouse.ball) earlier = true
+        if (b.line === rec.line.ball) win += Math.floor(rec.line.prize / rec.line.cards)
+        if (b.fullHouse === rec.fullHouse.ball) win += Math.floor(rec.fullHouse.prize / rec.fullHouse.cards)
+      })
+      // The recorded winners stand only if none of these cards completed a pattern before the winning ball.
+      var result = earlier ? { draw: draw } : { draw: draw, line: rec.line, fullHouse: rec.fullHouse, pot: rec.pot }
+      return { hash: hex(r[0]), result: result, win: v.slip ? win : null }
+    })
+  }
+
   function recompute(v) {
+    if (v.engine === 'bingo') return recomputeBingo(v)
     var key = crypto.subtle.importKey('raw', enc.encode(v.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
     return Promise.all([
       crypto.subtle.digest('SHA-256', enc.encode(v.serverSeed)),
@@ -55,7 +88,8 @@
     $('vRoundNo').textContent = v.roundNo
     $('vCommitted').textContent = v.serverSeedHash
     $('vServerSeed').textContent = v.serverSeed || '—'
-    $('vSlip').textContent = v.slip ? v.slip.spots.map(function (x) { return spotName(x.spot) + ' ' + form.money(x.stake) }).join(', ') : '—'
+    $('vSlip').textContent = !v.slip ? '—' : v.engine === 'bingo' ? v.slip.spots.map(function (x) { return t('card') + ' ' + x.seed }).join(', ')
+      : v.slip.spots.map(function (x) { return spotName(x.spot) + ' ' + form.money(x.stake) }).join(', ')
     $('compare').hidden = !v.serverSeed
     $('slipRow').hidden = !v.slip
     if (!v.serverSeed) { $('verdict').textContent = t('vOpen'); $('verdict').className = 'result'; return }
