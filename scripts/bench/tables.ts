@@ -13,21 +13,19 @@
  * rounds after it, which is why the players bet for SECONDS plus one round.
  * Budget: bet p99 <= 50 ms, every slip settled once, every round settled within 3 s of its result time.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { get, type IncomingMessage } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import { openDatabase } from '../../server/db/connect.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { openGameSession } from '../../server/providers/house/index.ts'
 import { sha256 } from '../../server/lib/secrets.ts'
 import { loggedInMembers } from './support/load-members.ts'
+import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const port = Number(process.env.BENCH_PORT ?? 8687)
 const base = `http://127.0.0.1:${port}`
 const PLAYERS = 200
@@ -42,25 +40,6 @@ const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
 }
-
-const startServer = (dataDir: string): Promise<ChildProcess> =>
-  new Promise((resolve, reject) => {
-    const { DATABASE_URL: _url, ...rest } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: { ...rest, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }), PORT: String(port), LOG_LEVEL: 'warn', TRUSTED_PROXIES: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    const deadline = setTimeout(() => reject(new Error('server did not start')), 120_000)
-    const poll = async () => {
-      try {
-        if ((await fetch(`${base}/wps/system/status`)).ok) { clearTimeout(deadline); resolve(child); return }
-      } catch { /* not listening yet */ }
-      setTimeout(poll, 300)
-    }
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    void poll()
-  })
 
 interface Snapshot { roundId: string; phase: 'betting' | 'dealing' | 'showing'; serverNow: number; opensAt: number; closesAt: number; resultAt: number; endsAt: number }
 
@@ -79,7 +58,7 @@ export async function main() {
   }
   await db.destroy()
 
-  const server = await startServer(dataDir)
+  const server = await startBenchServer({ ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dataDir }), TRUSTED_PROXIES: '127.0.0.1' }, port)
   const lateness: number[] = []
   const betMsByRound = new Map<string, Map<string, number[]>>(tables.map((t) => [t.id, new Map()]))
   let placed = 0, refused = 0, failed = 0
@@ -140,8 +119,7 @@ export async function main() {
     for (const t of timers) clearTimeout(t)
     for (const s of streams) s.destroy()
     await new Promise((r) => setTimeout(r, 500))
-    server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await stopBenchServer(server)
   }
 
   const check = await openDatabase({ databaseUrl: process.env.DATABASE_URL?.trim() || null, dataDir })

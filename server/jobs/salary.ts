@@ -5,6 +5,7 @@
  * `settlePeriod` (modules/contracts/settle.ts). Nothing here keeps state between ticks: a
  * restart picks up from the clock and the tables.
  */
+import { startTicker } from '../lib/ticker.ts'
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
@@ -70,25 +71,11 @@ export const runSalaryJobs = async (db: Kysely<Database>, now: () => number, opt
  */
 export const startSalaryJobs = (db: Kysely<Database>, tickMs: number, now: () => number, opts: SalaryJobOptions, log: FastifyBaseLogger): { stop(): Promise<void> } => {
   const owner = opts.owner ?? randomUUID()
-  let running: Promise<void> | null = null
-  const tick = () => {
-    if (running) return
-    running = runSalaryJobs(db, now, { ...opts, owner })
-      .then((done) => {
-        // A period that paid nothing (no bets) is common: only a payment is worth an info line.
-        for (const p of done) (p.payments > 0 ? log.info.bind(log) : log.debug.bind(log))({ job: p.job, periodStart: p.start.toISOString(), contracts: p.contracts, payments: p.payments, paid: p.paid }, 'salary period settled')
-      })
-      .catch((e: unknown) => { log.warn({ err: e }, 'salary job run failed; the next tick retries') })
-      .finally(() => { running = null })
-  }
-  const timer = setInterval(tick, tickMs)
-  timer.unref()
-  // A first run right away: periods that ended while the server was off are paid at start.
-  setImmediate(tick)
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  // The first run is at once: periods that ended while the server was off are paid at start.
+  return startTicker(tickMs, () => runSalaryJobs(db, now, { ...opts, owner })
+    .then((done) => {
+      // A period that paid nothing (no bets) is common: only a payment is worth an info line.
+      for (const p of done) (p.payments > 0 ? log.info.bind(log) : log.debug.bind(log))({ job: p.job, periodStart: p.start.toISOString(), contracts: p.contracts, payments: p.payments, paid: p.paid }, 'salary period settled')
+    })
+    .catch((e: unknown) => { log.warn({ err: e }, 'salary job run failed; the next tick retries') }))
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
+import { houseClient, sessionOf } from '../../testing/house-helpers.ts'
 import { insertGames, ledgerInvariants } from '../../testing/wallet-helpers.ts'
 import { catches, FISH, recomputeShot, shotDraw } from './fish-math.ts'
 import { hashSeed } from './fair.ts'
@@ -17,17 +18,9 @@ let t: TestApp
 let token: string
 let merchantCode: string
 
-const launch = async (gameId: string) => {
-  const env = envelope<{ game_url: string }>(await t.app.inject({
-    method: 'POST', url: '/wps/game/launch', headers: { authorization: `Bearer ${token}`, language: 'en' },
-    payload: { gameId, nodeId: '1', accountType: 1, confirmTrans: 0, vassalage: 'X', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, username: 'demo01', token, merchantCode, language: 'en' },
-  }))
-  if (!env.success) throw new Error(`launch failed: ${env.code}`)
-  return env.value.game_url
-}
-const sessionOf = (url: string) => new URL(url, 'http://x').searchParams.get('s')!
-const post = async <T>(url: string, payload: object) => envelope<T>(await t.app.inject({ method: 'POST', url, payload }))
-const walletBalance = async () => (envelope<{ sumBalance: number }>(await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: `Bearer ${token}` } })) as { value: { sumBalance: number } }).value.sumBalance
+let launch: (gameId: string) => Promise<string>
+let post: <T>(url: string, payload: object) => Promise<ReturnType<typeof envelope<T>>>
+let walletBalance: () => Promise<number>
 
 type Shot = { roundId: string; nonce: number; fish: string; caught: boolean; win: number; stake: number; balance: number }
 
@@ -35,6 +28,7 @@ beforeAll(async () => {
   t = await createTestApp()
   token = await loginToken(t.app, 'demo01', 'Demo1234')
   merchantCode = ((await t.testDb.db.selectFrom('settings').select('value').where('key', '=', 'brand').executeTakeFirstOrThrow()).value as { merchantCode: string }).merchantCode
+  ;({ launch, post, walletBalance } = houseClient(t.app, token, merchantCode))
   const fishVendor = (await t.testDb.db.selectFrom('game_vendors').select('vassalage').where('game_type', '=', 'FISH').executeTakeFirstOrThrow()).vassalage
   await insertGames(t.testDb.db, [
     { id: 'f-fish-1', name: 'Ocean King', gameType: 'FISH', vassalage: fishVendor, rtpBp: 9600 },

@@ -7,24 +7,11 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { settleDueRounds, type TableContext } from './table-rounds.ts'
+import { startTicker } from '../../lib/ticker.ts'
 
 export const startTableSettlement = (ctx: TableContext, tickMs: number, log: FastifyBaseLogger): { stop(): Promise<void> } => {
   const owner = randomUUID()
-  let running: Promise<void> | null = null
-  const tick = () => {
-    if (running) return
-    running = settleDueRounds(ctx, owner)
-      .then((done) => { for (const r of done) if (r.slips > 0) log.info({ round: r.roundId, slips: r.slips, paid: r.paid }, 'table round settled') })
-      .catch((e: unknown) => { log.warn({ err: e }, 'table settlement failed; the next tick retries') })
-      .finally(() => { running = null })
-  }
-  const timer = setInterval(tick, tickMs)
-  timer.unref()
-  setImmediate(tick)
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startTicker(tickMs, () => settleDueRounds(ctx, owner)
+    .then((done) => { for (const r of done) if (r.slips > 0) log.info({ round: r.roundId, slips: r.slips, paid: r.paid }, 'table round settled') })
+    .catch((e: unknown) => { log.warn({ err: e }, 'table settlement failed; the next tick retries') }))
 }

@@ -11,6 +11,7 @@ import { get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
+import { houseClient, sessionOf } from '../../testing/house-helpers.ts'
 import { insertGames, ledgerInvariants, memberId } from '../../testing/wallet-helpers.ts'
 import { createSeamlessWallet } from '../../modules/wallet/index.ts'
 import { hashSeed } from './fair.ts'
@@ -36,17 +37,9 @@ const toRoundStart = (offset: number) => {
   return roundNo
 }
 
-const launch = async (gameId: string) => {
-  const env = envelope<{ game_url: string }>(await t.app.inject({
-    method: 'POST', url: '/wps/game/launch', headers: { authorization: `Bearer ${token}`, language: 'en' },
-    payload: { gameId, nodeId: '1', accountType: 1, confirmTrans: 0, vassalage: 'X', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, username: 'demo01', token, merchantCode, language: 'en' },
-  }))
-  if (!env.success) throw new Error(`launch failed: ${env.code}`)
-  return env.value.game_url
-}
-const sessionOf = (url: string) => new URL(url, 'http://x').searchParams.get('s')!
-const post = async <T>(url: string, payload: object) => envelope<T>(await t.app.inject({ method: 'POST', url, payload }))
-const walletBalance = async () => (envelope<{ sumBalance: number }>(await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: { authorization: `Bearer ${token}` } })) as { value: { sumBalance: number } }).value.sumBalance
+let launch: (gameId: string) => Promise<string>
+let post: <T>(url: string, payload: object) => Promise<ReturnType<typeof envelope<T>>>
+let walletBalance: () => Promise<number>
 
 type State = { table: { roundId: string; roundNo: number; phase: string; serverSeedHash: string; result: TableResult | null; preview: unknown }; balance: number; chips: number[] }
 type Placed = { betId: string; roundId: string; stake: number; balance: number }
@@ -80,6 +73,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
   token = await loginToken(t.app, 'demo01', 'Demo1234')
   merchantCode = ((await t.testDb.db.selectFrom('settings').select('value').where('key', '=', 'brand').executeTakeFirstOrThrow()).value as { merchantCode: string }).merchantCode
+  ;({ launch, post, walletBalance } = houseClient(t.app, token, merchantCode))
   const liveVendor = (await t.testDb.db.selectFrom('game_vendors').select('vassalage').where('game_type', '=', 'LIVE').executeTakeFirstOrThrow()).vassalage
   const bingoVendor = (await t.testDb.db.selectFrom('game_vendors').select('vassalage').where('game_type', '=', 'BINGO').executeTakeFirstOrThrow()).vassalage
   await insertGames(t.testDb.db, [
