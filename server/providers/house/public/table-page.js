@@ -215,6 +215,8 @@ window.TALA_TABLE_PAGE = function (engine, game) {
   function renderRules() {
     $('rulesText').textContent = t('rules_' + engine)
     var table = $('rulesTable')
+    // Bingo pays from its pot, not by odds: its rules text says it all.
+    table.hidden = game.payouts.length === 0
     var head = document.createElement('tr')
     ;['bet', 'pays'].forEach(function (k) { var th = document.createElement('th'); th.scope = 'col'; th.textContent = t(k); head.appendChild(th) })
     table.appendChild(head)
