@@ -110,10 +110,11 @@ for (const lang of ['ty', 'en']) {
     const [proof] = await Promise.all([page.waitForEvent('popup'), verify.click()])
     await expect(proof).toHaveURL(/\/house\/slot\/verify\?round=/)
     await proof.close()
-    // Filtering by a game type without bets empties the list; back to all.
+    // Filtering by another game type leaves the slot's rounds out (the live tables' journey may have
+    // bet there on the same server, so the list need not be empty); back to all.
     await bets.getByTestId('bets-game-type').selectOption('LIVE')
-    await expect(bets.getByTestId('list-empty')).toBeVisible()
-    await expect(bets.getByTestId('bets-total-count')).toHaveText('0')
+    await expect(bets.getByTestId('list-empty').or(bets.getByTestId('bets-table-row').first())).toBeVisible()
+    await expect(betRows).toHaveCount(0)
     await bets.getByTestId('bets-game-type').selectOption('')
     await expect(betRows.first()).toBeVisible()
     found.personalHistoryCopy = await axe(page)
