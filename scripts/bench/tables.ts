@@ -67,6 +67,7 @@ export async function main() {
   const started = Date.now()
   // A round of warm-up at each table (a bingo game is the longest, 85 s) before the measured seconds.
   const until = started + SECONDS * 1000 + 85_000
+  let lastResultAt = 0
   try {
     await Promise.all(seats.map((p) => new Promise<void>((resolve, reject) => {
       const { i, table } = p
@@ -91,6 +92,7 @@ export async function main() {
             lastPhase = snap.phase
             if (snap.phase === 'betting' && snap.roundId !== lastRound && snap.closesAt - now > 1500 && now < until) {
               lastRound = snap.roundId
+              lastResultAt = Math.max(lastResultAt, snap.resultAt)
               const wait = Math.random() * (snap.closesAt - now - 1500)
               const timer = setTimeout(() => {
                 timers.delete(timer)
@@ -113,8 +115,8 @@ export async function main() {
     })))
     console.log(`${PLAYERS} players at each of ${tables.map((t) => `${t.name} (${t.house_game}, ${t.id})`).join(' and ')}; betting for ${SECONDS} s after a warm-up round`)
     await new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())))
-    // The last rounds' results and settlement: a bingo game's calls and result at most.
-    await new Promise((r) => setTimeout(r, 60_000))
+    // Until the last round bet on has passed its result time and the settlement job (every second) has run.
+    await new Promise((r) => setTimeout(r, Math.max(0, lastResultAt + 5_000 - Date.now())))
   } finally {
     for (const t of timers) clearTimeout(t)
     for (const s of streams) s.destroy()
