@@ -48,7 +48,9 @@ describe('the modal manager', () => {
   it('closes on Escape when click-to-close is on (the default)', async () => {
     render(<TestSystem><Modals /></TestSystem>)
     act(() => modals.open('first'))
-    await screen.findByRole('dialog', { name: 'First' })
+    const dialog = await screen.findByRole('dialog', { name: 'First' })
+    // A player presses Escape in the dialog: once it has taken the focus (it moves focus in after it shows).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(modals.isOpen('first')).toBe(false)
