@@ -46,7 +46,8 @@ interface TableGame {
   readonly returns?: (spot: string, stake: number, result: TableResult) => number
   /** What each slip wins when the slips share a pot (bingo), and the result with its winners. */
   readonly pool?: (result: TableResult, slips: ReadonlyArray<{ betId: string; spots: ReadonlyArray<Slip> }>) => { wins: ReadonlyMap<string, number>; result: TableResult }
-  /** The most one member may stake on a round, in minor units. */
+  /** The chips a stake is made of (the first is the smallest unit), and the most one member may stake on a round, in minor units. */
+  readonly chips: ReadonlyArray<number>
   readonly roundLimit: number
 }
 
@@ -62,6 +63,7 @@ export const TABLE_GAMES: Readonly<Record<TableEngine, TableGame>> = {
     isSpot: (spot) => (BACCARAT_SPOTS as ReadonlyArray<string>).includes(spot),
     result: fromWords(baccaratResult),
     returns: (spot, stake, r) => baccaratReturn(spot as BaccaratSpot, stake, r as BaccaratResult),
+    chips: TABLE_CHIPS,
     roundLimit: TABLE_ROUND_LIMIT,
   },
   roulette: {
@@ -69,6 +71,7 @@ export const TABLE_GAMES: Readonly<Record<TableEngine, TableGame>> = {
     isSpot: isRouletteSpot,
     result: fromWords(rouletteResult),
     returns: (spot, stake, r) => rouletteReturn(spot as RouletteSpot, stake, r as RouletteResult),
+    chips: TABLE_CHIPS,
     roundLimit: TABLE_ROUND_LIMIT,
   },
   /** A fight every 65 s: 45 s of bets, 12 s of fighting, 8 s of result. */
@@ -78,6 +81,7 @@ export const TABLE_GAMES: Readonly<Record<TableEngine, TableGame>> = {
     isSpot: (spot) => (COCKFIGHT_SPOTS as ReadonlyArray<string>).includes(spot),
     result: fromWords(cockfightResult),
     returns: (spot, stake, r) => cockfightReturn(spot as CockfightSpot, stake, r as CockfightResult),
+    chips: TABLE_CHIPS,
     roundLimit: TABLE_ROUND_LIMIT,
   },
   /** A game every 85 s: 30 s to buy cards, 45 s of calls (a ball every 0.6 s), 10 s of result. */
@@ -91,6 +95,7 @@ export const TABLE_GAMES: Readonly<Record<TableEngine, TableGame>> = {
       const outcome = bingoOutcome(draw, cards)
       return { wins: outcome.wins, result: { draw, line: outcome.line, fullHouse: outcome.fullHouse, pot: outcome.pot } }
     },
+    chips: [CARD_PRICE],
     roundLimit: MAX_CARDS * CARD_PRICE,
   },
 }

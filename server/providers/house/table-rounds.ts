@@ -19,10 +19,10 @@ import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
 import { hashSeed, newServerSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
-import { slipReturn, TABLE_CHIPS, TABLE_GAMES, tablePreview, tableResult, type Slip, type TableEngine, type TableResult } from './table-games.ts'
+import { slipReturn, TABLE_GAMES, tablePreview, tableResult, type Slip, type TableEngine, type TableResult } from './table-games.ts'
 import { CARD_PRICE, cardOf } from './bingo-math.ts'
 import { randomBytes } from 'node:crypto'
-import { phaseAt, roundAt, roundTimes, type RoundTimes } from './table-schedule.ts'
+import { phaseAt, roundAt, type RoundTimes } from './table-schedule.ts'
 
 type Db = Kysely<Database>
 
@@ -59,7 +59,7 @@ export const ensureRound = async (ctx: TableContext, engine: TableEngine, tableI
 }
 
 /** The round under way at a table now, and its phase. */
-export const currentRound = (ctx: TableContext, engine: TableEngine) => {
+const currentRound = (ctx: TableContext, engine: TableEngine) => {
   const now = ctx.now()
   const times = roundAt(TABLE_GAMES[engine].cadence, ctx.secondMs, now)
   return { times, phase: phaseAt(times, now), now }
@@ -70,7 +70,7 @@ export const currentRound = (ctx: TableContext, engine: TableEngine) => {
  * the page can deal the cards or spin the ball to it; null while bets are open. The seed
  * itself stays sealed until the round is settled.
  */
-export const revealedResult = (ctx: TableContext, row: { engine: string; table_id: string; round_no: string | number; server_seed: string; closes_at: Date; result: unknown }): TableResult | null => {
+const revealedResult = (ctx: TableContext, row: { engine: string; table_id: string; round_no: string | number; server_seed: string; closes_at: Date; result: unknown }): TableResult | null => {
   if (row.result) return row.result as TableResult
   if (ctx.now() < new Date(row.closes_at).getTime()) return null
   return tableResult(row.engine as TableEngine, openSeed(ctx.key, row.server_seed), row.table_id, Number(row.round_no))
@@ -88,7 +88,7 @@ const validSlip = (engine: TableEngine, spots: ReadonlyArray<Slip>, cardSeed: st
     if (!TABLE_GAMES[engine].isSpot(s.spot)) throw new ApiError('VALIDATION_FAILED', `"${s.spot}" is not a bet of this table.`)
     if (seen.has(s.spot)) throw new ApiError('VALIDATION_FAILED', 'Each bet of a slip names a different spot.')
     seen.add(s.spot)
-    const unit = engine === 'bingo' ? CARD_PRICE : TABLE_CHIPS[0]!
+    const unit = TABLE_GAMES[engine].chips[0]!
     if (!Number.isSafeInteger(s.stake) || s.stake <= 0 || s.stake % unit !== 0) throw new ApiError('VALIDATION_FAILED', `A stake is a whole number of ${unit}.`)
     total += s.stake
   }
@@ -257,4 +257,3 @@ export const tableRoundForVerification = async (db: Db, id: string) => {
   }
 }
 
-export { roundTimes }

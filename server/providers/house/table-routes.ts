@@ -12,8 +12,7 @@ import { sendStatic, staticBody } from '../../http/static-body.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { HouseEndpoints } from './contract.ts'
 import { resolveGameSession } from './sessions.ts'
-import { isTableEngine, TABLE_CHIPS, TABLE_GAMES, TABLE_ENGINES, type TableEngine } from './table-games.ts'
-import { BALLS, CARD_PRICE, LINE_PCT, MAX_CARDS, POT_PCT } from './bingo-math.ts'
+import { isTableEngine, TABLE_GAMES, TABLE_ENGINES, type TableEngine } from './table-games.ts'
 import { memberSlips, placeSlip, tableRoundForVerification, tableSnapshot, type TableContext } from './table-rounds.ts'
 import { createTableFeed } from './table-stream.ts'
 import { startTableSettlement } from './table-settlement.ts'
@@ -49,8 +48,7 @@ export const registerTableRoutes = (app: FastifyInstance, wallet: SeamlessWallet
     return {
       game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, engine },
       language: session.language, account: session.account, balance: bal.balance,
-      chips: engine === 'bingo' ? [CARD_PRICE] : TABLE_CHIPS, roundLimit: TABLE_GAMES[engine].roundLimit, cadence: TABLE_GAMES[engine].cadence, secondMs: ctx.secondMs,
-      ...(engine === 'bingo' ? { bingo: { balls: BALLS, cardPrice: CARD_PRICE, maxCards: MAX_CARDS, potPct: POT_PCT, linePct: LINE_PCT } } : {}),
+      chips: TABLE_GAMES[engine].chips, roundLimit: TABLE_GAMES[engine].roundLimit, cadence: TABLE_GAMES[engine].cadence, secondMs: ctx.secondMs,
       table, slips,
     }
   })

@@ -17,8 +17,8 @@ interface Snapshot { readonly phase: TablePhase; readonly serverNow: number; rea
 /** While bets are open, the players and stakes in are sent again this often. */
 const BETTING_REFRESH_MS = 3_000
 /** Listeners one process holds, per table and in all: more are turned away (the page retries). */
-export const MAX_LISTENERS_PER_TABLE = 1_000
-export const MAX_LISTENERS = 5_000
+const MAX_LISTENERS_PER_TABLE = 1_000
+const MAX_LISTENERS = 5_000
 
 interface Table {
   readonly engine: TableEngine
@@ -70,7 +70,6 @@ export const createTableFeed = (snapshot: (engine: TableEngine, tableId: string)
       else void snapshot(engine, tableId).then((snap) => send(res, snap), onError)
       return true
     },
-    listeners: () => count,
     /** Ends every feed (the server is closing). */
     close(): void {
       closed = true

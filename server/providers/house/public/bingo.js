@@ -15,10 +15,9 @@
   function ballsOut(snap, now) {
     var r = snap.result
     if (!r || !r.draw || now < snap.closesAt) return 0
-    var per = (snap.resultAt - snap.closesAt) / 75
-    var out = Math.min(75, Math.floor((now - snap.closesAt) / per) + 1)
-    if (r.fullHouse && r.fullHouse.ball >= 0) out = Math.min(out, r.fullHouse.ball + 1)
-    return now >= snap.resultAt ? (r.fullHouse && r.fullHouse.ball >= 0 ? r.fullHouse.ball + 1 : 75) : out
+    var last = r.fullHouse && r.fullHouse.ball >= 0 ? r.fullHouse.ball + 1 : 75
+    if (now >= snap.resultAt) return last
+    return Math.min(last, Math.floor((now - snap.closesAt) / ((snap.resultAt - snap.closesAt) / 75)) + 1)
   }
 
   function draw(ctx, canvas, snap, now) {
