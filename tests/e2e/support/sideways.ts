@@ -15,7 +15,21 @@ export const drawn = async (page: Page): Promise<void> => {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 }
 
+/**
+ * What sticks out, measured again for up to two seconds while something does: a resize can
+ * reach the page's layout a few frames late under load, and a layout that never fits is
+ * still reported.
+ */
 export const sideways = async (page: Page): Promise<string[]> => {
+  const until = Date.now() + 2_000
+  for (;;) {
+    const problems = await sidewaysNow(page)
+    if (problems.length === 0 || Date.now() > until) return problems
+    await page.waitForTimeout(100)
+  }
+}
+
+const sidewaysNow = async (page: Page): Promise<string[]> => {
   await drawn(page)
   return page.evaluate(() => {
     const width = window.innerWidth
