@@ -12,10 +12,16 @@
  * rouletteReturn) and a simulation of --coups N rounds (default 2,000,000) of each table with
  * the server's own results from random draws; baccarat's measured return per bet against the
  * published eight-deck figures.
- * Writes docs/rtp-report.md. Options: --spins N, --profile volatility:rtpBp (repeatable), --shots N, --fish-rtp BP, --coups N.
+ * The sportsbook: --fixtures N simulated fixtures per sport (default 10,000) drawn from random seeds with the
+ * server's own matchFromWords, a 1.00 bet on every offered selection of every market before kick-off and at a
+ * random minute in play (the server's own priceFixture), and 3-leg parlays; measured against the model's
+ * expected return (sum of p x odds).
+ * Writes docs/rtp-report.md. Options: --spins N, --profile volatility:rtpBp (repeatable), --shots N, --fish-rtp BP, --coups N, --fixtures N.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { LEAGUES, MARKETS, PICKS, SPORT_MODELS, cashOutValue, fixtureOf, fixtureWords, matchFromWords, parlayOdds, priceFixture, probabilities, selectionWins, wordsNeeded, type Sport } from '../server/providers/house/index.ts'
+import { dealHands, houseCalls, RAKE_PCT, seatReturn, showdown } from '../server/providers/house/index.ts'
 import { BACCARAT_SPOTS, baccaratResult, baccaratReturn, bingoOutcome, CARD_PRICE, catches, drawOrder, cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn, evaluate, FISH, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, slotGame, STAKES, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
@@ -167,6 +173,104 @@ let bingoRow = ''
   console.log(`bingo: ${measured.toFixed(3)}% of ${bingoGames.toLocaleString('en-US')} games' card sales paid back ${within ? 'within' : 'OUTSIDE'}`)
 }
 
+// PVP poker: one member in a room of house players, playing the house players' rule or calling every hand; measured over random deals.
+const pokerHands = Number(opt('poker-hands')[0] ?? 400_000)
+const pokerRows: string[] = []
+for (const seats of [2, 4, 6]) {
+  for (const play of ['the house rule', 'always call'] as const) {
+    const next = rng(3_000 + seats)
+    let staked = 0, paid = 0, sum2 = 0, raked = 0
+    for (let h = 0; h < pokerHands; h++) {
+      const hands = dealHands(`poker-${Math.floor(next() * 1e12)}`, 'room', h)
+      const calls = play === 'always call' || houseCalls(hands[0]!)
+      const o = showdown(hands, seats, 100, new Map([[0, calls]]))
+      const stake = calls ? 200 : 100
+      const back = seatReturn(o, 0, 100)
+      staked += stake; paid += back; sum2 += (back - stake) ** 2; raked += o.rake
+    }
+    const measured = (paid / staked) * 100
+    const se = (Math.sqrt(sum2 / pokerHands - ((paid - staked) / pokerHands) ** 2) / Math.sqrt(pokerHands) / (staked / pokerHands)) * 100
+    pokerRows.push(`| ${seats} | ${play} | ${measured.toFixed(3)}% | ${se.toFixed(3)} | ${((raked / (pokerHands * 100)) * 100).toFixed(2)}% | ${pokerHands.toLocaleString('en-US')} |`)
+    console.log(`poker ${seats} seats, ${play}: ${measured.toFixed(3)}% (se ${se.toFixed(3)})`)
+  }
+}
+
+const sportsFixtures = Number(opt('fixtures')[0] ?? 10_000)
+const sportsRows: string[] = []
+{
+  const next = rng(37_037)
+  const cache = new Map<string, { odds: Record<string, number | null>; p: Record<string, number> }>()
+  const price = (f: ReturnType<typeof fixtureOf>, h: number, a: number, left: number) => {
+    const key = `${f.league.id}|${f.home.name}|${f.away.name}|${h}|${a}|${left}`
+    let found = cache.get(key)
+    if (!found) { found = { odds: priceFixture(f, h, a, left), p: probabilities(f, h, a, left) }; if (cache.size > 200_000) cache.clear(); cache.set(key, found) }
+    return found
+  }
+  interface Acc { bets: number; paid: number; sq: number; expected: number }
+  const acc = new Map<string, Acc>()
+  const add = (key: string, odds: number, won: boolean, p: number) => {
+    const a = acc.get(key) ?? { bets: 0, paid: 0, sq: 0, expected: 0 }
+    const back = won ? odds / 100 : 0
+    a.bets++; a.paid += back; a.sq += back * back; a.expected += (p * odds) / 100
+    acc.set(key, a)
+  }
+  for (const sport of ['football', 'basketball', 'esports'] as Sport[]) {
+    const leagues = LEAGUES.filter((l) => l.sport === sport)
+    const m = SPORT_MODELS[sport]
+    const pool: Array<{ f: ReturnType<typeof fixtureOf>; r: ReturnType<typeof matchFromWords>; odds: Record<string, number | null>; p: Record<string, number> }> = []
+    for (let i = 0; i < sportsFixtures; i++) {
+      const league = leagues[Math.floor(next() * leagues.length)]!
+      const f = fixtureOf(league, Math.floor(next() * 1e9))
+      const r = matchFromWords(sport, f.thr, fixtureWords(`sim-${sport}-${i}-${Math.floor(next() * 1e9)}`, f.id, wordsNeeded(sport)))
+      const pre = price(f, 0, 0, m.minutes)
+      pool.push({ f, r, ...pre })
+      const minute = Math.floor(next() * (m.minutes - m.closeBeforeEnd))
+      const sh = r.events.filter((e) => e.minute < minute && e.side === 'home').reduce((x, e) => x + e.points, 0)
+      const sa = r.events.filter((e) => e.minute < minute && e.side === 'away').reduce((x, e) => x + e.points, 0)
+      const live = price(f, sh, sa, m.minutes - minute)
+      // A pre-match single of 100.00 on a random selection, cashed out at that minute at the server's own cashOutValue.
+      const offeredPre = Object.keys(pre.odds).filter((k) => pre.odds[k])
+      const held = offeredPre[Math.floor(next() * offeredPre.length)]
+      if (held && !(m.suspendAfterScore > 0 && r.events.some((e) => e.minute < minute && e.minute >= minute - m.suspendAfterScore))) {
+        const maxWin = Math.floor((10_000 * pre.odds[held]!) / 100)
+        const quote = cashOutValue(maxWin, [live.p[held]!]) ?? 0
+        const a = acc.get(`${sport}|cash-out of a single|in play`) ?? { bets: 0, paid: 0, sq: 0, expected: 0 }
+        a.bets++; a.paid += quote / 10_000; a.sq += (quote / 10_000) ** 2; a.expected += (pre.p[held]! * pre.odds[held]! * 0.95) / 100
+        acc.set(`${sport}|cash-out of a single|in play`, a)
+      }
+      for (const market of MARKETS[sport]) {
+        for (const pick of PICKS[market]) {
+          const sel = `${market}:${pick}`
+          const won = selectionWins(f, sel, r)
+          if (pre.odds[sel]) add(`${sport}|${market}|pre-match`, pre.odds[sel]!, won, pre.p[sel]!)
+          if (live.odds[sel]) add(`${sport}|${market}|in play`, live.odds[sel]!, won, live.p[sel]!)
+        }
+      }
+    }
+    // 3-leg parlays of pre-match selections from three different fixtures.
+    for (let i = 0; i + 2 < pool.length; i += 3) {
+      const legs = pool.slice(i, i + 3).map(({ f, r, odds, p }) => {
+        const offered = Object.keys(odds).filter((k) => odds[k])
+        const sel = offered[Math.floor(next() * offered.length)]!
+        return { odds: odds[sel]!, won: selectionWins(f, sel, r), p: p[sel]! }
+      })
+      const o = parlayOdds(legs.map((l) => l.odds))
+      add(`${sport}|parlay of 3|pre-match`, o, legs.every((l) => l.won), legs.reduce((x, l) => x * l.p, 1))
+    }
+  }
+  for (const [key, a] of acc) {
+    const [sport, market, phase] = key.split('|')
+    const mean = a.paid / a.bets
+    const se = Math.sqrt(Math.max(0, a.sq / a.bets - mean * mean) / a.bets) * 100
+    const measured = mean * 100
+    const expected = (a.expected / a.bets) * 100
+    const within = Math.abs(measured - expected) <= 4 * se
+    allWithin &&= within
+    sportsRows.push(`| ${sport} | ${market} | ${phase} | ${expected.toFixed(3)}% | ${measured.toFixed(3)}% | ${se.toFixed(3)} | ${a.bets.toLocaleString('en-US')} | ${within ? 'yes' : 'NO'} |`)
+    console.log(`sports ${sport} ${market} ${phase}: expected ${expected.toFixed(3)}%, measured ${measured.toFixed(3)}% (se ${se.toFixed(3)}) ${within ? 'within' : 'OUTSIDE'}`)
+  }
+}
+
 const report = `# House games RTP report
 
 Written by \`npm run rtp\` on ${new Date().toISOString()}. Stake per spin ${(stake / 100).toFixed(2)} (the smallest,
@@ -215,6 +319,37 @@ A bingo game pays out 90% of its card sales by its rules (\`bingo-math.ts\`), wh
 what random games of 1 to 60 cards paid back after rounding each share down (\`--bingo-games N\`).
 
 More rounds: \`npm run rtp -- --coups 10000000\`.
+
+## PVP card rooms (three-card poker)
+
+Players share a pot rather than bet against the house (\`server/providers/house/poker-math.ts\`): every seat antes, the
+callers' best hand takes the pot less the house's ${RAKE_PCT}% rake, and when nobody calls every ante comes back. A room's
+empty seats are played by house players by their published rule (call with a pair or better, or Q-6-4 high or better).
+So a member's return depends on how they play and whom they face; measured here for one member at a room of house
+players, with the server's own \`dealHands\`, \`showdown\` and \`seatReturn\` over random deals (\`--poker-hands N\`). "Rake per
+hand" is the house's take in antes: what it keeps of every hand, members' or house players' money alike.
+
+| seats | the member plays | member's return | se | rake per hand (antes) | hands |
+|---|---|---|---|---|---|
+${pokerRows.join('\n')}
+
+## Sportsbook
+
+Simulated fixtures (\`server/providers/house/sports-math.ts\`): each match drawn from a random seed with the server's own
+\`matchFromWords\`, ${sportsFixtures.toLocaleString('en-US')} per sport; a 1.00 bet on every selection offered by the server's own
+\`priceFixture\` before kick-off and at a random minute in play, settled by \`selectionWins\`. Every outcome's odds are
+floor(100 / (p x 1.05)) hundredths, so each returns at most 1 / 1.05 = 95.24% of its stake under the model (less the
+rounding of odds down; a long shot loses more to rounding). "Expected" is the mean of p x odds over the bets placed, by
+the model; "measured" is what the simulated matches paid; within four standard errors (se, in points). A parlay's
+return is about the product of its legs' (0.9524^3 = 86.4% for three). A cash-out pays what the bet would win times the
+model's chance now, less 5%: a pre-match single cashed out in play returns about 0.95 x its expected return (the
+chance now averages the chance before kick-off), less rounding.
+
+| sport | market | when | expected return | measured return | se | bets | within |
+|---|---|---|---|---|---|---|---|
+${sportsRows.join('\n')}
+
+More fixtures: \`npm run rtp -- --fixtures 50000\`.
 `
 writeFileSync(fileURLToPath(new URL('../docs/rtp-report.md', import.meta.url)), report)
 console.log(allWithin ? 'Every game within its tolerance of its stated RTP. Report: docs/rtp-report.md' : 'Some game is outside its tolerance. Report: docs/rtp-report.md')

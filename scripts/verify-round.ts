@@ -1,14 +1,17 @@
 /**
  * `npm run verify-round -- <roundId>` recomputes a house slot round or fish shot from the
  * database (its server seed must have been revealed by rotating), a live table's round or slip
- * (once the round is settled: `<game id>:<round number>` or the slip's id), or a slot round offline from
+ * (once the round is settled: `<game id>:<round number>` or the slip's id), a sportsbook bet or fixture (once its
+ * matches are settled: the bet's id or `<league>:<slot>`), or a slot round offline from
  * the seeds alone:
  * `npm run verify-round -- --server-seed <hex> --client-seed <s> --nonce <n> --volatility high --rtp 9600 --stake 500`.
  * Prints the seed hash, the reel stops and symbols (a shot: its draw and fish), the win, and
  * whether they match what was recorded.
  */
 import { fileURLToPath } from 'node:url'
+import { fixtureOf, fixtureWords, matchFromWords, parseFixtureId, selectionWins, wordsNeeded } from '../server/providers/house/index.ts'
 import { SYMBOLS, cardBalls, cardOf, checkRecordedRound, hashSeed, recomputeRound, recomputeShot, slipReturn, tableResult, type TableEngine, type TableResult, type Volatility } from '../server/providers/house/index.ts'
+import { seatReturn, showdown, type PokerResult } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string): string | undefined => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
@@ -31,6 +34,58 @@ const tableRound = async (db: Awaited<ReturnType<typeof import('../server/db/con
   }
 }
 
+interface SportsRecord {
+  sports: true
+  fixtures: Array<{ id: string; serverSeed: string | null; hash: string; result: { home: number; away: number; decider: string | null; events: Array<{ minute: number; side: string; points: number }> } | null }>
+  bet: { id: string; maxWin: number; win: number | null; status: string; cashedOut: boolean; legs: Array<{ fixture: string; selection: string; won: boolean | null }> } | null
+}
+
+/** A sportsbook bet (its fixtures) or one fixture, or null when `id` names neither. */
+const sportsRecord = async (db: Awaited<ReturnType<typeof import('../server/db/connect.ts')['openDatabase']>>['db'], id: string): Promise<SportsRecord | null> => {
+  const bet = await db.selectFrom('sports_bets').select(['bet_id', 'max_win', 'win', 'status', 'cashed_out']).where('bet_id', '=', id).executeTakeFirst()
+  const legs = bet ? await db.selectFrom('sports_legs').select(['fixture_id', 'selection', 'won']).where('bet_id', '=', id).orderBy('leg_no').execute() : []
+  const ids = bet ? legs.map((l) => l.fixture_id) : [id]
+  const rows = await db.selectFrom('sports_fixtures').selectAll().where('fixture_id', 'in', ids).execute()
+  if (rows.length === 0) return null
+  return {
+    sports: true,
+    fixtures: rows.map((r) => ({ id: r.fixture_id, serverSeed: r.status === 'settled' ? r.server_seed : null, hash: r.server_seed_hash, result: r.result as SportsRecord['fixtures'][number]['result'] })),
+    bet: bet ? { id: bet.bet_id, maxWin: Number(bet.max_win), win: bet.win === null ? null : Number(bet.win), status: bet.status, cashedOut: bet.cashed_out, legs: legs.map((l) => ({ fixture: l.fixture_id, selection: l.selection, won: l.won })) } : null,
+  }
+}
+
+/** Prints each fixture's match recomputed from its revealed seed beside what was recorded, and what the bet returns. */
+const printSports = (r: SportsRecord) => {
+  let matches = true
+  const finals = new Map<string, ReturnType<typeof matchFromWords>>()
+  for (const f of r.fixtures) {
+    const parsed = parseFixtureId(f.id)
+    if (!parsed || !f.serverSeed || !f.result) throw new Error(`Fixture ${f.id} is not settled yet: its seed is revealed once its match has ended.`)
+    const fixture = fixtureOf(parsed.league, parsed.slotNo)
+    const match = matchFromWords(parsed.league.sport, fixture.thr, fixtureWords(f.serverSeed, f.id, wordsNeeded(parsed.league.sport)))
+    finals.set(f.id, match)
+    const hash = hashSeed(f.serverSeed)
+    const same = hash === f.hash && match.home === f.result.home && match.away === f.result.away && match.decider === f.result.decider && match.events.length === f.result.events.length
+    console.log(`fixture           ${f.id}: ${fixture.home.name} ${match.home} – ${match.away} ${fixture.away.name}${match.decider ? ` (${match.decider} won the decider)` : ''}`)
+    console.log(`server seed hash  ${hash}${hash === f.hash ? '' : ` (recorded ${f.hash})`}`)
+    matches &&= same
+  }
+  if (r.bet) {
+    const won = r.bet.legs.map((l) => {
+      const parsed = parseFixtureId(l.fixture)!
+      const w = selectionWins(fixtureOf(parsed.league, parsed.slotNo), l.selection, finals.get(l.fixture)!)
+      console.log(`selection         ${l.fixture} ${l.selection}: ${w ? 'won' : 'lost'}`)
+      matches &&= l.won === null || l.won === w
+      return w
+    })
+    const back = won.every(Boolean) ? r.bet.maxWin : 0
+    console.log(`bet               ${r.bet.id} returns ${(back / 100).toFixed(2)}${r.bet.cashedOut ? ` (cashed out for ${((r.bet.win ?? 0) / 100).toFixed(2)} before its matches ended)` : ''}`)
+    if (r.bet.status === 'settled' && !r.bet.cashedOut) matches &&= back === r.bet.win
+  }
+  console.log(matches ? 'MATCHES the recorded bet' : 'DOES NOT MATCH the recorded bet')
+  if (!matches) process.exitCode = 1
+}
+
 /** Prints a table round recomputed from its revealed seed beside what was recorded. */
 const printTableRound = (r: TableRound) => {
   const hash = hashSeed(r.serverSeed)
@@ -42,8 +97,23 @@ const printTableRound = (r: TableRound) => {
     : v && typeof v === 'object' ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}` : JSON.stringify(v)
   // A bingo game's recorded result adds its winners to the draw; the draw is what the seed gives.
   const recordedDraw = r.engine === 'bingo' ? { draw: (r.result as { draw: number[] }).draw } : r.result
-  let matches = hash === r.hash && canonical(result) === canonical(recordedDraw)
-  if (r.slip && r.engine === 'bingo') {
+  let matches = hash === r.hash && (r.engine === 'poker' || canonical(result) === canonical(recordedDraw))
+  if (r.engine === 'poker') {
+    // A poker hand: the deal again, the house players' rule and the members' recorded calls, the showdown.
+    const recorded = r.result as PokerResult
+    const count = recorded.seats?.length ?? 0
+    const members = new Map((recorded.seats ?? []).filter((x) => !x.house).map((x) => [x.seat, x.called]))
+    const hands = (result as PokerResult).hands.slice(0, count)
+    const outcome = showdown(hands, count, recorded.ante ?? 0, members)
+    matches &&= canonical({ hands, ...outcome }) === canonical(recorded)
+    console.log(`showdown          winners ${outcome.winners.map((w) => w + 1).join(', ') || 'none (every ante back)'}, pot ${(outcome.pot / 100).toFixed(2)}, rake ${(outcome.rake / 100).toFixed(2)}`)
+    const ante = r.slip?.spots.find((x) => x.spot === 'ante') as { seat?: number; stake: number } | undefined
+    if (r.slip) {
+      const back = ante?.seat !== undefined ? seatReturn(outcome, ante.seat, ante.stake) : 0
+      console.log(`slip              ${r.slip.spots.map((x) => x.spot).join(', ')} returns ${(back / 100).toFixed(2)}`)
+      if (r.slip.status === 'settled') matches &&= back === r.slip.win
+    }
+  } else if (r.slip && r.engine === 'bingo') {
     // A bingo slip's cards against the recorded winners: what they won, and that none beat the winning balls.
     const recorded = r.result as { line: { ball: number; cards: number; prize: number }; fullHouse: { ball: number; cards: number; prize: number } }
     const draw = (result as { draw: number[] }).draw
@@ -66,7 +136,7 @@ const printTableRound = (r: TableRound) => {
   if (!matches) process.exitCode = 1
 }
 
-const fromDatabase = async (roundId: string): Promise<Input | Shot | TableRound> => {
+const fromDatabase = async (roundId: string): Promise<Input | Shot | TableRound | SportsRecord> => {
   const { openDatabase } = await import('../server/db/connect.ts')
   const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL?.trim() || null, dataDir: process.env.DATA_DIR ?? './data' })
   const unrevealed = 'The server seed of this round is still in use: rotate the seed in the game first, then verify.'
@@ -87,6 +157,8 @@ const fromDatabase = async (roundId: string): Promise<Input | Shot | TableRound>
     if (!shot) {
       const table = await tableRound(db, roundId)
       if (table) return table
+      const sports = await sportsRecord(db, roundId)
+      if (sports) return sports
       throw new Error(`No round ${roundId} in this database.`)
     }
     if (!shot.revealed_at) throw new Error(unrevealed)
@@ -115,6 +187,7 @@ const main = async () => {
   const roundId = args.find((a) => !a.startsWith('--') && !args[args.indexOf(a) - 1]?.startsWith('--'))
   const found = roundId ? await fromDatabase(roundId) : null
   if (found && 'table' in found) return printTableRound(found)
+  if (found && 'sports' in found) return printSports(found)
   if (found && 'fish' in found) return printShot(found)
   const input: Input = found ?? {
     serverSeed: flag('server-seed') ?? '', clientSeed: flag('client-seed') ?? '', nonce: Number(flag('nonce') ?? NaN),

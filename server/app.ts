@@ -129,7 +129,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(socialModule, deps.socialFetch ? { fetch: deps.socialFetch } : {})
   await app.register(walletModule, { seamless })
   await app.register(playModule)
-  await app.register(houseProvider, { wallet: seamless, tables: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.tableTickMs ?? DEFAULT_TABLE_TICK_MS } })
+  await app.register(houseProvider, { wallet: seamless, tables: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.tableTickMs ?? DEFAULT_TABLE_TICK_MS }, builtDir: spa.root })
   await app.register(securityModule)
   // Deposits and withdrawals tell the member's inbox in the transaction that moved the money.
   await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS, onMemberEvent: postMessage })

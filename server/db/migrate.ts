@@ -42,6 +42,8 @@ import * as m0032 from './migrations/0032_fish_shots.ts'
 import * as m0033 from './migrations/0033_table_rounds.ts'
 import * as m0034 from './migrations/0034_cockfights.ts'
 import * as m0035 from './migrations/0035_bingo_rooms.ts'
+import * as m0036 from './migrations/0036_poker_rooms.ts'
+import * as m0037 from './migrations/0037_sportsbook.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -80,6 +82,8 @@ export const migrations: Record<string, Migration> = {
   '0033_table_rounds': m0033,
   '0034_cockfights': m0034,
   '0035_bingo_rooms': m0035,
+  '0036_poker_rooms': m0036,
+  '0037_sportsbook': m0037,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -183,6 +183,8 @@ export interface GameSessionsTable {
   language: string
   expires_at: Date
   created_at: Generated<Date>
+  /** The PVP room (game_rooms.id) the game was launched into; null for other games. */
+  room_id: string | null
 }
 
 export interface FairSeedsTable {
@@ -248,6 +250,8 @@ export interface TableRoundsTable {
   lease_owner: string | null
   lease_until: Date | null
   settled_at: Date | null
+  /** Seats taken in a PVP room's hand (a room has no more players than seats). */
+  seats_taken: Generated<number>
 }
 
 /** What one member has staked on one table round, kept under the round's limit. */
@@ -269,6 +273,61 @@ export interface TableBetsTable {
   status: 'pending' | 'placed' | 'refused' | 'void' | 'settled'
   created_at: Generated<Date>
   settled_at: Date | null
+}
+
+/** A fixture of the house sportsbook: a row from when anyone first looks at it or bets on it (0037). */
+export interface SportsFixturesTable {
+  fixture_id: string
+  league_id: string
+  slot_no: ColumnType<string, string | number, string | number>
+  home: string
+  away: string
+  server_seed: string
+  server_seed_hash: string
+  opens_at: Date
+  kickoff_at: Date
+  ends_at: Date
+  status: Generated<'open' | 'settled'>
+  result: Json<unknown> | null
+  lease_owner: string | null
+  lease_until: Date | null
+  settled_at: Date | null
+}
+
+/** A sportsbook bet (a single or a parlay): one wallet round (bet_id). */
+export interface SportsBetsTable {
+  bet_id: string
+  member_id: number
+  game_id: string
+  stake: ColumnType<string, string | number, string | number>
+  /** The bet's odds in hundredths (a parlay's: its legs' multiplied). */
+  odds: number
+  /** What the bet pays if it wins, capped. */
+  max_win: ColumnType<string, string | number, string | number>
+  win: ColumnType<string, string | number, string | number> | null
+  /** `paying`: the win is decided (fixtures settled, or cashed out) and its credit is on its way. */
+  status: 'pending' | 'placed' | 'paying' | 'refused' | 'void' | 'settled'
+  /** Settled early at the cash-out value the player took. */
+  cashed_out: Generated<boolean>
+  created_at: Generated<Date>
+  settled_at: Date | null
+}
+
+/** A selection of a sportsbook bet, with the odds taken; `won` once its fixture is settled. */
+export interface SportsLegsTable {
+  bet_id: string
+  leg_no: number
+  fixture_id: string
+  selection: string
+  odds: number
+  line2: number | null
+  won: boolean | null
+}
+
+/** A member's stake on sportsbook bets not yet settled, kept under the exposure limit. */
+export interface SportsExposureTable {
+  member_id: number
+  open_stake: ColumnType<string, string | number, string | number>
 }
 
 export interface GameLaunchesTable {
@@ -838,6 +897,10 @@ export interface Database {
   table_rounds: TableRoundsTable
   table_stakes: TableStakesTable
   table_bets: TableBetsTable
+  sports_fixtures: SportsFixturesTable
+  sports_bets: SportsBetsTable
+  sports_legs: SportsLegsTable
+  sports_exposure: SportsExposureTable
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
   register_rules: RegisterRulesTable

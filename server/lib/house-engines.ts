@@ -1,15 +1,15 @@
 /**
  * Which house engine plays a catalogue title (`games.house_game`), by its game type and, for
  * the live tables, its name (the cockfight vendor's titles, by their vendor): a title keeps its name and art, its engine comes from its type.
- * Types without an engine of their own yet play the slot. Here, below the database layer,
+ * SPORTS and ESPORTS titles (not DS88's) open the sportsbook. Types without an engine of their own yet play the slot. Here, below the database layer,
  * because the catalogue seed sets it; the house provider (server/providers/house) serves each
  * engine's page.
  */
 /** Every engine, each with its page at /house/<engine>/. */
-export const HOUSE_ENGINES = ['slot', 'fish', 'baccarat', 'roulette', 'cockfight', 'bingo'] as const
+export const HOUSE_ENGINES = ['slot', 'fish', 'baccarat', 'roulette', 'cockfight', 'bingo', 'poker', 'sports'] as const
 export type HouseEngine = (typeof HOUSE_ENGINES)[number]
 
-const BY_TYPE: Readonly<Record<string, HouseEngine>> = { FISH: 'fish', BINGO: 'bingo' }
+const BY_TYPE: Readonly<Record<string, HouseEngine>> = { FISH: 'fish', BINGO: 'bingo', PVP: 'poker', SPORTS: 'sports', ESPORTS: 'sports' }
 
 /** A LIVE title is a roulette table when its name says so, else a baccarat table. */
 const liveEngine = (name: string): HouseEngine => (/roulette/i.test(name) ? 'roulette' : 'baccarat')

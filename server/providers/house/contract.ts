@@ -35,6 +35,20 @@ export const HouseEndpoints = {
   /** Public: a table round (or the round of a slip) with its server seed and result once settled; the page recomputes it. */
   tableVerify: entry('GET', '/house/api/table/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(96)) })),
   round: entry('GET', '/house/api/round', undefined, Schema.Struct({ id: Schema.String.check(Schema.isMaxLength(64)) })),
+  /** The sportsbook's page: the game, balance, limits, the board of its leagues (fixtures, scores, odds) and the member's bets. */
+  sportsState: entry('POST', '/house/api/sports/state', Schema.Struct({ s: SessionToken }), undefined),
+  /** A single (one leg) or a parlay (2 to 8 legs of different fixtures), each leg with the odds the player saw (hundredths). */
+  sportsBet: entry('POST', '/house/api/sports/bet', Schema.Struct({
+    s: SessionToken,
+    legs: Schema.Array(Schema.Struct({ fixture: Schema.String.check(Schema.isMaxLength(32)), selection: Schema.String.check(Schema.isMaxLength(16)), odds: Schema.Int })).check(Schema.isMaxLength(16)),
+    stake: Schema.Int,
+    /** Place at the odds now whatever they are (else a change is refused with ODDS_CHANGED). */
+    acceptAnyOdds: Schema.optionalKey(Schema.Boolean),
+  }), undefined),
+  /** Settles an open bet now at the cash-out value the player saw (minor units); ODDS_CHANGED with `value.cashOut` when it has moved. */
+  sportsCashOut: entry('POST', '/house/api/sports/cashout', Schema.Struct({ s: SessionToken, bet: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)), amount: Schema.Int }), undefined),
+  /** Public: a sportsbook bet (or a fixture) with each fixture's seed and result once settled; the page recomputes them. */
+  sportsVerify: entry('GET', '/house/api/sports/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
   /** Public: a fish shot as recorded, with its server seed once revealed; the page recomputes it in the browser. */
   fishVerify: entry('GET', '/house/api/fish/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
   /** Public: a round recomputed from its seeds once its server seed is revealed (verify-routes.ts). */

@@ -12,10 +12,12 @@ export interface HouseProviderOptions {
   readonly wallet: SeamlessWallet
   /** The shared tables' pace and settlement job (table-routes.ts). */
   readonly tables: TableOptions
+  /** The build (dist/), whose house/ folder holds the tables' page flow; null when not built. */
+  readonly builtDir: string | null
 }
 
 export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (app, options) => {
-  registerHouseRoutes(app, options.wallet, options.tables)
+  registerHouseRoutes(app, options.wallet, options.tables, options.builtDir)
 }
 
 export { openGameSession } from './sessions.ts'
@@ -32,4 +34,7 @@ export { tableDraw } from './table-draw.ts'
 export { bingoOutcome, cardBalls, cardOf, drawOrder, CARD_PRICE, MAX_CARDS } from './bingo-math.ts'
 export { cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn, type CockfightResult } from './cockfight-math.ts'
 export { settleDueRounds, type TableContext } from './table-rounds.ts'
+export { dealHands, handScore, houseCalls, seatReturn, showdown, RAKE_PCT, type PokerResult } from './poker-math.ts'
 export { DEFAULT_TABLE_SECOND_MS, DEFAULT_TABLE_TICK_MS } from './table-routes.ts'
+export { LEAGUES, MARKETS, PICKS, SPORT_MODELS, cashOutValue, fixtureOf, parseFixtureId, fixtureWords, matchFromWords, offerAt, parlayOdds, priceFixture, probabilities, selectionWins, wordsNeeded, type Fixture, type League, type MatchResult, type Sport } from './sports-math.ts'
+export { settleSportsbook } from './sports-book.ts'

@@ -4,7 +4,8 @@
  * calling the SeamlessWallet service in process.
  */
 import type { FastifyInstance } from 'fastify'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -20,6 +21,7 @@ import type { HouseEngine } from '../../lib/house-engines.ts'
 import { sendStatic, staticBody } from '../../http/static-body.ts'
 import { registerTableRoutes, type TableOptions } from './table-routes.ts'
 import { TABLE_ENGINES } from './table-games.ts'
+import { registerSportsRoutes } from './sports-routes.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
@@ -30,12 +32,19 @@ const css = (name: string) => staticBody(asset(name), 'text/css; charset=utf-8')
 const ENGINES = new Map([
   ['slot', { page: staticBody(asset('slot.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['slot.js', js('slot.js')], ['slot.css', css('slot.css')]]) }],
   ['fish', { page: staticBody(asset('fish.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['fish-texts.js', js('fish-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['fish.js', js('fish.js')], ['fish.css', css('fish.css')]]) }],
+  ['sports', { page: staticBody(asset('sports.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['sports-texts.js', js('sports-texts.js')], ['house-page.js', js('house-page.js')], ['sports-rules.js', js('sports-rules.js')], ['verify-form.js', js('verify-form.js')], ['sports.js', js('sports.js')], ['sports.css', css('sports.css')]]) }],
   ...TABLE_ENGINES.map((engine) => [engine, {
     page: staticBody(asset('table.html').replaceAll('__ENGINE__', engine), 'text/html; charset=utf-8'),
     assets: new Map([['slot-texts.js', js('slot-texts.js')], ['table-texts.js', js('table-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')],
       ['table-page.js', js('table-page.js')], [`${engine}.js`, js(`${engine}.js`)], ['table.css', css('table.css')]]),
   }] as const),
 ])
+
+/** The pages' flows (their machines with XState), built into dist/house by `npm run build`. */
+const pageFlows = (builtDir: string | null) => {
+  const file = builtDir === null ? null : join(builtDir, 'house', 'flows.js')
+  return file !== null && existsSync(file) ? staticBody(readFileSync(file, 'utf8'), 'text/javascript; charset=utf-8') : null
+}
 
 /** The session of a game played by `engine`: another engine's session is refused. */
 const sessionFor = async (db: FastifyInstance['tala']['db'], token: string, now: number, engine: HouseEngine) => {
@@ -44,9 +53,16 @@ const sessionFor = async (db: FastifyInstance['tala']['db'], token: string, now:
   return session
 }
 
-export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet, tables: TableOptions): void => {
+export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet, tables: TableOptions, builtDir: string | null): void => {
   const db = app.tala.db
   const now = () => app.tala.now()
+  const flows = pageFlows(builtDir)
+  for (const engine of ENGINES.keys()) {
+    app.get(`/house/${engine}/flows.js`, async (req, reply) => {
+      if (!flows) throw new ApiError('NOT_FOUND', 'The game pages are not built: run npm run build.')
+      return sendStatic(req, reply, flows)
+    })
+  }
 
   for (const [engine, { page, assets }] of ENGINES) {
     app.get(`/house/${engine}/`, async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), page))
@@ -99,4 +115,5 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
   })
   registerHouseVerifyRoutes(app)
   registerTableRoutes(app, wallet, tables)
+  registerSportsRoutes(app, wallet, tables)
 }

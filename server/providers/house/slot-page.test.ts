@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+// The page's flow, as flows.js (the build of house-client/) gives it to the page.
+import '../../../house-client/flows.ts'
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public')
 const read = (name: string) => readFileSync(join(publicDir, name), 'utf8')

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+// The page's flow, as flows.js (the build of house-client/) gives it to the page.
+import '../../../house-client/flows.ts'
 import { SYMBOLS } from './slot-math.ts'
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public')

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+// The page's flow, as flows.js (the build of house-client/) gives it to the page.
+import '../../../house-client/flows.ts'
 
 // A path, not new URL(): under the jsdom environment URL is jsdom's, which fileURLToPath refuses.
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public')

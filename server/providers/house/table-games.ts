@@ -10,8 +10,10 @@ import { isRouletteSpot, rouletteResult, rouletteReturn, type RouletteResult, ty
 import { COCKFIGHT_SPOTS, cockfightResult, cockfightReturn, fightOdds, type CockfightResult, type CockfightSpot, type FightOdds } from './cockfight-math.ts'
 import { bingoOutcome, CARD_PRICE, drawOrder, MAX_CARDS } from './bingo-math.ts'
 import { tableDraw } from './table-draw.ts'
+import { dealHands, POKER_SPOTS, seatReturn, showdown, type PokerResult } from './poker-math.ts'
+import type { TablePhase } from './table-schedule.ts'
 
-export const TABLE_ENGINES = ['baccarat', 'roulette', 'cockfight', 'bingo'] as const
+export const TABLE_ENGINES = ['baccarat', 'roulette', 'cockfight', 'bingo', 'poker'] as const
 export type TableEngine = (typeof TABLE_ENGINES)[number]
 
 export interface Cadence {
@@ -31,10 +33,16 @@ export interface BingoResult {
   readonly pot?: number
 }
 
-export type TableResult = BaccaratResult | RouletteResult | CockfightResult | BingoResult
+export type TableResult = BaccaratResult | RouletteResult | CockfightResult | BingoResult | PokerResult
 
-/** A bet of a slip as kept: a spot and its stake (a bingo card also has its seed). */
-export interface Slip { readonly spot: string; readonly stake: number; readonly seed?: string }
+/** A bet of a slip as kept: a spot and its stake (a bingo card also has its seed, a poker ante its seat). */
+export interface Slip { readonly spot: string; readonly stake: number; readonly seed?: string; readonly seat?: number }
+
+/** One table of a game: its id, its chips and round limit, and its seats (a PVP room's; 0 where anyone may bet). */
+export interface TableSetup { readonly id: string; readonly chips: ReadonlyArray<number>; readonly roundLimit: number; readonly seats: number }
+
+/** A slip as a pot game counts it. */
+export interface PoolSlip { readonly betId: string; readonly memberId: number; readonly spots: ReadonlyArray<Slip> }
 
 interface TableGame {
   readonly cadence: Cadence
@@ -44,11 +52,17 @@ interface TableGame {
   readonly result: (serverSeed: string, tableId: string, roundNo: number) => TableResult
   /** What a stake on a spot returns (the tables where each bet stands alone). */
   readonly returns?: (spot: string, stake: number, result: TableResult) => number
-  /** What each slip wins when the slips share a pot (bingo), and the result with its winners. */
-  readonly pool?: (result: TableResult, slips: ReadonlyArray<{ betId: string; spots: ReadonlyArray<Slip> }>) => { wins: ReadonlyMap<string, number>; result: TableResult }
+  /** What each slip wins when the slips share a pot (bingo, poker), and the result with its winners. */
+  readonly pool?: (result: TableResult, slips: ReadonlyArray<PoolSlip>, table: TableSetup) => { wins: ReadonlyMap<string, number>; result: TableResult }
   /** The chips a stake is made of (the first is the smallest unit), and the most one member may stake on a round, in minor units. */
   readonly chips: ReadonlyArray<number>
   readonly roundLimit: number
+  /** A game played at seats (poker): each table is a room with its own ante and seats. */
+  readonly room?: (ante: number, seats: number) => { chips: ReadonlyArray<number>; roundLimit: number }
+  /** The phase in which a spot takes bets (poker calls while the cards are out); bets are taken while betting otherwise. */
+  readonly spotPhase?: (spot: string) => TablePhase
+  /** The result stays hidden until the result time (poker: the hands are secret while players decide); else it shows once bets close. */
+  readonly hiddenUntilResult?: boolean
 }
 
 /** Chip values a bet is made of, in minor units, and the most one member may stake on one round of a table. */
@@ -97,6 +111,28 @@ export const TABLE_GAMES: Readonly<Record<TableEngine, TableGame>> = {
     },
     chips: [CARD_PRICE],
     roundLimit: MAX_CARDS * CARD_PRICE,
+  },
+  /** A hand every 40 s: 15 s to sit in, 15 s to call or fold, 10 s of showdown. */
+  poker: {
+    cadence: { betting: 15, dealing: 15, showing: 10 },
+    isSpot: (spot) => (POKER_SPOTS as ReadonlyArray<string>).includes(spot),
+    result: (seed, roomId, handNo): PokerResult => ({ hands: dealHands(seed, roomId, handNo) }),
+    pool: (result, slips, table) => {
+      const { hands } = result as PokerResult
+      const ante = table.chips[0]!
+      const seatOf = new Map<number, { betId: string; seat: number }>()
+      for (const s of slips) for (const b of s.spots) if (b.spot === 'ante' && b.seat !== undefined) seatOf.set(s.memberId, { betId: s.betId, seat: b.seat })
+      const calls = new Set(slips.filter((s) => s.spots.some((b) => b.spot === 'call')).map((s) => s.memberId))
+      const players = new Map([...seatOf].map(([member, { seat }]) => [seat, calls.has(member)]))
+      const outcome = showdown(hands, table.seats, ante, players)
+      const wins = new Map([...seatOf.values()].map(({ betId, seat }) => [betId, seatReturn(outcome, seat, ante)]))
+      return { wins, result: { hands: hands.slice(0, table.seats), ...outcome } }
+    },
+    room: (ante) => ({ chips: [ante], roundLimit: 2 * ante }),
+    spotPhase: (spot) => (spot === 'call' ? 'dealing' : 'betting'),
+    hiddenUntilResult: true,
+    chips: [],
+    roundLimit: 0,
   },
 }
 

@@ -19,10 +19,12 @@ import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
 import { hashSeed, newServerSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
-import { slipReturn, TABLE_GAMES, tablePreview, tableResult, type Slip, type TableEngine, type TableResult } from './table-games.ts'
+import { slipReturn, TABLE_GAMES, tablePreview, tableResult, type Slip, type TableEngine, type TableResult, type TableSetup } from './table-games.ts'
+import { maskAccount } from '../../lib/mask.ts'
+import { dealHands } from './poker-math.ts'
 import { CARD_PRICE, cardOf } from './bingo-math.ts'
 import { randomBytes } from 'node:crypto'
-import { phaseAt, roundAt, type RoundTimes } from './table-schedule.ts'
+import { phaseAt, roundAt, type RoundTimes, type TablePhase } from './table-schedule.ts'
 
 type Db = Kysely<Database>
 
@@ -44,6 +46,18 @@ const MAX_SPOTS = 40
 export const roundIdOf = (tableId: string, roundNo: number): string => `${tableId}:${roundNo}`
 
 const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
+
+/** A table of `engine`: its chips, limit and seats (a PVP room's own ante and seats). */
+export const tableSetup = async (db: Db, engine: TableEngine, tableId: string): Promise<TableSetup> => {
+  const game = TABLE_GAMES[engine]
+  if (!game.room) return { id: tableId, chips: game.chips, roundLimit: game.roundLimit, seats: 0 }
+  const room = await db.selectFrom('game_rooms').select(['min_bet', 'seats']).where('id', '=', tableId).executeTakeFirst()
+  if (!room) throw new ApiError('NOT_FOUND', 'No such table.')
+  return { id: tableId, ...game.room(Number(room.min_bet), room.seats), seats: room.seats }
+}
+
+/** The table a game session plays at: its PVP room, or the game itself. */
+export const tableIdOf = (session: GameSession): string => session.roomId ?? session.game.id
 
 /** The round's row, made with a new sealed seed if nobody has made it yet. */
 export const ensureRound = async (ctx: TableContext, engine: TableEngine, tableId: string, times: RoundTimes) => {
@@ -70,25 +84,29 @@ const currentRound = (ctx: TableContext, engine: TableEngine) => {
  * the page can deal the cards or spin the ball to it; null while bets are open. The seed
  * itself stays sealed until the round is settled.
  */
-const revealedResult = (ctx: TableContext, row: { engine: string; table_id: string; round_no: string | number; server_seed: string; closes_at: Date; result: unknown }): TableResult | null => {
+const revealedResult = (ctx: TableContext, row: { engine: string; table_id: string; round_no: string | number; server_seed: string; closes_at: Date; result_at: Date; result: unknown }): TableResult | null => {
   if (row.result) return row.result as TableResult
-  if (ctx.now() < new Date(row.closes_at).getTime()) return null
+  // Poker's hands stay secret while the players decide.
+  const shownFrom = TABLE_GAMES[row.engine as TableEngine].hiddenUntilResult ? row.result_at : row.closes_at
+  if (ctx.now() < new Date(shownFrom).getTime()) return null
   return tableResult(row.engine as TableEngine, openSeed(ctx.key, row.server_seed), row.table_id, Number(row.round_no))
 }
 
 const CARD_SEED = /^[A-Za-z0-9_-]{8,64}$/
 
 /** A slip checked and as it is kept, with its total: a bingo slip of n cards is kept as n cards, each with its seed. */
-const validSlip = (engine: TableEngine, spots: ReadonlyArray<Slip>, cardSeed: string | undefined): { total: number; kept: Slip[] } => {
-  const limit = TABLE_GAMES[engine].roundLimit
+const validSlip = (engine: TableEngine, table: TableSetup, spots: ReadonlyArray<Slip>, cardSeed: string | undefined): { total: number; kept: Slip[] } => {
+  const limit = table.roundLimit
   if (spots.length === 0 || spots.length > MAX_SPOTS) throw new ApiError('VALIDATION_FAILED', `A slip holds 1 to ${MAX_SPOTS} bets.`)
+  // At a card room a slip is one move: the ante to sit in, or the call.
+  if (TABLE_GAMES[engine].room && (spots.length !== 1 || spots[0]!.stake !== table.chips[0])) throw new ApiError('VALIDATION_FAILED', `A move at this table is one bet of ${table.chips[0]}.`)
   const seen = new Set<string>()
   let total = 0
   for (const s of spots) {
     if (!TABLE_GAMES[engine].isSpot(s.spot)) throw new ApiError('VALIDATION_FAILED', `"${s.spot}" is not a bet of this table.`)
     if (seen.has(s.spot)) throw new ApiError('VALIDATION_FAILED', 'Each bet of a slip names a different spot.')
     seen.add(s.spot)
-    const unit = TABLE_GAMES[engine].chips[0]!
+    const unit = table.chips[0]!
     if (!Number.isSafeInteger(s.stake) || s.stake <= 0 || s.stake % unit !== 0) throw new ApiError('VALIDATION_FAILED', `A stake is a whole number of ${unit}.`)
     total += s.stake
   }
@@ -107,21 +125,30 @@ const release = (db: Db, roundId: string, memberId: number, amount: number) =>
 /** Places a slip of bets on the round `roundId`, which must still be taking bets. Returns the balance after the debit. */
 export const placeSlip = async (ctx: TableContext, session: GameSession, roundId: string, spots: ReadonlyArray<Slip>, cardSeed?: string) => {
   const engine = session.game.house_game as TableEngine
-  const { total, kept } = validSlip(engine, spots, cardSeed)
-  const limit = TABLE_GAMES[engine].roundLimit
+  const tableId = tableIdOf(session)
+  const table = await tableSetup(ctx.db, engine, tableId)
+  const { total, kept } = validSlip(engine, table, spots, cardSeed)
+  const limit = table.roundLimit
   const { times, phase } = currentRound(ctx, engine)
-  if (phase !== 'betting' || roundId !== roundIdOf(session.game.id, times.roundNo)) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
-  await ensureRound(ctx, engine, session.game.id, times)
+  const takenIn: TablePhase = TABLE_GAMES[engine].spotPhase?.(kept[0]!.spot) ?? 'betting'
+  if (phase !== takenIn || roundId !== roundIdOf(tableId, times.roundNo)) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
+  await ensureRound(ctx, engine, tableId, times)
   const betId = newRoundId()
+  const stillTaking = (round: { status: string; closes_at: Date; result_at: Date } | undefined) =>
+    round !== undefined && round.status === 'open' && ctx.now() < new Date(takenIn === 'betting' ? round.closes_at : round.result_at).getTime()
   await ctx.db.transaction().execute(async (trx) => {
-    // A share lock: the settlement's claim (FOR UPDATE) waits for slips being written, never the other way round.
-    const round = await trx.selectFrom('table_rounds').select(['status', 'closes_at']).where('round_id', '=', roundId).forShare().executeTakeFirst()
-    if (!round || round.status !== 'open' || ctx.now() >= new Date(round.closes_at).getTime()) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
-    const raised = await trx.insertInto('table_stakes').values({ round_id: roundId, member_id: session.memberId, staked: total })
-      .onConflict((oc) => oc.columns(['round_id', 'member_id']).doUpdateSet({ staked: sql`table_stakes.staked + excluded.staked` })
-        .where(sql<boolean>`table_stakes.staked + excluded.staked <= ${limit}`))
-      .returning('staked').executeTakeFirst()
-    if (!raised) throw new ApiError('LIMIT_REACHED', `A round takes at most ${limit} from one player.`)
+    if (table.seats > 0) {
+      kept[0] = await seatMove(trx, table, roundId, session.memberId, kept[0]!, stillTaking)
+    } else {
+      // A share lock: the settlement's claim (FOR UPDATE) waits for slips being written, never the other way round.
+      const round = await trx.selectFrom('table_rounds').select(['status', 'closes_at', 'result_at']).where('round_id', '=', roundId).forShare().executeTakeFirst()
+      if (!stillTaking(round)) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
+      const raised = await trx.insertInto('table_stakes').values({ round_id: roundId, member_id: session.memberId, staked: total })
+        .onConflict((oc) => oc.columns(['round_id', 'member_id']).doUpdateSet({ staked: sql`table_stakes.staked + excluded.staked` })
+          .where(sql<boolean>`table_stakes.staked + excluded.staked <= ${limit}`))
+        .returning('staked').executeTakeFirst()
+      if (!raised) throw new ApiError('LIMIT_REACHED', `A round takes at most ${limit} from one player.`)
+    }
     await trx.insertInto('table_bets').values({ bet_id: betId, round_id: roundId, member_id: session.memberId, game_id: session.game.id, spots: JSON.stringify(kept), stake: total, status: 'pending' }).execute()
   })
   const vendor = session.game.vassalage
@@ -147,6 +174,36 @@ export const placeSlip = async (ctx: TableContext, session: GameSession, roundId
   // The round was settled while the debit was on its way: the settlement rolled the slip back.
   if (placed.numUpdatedRows === 0n) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
   return { betId, roundId, stake: total, balance: debit.balance, cards: cardsOf(kept) }
+}
+
+/**
+ * A move at a card room, in the slip's transaction. An ante takes the next free seat (a
+ * conditional update of the round's count, which also holds the round against its settlement)
+ * and needs the member not to be seated yet; a call needs the member's ante placed and no call
+ * yet, so a member stakes at most ante + call on a hand. Returns the bet as kept (an ante with its seat).
+ */
+const seatMove = async (trx: Db, table: TableSetup, roundId: string, memberId: number, bet: Slip, stillTaking: (round: { status: string; closes_at: Date; result_at: Date } | undefined) => boolean): Promise<Slip> => {
+  // An ante's seat update locks the round itself; a call holds it shared, so the settlement's claim waits for either.
+  const read = trx.selectFrom('table_rounds').select(['status', 'closes_at', 'result_at']).where('round_id', '=', roundId)
+  const round = await (bet.spot === 'ante' ? read : read.forShare()).executeTakeFirst()
+  if (!stillTaking(round)) throw new ApiError('BETS_CLOSED', 'Bets for this round are closed.')
+  if (bet.spot === 'ante') {
+    const fresh = await trx.insertInto('table_stakes').values({ round_id: roundId, member_id: memberId, staked: bet.stake })
+      .onConflict((oc) => oc.columns(['round_id', 'member_id']).doUpdateSet({ staked: sql`excluded.staked` }).where(sql<boolean>`table_stakes.staked = 0`))
+      .returning('staked').executeTakeFirst()
+    if (!fresh) throw new ApiError('LIMIT_REACHED', 'You are already seated in this hand.')
+    const seated = await trx.updateTable('table_rounds').set({ seats_taken: sql`seats_taken + 1` })
+      .where('round_id', '=', roundId).where('status', '=', 'open').where('seats_taken', '<', table.seats)
+      .returning('seats_taken').executeTakeFirst()
+    if (!seated) throw new ApiError('TABLE_FULL', 'Every seat of this hand is taken.')
+    return { ...bet, seat: seated.seats_taken - 1 }
+  }
+  const called = await trx.updateTable('table_stakes').set({ staked: sql`staked + ${bet.stake}` })
+    .where('round_id', '=', roundId).where('member_id', '=', memberId).where('staked', '=', String(bet.stake))
+    .where((eb) => eb.exists(eb.selectFrom('table_bets').select('bet_id').where('round_id', '=', roundId).where('member_id', '=', memberId).where('status', '=', 'placed')))
+    .returning('staked').executeTakeFirst()
+  if (!called) throw new ApiError('LIMIT_REACHED', 'A call needs your ante in this hand, and is made once.')
+  return bet
 }
 
 /** A bingo slip's cards with their numbers (row by row, 0 the free centre); none for other slips. */
@@ -180,8 +237,9 @@ const settleRound = async (ctx: TableContext, round: NonNullable<Awaited<ReturnT
       if (undone.numUpdatedRows > 0n) await release(ctx.db, round.round_id, slip.member_id, Number(slip.stake))
     } else placed.push(slip)
   }
-  // A pot game counts every card still in it; other tables pay each slip on its own.
-  const pool = TABLE_GAMES[engine].pool?.(result, placed.map((s) => ({ betId: s.bet_id, spots: s.spots as unknown as Slip[] })))
+  // A pot game counts every card or seat still in it; other tables pay each slip on its own.
+  const table = await tableSetup(ctx.db, engine, round.table_id)
+  const pool = TABLE_GAMES[engine].pool?.(result, placed.map((s) => ({ betId: s.bet_id, memberId: s.member_id, spots: s.spots as unknown as Slip[] })), table)
   if (pool) result = pool.result
   for (const slip of placed) {
     const win = pool ? pool.wins.get(slip.bet_id) ?? 0 : slipReturn(engine, slip.spots as unknown as Slip[], result)
@@ -222,9 +280,10 @@ export const tableSnapshot = async (ctx: TableContext, engine: TableEngine, tabl
   let result = revealedResult(ctx, row)
   // A pot game's winners, once its cards are all in: counted from the slips until the settlement keeps them.
   const pool = TABLE_GAMES[engine].pool
-  if (pool && result && row.result === null) {
-    const slips = await ctx.db.selectFrom('table_bets').select(['bet_id', 'spots']).where('round_id', '=', row.round_id).where('status', 'in', ['placed', 'settled']).execute()
-    result = pool(result, slips.map((s) => ({ betId: s.bet_id, spots: s.spots as unknown as Slip[] }))).result
+  const table = pool ? await tableSetup(ctx.db, engine, tableId) : null
+  if (pool && table && result && row.result === null) {
+    const slips = await ctx.db.selectFrom('table_bets').select(['bet_id', 'member_id', 'spots']).where('round_id', '=', row.round_id).where('status', 'in', ['placed', 'settled']).execute()
+    result = pool(result, slips.map((s) => ({ betId: s.bet_id, memberId: s.member_id, spots: s.spots as unknown as Slip[] })), table).result
   }
   return {
     tableId, engine, roundId: row.round_id, roundNo: times.roundNo, phase, serverNow: now,
@@ -232,7 +291,33 @@ export const tableSnapshot = async (ctx: TableContext, engine: TableEngine, tabl
     serverSeedHash: row.server_seed_hash, result,
     preview: tablePreview(engine, openSeed(ctx.key, row.server_seed), tableId, times.roundNo),
     players: Number(players.n), staked: Number(players.total), history,
+    seats: table && table.seats > 0 ? { count: table.seats, ante: table.chips[0]!, taken: await seatsTaken(ctx.db, row.round_id) } : null,
   }
+}
+
+/** Who sits where in a card room's hand (their account masked), and who has called. */
+const seatsTaken = async (db: Db, roundId: string) => {
+  const bets = await db.selectFrom('table_bets as b').innerJoin('members as m', 'm.id', 'b.member_id')
+    .select(['b.member_id', 'b.spots', 'm.account']).where('b.round_id', '=', roundId).where('b.status', 'in', ['placed', 'settled']).execute()
+  const calls = new Set(bets.filter((b) => (b.spots as unknown as Slip[]).some((x) => x.spot === 'call')).map((b) => b.member_id))
+  return bets.flatMap((b) => (b.spots as unknown as Slip[]).filter((x) => x.spot === 'ante' && x.seat !== undefined)
+    .map((x) => ({ seat: x.seat!, player: maskAccount(b.account), called: calls.has(b.member_id) })))
+    .sort((a, b) => a.seat - b.seat)
+}
+
+/** A member's own seat and cards in a card room's current hand, once the cards are dealt; null before, or when not seated. */
+export const memberHand = async (ctx: TableContext, engine: TableEngine, tableId: string, memberId: number) => {
+  if (!TABLE_GAMES[engine].room) return null
+  const { times, phase } = currentRound(ctx, engine)
+  if (phase === 'betting') return null
+  const roundId = roundIdOf(tableId, times.roundNo)
+  const [round, bets] = await Promise.all([
+    ctx.db.selectFrom('table_rounds').select(['server_seed']).where('round_id', '=', roundId).executeTakeFirst(),
+    ctx.db.selectFrom('table_bets').select(['spots']).where('round_id', '=', roundId).where('member_id', '=', memberId).where('status', 'in', ['placed', 'settled']).execute(),
+  ])
+  const seat = bets.flatMap((b) => b.spots as unknown as Slip[]).find((x) => x.spot === 'ante')?.seat
+  if (!round || seat === undefined) return null
+  return { roundId, seat, cards: dealHands(openSeed(ctx.key, round.server_seed), tableId, times.roundNo)[seat]! }
 }
 
 /** A member's slips on a table's recent rounds (the current one and the ones before), newest first. */

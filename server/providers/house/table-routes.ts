@@ -13,7 +13,7 @@ import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { HouseEndpoints } from './contract.ts'
 import { resolveGameSession } from './sessions.ts'
 import { isTableEngine, TABLE_GAMES, TABLE_ENGINES, type TableEngine } from './table-games.ts'
-import { memberSlips, placeSlip, tableRoundForVerification, tableSnapshot, type TableContext } from './table-rounds.ts'
+import { memberHand, memberSlips, placeSlip, tableIdOf, tableRoundForVerification, tableSetup, tableSnapshot, type TableContext } from './table-rounds.ts'
 import { createTableFeed } from './table-stream.ts'
 import { startTableSettlement } from './table-settlement.ts'
 
@@ -44,12 +44,15 @@ export const registerTableRoutes = (app: FastifyInstance, wallet: SeamlessWallet
 
   route(app, HouseEndpoints.tableState, async ({ body }) => {
     const { session, engine } = await tableSession(body.s)
-    const [table, slips, bal] = await Promise.all([tableSnapshot(ctx, engine, session.game.id), memberSlips(ctx.db, session.memberId, session.game.id), wallet.balance(session.memberId)])
+    const tableId = tableIdOf(session)
+    const [setup, table, slips, hand, bal] = await Promise.all([tableSetup(ctx.db, engine, tableId), tableSnapshot(ctx, engine, tableId), memberSlips(ctx.db, session.memberId, tableId),
+      memberHand(ctx, engine, tableId, session.memberId), wallet.balance(session.memberId)])
+    const room = session.roomId ? await ctx.db.selectFrom('game_rooms').select('name').where('id', '=', session.roomId).executeTakeFirst() : undefined
     return {
-      game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, engine },
+      game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, engine, tableId, room: room?.name ?? null },
       language: session.language, account: session.account, balance: bal.balance,
-      chips: TABLE_GAMES[engine].chips, roundLimit: TABLE_GAMES[engine].roundLimit, cadence: TABLE_GAMES[engine].cadence, secondMs: ctx.secondMs,
-      table, slips,
+      chips: setup.chips, roundLimit: setup.roundLimit, cadence: TABLE_GAMES[engine].cadence, secondMs: ctx.secondMs,
+      table, slips, hand,
     }
   })
   route(app, HouseEndpoints.tableBet, async ({ body }) => {
@@ -65,8 +68,11 @@ export const registerTableRoutes = (app: FastifyInstance, wallet: SeamlessWallet
   // The live feed: public (a table's state is the same for everyone at it), so no session in the URL.
   app.get<{ Querystring: { table?: unknown } }>('/house/api/table/stream', async (req, reply) => {
     const tableId = typeof req.query.table === 'string' && req.query.table.length <= 64 ? req.query.table : ''
-    const game = tableId ? await ctx.db.selectFrom('games').select(['id', 'house_game']).where('id', '=', tableId).executeTakeFirst() : undefined
-    if (!game || !isTableEngine(game.house_game)) throw new ApiError('NOT_FOUND', 'No such table.')
+    // A table is a game, or a PVP room of a card game.
+    const asGame = tableId ? await ctx.db.selectFrom('games').select(['id', 'house_game']).where('id', '=', tableId).executeTakeFirst() : undefined
+    const asRoom = tableId && !asGame ? await ctx.db.selectFrom('game_rooms as r').innerJoin('games as g', 'g.id', 'r.game_id').select(['r.id', 'g.house_game']).where('r.id', '=', tableId).executeTakeFirst() : undefined
+    const game = asGame ?? asRoom
+    if (!game || !isTableEngine(game.house_game) || (TABLE_GAMES[game.house_game].room ? !asRoom : !asGame)) throw new ApiError('NOT_FOUND', 'No such table.')
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'x-accel-buffering': 'no' })

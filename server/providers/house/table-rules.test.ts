@@ -11,6 +11,8 @@ import fc from 'fast-check'
 import { bankerDraws, baccaratResult, baccaratReturn, BACCARAT_SPOTS, cardValue, dealSix, playCoup, type BaccaratResult } from './baccarat-math.ts'
 import { cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn } from './cockfight-math.ts'
 import { covers, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, type RouletteResult, type RouletteSpot } from './roulette-math.ts'
+import { POKER_SPOTS } from './poker-math.ts'
+import { TABLE_ENGINES } from './table-games.ts'
 
 const words = fc.array(fc.integer({ min: 0, max: 0xffff_ffff }), { minLength: 8, maxLength: 8 })
 
@@ -136,7 +138,7 @@ describe('the live tables\' texts', () => {
     expect(Object.keys(texts).sort()).toEqual(['cn', 'en', 'th', 'ty', 'vi'])
     const keys = Object.keys(texts.en!).sort()
     for (const lang of ['cn', 'th', 'ty', 'vi']) expect(Object.keys(texts[lang]!).sort()).toEqual(keys)
-    for (const spot of [...BACCARAT_SPOTS, ...OUTSIDE_SPOTS, ...COCKFIGHT_SPOTS]) expect(keys).toContain(`spot_${spot}`)
-    for (const engine of ['baccarat', 'roulette', 'cockfight']) for (const key of [`title_${engine}`, `rules_${engine}`, `how_${engine}`, `phase_dealing_${engine}`]) expect(keys).toContain(key)
+    for (const spot of [...BACCARAT_SPOTS, ...OUTSIDE_SPOTS, ...COCKFIGHT_SPOTS, ...POKER_SPOTS, 'card']) expect(keys).toContain(`spot_${spot}`)
+    for (const engine of TABLE_ENGINES) for (const key of [`title_${engine}`, `rulesText_${engine}`, `how_${engine}`, `phase_dealing_${engine}`]) expect(keys).toContain(key)
   })
 })

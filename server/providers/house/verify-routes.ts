@@ -23,11 +23,12 @@ const SCRIPT = staticBody(readFileSync(`${publicDir}verify.js`), 'text/javascrip
 const FISH_PAGE = staticBody(readFileSync(`${publicDir}fish-verify.html`), 'text/html; charset=utf-8')
 const FISH_SCRIPT = staticBody(readFileSync(`${publicDir}fish-verify.js`), 'text/javascript; charset=utf-8')
 
-/** The verification page of the house game that kept a round (a slot round, a fish shot, a table slip); the slot's says when none did. */
+/** The verification page of the house game that kept a round (a slot round, a fish shot, a table slip, a sportsbook bet); the slot's says when none did. */
 const verifyPageOf = async (db: FastifyInstance['tala']['db'], round: string): Promise<string> => {
   if (await db.selectFrom('fish_shots').select('round_id').where('round_id', '=', round).executeTakeFirst()) return '/house/fish/verify'
   const slip = await db.selectFrom('table_bets as b').innerJoin('table_rounds as r', 'r.round_id', 'b.round_id').select('r.engine').where('b.bet_id', '=', round).executeTakeFirst()
   if (slip) return `/house/${slip.engine}/verify`
+  if (await db.selectFrom('sports_bets').select('bet_id').where('bet_id', '=', round).executeTakeFirst()) return '/house/sports/verify'
   return '/house/slot/verify'
 }
 

@@ -86,6 +86,11 @@ export const Endpoints = endpointTable({
     method: 'POST', path: '/wps/game/launch', body: Wallet.GameLaunchRequest, reply: Wallet.GameLaunchReply, auth: 'token', encrypted: false,
     failures: { ...realAccount, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
   }),
+  /** Spec §7: a PVP room's launch; the game's address is the reply's `value.content`. */
+  roomLaunch: endpoint({
+    method: 'GET', path: '/wps/game/launchGame', query: Wallet.RoomLaunchQuery, reply: Wallet.RoomLaunchReply, auth: 'token', encrypted: false,
+    failures: { ...realAccount, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
+  }),
   rankList: endpoint({
     method: 'POST', path: '/wps/relay/GCSGAME_getRankList', body: Wallet.RankListRequest, reply: Wallet.RankListReply, auth: 'optional', encrypted: false,
   }),

@@ -75,6 +75,10 @@ export const ErrorCodes = {
   GAME_MAINTENANCE: 409,
   /** A shared table's round stopped taking bets before the slip arrived. */
   BETS_CLOSED: 409,
+  /** A sportsbook bet named odds that are no longer the current ones; `value.legs` [{ fixture, selection, odds }] gives the odds now. */
+  ODDS_CHANGED: 409,
+  /** Every seat of a card room is taken for this hand. */
+  TABLE_FULL: 409,
   /** A seamless-wallet call whose vendor signature is missing or wrong. */
   SIGNATURE_INVALID: 401,
   /** Deposit: the channel does not exist or the operator switched it off. */

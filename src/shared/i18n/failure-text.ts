@@ -57,6 +57,8 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   GAME_NOT_FOUND: 'failure.gameNotFound',
   GAME_MAINTENANCE: 'errors.gameMaintenance',
   BETS_CLOSED: 'errors.betsClosed',
+  ODDS_CHANGED: 'errors.oddsChanged',
+  TABLE_FULL: 'errors.tableFull',
   SIGNATURE_INVALID: 'failure.forbidden',
   DEPOSIT_CHANNEL_UNAVAILABLE: 'failure.depositChannelUnavailable',
   DEPOSIT_AMOUNT_OUT_OF_RANGE: 'failure.depositAmountRange',

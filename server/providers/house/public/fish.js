@@ -12,7 +12,6 @@
   var $ = page.$
   var money = page.money
   var state = null
-  var busy = false
 
   document.documentElement.lang = LANG.html
   document.title = t('title')
@@ -68,33 +67,43 @@
     window.requestAnimationFrame(frame)
   }
 
-  function shoot(fishId, at) {
-    if (busy) return
-    busy = true
-    Array.prototype.forEach.call(document.querySelectorAll('.target'), function (b) { b.disabled = true })
-    $('result').textContent = ''
-    api('/house/api/fish/shoot', { s: s, stake: Number($('stake').value), fish: fishId }).then(function (env) {
-      if (!env.success) { $('result').textContent = errorText(env); return }
-      var v = env.value
-      var name = t('fish_' + v.fish)
-      $('result').textContent = v.caught ? t('caught') + ' ' + name + ': +' + money(v.win) : name + ' ' + t('escaped')
-      $('result').className = v.caught ? 'result caught' : 'result'
-      $('lastRound').textContent = v.roundId
-      $('verifyLink').href = '/house/fish/verify?round=' + encodeURIComponent(v.roundId) + '&lang=' + LANG.code
-      $('verifyLink').hidden = false
-      $('nonce').textContent = v.nonce + 1
-      var target = at || swimmers.filter(function (f) { return f.id === v.fish })[0]
-      if (target) {
-        bursts.push({ x: target.x, y: target.y, life: 30, caught: v.caught })
-        if (v.caught && target.index !== undefined) swimmers[swimmers.indexOf(target)] = spawn(target.index)
-        if (still) window.requestAnimationFrame(frame)
-      }
-      showBalance(v.balance)
-    }).catch(function () { $('result').textContent = t('error') }).then(function () {
-      busy = false
-      Array.prototype.forEach.call(document.querySelectorAll('.target'), function (b) { b.disabled = false })
-    })
+  var FLOWS = window.TALA_HOUSE_FLOWS // flows.js, loaded first
+  var call = function (path, body) { return api(path, body).then(function (env) { if (!env.success) throw env; return env.value }) }
+  var aimedAt = null
+  var lastShown = null
+
+  /** A shot's result: caught or escaped, its round for the verify link, a burst where the fish was. */
+  function renderShot(v) {
+    var name = t('fish_' + v.fish)
+    $('result').textContent = v.caught ? t('caught') + ' ' + name + ': +' + money(v.win) : name + ' ' + t('escaped')
+    $('result').className = v.caught ? 'result caught' : 'result'
+    $('lastRound').textContent = v.roundId
+    $('verifyLink').href = '/house/fish/verify?round=' + encodeURIComponent(v.roundId) + '&lang=' + LANG.code
+    $('verifyLink').hidden = false
+    var target = aimedAt || swimmers.filter(function (f) { return f.id === v.fish })[0]
+    aimedAt = null
+    if (target) {
+      bursts.push({ x: target.x, y: target.y, life: 30, caught: v.caught })
+      if (v.caught && target.index !== undefined) swimmers[swimmers.indexOf(target)] = spawn(target.index)
+      if (still) window.requestAnimationFrame(frame)
+    }
   }
+
+  // The shots and the seed panel are the houseRound machine (machines/houseRound.machine.ts): this page provides its calls and draws it.
+  var actor = FLOWS.createActor(FLOWS.round.provide({
+    actors: {
+      loadGame: FLOWS.fromPromise(function () { return call('/house/api/fish/state', { s: s }).then(function (v) { state = v; return v }) }),
+      playRound: FLOWS.fromPromise(function (a) { return call('/house/api/fish/shoot', { s: s, stake: a.input.stake, fish: a.input.target }) }),
+      setClientSeed: FLOWS.fromPromise(function (a) { return call('/house/api/client-seed', { s: s, clientSeed: a.input.clientSeed }) }),
+      rotateSeed: FLOWS.fromPromise(function () { return call('/house/api/rotate', { s: s }) }),
+    },
+  }))
+  function shoot(fishId, at) {
+    if (!actor.getSnapshot().can({ type: 'round.played', target: fishId })) return
+    aimedAt = at || null
+    actor.send({ type: 'round.played', target: fishId })
+  }
+
   canvas.addEventListener('click', function (e) {
     if (!state) return
     var box = canvas.getBoundingClientRect()
@@ -104,35 +113,56 @@
     if (hit) shoot(hit.id, hit)
   })
 
-  function load() {
-    api('/house/api/fish/state', { s: s }).then(function (env) {
-      if (!env.success) { $('result').textContent = errorText(env); return }
-      state = env.value
-      $('title').textContent = state.game.name
-      $('rtp').textContent = t('rtp') + ' ' + state.game.rtp.toFixed(2) + '%'
-      var sel = $('stake')
-      state.stakes.forEach(function (v) { var o = document.createElement('option'); o.value = v; o.textContent = money(v); sel.appendChild(o) })
-      var table = $('rulesTable')
-      var head = document.createElement('tr')
-      ;['fish', 'multiplier', 'chance'].forEach(function (k) { var th = document.createElement('th'); th.scope = 'col'; th.textContent = t(k); head.appendChild(th) })
-      table.appendChild(head)
-      state.fish.forEach(function (f) {
-        var tr = document.createElement('tr')
-        var th = document.createElement('th'); th.scope = 'row'; th.textContent = t('fish_' + f.id); tr.appendChild(th)
-        var m = document.createElement('td'); m.textContent = '×' + f.multiplier; tr.appendChild(m)
-        var c = document.createElement('td'); c.textContent = (state.game.rtp / f.multiplier).toFixed(2) + '%'; tr.appendChild(c)
-        table.appendChild(tr)
-        var b = document.createElement('button')
-        b.type = 'button'; b.className = 'target'; b.setAttribute('data-fish', f.id); b.setAttribute('data-testid', 'fish-target-' + f.id)
-        b.textContent = t('fish_' + f.id) + ' ×' + f.multiplier
-        b.addEventListener('click', function () { shoot(f.id) })
-        $('targets').appendChild(b)
-      })
-      renderFair(state.fair)
-      showBalance(state.balance)
-      startSea()
-    }).catch(function () { $('result').textContent = t('error') })
+  function renderGame() {
+    $('title').textContent = state.game.name
+    $('rtp').textContent = t('rtp') + ' ' + state.game.rtp.toFixed(2) + '%'
+    var sel = $('stake')
+    state.stakes.forEach(function (v) { var o = document.createElement('option'); o.value = v; o.textContent = money(v); sel.appendChild(o) })
+    var table = $('rulesTable')
+    var head = document.createElement('tr')
+    ;['fish', 'multiplier', 'chance'].forEach(function (k) { var th = document.createElement('th'); th.scope = 'col'; th.textContent = t(k); head.appendChild(th) })
+    table.appendChild(head)
+    state.fish.forEach(function (f) {
+      var tr = document.createElement('tr')
+      var th = document.createElement('th'); th.scope = 'row'; th.textContent = t('fish_' + f.id); tr.appendChild(th)
+      var m = document.createElement('td'); m.textContent = '×' + f.multiplier; tr.appendChild(m)
+      var c = document.createElement('td'); c.textContent = (state.game.rtp / f.multiplier).toFixed(2) + '%'; tr.appendChild(c)
+      table.appendChild(tr)
+      var b = document.createElement('button')
+      b.type = 'button'; b.className = 'target'; b.setAttribute('data-fish', f.id); b.setAttribute('data-testid', 'fish-target-' + f.id)
+      b.textContent = t('fish_' + f.id) + ' ×' + f.multiplier
+      b.addEventListener('click', function () { shoot(f.id) })
+      $('targets').appendChild(b)
+    })
+    startSea()
   }
-  page.bindSeedControls()
-  load()
+
+  var before = null
+  actor.subscribe(function (v) {
+    var c = v.context
+    var was = before
+    before = v
+    $('retryRow').hidden = !v.matches('unavailable')
+    if (v.matches('unavailable')) { $('result').textContent = errorText({ code: c.failure ? c.failure.code : '' }); return }
+    if (v.matches('loading')) return
+    if (!was || was.matches('loading') || was.matches('unavailable')) { renderGame(); showBalance(c.balance) }
+    var ready = v.can({ type: 'round.played' })
+    Array.prototype.forEach.call(document.querySelectorAll('.target'), function (b) { b.disabled = !ready })
+    $('setClient').disabled = !v.can({ type: 'clientSeed.submitted', clientSeed: '' })
+    $('rotate').disabled = !v.can({ type: 'seed.rotated' })
+    if (v.matches('playing')) $('result').textContent = ''
+    if (c.last && c.last !== lastShown) { lastShown = c.last; renderShot(c.last) }
+    if (was && was.context.balance !== c.balance) showBalance(c.balance)
+    // After a round only the nonce moves: the client seed being typed stays.
+    var seedsMoved = c.fair && (!was || !was.context.fair || was.context.fair.serverSeedHash !== c.fair.serverSeedHash || was.context.fair.clientSeed !== c.fair.clientSeed)
+    if (seedsMoved) renderFair(c.fair)
+    else if (c.fair) $('nonce').textContent = c.fair.nonce
+    if (c.revealed && (!was || was.context.revealed !== c.revealed)) $('revealed').textContent = t('revealed') + ': ' + c.revealed.serverSeed + ' (sha256 ' + c.revealed.serverSeedHash + ')'
+    if (c.failure && (!was || was.context.failure !== c.failure)) $('result').textContent = c.failure.call === 'seed' && c.failure.code === 'VALIDATION_FAILED' ? t('badSeed') : errorText({ code: c.failure.code })
+  })
+  $('stake').addEventListener('change', function () { actor.send({ type: 'stake.picked', stake: Number($('stake').value) }) })
+  $('setClient').addEventListener('click', function () { actor.send({ type: 'clientSeed.submitted', clientSeed: $('client').value.trim() }) })
+  $('rotate').addEventListener('click', function () { actor.send({ type: 'seed.rotated' }) })
+  $('retry').addEventListener('click', function () { actor.send({ type: 'retry.pressed' }) })
+  actor.start()
 })()

@@ -2,7 +2,7 @@
    taken from the launch URL and kept in memory only (out of the address bar, history and any
    link copied from the page; the language stays), the provider's API, the page's own text for
    the failure codes it expects (the provider's messages are English), money in minor units,
-   the balance told to the parent page, and the provably-fair panel's seed controls. */
+   the balance told to the parent page, and the provably-fair panel's figures. */
 window.TALA_HOUSE_PAGE = function (t) {
   'use strict'
   var s = new URLSearchParams(location.search).get('s') || ''
@@ -33,19 +33,6 @@ window.TALA_HOUSE_PAGE = function (t) {
       if (window.parent !== window) window.parent.postMessage({ type: 'tala:balance', balance: b }, location.origin)
     },
     renderFair: function (f) { $('hash').textContent = f.serverSeedHash; $('nonce').textContent = f.nonce; $('client').value = f.clientSeed },
-    /** The panel's Set (client seed) and Rotate buttons; problems show in #result. */
-    bindSeedControls: function () {
-      $('setClient').addEventListener('click', function () {
-        page.api('POST', '/house/api/client-seed', { s: s, clientSeed: $('client').value.trim() }).then(function (env) { if (env.success) page.renderFair(env.value); else $('result').textContent = env.code === 'VALIDATION_FAILED' ? t('badSeed') : page.errorText(env) })
-      })
-      $('rotate').addEventListener('click', function () {
-        page.api('POST', '/house/api/rotate', { s: s }).then(function (env) {
-          if (!env.success) { $('result').textContent = page.errorText(env); return }
-          $('revealed').textContent = t('revealed') + ': ' + env.value.revealed.serverSeed + ' (sha256 ' + env.value.revealed.serverSeedHash + ')'
-          page.renderFair(env.value.next)
-        })
-      })
-    },
   }
   return page
 }

@@ -1,6 +1,7 @@
 /* The house slot: renders reels, paylines and paytable from the provider's state, spins
    through /house/api/spin (the provider bets and settles with the platform's seamless
-   wallet) and tells the parent page the new balance. Plain JS, no framework. */
+   wallet) and tells the parent page the new balance. The flow is the houseRound machine
+   (flows.js, loaded first). Plain JS, no framework. */
 (function () {
   'use strict'
   var SVG_NS = 'http://www.w3.org/2000/svg'
@@ -47,46 +48,76 @@
     })
   }
   var renderFair = page.renderFair
-  function load() {
-    api('POST', '/house/api/state', { s: s }).then(function (env) {
-      if (!env.success) { $('result').textContent = errorText(env); return }
-      state = env.value
-      $('title').textContent = state.game.name
-      $('rtp').textContent = t('rtp') + ' ' + state.game.rtp.toFixed(2) + '% · ' + t(state.game.volatility)
-      var sel = $('stake')
-      state.stakes.forEach(function (v) { var o = document.createElement('option'); o.value = v; o.textContent = money(v); sel.appendChild(o) })
-      var table = $('paytable'); table.innerHTML = '<tr><th scope="col"></th><th scope="col">3</th><th scope="col">4</th><th scope="col">5</th></tr>'
-      state.paytable.forEach(function (p) {
-        var tr = document.createElement('tr')
-        var th = document.createElement('th'); th.scope = 'row'
-        var label = document.createElement('span'); label.className = 'pay-sym'
-        var name = document.createElement('span'); name.textContent = t('sym_' + p.symbol)
-        label.appendChild(symbolSvg(p.symbol)); label.appendChild(name); th.appendChild(label); tr.appendChild(th)
-        p.pays.forEach(function (m) { var td = document.createElement('td'); td.textContent = '×' + m.toFixed(2); tr.appendChild(td) })
-        table.appendChild(tr)
-      })
-      renderGrid([[1, 2, 3], [4, 5, 6], [7, 1, 2], [3, 4, 5], [6, 7, 0]])
-      renderFair(state.fair)
-      showBalance(state.balance)
-      $('spin').disabled = false
-    }).catch(function () { $('result').textContent = t('error') })
+  var FLOWS = window.TALA_HOUSE_FLOWS // flows.js, loaded first
+  var call = function (path, body) { return api('POST', path, body).then(function (env) { if (!env.success) throw env; return env.value }) }
+  var lastShown = null
+
+  function renderGame() {
+    $('title').textContent = state.game.name
+    $('rtp').textContent = t('rtp') + ' ' + state.game.rtp.toFixed(2) + '% · ' + t(state.game.volatility)
+    var sel = $('stake')
+    state.stakes.forEach(function (v) { var o = document.createElement('option'); o.value = v; o.textContent = money(v); sel.appendChild(o) })
+    var table = $('paytable'); table.innerHTML = '<tr><th scope="col"></th><th scope="col">3</th><th scope="col">4</th><th scope="col">5</th></tr>'
+    state.paytable.forEach(function (p) {
+      var tr = document.createElement('tr')
+      var th = document.createElement('th'); th.scope = 'row'
+      var label = document.createElement('span'); label.className = 'pay-sym'
+      var name = document.createElement('span'); name.textContent = t('sym_' + p.symbol)
+      label.appendChild(symbolSvg(p.symbol)); label.appendChild(name); th.appendChild(label); tr.appendChild(th)
+      p.pays.forEach(function (m) { var td = document.createElement('td'); td.textContent = '×' + m.toFixed(2); tr.appendChild(td) })
+      table.appendChild(tr)
+    })
+    renderGrid([[1, 2, 3], [4, 5, 6], [7, 1, 2], [3, 4, 5], [6, 7, 0]])
   }
-  $('spin').addEventListener('click', function () {
-    $('spin').disabled = true; $('reels').className = 'reels spinning'; $('result').textContent = ''
-    api('POST', '/house/api/spin', { s: s, stake: Number($('stake').value) }).then(function (env) {
-      $('reels').className = 'reels'
-      if (!env.success) { $('result').textContent = errorText(env); return }
-      var v = env.value, winning = {}
-      v.wins.forEach(function (w) { for (var r = 0; r < w.count; r++) winning[r + ':' + state.paylines[w.line][r]] = true })
-      renderGrid(v.grid, winning)
-      $('result').textContent = v.win > 0 ? t('win') + ' ' + money(v.win) : t('noWin')
-      $('lastRound').textContent = v.roundId
-      $('verifyLink').href = '/house/slot/verify?round=' + encodeURIComponent(v.roundId) + '&lang=' + lang
-      $('verifyLink').hidden = false
-      $('nonce').textContent = v.nonce + 1
-      showBalance(v.balance)
-    }).catch(function () { $('result').textContent = t('error') }).then(function () { $('spin').disabled = false })
+
+  /** A spin's result: the grid with its winning cells, what it paid and its round for the verify link. */
+  function renderSpin(v) {
+    var winning = {}
+    v.wins.forEach(function (w) { for (var r = 0; r < w.count; r++) winning[r + ':' + state.paylines[w.line][r]] = true })
+    renderGrid(v.grid, winning)
+    $('result').textContent = v.win > 0 ? t('win') + ' ' + money(v.win) : t('noWin')
+    $('lastRound').textContent = v.roundId
+    $('verifyLink').href = '/house/slot/verify?round=' + encodeURIComponent(v.roundId) + '&lang=' + lang
+    $('verifyLink').hidden = false
+  }
+
+  // The spin and the seed panel are the houseRound machine (machines/houseRound.machine.ts): this page provides its calls and draws it.
+  var actor = FLOWS.createActor(FLOWS.round.provide({
+    actors: {
+      loadGame: FLOWS.fromPromise(function () { return call('/house/api/state', { s: s }).then(function (v) { state = v; return v }) }),
+      playRound: FLOWS.fromPromise(function (a) { return call('/house/api/spin', { s: s, stake: a.input.stake }) }),
+      setClientSeed: FLOWS.fromPromise(function (a) { return call('/house/api/client-seed', { s: s, clientSeed: a.input.clientSeed }) }),
+      rotateSeed: FLOWS.fromPromise(function () { return call('/house/api/rotate', { s: s }) }),
+    },
+  }))
+  var before = null
+  actor.subscribe(function (v) {
+    var c = v.context
+    var was = before
+    before = v
+    $('retryRow').hidden = !v.matches('unavailable')
+    if (v.matches('unavailable')) { $('result').textContent = errorText({ code: c.failure ? c.failure.code : '' }); return }
+    if (v.matches('loading')) return
+    if (!was || was.matches('loading') || was.matches('unavailable')) { renderGame(); showBalance(c.balance) }
+    var spinning = v.matches('playing')
+    $('reels').className = spinning ? 'reels spinning' : 'reels'
+    $('spin').disabled = !v.can({ type: 'round.played' })
+    $('setClient').disabled = !v.can({ type: 'clientSeed.submitted', clientSeed: '' })
+    $('rotate').disabled = !v.can({ type: 'seed.rotated' })
+    if (spinning) $('result').textContent = ''
+    if (c.last && c.last !== lastShown) { lastShown = c.last; renderSpin(c.last) }
+    if (was && was.context.balance !== c.balance) showBalance(c.balance)
+    // After a round only the nonce moves: the client seed being typed stays.
+    var seedsMoved = c.fair && (!was || !was.context.fair || was.context.fair.serverSeedHash !== c.fair.serverSeedHash || was.context.fair.clientSeed !== c.fair.clientSeed)
+    if (seedsMoved) renderFair(c.fair)
+    else if (c.fair) $('nonce').textContent = c.fair.nonce
+    if (c.revealed && (!was || was.context.revealed !== c.revealed)) $('revealed').textContent = t('revealed') + ': ' + c.revealed.serverSeed + ' (sha256 ' + c.revealed.serverSeedHash + ')'
+    if (c.failure && (!was || was.context.failure !== c.failure)) $('result').textContent = c.failure.call === 'seed' && c.failure.code === 'VALIDATION_FAILED' ? t('badSeed') : errorText({ code: c.failure.code })
   })
-  page.bindSeedControls()
-  load()
+  $('stake').addEventListener('change', function () { actor.send({ type: 'stake.picked', stake: Number($('stake').value) }) })
+  $('spin').addEventListener('click', function () { actor.send({ type: 'round.played' }) })
+  $('setClient').addEventListener('click', function () { actor.send({ type: 'clientSeed.submitted', clientSeed: $('client').value.trim() }) })
+  $('rotate').addEventListener('click', function () { actor.send({ type: 'seed.rotated' }) })
+  $('retry').addEventListener('click', function () { actor.send({ type: 'retry.pressed' }) })
+  actor.start()
 })()

@@ -119,5 +119,52 @@ window.TALA_TABLE_RULES = (function () {
     return { line: line, fullHouse: full }
   }
 
-  return { baccarat: baccarat, roulette: roulette, cockfight: cockfight, returns: returns, bingoDraw: bingoDraw, bingoCard: bingoCard, bingoBalls: bingoBalls }
+  /** Three-card poker: the deal of ten seats' cards from 32 words (four HMACs of eight), a card c being rank c mod 13 (0 a two, 12 an ace) of suit floor(c / 13). */
+  function pokerDeal(words) {
+    var deck = []
+    for (var i = 0; i < 52; i++) deck.push(i)
+    for (var k = 0; k < 30; k++) {
+      var j = k + pick(words[k], 52 - k)
+      var tmp = deck[k]; deck[k] = deck[j]; deck[j] = tmp
+    }
+    var hands = []
+    for (var s = 0; s < 10; s++) hands.push(deck.slice(s * 3, s * 3 + 3))
+    return hands
+  }
+  /** A hand's strength: its category (0 high card, 1 pair, 2 flush, 3 straight, 4 three of a kind, 5 straight flush) times 2197, plus its ranks. */
+  function pokerScore(cards) {
+    var r = cards.map(function (c) { return c % 13 }).sort(function (a, b) { return b - a })
+    var suits = cards.map(function (c) { return Math.floor(c / 13) })
+    var flush = suits[0] === suits[1] && suits[1] === suits[2]
+    var wheel = r[0] === 12 && r[1] === 1 && r[2] === 0
+    var straight = wheel || (r[0] === r[1] + 1 && r[1] === r[2] + 1)
+    var top = wheel ? 1 : r[0]
+    if (straight && flush) return 5 * 2197 + top
+    if (r[0] === r[2]) return 4 * 2197 + r[0]
+    if (straight) return 3 * 2197 + top
+    if (flush) return 2 * 2197 + r[0] * 169 + r[1] * 13 + r[2]
+    if (r[0] === r[1]) return 2197 + r[0] * 13 + r[2]
+    if (r[1] === r[2]) return 2197 + r[1] * 13 + r[0]
+    return r[0] * 169 + r[1] * 13 + r[2]
+  }
+  /** The showdown: members' seats with their calls as recorded, house players on the others (they call from Q-6-4 high). */
+  function pokerShowdown(hands, count, ante, members) {
+    var callFrom = 10 * 169 + 4 * 13 + 2
+    var seats = []
+    for (var s = 0; s < count; s++) {
+      var score = pokerScore(hands[s])
+      var member = Object.prototype.hasOwnProperty.call(members, s)
+      seats.push({ seat: s, house: !member, called: member ? members[s] : score >= callFrom, score: score })
+    }
+    var callers = seats.filter(function (x) { return x.called })
+    var pot = ante * (count + callers.length)
+    if (callers.length === 0) return { ante: ante, seats: seats, winners: [], pot: pot, rake: 0, share: 0 }
+    var best = Math.max.apply(null, callers.map(function (x) { return x.score }))
+    var winners = callers.filter(function (x) { return x.score === best }).map(function (x) { return x.seat })
+    var rake = Math.floor(pot * 5 / 100)
+    return { ante: ante, seats: seats, winners: winners, pot: pot, rake: rake, share: Math.floor((pot - rake) / winners.length) }
+  }
+
+  return { baccarat: baccarat, roulette: roulette, cockfight: cockfight, returns: returns, bingoDraw: bingoDraw, bingoCard: bingoCard, bingoBalls: bingoBalls,
+    pokerDeal: pokerDeal, pokerScore: pokerScore, pokerShowdown: pokerShowdown }
 })()

@@ -21,7 +21,16 @@
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
 
   var cards = function (hand) { return hand.map(function (c) { return RANKS[c.rank - 1] + SUITS[c.suit] }).join(' ') }
+  var POKER_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A']
+  var pokerCards = function (hand) { return hand.map(function (c) { return POKER_RANKS[c % 13] + SUITS[3 - Math.floor(c / 13)] }).join(' ') }
+  var HANDS = ['high', 'pair', 'flush', 'straight', 'trips', 'straightFlush']
+  function describePoker(r) {
+    if (!r.seats) return ''
+    var seats = r.seats.map(function (x) { return (x.seat + 1) + ': ' + pokerCards(r.hands[x.seat]) + (x.called ? ' ' + t('calledSeat') : ' ' + t('foldedSeat')) + (x.house ? ' (' + t('houseSeat') + ')' : '') }).join('; ')
+    return seats + ' → ' + (r.winners.length === 0 ? t('noCall') : t('seat') + ' ' + r.winners.map(function (w) { return w + 1 }).join(', ') + ' ' + t('wins_poker') + ' (' + t('hand_' + HANDS[Math.floor(r.seats[r.winners[0]].score / 2197)]) + '), ' + t('pot') + ' ' + (r.pot / 100).toFixed(2) + ', ' + t('rake') + ' ' + (r.rake / 100).toFixed(2))
+  }
   function describe(engine, r) {
+    if (engine === 'poker') return describePoker(r)
     if (engine === 'roulette') return r.pocket + ' ' + t('colour_' + r.colour)
     if (engine === 'bingo') return r.draw.slice(0, 10).join(' ') + ' …' + (r.fullHouse ? ' (' + t('lineWon') + ' ' + t('onBall') + ' ' + (r.line.ball + 1) + ', ' + t('fullHouseWon') + ' ' + t('onBall') + ' ' + (r.fullHouse.ball + 1) + ')' : '')
     if (engine === 'cockfight') return t('wins_' + r.winner) + ' (x ' + r.roll + '; ' + t('meronChance') + ' ' + r.odds.meronPct + '%; ' + t('spot_meron') + ' ' + (r.odds.meron / 100).toFixed(2) + ', ' + t('spot_wala') + ' ' + (r.odds.wala / 100).toFixed(2) + ')'
@@ -66,8 +75,28 @@
     })
   }
 
+  /** A poker hand: the deal from the server seed, the house players' calls by their rule, the members' as recorded, and the showdown. */
+  function recomputePoker(v) {
+    var key = crypto.subtle.importKey('raw', enc.encode(v.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    var hmacs = key.then(function (k) {
+      return Promise.all([0, 1, 2, 3].map(function (j) { return crypto.subtle.sign('HMAC', k, enc.encode(v.tableId + ':' + v.roundNo + ':deal:' + j)) }))
+    })
+    return Promise.all([crypto.subtle.digest('SHA-256', enc.encode(v.serverSeed)), hmacs]).then(function (r) {
+      var rec = v.result
+      var count = rec.seats ? rec.seats.length : 0
+      var members = {}
+      ;(rec.seats || []).forEach(function (x) { if (!x.house) members[x.seat] = x.called })
+      var hands = RULES.pokerDeal(flat(r[1].map(wordsOf))).slice(0, count)
+      var result = Object.assign({ hands: hands }, RULES.pokerShowdown(hands, count, rec.ante, members))
+      var ante = v.slip && v.slip.spots.filter(function (x) { return x.spot === 'ante' })[0]
+      var win = !v.slip ? null : !ante ? 0 : result.winners.length === 0 ? ante.stake : result.winners.indexOf(ante.seat) >= 0 ? result.share : 0
+      return { hash: hex(r[0]), result: result, win: win }
+    })
+  }
+
   function recompute(v) {
     if (v.engine === 'bingo') return recomputeBingo(v)
+    if (v.engine === 'poker') return recomputePoker(v)
     var key = crypto.subtle.importKey('raw', enc.encode(v.serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
     return Promise.all([
       crypto.subtle.digest('SHA-256', enc.encode(v.serverSeed)),

@@ -14,10 +14,8 @@ export interface LaunchDeps {
 }
 
 /** The spec §3 launch payload; the Language header travels beside it. */
-const payloadOf = (game: GameEntry, room: GameRoom | null, token: string) => ({
+const payloadOf = (game: GameEntry, token: string) => ({
   gameId: game.gameId,
-  // A PVP room launches by roomId (spec §3: gameId or roomId).
-  ...(room !== null && room.gameId === game.gameId ? { roomId: room.roomId } : {}),
   nodeId: '',
   accountType: 1 as const,
   confirmTrans: 0 as const,
@@ -67,7 +65,13 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
     actors: {
       launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal }) => {
         const token = sessionToken() ?? ''
-        return call(Endpoints.gameLaunch, { body: payloadOf(input.game, input.room, token), token, headers: { Language: currentLanguage() }, signal })
+        const headers = { Language: currentLanguage() }
+        // A PVP room opens through its own call (spec §7), whose reply carries the address in `content`.
+        if (input.room !== null && input.room.gameId === input.game.gameId) {
+          const reply = await call(Endpoints.roomLaunch, { query: { roomId: input.room.roomId, language: currentLanguage() }, token, headers, signal })
+          return { game_url: reply.content }
+        }
+        return call(Endpoints.gameLaunch, { body: payloadOf(input.game, token), token, headers, signal })
       }),
       findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),
       loginOutcome,

@@ -52,6 +52,13 @@ export const GameLaunchReply = Schema.Struct({
   game_url2: Schema.optionalKey(Schema.String),
 })
 export type GameLaunchReply = typeof GameLaunchReply.Type
+/** GET /wps/game/launchGame: a PVP room (GLS2_roomList's roomId) and the game's language. */
+export const RoomLaunchQuery = Schema.Struct({
+  roomId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  language: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(8))),
+})
+/** The room's game address. */
+export const RoomLaunchReply = Schema.Struct({ content: Schema.String })
 /** `value` of GAME_MAINTENANCE: other games to suggest. */
 export const GameMaintenanceValue = Schema.Struct({ suggestions: Schema.Array(GameEntry) })
 

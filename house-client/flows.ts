@@ -1,0 +1,16 @@
+/**
+ * The house game pages' flows (server/providers/house/public/ holds plain scripts without a build
+ * of their own): `vite build --config vite.house.config.ts` bundles the machines with XState into
+ * dist/house/flows.js, which each page loads before its own script.
+ */
+import { createActor, fromPromise } from 'xstate'
+import { houseTableMachine } from '../machines/houseTable.machine.ts'
+import { houseRoundMachine } from '../machines/houseRound.machine.ts'
+
+const flows = { createActor, fromPromise, table: houseTableMachine, round: houseRoundMachine }
+
+declare global {
+  interface Window { TALA_HOUSE_FLOWS: typeof flows }
+}
+
+window.TALA_HOUSE_FLOWS = flows
