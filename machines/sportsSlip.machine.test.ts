@@ -61,4 +61,22 @@ describe('the sportsbook\'s bet slip: what the player sends and sees', () => {
     expect(actor.getSnapshot().context).toMatchObject({ legs: [], note: null })
     expect(actor.getSnapshot().value).toBe('editing')
   })
+
+  it('takes the singles placed before a refusal off the slip, so accepting the new odds places only the rest', async () => {
+    const { actor, sent } = start([
+      () => Promise.reject({ code: 'ODDS_CHANGED', value: { legs: [{ fixture: 'f2', selection: 'ml:home', odds: 140 }] }, placed: ['f1'], balance: 9_000 }),
+      async () => ({ placed: ['f2'], stake: 500, balance: 8_500 }),
+    ])
+    await tick()
+    actor.send({ type: 'stake.changed', stake: 500 })
+    actor.send({ type: 'selection.toggled', leg: { fixture: 'f1', selection: '1x2:home', odds: 200 } })
+    actor.send({ type: 'selection.toggled', leg: { fixture: 'f2', selection: 'ml:home', odds: 150 } })
+    actor.send({ type: 'slip.submitted' })
+    await tick()
+    expect(actor.getSnapshot().context).toMatchObject({ legs: [{ fixture: 'f2', odds: 150 }], balance: 9_000 })
+    actor.send({ type: 'changes.accepted' })
+    await tick()
+    expect(sent[1]!.legs).toEqual([{ fixture: 'f2', selection: 'ml:home', odds: 140 }])
+    expect(actor.getSnapshot().context).toMatchObject({ legs: [], balance: 8_500 })
+  })
 })

@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate'
  * under the slip. Placed selections leave the slip.
  *
  * Provided by the page: `loadBoard` and `placeBets` (each single in turn, or the parlay; it
- * rejects with the server's `{ code, value }`).
+ * rejects with the server's `{ code, value }` and what it had placed before: PlaceFailure).
  */
 export interface SlipLeg { readonly fixture: string; readonly selection: string; readonly odds: number }
 export type SlipMode = 'singles' | 'parlay'
@@ -52,8 +52,21 @@ export type SportsSlipEvent =
 const provided = <TOutput, TInput = void>(name: string) =>
   fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is provided by the page`)))
 
-const failureOf = (e: unknown): { code: string; value: unknown } =>
-  e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? { code: e.code, value: (e as { value?: unknown }).value } : { code: 'NETWORK', value: undefined }
+/**
+ * A refusal as `placeBets` rejects: the server's code and value, and, when singles were placed
+ * before it, the fixtures of those (they leave the slip) and the balance after them.
+ */
+export interface PlaceFailure { readonly code: string; readonly value?: unknown; readonly placed?: ReadonlyArray<string>; readonly balance?: number }
+
+const failureOf = (e: unknown): PlaceFailure =>
+  e && typeof e === 'object' && 'code' in e && typeof e.code === 'string' ? (e as PlaceFailure) : { code: 'NETWORK' }
+
+/** The slip without the selections a refused call had already placed (singles before the refusal). */
+const afterPartial = (context: SportsSlipContext, error: unknown) => {
+  const f = failureOf(error)
+  const legs = f.placed ? context.legs.filter((l) => !f.placed!.includes(l.fixture)) : context.legs
+  return { legs, mode: fitMode(legs, context.mode), balance: f.balance ?? context.balance }
+}
 
 /** A parlay needs two selections: fewer turn the slip back to singles. */
 const fitMode = (legs: ReadonlyArray<SlipLeg>, mode: SlipMode): SlipMode => (legs.length >= 2 ? mode : 'singles')
@@ -131,13 +144,14 @@ export const sportsSlipMachine = setup({
           {
             guard: 'oddsChanged',
             target: 'oddsChanged',
-            actions: assign({
-              changed: ({ event }) => ((failureOf(event.error).value as { legs?: SportsSlipContext['changed'] } | undefined)?.legs ?? []),
-              note: { key: 'oddsChanged' },
-            }),
+            actions: assign(({ context, event }) => ({
+              ...afterPartial(context, event.error),
+              changed: (failureOf(event.error).value as { legs?: SportsSlipContext['changed'] } | undefined)?.legs ?? [],
+              note: { key: 'oddsChanged' as const },
+            })),
           },
-          { guard: 'betsClosed', target: 'editing', actions: assign({ note: { key: 'betsClosed' } }) },
-          { target: 'editing', actions: assign({ note: ({ event }) => ({ key: 'failed', code: failureOf(event.error).code }) }) },
+          { guard: 'betsClosed', target: 'editing', actions: assign(({ context, event }) => ({ ...afterPartial(context, event.error), note: { key: 'betsClosed' as const } })) },
+          { target: 'editing', actions: assign(({ context, event }) => ({ ...afterPartial(context, event.error), note: { key: 'failed' as const, code: failureOf(event.error).code } })) },
         ],
       },
     },

@@ -49,7 +49,7 @@ const file = (path: string): FuzzRoute => ({
 /** Routes that answer files or probes rather than the envelope on success. */
 const FILE_ROUTES = [
   '/health/live', '/health/ready', '/openapi.json', '/docs', '/docs/init.js', '/docs/:file', '/manifest.webmanifest',
-  ...HOUSE_ENGINES.flatMap((engine) => [`/house/${engine}/`, `/house/${engine}/verify`, `/house/${engine}/verify.js`, `/house/${engine}/:file`]),
+  ...HOUSE_ENGINES.flatMap((engine) => [`/house/${engine}/`, `/house/${engine}/verify`, `/house/${engine}/verify.js`, `/house/${engine}/flows.js`, `/house/${engine}/:file`]),
   ...TABLE_ENGINES.map((engine) => `/house/${engine}/table-rules.js`), '/house/verify',
   '/img/vendor/:gameType/:file', '/img/game/:gameType/:file', '/img/avatar/:file', '/img/flags/:file', '/img/brand/:file',
 ]

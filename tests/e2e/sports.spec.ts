@@ -9,7 +9,8 @@ import { pickFromDropdown } from './support/member-menu.ts'
 // an e-sports title from the E-Sports lobby (EN: in /game's frame), taps the odds of a fixture
 // before kick-off, places a single, and sees the stake leave the balance (the header follows
 // in /game, and after the tab in TY), the bet open under "Your bets" and in the betting record.
-// In TY the bet is cashed out before kick-off at the value shown.
+// In TY the odds move on the way (the bet is refused with the odds now and the player accepts them), and the
+// bet is cashed out before kick-off at the value shown.
 // In EN an in-play single on the match nearest its end is settled within seconds (the servers run
 // at 0.4 of the pace, TABLE_SECOND_MS) and its verify link recomputes the match from the revealed seed.
 // On a phone; in TY axe finds nothing on the sportsbook and nothing scrolls sideways.
@@ -22,8 +23,8 @@ const violations = async (page: Page): Promise<string[]> => {
 }
 
 const TEXT = {
-  ty: { placed: 'Nailagay ang taya', open: 'Bukas', settled: 'Naayos na', match: 'Tugma', cashedOut: 'Na-cash out sa halagang' },
-  en: { placed: 'Bet placed', open: 'Open', settled: 'Settled', match: 'Matches', cashedOut: 'Cashed out for' },
+  ty: { placed: 'Nailagay ang taya', open: 'Bukas', settled: 'Naayos na', match: 'Tugma', cashedOut: 'Na-cash out sa halagang', oddsChanged: 'Nagbago ang odds. Tatanggapin mo ba ang bagong odds?' },
+  en: { placed: 'Bet placed', open: 'Open', settled: 'Settled', match: 'Matches', cashedOut: 'Cashed out for', oddsChanged: 'The odds have changed. Accept the new odds?' },
 } as const
 
 type Game = Page | FrameLocator
@@ -44,12 +45,12 @@ const fromLobby = async (page: Page): Promise<{ game: Game; framed: boolean }> =
 }
 
 const CASES = [
-  { lang: 'ty', kind: 'a sports', then: 'cashed out before kick-off', open: fromNav },
-  { lang: 'en', kind: 'an e-sports', then: 'settled in play and verified', open: fromLobby },
+  { lang: 'ty', kind: 'a sports', then: 'a single placed once the player accepts odds that moved, then cashed out before kick-off', open: fromNav },
+  { lang: 'en', kind: 'an e-sports', then: 'a single before kick-off and one in play, settled and verified', open: fromLobby },
 ] as const
 
 for (const { lang, kind, then, open } of CASES) {
-  test(`${kind} title opens the house sportsbook: a single is debited, ${then}, and in the betting record, ${lang.toUpperCase()}`, async ({ page, context }) => {
+  test(`${kind} title opens the house sportsbook: ${then}; the header and the betting record follow, ${lang.toUpperCase()}`, async ({ page, context }) => {
     test.setTimeout(90_000)
     const text = TEXT[lang]
     await startAs(page, lang, 'logged in')
@@ -66,7 +67,23 @@ for (const { lang, kind, then, open } of CASES) {
     await pick.click()
     await expect(pick).toHaveAttribute('aria-pressed', 'true')
     await game.getByTestId('sports-stake').fill('5.00')
-    await game.getByTestId('sports-place').click()
+    if (lang === 'ty') {
+      // As if the odds had moved on the way: the first bet names other odds, the server refuses it with the odds now,
+      // the page asks, and the player accepts them.
+      let first = true
+      await context.route('**/house/api/sports/bet', async (route) => {
+        if (!first) return route.continue()
+        first = false
+        const body = route.request().postDataJSON() as { legs: Array<{ odds: number }> }
+        await route.continue({ postData: JSON.stringify({ ...body, legs: body.legs.map((l) => ({ ...l, odds: l.odds + 7 })) }) })
+      })
+      await game.getByTestId('sports-place').click()
+      await expect(game.getByTestId('sports-changed')).toBeVisible()
+      await expect(game.getByTestId('sports-message')).toHaveText(text.oddsChanged)
+      await expect(game.getByTestId('sports-balance')).toHaveText(before.toLocaleString('en-US', { minimumFractionDigits: 2 }))
+      await game.getByTestId('sports-accept').click()
+      await context.unroute('**/house/api/sports/bet')
+    } else await game.getByTestId('sports-place').click()
     await expect(game.getByTestId('sports-message')).toHaveText(`${text.placed}: 5.00`)
     const staked = (before - 5).toLocaleString('en-US', { minimumFractionDigits: 2 })
     await expect(game.getByTestId('sports-balance')).toHaveText(staked)

@@ -34,6 +34,8 @@ export const sportsSlipModel: PathModel<typeof sportsSlipMachine> = {
     { type: 'xstate.done.actor.placeBets', output: { placed: ['tpl:10'], stake: 1_000, balance: 9_000 } },
     { type: 'xstate.error.actor.placeBets', error: { code: 'ODDS_CHANGED', value: { legs: [{ ...home, odds: 205 }] } } },
     { type: 'xstate.error.actor.placeBets', error: { code: 'BETS_CLOSED', value: { legs: [] } } },
+    // Singles: the first placed, the second refused.
+    { type: 'xstate.error.actor.placeBets', error: { code: 'ODDS_CHANGED', value: { legs: [{ ...away, odds: 180 }] }, placed: ['tpl:10'], balance: 9_000 } },
     { type: 'xstate.error.actor.placeBets', error: { code: 'INSUFFICIENT_FUNDS' } },
     { type: 'changes.accepted' },
     { type: 'changes.refused' },

@@ -2,9 +2,10 @@
    (fixtures before kick-off with their countdown, in play with the score and minute, just
    ended), each fixture's markets with their odds, the bet slip (singles or a parlay, at the
    odds the player picked: when the odds have moved the server refuses and the player accepts
-   the new odds or refuses them), and the member's bets, which may be cashed out while open. The server prices, decides and settles
-   everything; this page reads the board every couple of seconds and draws it. The slip's flow
-   is machines/sportsSlip.machine.ts (with its generated path tests). Plain JS. */
+   the new odds or refuses them), and the member's bets, which may be cashed out while open.
+   The slip runs machines/sportsSlip.machine.ts (bundled into flows.js, loaded first); this page
+   provides its calls and draws its state. The server prices, decides and settles everything;
+   the page reads the board every 1.5 s and draws it. Plain JS. */
 (function () {
   'use strict'
   var LANG = window.TALA_SPORTS_LANG // sports-texts.js, loaded first
@@ -17,12 +18,9 @@
   var offset = 0
   var shownBalance = null
   var shownBets = ''
-  /** The slip: one selection per fixture, with the odds the player picked. */
-  var slip = []
-  var mode = 'singles'
-  var busy = false
-  /** After ODDS_CHANGED: the legs as the server priced them now. */
-  var changedLegs = null
+  var FLOW = window.TALA_HOUSE_FLOWS // flows.js, loaded first
+  /** The slip's flow (machines/sportsSlip.machine.ts): its snapshot. */
+  var view = null
   var cards = {}
   var fixtures = {}
 
@@ -107,7 +105,7 @@
       var offered = f.status === 'open' && o !== null && o !== undefined
       b.disabled = !offered
       b.querySelector('.podds').textContent = offered ? odds(o) : '—'
-      b.setAttribute('aria-pressed', String(slip.some(function (l) { return l.fixture === f.id && l.selection === sel })))
+      b.setAttribute('aria-pressed', String(legsNow().some(function (l) { return l.fixture === f.id && l.selection === sel })))
       b.setAttribute('aria-label', f.home + ' – ' + f.away + ', ' + pickName(f, sel) + (offered ? ', ' + odds(o) : ''))
     })
   }
@@ -138,126 +136,92 @@
     Object.keys(cards).forEach(function (id) { if (!seen[id]) { cards[id].el.remove(); delete cards[id] } })
   }
 
+  /** A selection's names as it was added (its fixture may leave the board before the slip does). */
+  var names = {}
+  var legsNow = function () { return view ? view.context.legs : [] }
+
   function toggle(fixtureId, selection) {
     var f = fixtures[fixtureId]
     if (!f || f.odds[selection] == null) return
-    var same = slip.filter(function (l) { return l.fixture === fixtureId })[0]
-    if (!same && slip.length >= state.limits.maxLegs) { say(t('parlayRule')); return }
-    slip = slip.filter(function (l) { return l.fixture !== fixtureId })
-    if (!same || same.selection !== selection) slip.push({ fixture: fixtureId, selection: selection, odds: f.odds[selection], name: f.home + ' – ' + f.away, pick: pickName(f, selection) })
-    changedLegs = null
-    say('')
-    renderSlip()
-    renderBoard()
+    names[fixtureId + '|' + selection] = { name: f.home + ' – ' + f.away, pick: pickName(f, selection) }
+    actor.send({ type: 'selection.toggled', leg: { fixture: fixtureId, selection: selection, odds: f.odds[selection] } })
   }
 
-  var stakeMinor = function () { var v = Number(String($('stake').value).replace(/,/g, '').trim()); return isFinite(v) ? Math.round(v * 100) : NaN }
+  var stakeMinor = function () { var v = Number(String($('stake').value).replace(/,/g, '').trim()); return isFinite(v) ? Math.round(v * 100) : 0 }
   /** A parlay's odds as the server reckons them: the product, rounded down to hundredths, capped. */
   function parlayOdds(list) {
     var product = list.reduce(function (a, o) { return a * BigInt(o) }, BigInt(1))
     var scale = BigInt(100) ** BigInt(Math.max(0, list.length - 1))
-    var v = Number(product / scale)
-    return Math.min(v, state.limits.maxParlayOdds)
+    return Math.min(Number(product / scale), state.limits.maxParlayOdds)
+  }
+
+  function noteText(note) {
+    if (!note) return ''
+    if (note.key === 'placed') return t('placed') + ': ' + money(note.amount)
+    if (note.key === 'minStake') return t('minStake') + ' ' + money(view.context.minStake)
+    if (note.key === 'failed') return failureText({ code: note.code })
+    return t(note.key)
   }
 
   function renderSlip() {
+    if (!view || !state) return
+    var c = view.context
+    var legs = c.legs
     var list = $('slipLegs')
     list.textContent = ''
-    $('slipEmpty').hidden = slip.length > 0
-    $('slipForm').hidden = slip.length === 0
-    if (mode === 'parlay' && slip.length < 2) mode = 'singles'
-    $('modeParlay').disabled = slip.length < 2
-    $('modeSingles').setAttribute('aria-pressed', String(mode === 'singles'))
-    $('modeParlay').setAttribute('aria-pressed', String(mode === 'parlay'))
-    slip.forEach(function (l, i) {
+    $('slipEmpty').hidden = legs.length > 0
+    $('slipForm').hidden = legs.length === 0
+    $('modeParlay').disabled = legs.length < 2
+    $('modeSingles').setAttribute('aria-pressed', String(c.mode === 'singles'))
+    $('modeParlay').setAttribute('aria-pressed', String(c.mode === 'parlay'))
+    $('acceptAny').checked = c.acceptAny
+    legs.forEach(function (l) {
+      var named = names[l.fixture + '|' + l.selection] || { name: l.fixture, pick: l.selection }
       var li = document.createElement('li')
       var row = document.createElement('div'); row.className = 'leg'
       var text = document.createElement('span')
       var now = fixtures[l.fixture] && fixtures[l.fixture].odds[l.selection]
-      text.textContent = l.name + ' · ' + l.pick + ' @ ' + odds(l.odds)
+      text.textContent = named.name + ' · ' + named.pick + ' @ ' + odds(l.odds)
       if (now && now !== l.odds) { var was = document.createElement('span'); was.className = 'was'; was.textContent = ' (' + t('odds') + ' ' + odds(now) + ')'; text.appendChild(was) }
       row.appendChild(text)
-      var rm = document.createElement('button'); rm.type = 'button'; rm.className = 'quiet'; rm.textContent = '×'; rm.setAttribute('aria-label', t('remove') + ': ' + l.name + ', ' + l.pick)
-      rm.addEventListener('click', function () { slip.splice(i, 1); changedLegs = null; renderSlip(); renderBoard() })
+      var rm = document.createElement('button'); rm.type = 'button'; rm.className = 'quiet'; rm.textContent = '×'; rm.setAttribute('aria-label', t('remove') + ': ' + named.name + ', ' + named.pick)
+      rm.disabled = !view.matches('editing')
+      rm.addEventListener('click', function () { actor.send({ type: 'selection.toggled', leg: l }) })
       row.appendChild(rm)
       li.appendChild(row)
       list.appendChild(li)
     })
-    var stake = stakeMinor()
-    if (slip.length === 0 || !(stake > 0)) { $('summary').textContent = ''; }
-    else if (mode === 'parlay') {
-      var o = parlayOdds(slip.map(function (l) { return l.odds }))
+    var stake = c.stake
+    if (legs.length === 0 || !(stake > 0)) $('summary').textContent = ''
+    else if (c.mode === 'parlay') {
+      var o = parlayOdds(legs.map(function (l) { return l.odds }))
       $('summary').textContent = t('totalOdds') + ' ' + odds(o) + ' · ' + t('potential') + ' ' + money(Math.min(Math.floor(stake * o / 100), state.limits.maxPayout))
     } else {
-      $('summary').textContent = t('stake') + ' ' + money(stake * slip.length) + ' · ' + t('potential') + ' ' + money(slip.reduce(function (a, l) { return a + Math.min(Math.floor(stake * l.odds / 100), state.limits.maxPayout) }, 0))
+      $('summary').textContent = t('stake') + ' ' + money(stake * legs.length) + ' · ' + t('potential') + ' ' + money(legs.reduce(function (a, l) { return a + Math.min(Math.floor(stake * l.odds / 100), state.limits.maxPayout) }, 0))
     }
-    $('changed').hidden = !changedLegs
-    $('place').disabled = busy || slip.length === 0 || !!changedLegs
-    $('clear').disabled = busy
+    $('changed').hidden = !view.matches('oddsChanged')
+    $('place').disabled = !view.matches('editing') || legs.length === 0
+    $('clear').disabled = !view.matches('editing')
   }
 
   function failureText(env) {
     if (env.code === 'BETS_CLOSED') return t('betsClosed')
     if (env.code === 'ODDS_CHANGED') return t('oddsChanged')
-    if (env.code === 'LIMIT_REACHED') return env.value && env.value.exposure ? t('limitExposure') + ' ' + money(env.value.exposure) : t('limitBet') + ' ' + money(state.limits.maxStake)
-    if (env.code === 'VALIDATION_FAILED') return mode === 'parlay' ? t('parlayRule') : t('minStake') + ' ' + money(state.limits.minStake)
+    if (env.code === 'LIMIT_REACHED') return view && view.context.stake > state.limits.maxStake ? t('limitBet') + ' ' + money(state.limits.maxStake) : t('limitExposure') + ' ' + money(state.limits.exposure)
+    if (env.code === 'VALIDATION_FAILED') return t('parlayRule')
     return page.errorText(env)
   }
 
-  /** Places the slip (each leg a single, or one parlay) with `acceptAny`; stops at the first refusal. */
-  function place(acceptAny) {
-    if (busy || slip.length === 0) return
-    var stake = stakeMinor()
-    if (!(stake >= state.limits.minStake)) { say(t('minStake') + ' ' + money(state.limits.minStake)); return }
-    var bets = mode === 'parlay' ? [slip.slice()] : slip.map(function (l) { return [l] })
-    busy = true
-    say('')
-    renderSlip()
-    var placed = 0
-    var next = function (i) {
-      if (i >= bets.length) return Promise.resolve(true)
-      var legs = bets[i]
-      return page.api('POST', '/house/api/sports/bet', { s: s, stake: stake, acceptAnyOdds: acceptAny || $('acceptAny').checked, legs: legs.map(function (l) { return { fixture: l.fixture, selection: l.selection, odds: l.odds } }) }).then(function (env) {
-        if (!env.success) {
-          if (env.code === 'ODDS_CHANGED' && env.value && env.value.legs) changedLegs = env.value.legs
-          say(failureText(env))
-          return false
-        }
-        placed++
-        shownBalance = env.value.balance
-        page.showBalance(env.value.balance)
-        // A placed single leaves the slip; a parlay leaves it whole.
-        slip = slip.filter(function (l) { return !legs.some(function (x) { return x.fixture === l.fixture }) })
-        return next(i + 1)
-      })
-    }
-    next(0).then(function (all) {
-      if (all) say(t('placed') + ': ' + money(stake * placed))
-      refresh()
-    }).catch(function () { say(t('error')) }).then(function () { busy = false; renderSlip() })
-  }
-
-  $('place').addEventListener('click', function () { place(false) })
-  $('clear').addEventListener('click', function () { slip = []; changedLegs = null; say(''); renderSlip(); renderBoard() })
-  $('stake').addEventListener('input', renderSlip)
-  $('modeSingles').addEventListener('click', function () { mode = 'singles'; renderSlip() })
-  $('modeParlay').addEventListener('click', function () { if (slip.length >= 2) mode = 'parlay'; renderSlip() })
+  $('place').addEventListener('click', function () { actor.send({ type: 'slip.submitted' }) })
+  $('clear').addEventListener('click', function () { actor.send({ type: 'slip.cleared' }) })
+  $('stake').addEventListener('input', function () { actor.send({ type: 'stake.changed', stake: stakeMinor() }) })
+  $('acceptAny').addEventListener('change', function () { actor.send({ type: 'acceptAny.toggled' }) })
+  $('modeSingles').addEventListener('click', function () { actor.send({ type: 'mode.chosen', mode: 'singles' }) })
+  $('modeParlay').addEventListener('click', function () { actor.send({ type: 'mode.chosen', mode: 'parlay' }) })
   // The player's answer to changed odds: take the odds now and place again, or keep them out of the slip.
-  $('accept').addEventListener('click', function () {
-    if (!changedLegs) return
-    changedLegs.forEach(function (c) { slip.forEach(function (l) { if (l.fixture === c.fixture && l.selection === c.selection && c.odds) l.odds = c.odds }) })
-    slip = slip.filter(function (l) { return !changedLegs.some(function (c) { return c.fixture === l.fixture && c.selection === l.selection && !c.odds }) })
-    changedLegs = null
-    place(false)
-  })
-  $('refuse').addEventListener('click', function () {
-    if (!changedLegs) return
-    var moved = changedLegs.filter(function (c) { return slip.some(function (l) { return l.fixture === c.fixture && l.selection === c.selection && l.odds !== c.odds }) })
-    slip = slip.filter(function (l) { return !moved.some(function (c) { return c.fixture === l.fixture && c.selection === l.selection }) })
-    changedLegs = null
-    say('')
-    renderSlip(); renderBoard()
-  })
+  $('accept').addEventListener('click', function () { actor.send({ type: 'changes.accepted' }) })
+  $('refuse').addEventListener('click', function () { actor.send({ type: 'changes.refused' }) })
+  $('retry').addEventListener('click', function () { actor.send({ type: 'retry.pressed' }) })
 
   function renderMine() {
     var key = JSON.stringify(state.bets)
@@ -334,11 +298,52 @@
     }).catch(function () { /* the next read tries again */ }).then(function () { timer = setTimeout(refresh, 1500) })
   }
 
-  page.api('POST', '/house/api/sports/state', { s: s }).then(function (env) {
-    if (!env.success) { say(page.errorText(env)); return }
-    $('title').textContent = env.value.game.name
-    document.title = env.value.game.name + ' · ' + t(env.value.game.gameType === 'ESPORTS' ? 'title_esports' : 'title')
-    apply(env.value)
-    timer = setTimeout(refresh, 1500)
-  }).catch(function () { say(t('error')) })
+  /** Places each single in turn, or the parlay; a refusal carries what was placed before it (sportsSlip.machine.ts PlaceFailure). */
+  function placeBets(input) {
+    var bets = input.mode === 'parlay' ? [input.legs] : input.legs.map(function (l) { return [l] })
+    var placed = []
+    var balance
+    var total = 0
+    var next = function (i) {
+      if (i >= bets.length) return Promise.resolve({ placed: placed, stake: total, balance: balance })
+      var legs = bets[i]
+      return page.api('POST', '/house/api/sports/bet', { s: s, stake: input.stake, acceptAnyOdds: input.acceptAny, legs: legs.map(function (l) { return { fixture: l.fixture, selection: l.selection, odds: l.odds } }) }).then(function (env) {
+        if (!env.success) throw { code: env.code, value: env.value, placed: placed, balance: balance }
+        placed = placed.concat(legs.map(function (l) { return l.fixture }))
+        balance = shownBalance = env.value.balance
+        total += input.stake
+        page.showBalance(balance)
+        return next(i + 1)
+      }, function () { throw { code: 'NETWORK', placed: placed, balance: balance } })
+    }
+    var done = next(0)
+    done.then(refresh, refresh)
+    return done
+  }
+
+  var lastNote = null
+  var actor = FLOW.createActor(FLOW.sportsSlip.provide({
+    actors: {
+      loadBoard: FLOW.fromPromise(function () {
+        return page.api('POST', '/house/api/sports/state', { s: s }).then(function (env) {
+          if (!env.success) throw env
+          $('title').textContent = env.value.game.name
+          document.title = env.value.game.name + ' · ' + t(env.value.game.gameType === 'ESPORTS' ? 'title_esports' : 'title')
+          apply(env.value)
+          timer = setTimeout(refresh, 1500)
+          return { balance: env.value.balance, minStake: env.value.limits.minStake, maxLegs: env.value.limits.maxLegs }
+        })
+      }),
+      placeBets: FLOW.fromPromise(function (arg) { return placeBets(arg.input) }),
+    },
+  }))
+  actor.subscribe(function (snap) {
+    view = snap
+    $('retry').hidden = !snap.matches('unavailable')
+    if (snap.matches('unavailable')) say(t('error'))
+    if (snap.context.note !== lastNote) { lastNote = snap.context.note; if (lastNote || snap.matches('editing')) say(noteText(lastNote)) }
+    renderSlip()
+    if (state) renderBoard()
+  })
+  actor.start()
 })()
