@@ -307,27 +307,28 @@ const legView = (l: Awaited<ReturnType<typeof legsOf>>[number]) => {
 }
 
 /**
- * What a placed bet may be cashed out for now (sports-math.ts cashOutValue): every selection already won counts 1;
- * each one still to play, the model's chance from its fixture's score and minutes left. Null: none now.
+ * What each placed bet may be cashed out for now (sports-math.ts cashOutValue): every selection already won counts 1;
+ * each one still to play, the model's chance from its fixture's score and minutes left. Null: none now (a selection
+ * lost, or one not priced right now). One read of the fixtures for all the bets.
  */
-const cashOutQuote = async (ctx: SportsContext, maxWin: number, legs: ReadonlyArray<{ fixture_id: string; selection: string; won: boolean | null }>) => {
+const cashOutQuotes = async (ctx: SportsContext, bets: ReadonlyArray<{ maxWin: number; legs: ReadonlyArray<{ fixture_id: string; selection: string; won: boolean | null }> }>) => {
   const now = ctx.now()
-  const open = legs.filter((l) => l.won === null)
-  if (open.length === 0 || legs.some((l) => l.won === false)) return null
-  const wanted = open.map((l) => {
-    const parsed = parseFixtureId(l.fixture_id)!
-    return { fixture: fixtureOf(parsed.league, parsed.slotNo), times: fixtureTimes(parsed.league, ctx.secondMs, parsed.slotNo) }
-  })
-  const rows = await ensureFixtures(ctx, wanted)
-  const odds = wanted.map((w, i) => {
-    const row = rows[i]!
-    if (row.status !== 'open') return null
-    const match = matchOf(w.fixture, openSeed(ctx.key, row.server_seed), row.server_seed_hash)
-    const offer = offerAt(w.fixture, w.times, match, now, cachedPrice)
+  const live = bets.map((b) => (b.legs.length > 0 && b.legs.every((l) => l.won !== false) && b.legs.some((l) => l.won === null) ? b.legs.filter((l) => l.won === null) : []))
+  const ids = [...new Set(live.flat().map((l) => l.fixture_id))]
+  // A leg's fixture row exists (the leg's foreign key): one read for every bet's.
+  const rows = ids.length === 0 ? [] : await ctx.db.selectFrom('sports_fixtures').selectAll().where('fixture_id', 'in', ids).execute()
+  const byId = new Map(rows.map((r) => [r.fixture_id, r]))
+  const chanceOf = (leg: { fixture_id: string; selection: string }): number | null => {
+    const row = byId.get(leg.fixture_id)
+    const parsed = parseFixtureId(leg.fixture_id)
+    if (!row || !parsed || row.status !== 'open') return null
+    const fixture = fixtureOf(parsed.league, parsed.slotNo)
+    const times = fixtureTimes(parsed.league, ctx.secondMs, parsed.slotNo)
+    const offer = offerAt(fixture, times, matchOf(fixture, openSeed(ctx.key, row.server_seed), row.server_seed_hash), now, cachedPrice)
     if (offer.status !== 'open') return null
-    return cachedChances(w.fixture, offer.score.home, offer.score.away, SPORT_MODELS[w.fixture.league.sport].minutes - offer.played)[open[i]!.selection] ?? null
-  })
-  return cashOutValue(maxWin, odds)
+    return cachedChances(fixture, offer.score.home, offer.score.away, SPORT_MODELS[fixture.league.sport].minutes - offer.played)[leg.selection] ?? null
+  }
+  return bets.map((b, i) => (live[i]!.length === 0 ? null : cashOutValue(b.maxWin, live[i]!.map(chanceOf))))
 }
 
 /** A member's recent bets on a title, newest first, with their selections and, while open, what each may be cashed out for. */
@@ -336,13 +337,11 @@ export const memberSportsBets = async (ctx: SportsContext, memberId: number, gam
     .where('member_id', '=', memberId).where('game_id', '=', gameId).where('status', '!=', 'refused')
     .orderBy('created_at', 'desc').limit(limit).execute()
   const legs = await legsOf(ctx.db, bets.map((b) => b.bet_id))
-  return Promise.all(bets.map(async (b) => {
-    const mine = legs.filter((l) => l.bet_id === b.bet_id)
-    return {
-      betId: b.bet_id, stake: Number(b.stake), odds: b.odds, maxWin: Number(b.max_win), win: b.win === null ? null : Number(b.win), status: b.status, cashedOut: b.cashed_out,
-      time: new Date(b.created_at).getTime(), legs: mine.map(legView),
-      cashOut: b.status === 'placed' ? await cashOutQuote(ctx, Number(b.max_win), mine) : null,
-    }
+  const mine = bets.map((b) => legs.filter((l) => l.bet_id === b.bet_id))
+  const quotes = await cashOutQuotes(ctx, bets.map((b, i) => ({ maxWin: Number(b.max_win), legs: b.status === 'placed' ? mine[i]! : [] })))
+  return bets.map((b, i) => ({
+    betId: b.bet_id, stake: Number(b.stake), odds: b.odds, maxWin: Number(b.max_win), win: b.win === null ? null : Number(b.win), status: b.status, cashedOut: b.cashed_out,
+    time: new Date(b.created_at).getTime(), legs: mine[i]!.map(legView), cashOut: quotes[i] ?? null,
   }))
 }
 
@@ -359,8 +358,8 @@ export const cashOutSportsBet = async (ctx: SportsContext, session: GameSession,
   if (!bet) throw new ApiError('NOT_FOUND', 'No such bet.')
   if (bet.status !== 'placed') throw new ApiError('BETS_CLOSED', 'This bet is settled or being settled.', { cashOut: null })
   const legs = await ctx.db.selectFrom('sports_legs').select(['fixture_id', 'selection', 'won']).where('bet_id', '=', betId).execute()
-  const quote = await cashOutQuote(ctx, Number(bet.max_win), legs)
-  if (quote === null) throw new ApiError('BETS_CLOSED', 'This bet cannot be cashed out right now.', { cashOut: null })
+  const [quote] = await cashOutQuotes(ctx, [{ maxWin: Number(bet.max_win), legs }])
+  if (quote === null || quote === undefined) throw new ApiError('BETS_CLOSED', 'This bet cannot be cashed out right now.', { cashOut: null })
   if (quote !== amount) throw new ApiError('ODDS_CHANGED', 'The cash-out value has changed.', { cashOut: quote })
   const claimed = await ctx.db.updateTable('sports_bets').set({ status: 'paying', win: quote, cashed_out: true }).where('bet_id', '=', betId).where('status', '=', 'placed').executeTakeFirst()
   if (claimed.numUpdatedRows === 0n) throw new ApiError('BETS_CLOSED', 'This bet is settled or being settled.', { cashOut: null })

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
-  fixtureOf, fixtureWords, LEAGUES, MARKETS, matchFromWords, oddsFor, offerAt, fixtureTimes, parlayOdds, PICKS, probabilities, priceFixture, selectionWins,
+  cashOutValue, fixtureOf, fixtureWords, LEAGUES, MARKETS, matchFromWords, oddsFor, offerAt, fixtureTimes, parlayOdds, PICKS, probabilities, priceFixture, selectionWins,
   SPORT_MODELS, wordsNeeded, type MatchResult, type Sport,
 } from './sports-math.ts'
 
@@ -106,6 +106,15 @@ describe('the sportsbook model', () => {
     expect(offerAt(f, times, match, at(86)).status).toBe('closed')
     expect(offerAt(f, times, match, times.endsAt).status).toBe('closed')
     expect(offerAt(f, times, match, times.opensAt - 1).status).toBe('closed')
+  })
+
+  it('values a cash-out at the win times the chance that every undecided selection wins, less 5%, rounded down', () => {
+    expect(cashOutValue(10_000, [0.5])).toBe(4_750)
+    expect(cashOutValue(10_000, [0.5, 0.5])).toBe(2_375)
+    expect(cashOutValue(999, [1 / 3])).toBe(Math.floor((999 / 3) * 0.95))
+    expect(cashOutValue(10_000, [0.5, null])).toBeNull()
+    expect(cashOutValue(10_000, [0])).toBeNull()
+    expect(cashOutValue(1, [0.5])).toBeNull()
   })
 
   it('multiplies a parlay\'s odds, rounds down to hundredths and caps them', () => {

@@ -322,10 +322,13 @@
   }
 
   var lastNote = null
+  /** Why the board did not load (an ended session says so), or null. */
+  var loadFailure = null
   var actor = FLOW.createActor(FLOW.sportsSlip.provide({
     actors: {
       loadBoard: FLOW.fromPromise(function () {
         return page.api('POST', '/house/api/sports/state', { s: s }).then(function (env) {
+          loadFailure = env.success ? null : env
           if (!env.success) throw env
           $('title').textContent = env.value.game.name
           document.title = env.value.game.name + ' · ' + t(env.value.game.gameType === 'ESPORTS' ? 'title_esports' : 'title')
@@ -340,7 +343,7 @@
   actor.subscribe(function (snap) {
     view = snap
     $('retry').hidden = !snap.matches('unavailable')
-    if (snap.matches('unavailable')) say(t('error'))
+    if (snap.matches('unavailable')) say(loadFailure ? page.errorText(loadFailure) : t('error'))
     if (snap.context.note !== lastNote) { lastNote = snap.context.note; if (lastNote || snap.matches('editing')) say(noteText(lastNote)) }
     renderSlip()
     if (state) renderBoard()
