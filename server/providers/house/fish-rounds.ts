@@ -20,11 +20,11 @@ export const shoot = async (db: Kysely<Database>, key: Buffer, wallet: SeamlessW
   const rtpBp = session.game.rtp_bp
   const win = shotWin(draw, fish.multiplier, rtpBp, stake)
   const roundId = newRoundId()
-  const balance = await settleThroughWallet(wallet, session, roundId, stake, win, (status, paid) => db.insertInto('fish_shots').values({
+  const { balance, win: paid } = await settleThroughWallet(db, wallet, session, roundId, stake, win, (status, kept) => db.insertInto('fish_shots').values({
     round_id: roundId, member_id: session.memberId, game_id: session.game.id, seed_id: seed.id, client_seed: seed.client_seed, nonce: seed.nonce,
-    stake, fish: fish.id, multiplier: fish.multiplier, rtp_bp: rtpBp, draw, win: paid, status,
+    stake, fish: fish.id, multiplier: fish.multiplier, rtp_bp: rtpBp, draw, win: kept, status,
   }).execute())
-  return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, fish: fish.id, caught: win > 0, win, stake, balance }
+  return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, fish: fish.id, caught: win > 0, win: paid, stake, balance }
 }
 
 /** A shot as anyone may check it: the server seed only once it has been rotated out. */

@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely'
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../../db/schema.ts'
+import { cappedWin, maxWinMultiple } from './win-cap.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { evaluate, slotGame, STAKES, type Volatility } from './slot-math.ts'
@@ -60,13 +61,16 @@ export const takeNonce = async (db: Db, key: Buffer, memberId: number) => {
 
 /**
  * A decided round through the seamless wallet, as the game's vendor: debit the stake, credit
- * the win (possibly 0; the wallet caps it), `record` the round as settled or refused. A debit
- * whose fate is unknown (an error, not a refusal) is rolled back. Returns the balance after.
+ * the win (possibly 0), `record` the round as settled or refused. The win is held to the game's
+ * cap (win-cap.ts) first; a credit the wallet still refuses fails the call rather than record
+ * a win nobody was paid. A debit whose fate is unknown (an error, not a refusal) is rolled back.
+ * Returns the balance after and the win paid.
  */
 export const settleThroughWallet = async (
-  wallet: SeamlessWallet, session: GameSession, roundId: string, stake: number, win: number,
+  db: Db, wallet: SeamlessWallet, session: GameSession, roundId: string, stake: number, decided: number,
   record: (status: 'settled' | 'refused', win: number) => Promise<unknown>,
-): Promise<number> => {
+): Promise<{ balance: number; win: number }> => {
+  const win = cappedWin(decided, stake, await maxWinMultiple(db, session.game))
   const vendor = session.game.vassalage
   const playerId = session.memberId
   let debit
@@ -82,8 +86,9 @@ export const settleThroughWallet = async (
     throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
   }
   const credit = await wallet.credit({ vendor, playerId, txId: `${roundId}-win`, roundId, amount: win })
+  if (!credit.ok && credit.code !== 'ROUND_SETTLED') throw new Error(`credit of round ${roundId} refused: ${credit.code}`)
   await record('settled', win)
-  return credit.balance
+  return { balance: credit.balance, win }
 }
 
 export const playRound = async (db: Db, key: Buffer, wallet: SeamlessWallet, session: GameSession, stake: number) => {
@@ -93,11 +98,11 @@ export const playRound = async (db: Db, key: Buffer, wallet: SeamlessWallet, ses
   const stops = fairStops(seed.serverSeed, seed.client_seed, seed.nonce, game.strips.map((s) => s.length))
   const result = evaluate(game, stops, stake)
   const roundId = newRoundId()
-  const balance = await settleThroughWallet(wallet, session, roundId, stake, result.win, (status, win) => db.insertInto('slot_rounds').values({
+  const { balance, win: paid } = await settleThroughWallet(db, wallet, session, roundId, stake, result.win, (status, win) => db.insertInto('slot_rounds').values({
     round_id: roundId, member_id: session.memberId, game_id: session.game.id, seed_id: seed.id, client_seed: seed.client_seed, nonce: seed.nonce,
     stake, win, rtp_bp: game.rtpBp, volatility: game.volatility, stops: JSON.stringify(stops), status,
   }).execute())
-  return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, stops, grid: result.grid, wins: result.wins, win: result.win, stake, balance }
+  return { roundId, nonce: seed.nonce, serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, stops, grid: result.grid, wins: result.wins, win: paid, stake, balance }
 }
 
 /** A round as anyone may check it: the server seed only once it has been rotated out. */

@@ -21,6 +21,7 @@ import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
 import { slipReturn, TABLE_GAMES, tablePreview, tableResult, type Slip, type TableEngine, type TableResult, type TableSetup } from './table-games.ts'
 import { maskAccount } from '../../lib/mask.ts'
+import { cappedWin, maxWinMultiple } from './win-cap.ts'
 import { dealHands } from './poker-math.ts'
 import { CARD_PRICE, cardOf } from './bingo-math.ts'
 import { randomBytes } from 'node:crypto'
@@ -226,30 +227,36 @@ const settleRound = async (ctx: TableContext, round: NonNullable<Awaited<ReturnT
   const serverSeed = openSeed(ctx.key, round.server_seed)
   let result = tableResult(engine, serverSeed, round.table_id, Number(round.round_no))
   const slips = await ctx.db.selectFrom('table_bets as b').innerJoin('games as g', 'g.id', 'b.game_id')
-    .select(['b.bet_id', 'b.member_id', 'b.spots', 'b.stake', 'b.status', 'g.vassalage'])
-    .where('b.round_id', '=', round.round_id).where('b.status', 'in', ['pending', 'placed']).orderBy('b.bet_id').execute()
+    .select(['b.bet_id', 'b.member_id', 'b.spots', 'b.stake', 'b.status', 'g.vassalage', 'g.max_win_multiple'])
+    .where('b.round_id', '=', round.round_id).where('b.status', 'in', ['pending', 'placed', 'settled']).orderBy('b.bet_id').execute()
   let paid = 0
-  const placed: typeof slips = []
+  // Slips a cut-short run already paid still count in a pot; they are not paid again.
+  const placed: typeof slips = slips.filter((s) => s.status === 'settled')
   for (const slip of slips) {
     if (slip.status === 'pending') {
       await ctx.wallet.rollback({ vendor: slip.vassalage, playerId: slip.member_id, txId: `${slip.bet_id}-rb`, refTxId: `${slip.bet_id}-bet` })
       const undone = await ctx.db.updateTable('table_bets').set({ status: 'void', settled_at: new Date(ctx.now()) }).where('bet_id', '=', slip.bet_id).where('status', '=', 'pending').executeTakeFirst()
       if (undone.numUpdatedRows > 0n) await release(ctx.db, round.round_id, slip.member_id, Number(slip.stake))
-    } else placed.push(slip)
+    } else if (slip.status === 'placed') placed.push(slip)
   }
   // A pot game counts every card or seat still in it; other tables pay each slip on its own.
   const table = await tableSetup(ctx.db, engine, round.table_id)
   const pool = TABLE_GAMES[engine].pool?.(result, placed.map((s) => ({ betId: s.bet_id, memberId: s.member_id, spots: s.spots as unknown as Slip[] })), table)
   if (pool) result = pool.result
-  for (const slip of placed) {
-    const win = pool ? pool.wins.get(slip.bet_id) ?? 0 : slipReturn(engine, slip.spots as unknown as Slip[], result)
-    await ctx.wallet.credit({ vendor: slip.vassalage, playerId: slip.member_id, txId: `${slip.bet_id}-win`, roundId: slip.bet_id, amount: win })
+  const multiples = new Map<number | null, number>()
+  for (const slip of placed.filter((s) => s.status === 'placed')) {
+    const won = pool ? pool.wins.get(slip.bet_id) ?? 0 : slipReturn(engine, slip.spots as unknown as Slip[], result)
+    if (!multiples.has(slip.max_win_multiple)) multiples.set(slip.max_win_multiple, await maxWinMultiple(ctx.db, slip))
+    const win = cappedWin(won, Number(slip.stake), multiples.get(slip.max_win_multiple)!)
+    const credit = await ctx.wallet.credit({ vendor: slip.vassalage, playerId: slip.member_id, txId: `${slip.bet_id}-win`, roundId: slip.bet_id, amount: win })
+    // A credit the wallet refuses leaves the round open (its lease runs out and a later run tries again), never a win recorded unpaid.
+    if (!credit.ok && credit.code !== 'ROUND_SETTLED') throw new Error(`credit of slip ${slip.bet_id} refused: ${credit.code}`)
     await ctx.db.updateTable('table_bets').set({ status: 'settled', win, settled_at: new Date(ctx.now()) }).where('bet_id', '=', slip.bet_id).execute()
     paid += win
   }
   await ctx.db.updateTable('table_rounds').set({ status: 'settled', result: JSON.stringify(result), server_seed: serverSeed, settled_at: new Date(ctx.now()), lease_owner: null, lease_until: null })
     .where('round_id', '=', round.round_id).where('lease_owner', '=', round.lease_owner).execute()
-  return { roundId: round.round_id, slips: slips.length, paid }
+  return { roundId: round.round_id, slips: slips.filter((s) => s.status !== 'settled').length, paid }
 }
 
 /** Settles the rounds whose result time has passed, at most `max` in one run. */

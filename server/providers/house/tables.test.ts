@@ -241,6 +241,34 @@ describe('the live tables', () => {
     expect(await ledgerInvariants(t.testDb.db)).toMatchObject({ unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
 
+  it('pay a win down to the game\'s maximum win multiple, as the wallet would hold it, and record what was paid', async () => {
+    await t.testDb.db.updateTable('games').set({ max_win_multiple: 1 }).where('id', '=', 't-rou-1').execute()
+    const s = sessionOf(await launch('t-rou-1'))
+    const period = periodOf(TABLE_GAMES.roulette.cadence, 1000)
+    let capped = 0
+    for (let i = 0; i < 12 && capped === 0; i++) {
+      clock = (Math.floor(clock / period) + 2) * period + 1_000
+      const state = await post<State>('/house/api/table/state', { s })
+      if (!state.success) throw new Error('state')
+      const before = await walletBalance()
+      const placed = await post<Placed>('/house/api/table/bet', { s, round: state.value.table.roundId, spots: [{ spot: 'red', stake: 100 }] })
+      if (!placed.success) throw new Error(`bet: ${placed.code}`)
+      clock += period - 1_500
+      await settleDueRounds(ctx, 'test')
+      const row = await t.testDb.db.selectFrom('table_rounds').select('result').where('round_id', '=', state.value.table.roundId).executeTakeFirstOrThrow()
+      const won = referenceReturn('roulette', [{ spot: 'red', stake: 100 }], row.result as TableResult)
+      const slip = await t.testDb.db.selectFrom('table_bets').select(['win', 'status']).where('bet_id', '=', placed.value.betId).executeTakeFirstOrThrow()
+      // A red pocket would return 200: never more than the stake of 100 times 1.
+      expect(slip).toMatchObject({ status: 'settled' })
+      expect(Number(slip.win)).toBe(Math.min(won, 100))
+      expect(await walletBalance()).toBe(before - 100 + Math.min(won, 100))
+      if (won > 100) capped++
+    }
+    expect(capped).toBe(1)
+    await t.testDb.db.updateTable('games').set({ max_win_multiple: null }).where('id', '=', 't-rou-1').execute()
+    expect(await ledgerInvariants(t.testDb.db)).toMatchObject({ unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
+  })
+
   it('refuse a bad slip, a slip for another round, and a slot session, changing nothing', async () => {
     const s = sessionOf(await launch('t-bac-1'))
     toRoundStart(1_000)
