@@ -36,6 +36,7 @@ export default defineConfig({
       '/lgw': apiTarget,
       '/img': apiTarget,
       '/admin': apiTarget,
+      '/house': apiTarget,
     },
   },
   build: {

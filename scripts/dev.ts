@@ -1,6 +1,7 @@
 /**
- * `npm run dev`: the platform server (restarted on change by tsx watch) and Vite's dev
- * server with hot reload, whose proxy sends /wps, /lgw, /img and /admin to the server.
+ * `npm run dev`: the platform server (restarted on change by tsx watch), Vite's dev
+ * server with hot reload, whose proxy sends /wps, /lgw, /img, /admin and /house to the
+ * server, and the house game pages' flows built on change.
  * Open the URL Vite prints (http://localhost:5173). Ctrl+C stops both.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -29,3 +30,5 @@ process.on('SIGTERM', () => shutdown(0))
 
 start('server', process.execPath, ['--import', 'tsx', '--watch', '--watch-path=server', '--watch-path=src/shared/api', 'server/main.ts'], { PORT: serverPort })
 start('vite', process.execPath, ['node_modules/vite/bin/vite.js'], { TALA_API_URL: `http://localhost:${serverPort}` })
+// The house game pages' flows (dist/house/flows.js), rebuilt when a machine changes; the server reads it at start.
+start('house flows', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.house.config.ts', '--watch'], {})

@@ -21,7 +21,7 @@
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { getSetting } from '../../db/settings.ts'
+import { maxWinMultiple } from './win-cap.ts'
 import { ApiError } from '../../http/errors.ts'
 import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
 import { hashSeed, newServerSeed } from './fair.ts'
@@ -158,7 +158,7 @@ export const placeSportsBet = async (ctx: SportsContext, session: GameSession, l
   if (!acceptAnyOdds && current.some((o, i) => o !== legs[i]!.odds)) throw new ApiError('ODDS_CHANGED', 'The odds have changed.', { legs: legsNow })
   const taken = current as number[]
   const odds = taken.length === 1 ? taken[0]! : parlayOdds(taken)
-  const multiple = session.game.max_win_multiple ?? (await getSetting(ctx.db, 'maxWinMultiple')) ?? 10_000
+  const multiple = await maxWinMultiple(ctx.db, session.game)
   const maxWin = Math.min(Math.floor((stake * odds) / 100), SPORTS_LIMITS.maxPayout, stake * multiple)
   const betId = newRoundId()
   await ctx.db.transaction().execute(async (trx) => {
