@@ -53,6 +53,8 @@ export interface AppDeps {
   readonly tableSecondMs?: number
   /** How often the house tables' settlement job runs here, in ms (TABLE_TICK_MS); 0 runs none (tests settle by hand). Default 1000. */
   readonly tableTickMs?: number
+  /** How often the house lottery's draw job runs here, in ms (LOTTERY_TICK_MS); 0 runs none (tests draw by hand). Default 1000. */
+  readonly lotteryTickMs?: number
   /** How often the auto-receive job looks for unanswered disbursements here, in ms (AUTO_RECEIVE_CHECK_MS); 0 runs none. Default 30 s. */
   readonly autoReceiveCheckMs?: number
   /** How often the SPA asks for a member's badge counts, in ms (BADGE_POLL_MS, sent in the status reply); default a minute. */

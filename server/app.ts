@@ -26,7 +26,7 @@ import { adminPlugin } from './admin/routes.ts'
 import { adminAddressGate } from './admin/address-gate.ts'
 import { DEFAULT_ADMIN_ALLOW_IPS } from './config.ts'
 import { captchaProvider } from './providers/captcha/index.ts'
-import { DEFAULT_TABLE_SECOND_MS, DEFAULT_TABLE_TICK_MS, houseProvider } from './providers/house/index.ts'
+import { DEFAULT_LOTTERY_TICK_MS, DEFAULT_TABLE_SECOND_MS, DEFAULT_TABLE_TICK_MS, houseProvider } from './providers/house/index.ts'
 import { accountModule } from './modules/account/index.ts'
 import { createCatalogueCache, gamesModule } from './modules/games/index.ts'
 import { imagesModule } from './modules/images/index.ts'
@@ -129,7 +129,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(socialModule, deps.socialFetch ? { fetch: deps.socialFetch } : {})
   await app.register(walletModule, { seamless })
   await app.register(playModule)
-  await app.register(houseProvider, { wallet: seamless, tables: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.tableTickMs ?? DEFAULT_TABLE_TICK_MS }, builtDir: spa.root })
+  await app.register(houseProvider, {
+    wallet: seamless, tables: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.tableTickMs ?? DEFAULT_TABLE_TICK_MS },
+    lottery: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.lotteryTickMs ?? DEFAULT_LOTTERY_TICK_MS }, builtDir: deps.distDir === undefined ? defaultDistDir : deps.distDir,
+  })
   await app.register(securityModule)
   // Deposits and withdrawals tell the member's inbox in the transaction that moved the money.
   await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS, onMemberEvent: postMessage })

@@ -7,7 +7,7 @@ describe('parseConfig', () => {
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', seedDemo: true, adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000,
-        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000 },
+        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000 },
     })
   })
 
@@ -46,6 +46,7 @@ describe('parseConfig', () => {
       WITHDRAW_MINUTE_MS: '5000',
       TABLE_SECOND_MS: '400',
       TABLE_TICK_MS: '0',
+      LOTTERY_TICK_MS: '0',
     })
     expect(r).toEqual({
       ok: true,
@@ -71,6 +72,7 @@ describe('parseConfig', () => {
         withdrawMinuteMs: 5000,
         tableSecondMs: 400,
         tableTickMs: 0,
+        lotteryTickMs: 0,
       },
     })
   })

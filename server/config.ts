@@ -43,6 +43,8 @@ export interface Config {
   readonly tableSecondMs: number
   /** How often the house tables' settlement job runs (TABLE_TICK_MS, default 1000; 0 runs none in this process). */
   readonly tableTickMs: number
+  /** How often the house lottery's draw job runs (LOTTERY_TICK_MS, default 1000; 0 runs none in this process). */
+  readonly lotteryTickMs: number
   /** How often disbursed withdrawals nobody answered are looked for (AUTO_RECEIVE_CHECK_MS, default 30 s; 0 runs none here). */
   readonly autoReceiveCheckMs: number
   /** How often the SPA asks for a member's unread and ready-to-claim counts (BADGE_POLL_MS, default a minute). */
@@ -191,6 +193,7 @@ export const parseConfig = (env: Env): ConfigResult => {
   const salaryGraceMs = millis('SALARY_GRACE_MS', 30_000, 0, 3_600_000)
   const tableSecondMs = millis('TABLE_SECOND_MS', 1000, 100, 1000)
   const tableTickMs = millis('TABLE_TICK_MS', 1000, 0, 60_000)
+  const lotteryTickMs = millis('LOTTERY_TICK_MS', 1000, 0, 60_000)
   const autoReceiveCheckMs = millis('AUTO_RECEIVE_CHECK_MS', 30_000, 0, 3_600_000)
   const badgePollMs = millis('BADGE_POLL_MS', 60_000, 1000, 3_600_000)
   const withdrawMinuteMs = millis('WITHDRAW_MINUTE_MS', 60_000, 1000, 60_000)
@@ -217,6 +220,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       salaryGraceMs,
       tableSecondMs,
       tableTickMs,
+      lotteryTickMs,
       autoReceiveCheckMs,
       badgePollMs,
       withdrawMinuteMs,

@@ -47,6 +47,7 @@ const start = async (): Promise<void> => {
       salaryGraceMs: config.salaryGraceMs,
       tableSecondMs: config.tableSecondMs,
       tableTickMs: config.tableTickMs,
+      lotteryTickMs: config.lotteryTickMs,
       autoReceiveCheckMs: config.autoReceiveCheckMs,
       badgePollMs: config.badgePollMs,
       withdrawMinuteMs: config.withdrawMinuteMs,

@@ -44,6 +44,7 @@ import * as m0034 from './migrations/0034_cockfights.ts'
 import * as m0035 from './migrations/0035_bingo_rooms.ts'
 import * as m0036 from './migrations/0036_poker_rooms.ts'
 import * as m0037 from './migrations/0037_sportsbook.ts'
+import * as m0038 from './migrations/0038_lottery_draws.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0035_bingo_rooms': m0035,
   '0036_poker_rooms': m0036,
   '0037_sportsbook': m0037,
+  '0038_lottery_draws': m0038,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

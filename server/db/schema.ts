@@ -294,6 +294,53 @@ export interface SportsFixturesTable {
   settled_at: Date | null
 }
 
+/** A lottery draw (0038): its sealed seed and hash, times, and once drawn the previous result it used and its own. */
+export interface LotteryDrawsTable {
+  draw_id: string
+  game: string
+  draw_no: ColumnType<string, string | number, string | number>
+  server_seed: string
+  server_seed_hash: string
+  closes_at: Date
+  draw_at: Date
+  status: Generated<'open' | 'drawn' | 'cancelled'>
+  prev_draw_no: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  prev_result: string | null
+  result: string | null
+  lease_owner: string | null
+  lease_until: Date | null
+  drawn_at: Date | null
+}
+
+/** A lottery ticket: one wallet round (ticket_id) of one or more bets on one draw. */
+export interface LotteryTicketsTable {
+  ticket_id: string
+  draw_id: string
+  member_id: number
+  game_id: string
+  stake: ColumnType<string, string | number, string | number>
+  win: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  status: 'pending' | 'placed' | 'paying' | 'refused' | 'void' | 'settled'
+  created_at: Generated<Date>
+  settled_at: Date | null
+}
+
+export interface LotteryBetsTable {
+  ticket_id: string
+  bet_no: number
+  selection: string
+  stake: ColumnType<string, string | number, string | number>
+  odds: number
+  win: ColumnType<string | null, string | number | null | undefined, string | number | null>
+}
+
+/** What a selection of a draw may pay at most, summed over its tickets not refused or void. */
+export interface LotteryExposureTable {
+  draw_id: string
+  selection: string
+  payout: ColumnType<string, string | number, string | number>
+}
+
 /** A sportsbook bet (a single or a parlay): one wallet round (bet_id). */
 export interface SportsBetsTable {
   bet_id: string
@@ -901,6 +948,10 @@ export interface Database {
   sports_bets: SportsBetsTable
   sports_legs: SportsLegsTable
   sports_exposure: SportsExposureTable
+  lottery_draws: LotteryDrawsTable
+  lottery_tickets: LotteryTicketsTable
+  lottery_bets: LotteryBetsTable
+  lottery_exposure: LotteryExposureTable
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
   register_rules: RegisterRulesTable

@@ -44,6 +44,7 @@ export const createTestApp = async ({ wrapDb, ...overrides }: TestAppOptions = {
       depositAutoApproveMs: 0,
       salaryTickMs: 0,
       tableTickMs: 0,
+      lotteryTickMs: 0,
       altchaMaxNumber: 2000,
       ...o,
     })

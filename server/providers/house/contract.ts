@@ -49,6 +49,21 @@ export const HouseEndpoints = {
   sportsCashOut: entry('POST', '/house/api/sports/cashout', Schema.Struct({ s: SessionToken, bet: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)), amount: Schema.Int }), undefined),
   /** Public: a sportsbook bet (or a fixture) with each fixture's seed and result once settled; the page recomputes them. */
   sportsVerify: entry('GET', '/house/api/sports/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
+  /**
+   * The e-lottery (ELOTT titles; lottery-routes.ts): a game's draw on sale and the one after (times, seed hash), its last
+   * results, its odds and limits, the balance and the member's tickets. Fails UNAUTHORIZED (session ended), FORBIDDEN (not a lottery title).
+   */
+  lotteryState: entry('POST', '/house/api/lottery/state', Schema.Struct({ s: SessionToken, game: Schema.Literals(['ELOTT5', 'ELOTT3D']) }), undefined),
+  /**
+   * A ticket of 1 to 20 bets on one draw on sale: `{ ticketId, drawId, stake, bets, balance }`. Fails BETS_CLOSED (sales closed,
+   * or the draw cancelled), LIMIT_REACHED (a bet's stake, or a selection's payout on this draw), INSUFFICIENT_FUNDS, VALIDATION_FAILED.
+   */
+  lotteryBet: entry('POST', '/house/api/lottery/bet', Schema.Struct({
+    s: SessionToken, game: Schema.Literals(['ELOTT5', 'ELOTT3D']), draw: Schema.String.check(Schema.isMaxLength(32)),
+    bets: Schema.Array(Schema.Struct({ selection: Schema.String.check(Schema.isMaxLength(16)), stake: Schema.Int })).check(Schema.isMaxLength(20)),
+  }), undefined),
+  /** Public: a draw (or a ticket's draw) with its seed hash, and once drawn its seed, the previous result it used and its result. NOT_FOUND otherwise. */
+  lotteryVerify: entry('GET', '/house/api/lottery/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
   /** Public: a fish shot as recorded, with its server seed once revealed; the page recomputes it in the browser. */
   fishVerify: entry('GET', '/house/api/fish/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
   /** Public: a round recomputed from its seeds once its server seed is revealed (verify-routes.ts). */

@@ -1,5 +1,6 @@
 /**
- * The house game provider: its games' pages at /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables) and their API. The game launch opens
+ * The house game provider: its games' pages at /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables) and their API, and the
+ * lottery's draws and tickets (lottery-*.ts: API and draw job only, no page yet). The game launch opens
  * its sessions (openGameSession); it pays through the SeamlessWallet it is given. The slot
  * math and the provably-fair functions are public so anyone can re-check a round.
  */
@@ -7,17 +8,21 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { registerHouseRoutes } from './routes.ts'
 import type { TableOptions } from './table-routes.ts'
+import { registerLotteryRoutes, type LotteryOptions } from './lottery-routes.ts'
 
 export interface HouseProviderOptions {
   readonly wallet: SeamlessWallet
   /** The shared tables' pace and settlement job (table-routes.ts). */
   readonly tables: TableOptions
+  /** The lottery draws' pace and draw job (lottery-routes.ts). */
+  readonly lottery: LotteryOptions
   /** The build (dist/), whose house/ folder holds the tables' page flow; null when not built. */
   readonly builtDir: string | null
 }
 
 export const houseProvider: FastifyPluginAsync<HouseProviderOptions> = async (app, options) => {
   registerHouseRoutes(app, options.wallet, options.tables, options.builtDir)
+  registerLotteryRoutes(app, options.wallet, options.lottery)
 }
 
 export { openGameSession } from './sessions.ts'
@@ -38,3 +43,6 @@ export { dealHands, handScore, houseCalls, seatReturn, showdown, RAKE_PCT, type 
 export { DEFAULT_TABLE_SECOND_MS, DEFAULT_TABLE_TICK_MS } from './table-routes.ts'
 export { LEAGUES, MARKETS, PICKS, SPORT_MODELS, cashOutValue, fixtureOf, parseFixtureId, fixtureWords, matchFromWords, offerAt, parlayOdds, priceFixture, probabilities, selectionWins, wordsNeeded, type Fixture, type League, type MatchResult, type Sport } from './sports-math.ts'
 export { settleSportsbook } from './sports-book.ts'
+export { DEFAULT_LOTTERY_TICK_MS } from './lottery-routes.ts'
+export { cancelLotteryDraw, drawExposure, lotteryForVerification, settleLottery, type LotteryContext } from './lottery-draws.ts'
+export { DICE_ODDS, FIVE_D_ODDS, LOTTERY_GAMES, LOTTERY_LIMITS, betReturn, drawBalls, selectionsOf, type LotteryGameId } from './lottery-math.ts'

@@ -1,0 +1,308 @@
+/**
+ * The house lottery's draws and tickets (the rules are lottery-math.ts).
+ *
+ * Draws: each game draws on a schedule read from the clock (draw n at n * interval), so every
+ * process agrees and a restart resumes. A draw's row is made the first time anyone looks at it
+ * or buys a ticket on it (insert on conflict do nothing: the first insert's seed wins), its
+ * server seed sealed under SECRETS_KEY and its SHA-256 published, before its sales close. The
+ * draw job (settleLottery, every LOTTERY_TICK_MS in every process) claims a due draw with a
+ * lease (FOR UPDATE SKIP LOCKED, and only when no earlier draw of its game is still to run, so
+ * the chain of previous results is the same for everyone), reads its result from the seed and
+ * the previous drawn result, decides every bet's return and reveals the seed in one
+ * transaction. A draw missed while no process ran is drawn late, once.
+ *
+ * Tickets: as a table slip, a ticket (1 to 20 bets on one open draw) is kept as pending with
+ * each selection's possible payout added to the draw's exposure under its limit (a conditional
+ * upsert per selection, all in one transaction holding a share lock on the draw), then its
+ * stake debited through the seamless wallet (the ticket's id is the wallet round). A refused or
+ * failed debit gives the exposure back. Once the draw is drawn, each ticket's win is decided
+ * (`paying`, by a conditional update) and credited once (idempotent by transaction id), or
+ * rolled back if its debit never answered (a tombstone). A cancelled draw rolls every ticket
+ * back once.
+ */
+import type { Kysely } from 'kysely'
+import { sql } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { ApiError } from '../../http/errors.ts'
+import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
+import { hashSeed, newServerSeed } from './fair.ts'
+import { newRoundId } from './rounds.ts'
+import type { GameSession } from './sessions.ts'
+import type { TableContext } from './table-rounds.ts'
+import {
+  betReturn, drawBalls, drawIdOf, drawTimes, GENESIS, LOTTERY_GAME_IDS, LOTTERY_GAMES, LOTTERY_LIMITS, oddsOf, openDrawNo, parseDrawId, parseResult, resultText,
+  type LotteryGameId,
+} from './lottery-math.ts'
+
+type Db = Kysely<Database>
+export type LotteryContext = TableContext
+
+const LEASE_MS = 60_000
+
+const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
+
+/** The draw's row, made with a new sealed seed if nobody has made it yet. */
+export const ensureDraw = async (ctx: LotteryContext, game: LotteryGameId, drawNo: number) => {
+  const drawId = drawIdOf(game, drawNo)
+  const found = await ctx.db.selectFrom('lottery_draws').selectAll().where('draw_id', '=', drawId).executeTakeFirst()
+  if (found) return found
+  const times = drawTimes(LOTTERY_GAMES[game], ctx.secondMs, drawNo)
+  const serverSeed = newServerSeed()
+  await ctx.db.insertInto('lottery_draws').values({
+    draw_id: drawId, game, draw_no: drawNo, server_seed: seal(ctx.key, serverSeed), server_seed_hash: hashSeed(serverSeed),
+    closes_at: new Date(times.closesAt), draw_at: new Date(times.drawAt),
+  }).onConflict((oc) => oc.column('draw_id').doNothing()).execute()
+  return ctx.db.selectFrom('lottery_draws').selectAll().where('draw_id', '=', drawId).executeTakeFirstOrThrow()
+}
+
+type DrawRow = Awaited<ReturnType<typeof ensureDraw>>
+
+/** A draw as anyone may see it: its times and committed hash, and once drawn its seed, previous result and result. */
+const drawView = (row: DrawRow) => {
+  const drawn = row.status === 'drawn'
+  return {
+    drawId: row.draw_id, game: row.game, drawNo: Number(row.draw_no), closesAt: new Date(row.closes_at).getTime(), drawAt: new Date(row.draw_at).getTime(),
+    status: row.status, serverSeedHash: row.server_seed_hash,
+    serverSeed: drawn ? row.server_seed : null, previousDrawNo: drawn && row.prev_draw_no !== null ? Number(row.prev_draw_no) : null,
+    previousResult: drawn ? row.prev_result : null, result: drawn && row.result !== null ? parseResult(row.result) : null,
+  }
+}
+export type LotteryDrawView = ReturnType<typeof drawView>
+
+/** The draw a game sells now and the one after, each committed (its row made), and its last drawn results. */
+export const lotteryDraws = async (ctx: LotteryContext, game: LotteryGameId, recent = 10) => {
+  const now = ctx.now()
+  const open = openDrawNo(LOTTERY_GAMES[game], ctx.secondMs, now)
+  const current = await ensureDraw(ctx, game, open)
+  const next = await ensureDraw(ctx, game, open + 1)
+  const last = await ctx.db.selectFrom('lottery_draws').selectAll().where('game', '=', game).where('status', '=', 'drawn')
+    .orderBy('draw_no', 'desc').limit(recent).execute()
+  return { serverNow: now, game, current: drawView(current), next: drawView(next), results: last.map(drawView) }
+}
+
+export interface BetRequest { readonly selection: string; readonly stake: number }
+
+const closed = () => new ApiError('BETS_CLOSED', 'Sales of this draw are closed.')
+
+/** Gives back a ticket's exposure (refused or void). */
+const releaseExposure = async (db: Db, drawId: string, bets: ReadonlyArray<{ selection: string; payout: number }>) => {
+  for (const b of bets) {
+    await db.updateTable('lottery_exposure').set({ payout: sql`payout - ${b.payout}` }).where('draw_id', '=', drawId).where('selection', '=', b.selection).execute()
+  }
+}
+
+/** Buys a ticket of `bets` on the draw `drawId` of the session's lottery `game`. Returns the ticket and the balance after the debit. */
+export const placeTicket = async (ctx: LotteryContext, session: GameSession, game: LotteryGameId, drawId: string, bets: ReadonlyArray<BetRequest>) => {
+  const parsed = parseDrawId(drawId)
+  if (!parsed || parsed.game !== game) throw new ApiError('VALIDATION_FAILED', 'No such draw of this game.')
+  if (bets.length < 1 || bets.length > LOTTERY_LIMITS.maxBets) throw new ApiError('VALIDATION_FAILED', `A ticket has 1 to ${LOTTERY_LIMITS.maxBets} bets.`)
+  const priced = bets.map((b) => {
+    const odds = oddsOf(game, b.selection)
+    if (odds === null) throw new ApiError('VALIDATION_FAILED', `"${b.selection}" is not a selection of this game.`)
+    if (!Number.isSafeInteger(b.stake) || b.stake < LOTTERY_LIMITS.minStake) throw new ApiError('VALIDATION_FAILED', `A bet's stake is at least ${LOTTERY_LIMITS.minStake}.`)
+    if (b.stake > LOTTERY_LIMITS.maxStake) throw new ApiError('LIMIT_REACHED', `A bet takes at most ${LOTTERY_LIMITS.maxStake}.`, { max: LOTTERY_LIMITS.maxStake })
+    return { selection: b.selection, stake: b.stake, odds, payout: Math.floor((b.stake * odds) / 100) }
+  })
+  // One selection's payout per ticket: two bets on it add up.
+  const bySelection = new Map<string, number>()
+  for (const b of priced) bySelection.set(b.selection, (bySelection.get(b.selection) ?? 0) + b.payout)
+  const times = drawTimes(LOTTERY_GAMES[game], ctx.secondMs, parsed.drawNo)
+  const now = ctx.now()
+  if (now < times.opensAt || now >= times.closesAt) throw closed()
+  await ensureDraw(ctx, game, parsed.drawNo)
+  const stake = priced.reduce((a, b) => a + b.stake, 0)
+  const ticketId = newRoundId()
+  await ctx.db.transaction().execute(async (trx) => {
+    // A share lock: the draw's claim (FOR UPDATE SKIP LOCKED) passes a draw being bet on, never the other way round.
+    const draw = await trx.selectFrom('lottery_draws').select(['status', 'closes_at']).where('draw_id', '=', drawId).forShare().executeTakeFirst()
+    if (!draw || draw.status !== 'open' || ctx.now() >= new Date(draw.closes_at).getTime()) throw closed()
+    // In one order (by selection), so two tickets raising the same selections cannot deadlock.
+    for (const [selection, payout] of [...bySelection].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+      const raised = await trx.insertInto('lottery_exposure').values({ draw_id: drawId, selection, payout })
+        .onConflict((oc) => oc.columns(['draw_id', 'selection']).doUpdateSet({ payout: sql`lottery_exposure.payout + excluded.payout` })
+          .where(sql<boolean>`lottery_exposure.payout + excluded.payout <= ${LOTTERY_LIMITS.maxPayoutPerSelection}`))
+        .returning('payout').executeTakeFirst()
+      if (!raised || Number(raised.payout) > LOTTERY_LIMITS.maxPayoutPerSelection) {
+        throw new ApiError('LIMIT_REACHED', `"${selection}" takes no more bets on this draw.`, { selection, max: LOTTERY_LIMITS.maxPayoutPerSelection })
+      }
+    }
+    await trx.insertInto('lottery_tickets').values({ ticket_id: ticketId, draw_id: drawId, member_id: session.memberId, game_id: session.game.id, stake, status: 'pending' }).execute()
+    await trx.insertInto('lottery_bets').values(priced.map((b, i) => ({ ticket_id: ticketId, bet_no: i, selection: b.selection, stake: b.stake, odds: b.odds }))).execute()
+  })
+  const exposure = [...bySelection].map(([selection, payout]) => ({ selection, payout }))
+  const vendor = session.game.vassalage
+  let debit
+  try {
+    debit = await ctx.wallet.debit({ vendor, playerId: session.memberId, txId: `${ticketId}-bet`, roundId: ticketId, gameId: session.game.id, amount: stake })
+  } catch (e) {
+    // Undone now if the wallet answers; else the ticket stays pending and the draw job rolls it back.
+    const undone = await ctx.wallet.rollback({ vendor, playerId: session.memberId, txId: `${ticketId}-rb`, refTxId: `${ticketId}-bet` }).then(() => true, () => false)
+    if (undone) {
+      const voided = await ctx.db.updateTable('lottery_tickets').set({ status: 'void', settled_at: new Date(ctx.now()) }).where('ticket_id', '=', ticketId).where('status', '=', 'pending').executeTakeFirst()
+      if (voided.numUpdatedRows > 0n) await releaseExposure(ctx.db, drawId, exposure)
+    }
+    throw e
+  }
+  if (!debit.ok) {
+    const refused = await ctx.db.updateTable('lottery_tickets').set({ status: 'refused', settled_at: new Date(ctx.now()) }).where('ticket_id', '=', ticketId).where('status', '=', 'pending').executeTakeFirst()
+    if (refused.numUpdatedRows > 0n) await releaseExposure(ctx.db, drawId, exposure)
+    if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
+    throw new ApiError('BAD_REQUEST', `The ticket was refused (${debit.code ?? 'unknown'}).`)
+  }
+  const placed = await ctx.db.updateTable('lottery_tickets').set({ status: 'placed' }).where('ticket_id', '=', ticketId).where('status', '=', 'pending').executeTakeFirst()
+  // The draw was drawn or cancelled while the debit was on its way: the draw job rolled the ticket back.
+  if (placed.numUpdatedRows === 0n) throw closed()
+  return { ticketId, drawId, stake, bets: priced.map(({ selection, stake: s, odds }) => ({ selection, stake: s, odds })), balance: debit.balance }
+}
+
+/** Takes one due draw (its time passed, not drawn, not leased by a live process, no earlier draw of its game still open) for `owner`. */
+const claimDueDraw = async (ctx: LotteryContext, owner: string) => {
+  const now = new Date(ctx.now())
+  return ctx.db.updateTable('lottery_draws').set({ lease_owner: owner, lease_until: new Date(now.getTime() + LEASE_MS) })
+    .where('draw_id', '=', (eb) => eb.selectFrom('lottery_draws as d').select('d.draw_id')
+      .where('d.status', '=', 'open').where('d.draw_at', '<=', now)
+      .where((w) => w.or([w('d.lease_until', 'is', null), w('d.lease_until', '<', now)]))
+      .where((w) => w.not(w.exists(w.selectFrom('lottery_draws as e').select('e.draw_id')
+        .whereRef('e.game', '=', 'd.game').whereRef('e.draw_no', '<', 'd.draw_no').where('e.status', '=', 'open'))))
+      .orderBy('d.draw_at').limit(1).forUpdate().skipLocked())
+    .returningAll().executeTakeFirst()
+}
+
+/** Draws a claimed draw: its result from the seed and the previous drawn result, every bet's return, and the seed revealed. */
+const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
+  const game = row.game as LotteryGameId
+  const serverSeed = openSeed(ctx.key, row.server_seed)
+  const prev = await ctx.db.selectFrom('lottery_draws').select(['draw_no', 'result']).where('game', '=', game).where('status', '=', 'drawn')
+    .where('draw_no', '<', row.draw_no).orderBy('draw_no', 'desc').limit(1).executeTakeFirst()
+  const previous = prev?.result ?? GENESIS
+  const balls = drawBalls(LOTTERY_GAMES[game], serverSeed, Number(row.draw_no), previous)
+  const bets = await ctx.db.selectFrom('lottery_bets as b').innerJoin('lottery_tickets as t', 't.ticket_id', 'b.ticket_id')
+    .select(['b.ticket_id', 'b.bet_no', 'b.selection', 'b.stake', 'b.odds']).where('t.draw_id', '=', row.draw_id).execute()
+  await ctx.db.transaction().execute(async (trx) => {
+    const byWin = new Map<number, typeof bets>()
+    for (const b of bets) {
+      const win = betReturn(game, b.selection, Number(b.stake), b.odds, balls)
+      byWin.set(win, [...(byWin.get(win) ?? []), b])
+    }
+    for (const [win, mine] of byWin) {
+      await trx.updateTable('lottery_bets').set({ win })
+        .where(sql<boolean>`(ticket_id, bet_no) IN (${sql.join(mine.map((b) => sql`(${b.ticket_id}, ${b.bet_no})`))})`).execute()
+    }
+    await trx.updateTable('lottery_draws').set({
+      status: 'drawn', result: resultText(balls), prev_draw_no: prev ? prev.draw_no : null, prev_result: previous, server_seed: serverSeed,
+      drawn_at: new Date(ctx.now()), lease_owner: null, lease_until: null,
+    }).where('draw_id', '=', row.draw_id).where('lease_owner', '=', row.lease_owner).where('status', '=', 'open').execute()
+  })
+  return balls
+}
+
+type TicketRow = { ticket_id: string; draw_id: string; member_id: number; stake: string; win: string | null; status: string; vassalage: string; draw_status: string }
+
+/** Credits a ticket's decided win once and closes it. */
+const pay = async (ctx: LotteryContext, t: TicketRow, win: number): Promise<number> => {
+  const credit = await ctx.wallet.credit({ vendor: t.vassalage, playerId: t.member_id, txId: `${t.ticket_id}-win`, roundId: t.ticket_id, amount: win })
+  if (!credit.ok && credit.code !== 'ROUND_SETTLED') throw new Error(`credit of ${t.ticket_id} refused: ${credit.code}`)
+  const done = await ctx.db.updateTable('lottery_tickets').set({ status: 'settled', settled_at: new Date(ctx.now()) }).where('ticket_id', '=', t.ticket_id).where('status', '=', 'paying').executeTakeFirst()
+  return done.numUpdatedRows > 0n ? win : 0
+}
+
+/** Rolls a ticket back once (a cancelled draw, or a debit that never answered) and gives its exposure back. */
+const refund = async (ctx: LotteryContext, t: TicketRow): Promise<boolean> => {
+  await ctx.wallet.rollback({ vendor: t.vassalage, playerId: t.member_id, txId: `${t.ticket_id}-rb`, refTxId: `${t.ticket_id}-bet` })
+  const undone = await ctx.db.updateTable('lottery_tickets').set({ status: 'void', settled_at: new Date(ctx.now()) })
+    .where('ticket_id', '=', t.ticket_id).where('status', 'in', ['pending', 'placed']).executeTakeFirst()
+  if (undone.numUpdatedRows === 0n) return false
+  const bets = await ctx.db.selectFrom('lottery_bets').select(['selection', 'stake', 'odds']).where('ticket_id', '=', t.ticket_id).execute()
+  const bySelection = new Map<string, number>()
+  for (const b of bets) bySelection.set(b.selection, (bySelection.get(b.selection) ?? 0) + Math.floor((Number(b.stake) * b.odds) / 100))
+  await releaseExposure(ctx.db, t.draw_id, [...bySelection].map(([selection, payout]) => ({ selection, payout })))
+  return true
+}
+
+/** Settles one ticket of a drawn or cancelled draw; returns what it paid. */
+const settleTicket = async (ctx: LotteryContext, t: TicketRow): Promise<number> => {
+  if (t.status === 'paying') return pay(ctx, t, Number(t.win))
+  if (t.status === 'pending' || t.draw_status === 'cancelled') { await refund(ctx, t); return 0 }
+  const bets = await ctx.db.selectFrom('lottery_bets').select('win').where('ticket_id', '=', t.ticket_id).execute()
+  const win = bets.reduce((a, b) => a + Number(b.win ?? 0), 0)
+  // The win is decided before the credit, by whoever takes the ticket first.
+  const claimed = await ctx.db.updateTable('lottery_tickets').set({ status: 'paying', win }).where('ticket_id', '=', t.ticket_id).where('status', '=', 'placed').executeTakeFirst()
+  if (claimed.numUpdatedRows === 0n) return 0
+  return pay(ctx, t, win)
+}
+
+const settleReadyTickets = async (ctx: LotteryContext, max: number) => {
+  const ready = await ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id').innerJoin('games as g', 'g.id', 't.game_id')
+    .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 'g.vassalage', 'd.status as draw_status'])
+    .where((eb) => eb.or([eb('t.status', '=', 'paying'), eb.and([eb('t.status', 'in', ['pending', 'placed']), eb('d.status', 'in', ['drawn', 'cancelled'])])]))
+    .orderBy('t.created_at').limit(max).execute()
+  let paid = 0
+  const failed: string[] = []
+  for (const t of ready) {
+    // A credit the wallet refuses waits for a person; the other tickets go on.
+    try { paid += await settleTicket(ctx, t) } catch { failed.push(t.ticket_id) }
+  }
+  return { tickets: ready.length - failed.length, paid, failed }
+}
+
+/** The draw job: runs the due draws (at most `max` in one run), then settles the tickets they complete. */
+export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50, maxTickets = 1_000) => {
+  const draws: string[] = []
+  while (draws.length < max) {
+    const row = await claimDueDraw(ctx, owner)
+    if (!row) break
+    await runDraw(ctx, row)
+    draws.push(row.draw_id)
+  }
+  const tickets = await settleReadyTickets(ctx, maxTickets)
+  return { draws, ...tickets }
+}
+
+/**
+ * Cancels a draw not yet drawn (an operator's command): it will never be drawn, and the next
+ * draw job refunds every ticket on it once. False when it is drawn or being drawn right now.
+ */
+export const cancelLotteryDraw = async (ctx: LotteryContext, drawId: string): Promise<boolean> => {
+  const now = new Date(ctx.now())
+  const done = await ctx.db.updateTable('lottery_draws').set({ status: 'cancelled', lease_owner: null, lease_until: null })
+    .where('draw_id', '=', drawId).where('status', '=', 'open')
+    .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)])).executeTakeFirst()
+  return done.numUpdatedRows > 0n
+}
+
+/** A member's recent tickets on a title, newest first, with their bets and their draw's result once drawn. */
+export const memberTickets = async (ctx: LotteryContext, memberId: number, gameId: string, limit = 20) => {
+  const tickets = await ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id')
+    .select(['t.ticket_id', 't.draw_id', 't.stake', 't.win', 't.status', 't.created_at', 'd.status as draw_status', 'd.result'])
+    .where('t.member_id', '=', memberId).where('t.game_id', '=', gameId).where('t.status', '!=', 'refused')
+    .orderBy('t.created_at', 'desc').limit(limit).execute()
+  const bets = tickets.length === 0 ? [] : await ctx.db.selectFrom('lottery_bets').selectAll().where('ticket_id', 'in', tickets.map((t) => t.ticket_id)).orderBy('bet_no').execute()
+  return tickets.map((t) => ({
+    ticketId: t.ticket_id, drawId: t.draw_id, stake: Number(t.stake), win: t.win === null ? null : Number(t.win), status: t.status,
+    time: new Date(t.created_at).getTime(), drawStatus: t.draw_status, result: t.draw_status === 'drawn' && t.result ? parseResult(t.result) : null,
+    bets: bets.filter((b) => b.ticket_id === t.ticket_id).map((b) => ({ selection: b.selection, stake: Number(b.stake), odds: b.odds, win: b.win === null ? null : Number(b.win) })),
+  }))
+}
+
+/** A draw as anyone may check it (by its id, or by a ticket's id): its hash, and once drawn its seed, previous result and result. */
+export const lotteryForVerification = async (db: Db, id: string) => {
+  const ticket = parseDrawId(id) ? null : await db.selectFrom('lottery_tickets').select(['ticket_id', 'draw_id', 'stake', 'win', 'status']).where('ticket_id', '=', id).executeTakeFirst()
+  const drawId = ticket ? ticket.draw_id : id
+  const row = await db.selectFrom('lottery_draws').selectAll().where('draw_id', '=', drawId).executeTakeFirst()
+  if (!row) return null
+  const bets = ticket ? await db.selectFrom('lottery_bets').selectAll().where('ticket_id', '=', ticket.ticket_id).orderBy('bet_no').execute() : []
+  return {
+    draw: drawView(row),
+    ticket: ticket ? {
+      ticketId: ticket.ticket_id, stake: Number(ticket.stake), win: ticket.win === null ? null : Number(ticket.win), status: ticket.status,
+      bets: bets.map((b) => ({ selection: b.selection, stake: Number(b.stake), odds: b.odds, win: b.win === null ? null : Number(b.win) })),
+    } : null,
+  }
+}
+
+/** What each selection of a draw may pay at most now (for the operators' view). */
+export const drawExposure = async (db: Db, drawId: string) =>
+  (await db.selectFrom('lottery_exposure').select(['selection', 'payout']).where('draw_id', '=', drawId).orderBy('payout', 'desc').execute())
+    .map((e) => ({ selection: e.selection, payout: Number(e.payout) }))
+
+export { LOTTERY_GAME_IDS }

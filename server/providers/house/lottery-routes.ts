@@ -1,0 +1,70 @@
+/**
+ * The e-lottery's API (ELOTT titles, prize mode Elott): a game's draws, odds and the member's
+ * tickets, and buying a ticket, both carrying the game session of the launch; the public
+ * verification of a draw or a ticket; and this process's draw job (every LOTTERY_TICK_MS).
+ * No page yet: ELOTT titles still open the slot page, whose game session these calls accept.
+ */
+import type { FastifyInstance } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import { route } from '../../http/route.ts'
+import { ApiError } from '../../http/errors.ts'
+import { startTicker } from '../../lib/ticker.ts'
+import type { SeamlessWallet } from '../../modules/wallet/index.ts'
+import { HouseEndpoints } from './contract.ts'
+import { resolveGameSession } from './sessions.ts'
+import { lotteryDraws, lotteryForVerification, memberTickets, placeTicket, settleLottery, type LotteryContext } from './lottery-draws.ts'
+import { LOTTERY_GAMES, LOTTERY_LIMITS, selectionsOf } from './lottery-math.ts'
+
+export interface LotteryOptions {
+  /** The length of a second in the draws' schedule, in ms (TABLE_SECOND_MS). */
+  readonly secondMs: number
+  /** How often this process runs due draws and settles their tickets, in ms (LOTTERY_TICK_MS); 0 runs none (tests draw by hand). */
+  readonly tickMs: number
+}
+
+export const DEFAULT_LOTTERY_TICK_MS = 1_000
+
+/** The prize mode's game types whose titles play the house e-lottery. */
+const LOTTERY_GAME_TYPES = new Set(['ELOTT'])
+
+export const registerLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWallet, options: LotteryOptions): void => {
+  const ctx: LotteryContext = { db: app.tala.db, key: app.tala.secretsKey, wallet, secondMs: options.secondMs, now: () => app.tala.now() }
+
+  const lotterySession = async (token: string) => {
+    const session = await resolveGameSession(ctx.db, token, ctx.now())
+    if (!LOTTERY_GAME_TYPES.has(session.game.game_type)) throw new ApiError('FORBIDDEN', 'This game session belongs to another game.')
+    return session
+  }
+
+  route(app, HouseEndpoints.lotteryState, async ({ body }) => {
+    const session = await lotterySession(body.s)
+    const [draws, tickets, bal] = await Promise.all([lotteryDraws(ctx, body.game), memberTickets(ctx, session.memberId, session.game.id), wallet.balance(session.memberId)])
+    const game = LOTTERY_GAMES[body.game]
+    return {
+      game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, lottery: game.id, interval: game.interval, closeBefore: game.closeBefore },
+      language: session.language, account: session.account, balance: bal.balance, secondMs: ctx.secondMs,
+      limits: LOTTERY_LIMITS, odds: Object.fromEntries(selectionsOf(body.game)),
+      serverNow: draws.serverNow, current: draws.current, next: draws.next, results: draws.results, tickets,
+    }
+  })
+  route(app, HouseEndpoints.lotteryBet, async ({ body }) => placeTicket(ctx, await lotterySession(body.s), body.game, body.draw, body.bets))
+  route(app, HouseEndpoints.lotteryVerify, async ({ query }) => {
+    const found = await lotteryForVerification(ctx.db, query.round)
+    if (!found) throw new ApiError('NOT_FOUND', 'No such draw or ticket.')
+    return found
+  })
+
+  let job: { stop(): Promise<void> } | null = null
+  if (options.tickMs > 0) {
+    app.addHook('onReady', async () => {
+      const owner = randomUUID()
+      job = startTicker(options.tickMs, () => settleLottery(ctx, owner)
+        .then((done) => {
+          if (done.draws.length > 0 || done.tickets > 0) app.log.info({ draws: done.draws, tickets: done.tickets, paid: done.paid }, 'lottery draws run')
+          if (done.failed.length > 0) app.log.warn({ tickets: done.failed }, 'lottery tickets the wallet would not settle; retried every tick')
+        })
+        .catch((e: unknown) => { app.log.warn({ err: e }, 'lottery draw job failed; the next tick retries') }))
+    })
+  }
+  app.addHook('onClose', async () => { await job?.stop() })
+}
