@@ -6,9 +6,12 @@
  * played under it (the player's verification page, or `npm run verify-round`).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { isSealed, unseal } from '../../lib/secrets-key.ts'
 
 export const newServerSeed = (): string => randomBytes(32).toString('hex')
 export const hashSeed = (serverSeed: string): string => createHash('sha256').update(serverSeed).digest('hex')
+/** A server seed as stored: sealed under the secrets key while in use, in clear once revealed. */
+export const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
 export const newClientSeed = (): string => randomBytes(8).toString('hex')
 
 export const fairStops = (serverSeed: string, clientSeed: string, nonce: number, stripLengths: ReadonlyArray<number>): number[] => {

@@ -24,8 +24,8 @@ import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
-import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
-import { hashSeed, newServerSeed } from './fair.ts'
+import { seal } from '../../lib/secrets-key.ts'
+import { hashSeed, newServerSeed, openSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
 import type { TableContext } from './table-rounds.ts'
@@ -39,7 +39,6 @@ export type LotteryContext = TableContext
 
 const LEASE_MS = 60_000
 
-const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
 
 /** The draw's row, made with a new sealed seed if nobody has made it yet. */
 export const ensureDraw = async (ctx: LotteryContext, game: LotteryGameId, drawNo: number) => {

@@ -13,14 +13,13 @@ import { cappedWin, maxWinMultiple } from './win-cap.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { evaluate, slotGame, STAKES, type Volatility } from './slot-math.ts'
-import { fairStops, hashSeed, newClientSeed, newServerSeed } from './fair.ts'
-import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
+import { fairStops, hashSeed, newClientSeed, newServerSeed, openSeed } from './fair.ts'
+import { seal } from '../../lib/secrets-key.ts'
 import type { GameSession } from './sessions.ts'
 
 type Db = Kysely<Database>
 
 /** The server seed of a stored row (sealed while in use; clear once revealed, or when an older version wrote it). */
-const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
 
 export const activeSeed = async (db: Db, key: Buffer, memberId: number) => {
   const found = await db.selectFrom('fair_seeds').selectAll().where('member_id', '=', memberId).where('active', '=', true).executeTakeFirst()

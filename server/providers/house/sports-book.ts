@@ -23,8 +23,8 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { maxWinMultiple } from './win-cap.ts'
 import { ApiError } from '../../http/errors.ts'
-import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
-import { hashSeed, newServerSeed } from './fair.ts'
+import { seal } from '../../lib/secrets-key.ts'
+import { hashSeed, newServerSeed, openSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
 import type { TableContext } from './table-rounds.ts'
@@ -41,7 +41,6 @@ export const SPORTS_LIMITS = { minStake: 100, maxStake: 100_000, maxPayout: 5_00
 
 const LEASE_MS = 60_000
 
-const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
 
 /** Matches drawn from seeds, and prices, kept a while (both depend only on what keys them). */
 const matches = new Map<string, MatchResult>()

@@ -15,8 +15,8 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { SeamlessWallet } from '../../modules/wallet/index.ts'
-import { isSealed, seal, unseal } from '../../lib/secrets-key.ts'
-import { hashSeed, newServerSeed } from './fair.ts'
+import { seal } from '../../lib/secrets-key.ts'
+import { hashSeed, newServerSeed, openSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
 import { slipReturn, TABLE_GAMES, tablePreview, tableResult, type Slip, type TableEngine, type TableResult, type TableSetup } from './table-games.ts'
@@ -46,7 +46,6 @@ const MAX_SPOTS = 40
 
 export const roundIdOf = (tableId: string, roundNo: number): string => `${tableId}:${roundNo}`
 
-const openSeed = (key: Buffer, stored: string): string => (isSealed(stored) ? unseal(key, stored) : stored)
 
 /** A table of `engine`: its chips, limit and seats (a PVP room's own ante and seats). */
 export const tableSetup = async (db: Db, engine: TableEngine, tableId: string): Promise<TableSetup> => {

@@ -19,7 +19,6 @@
 
   var api = function (path, body) { return page.api('POST', path, body) }
   var showBalance = page.showBalance
-  var renderFair = page.renderFair
 
   // The sea: fish swim across in lanes; rarer fish are bigger and slower.
   var COLORS = ['#9be7ff', '#ff8c42', '#ffd23f', '#5fd068', '#ff5d8f', '#b084f5', '#8d99ae', '#4cc9f0']
@@ -148,21 +147,10 @@
     if (!was || was.matches('loading') || was.matches('unavailable')) { renderGame(); showBalance(c.balance) }
     var ready = v.can({ type: 'round.played' })
     Array.prototype.forEach.call(document.querySelectorAll('.target'), function (b) { b.disabled = !ready })
-    $('setClient').disabled = !v.can({ type: 'clientSeed.submitted', clientSeed: '' })
-    $('rotate').disabled = !v.can({ type: 'seed.rotated' })
     if (v.matches('playing')) $('result').textContent = ''
     if (c.last && c.last !== lastShown) { lastShown = c.last; renderShot(c.last) }
-    if (was && was.context.balance !== c.balance) showBalance(c.balance)
-    // After a round only the nonce moves: the client seed being typed stays.
-    var seedsMoved = c.fair && (!was || !was.context.fair || was.context.fair.serverSeedHash !== c.fair.serverSeedHash || was.context.fair.clientSeed !== c.fair.clientSeed)
-    if (seedsMoved) renderFair(c.fair)
-    else if (c.fair) $('nonce').textContent = c.fair.nonce
-    if (c.revealed && (!was || was.context.revealed !== c.revealed)) $('revealed').textContent = t('revealed') + ': ' + c.revealed.serverSeed + ' (sha256 ' + c.revealed.serverSeedHash + ')'
-    if (c.failure && (!was || was.context.failure !== c.failure)) $('result').textContent = c.failure.call === 'seed' && c.failure.code === 'VALIDATION_FAILED' ? t('badSeed') : errorText({ code: c.failure.code })
+    page.renderRound(v, was)
   })
-  $('stake').addEventListener('change', function () { actor.send({ type: 'stake.picked', stake: Number($('stake').value) }) })
-  $('setClient').addEventListener('click', function () { actor.send({ type: 'clientSeed.submitted', clientSeed: $('client').value.trim() }) })
-  $('rotate').addEventListener('click', function () { actor.send({ type: 'seed.rotated' }) })
-  $('retry').addEventListener('click', function () { actor.send({ type: 'retry.pressed' }) })
+  page.bindRound(actor)
   actor.start()
 })()

@@ -47,7 +47,6 @@
       reels.appendChild(reel)
     })
   }
-  var renderFair = page.renderFair
   var FLOWS = window.TALA_HOUSE_FLOWS // flows.js, loaded first
   var call = function (path, body) { return api('POST', path, body).then(function (env) { if (!env.success) throw env; return env.value }) }
   var lastShown = null
@@ -102,22 +101,11 @@
     var spinning = v.matches('playing')
     $('reels').className = spinning ? 'reels spinning' : 'reels'
     $('spin').disabled = !v.can({ type: 'round.played' })
-    $('setClient').disabled = !v.can({ type: 'clientSeed.submitted', clientSeed: '' })
-    $('rotate').disabled = !v.can({ type: 'seed.rotated' })
     if (spinning) $('result').textContent = ''
     if (c.last && c.last !== lastShown) { lastShown = c.last; renderSpin(c.last) }
-    if (was && was.context.balance !== c.balance) showBalance(c.balance)
-    // After a round only the nonce moves: the client seed being typed stays.
-    var seedsMoved = c.fair && (!was || !was.context.fair || was.context.fair.serverSeedHash !== c.fair.serverSeedHash || was.context.fair.clientSeed !== c.fair.clientSeed)
-    if (seedsMoved) renderFair(c.fair)
-    else if (c.fair) $('nonce').textContent = c.fair.nonce
-    if (c.revealed && (!was || was.context.revealed !== c.revealed)) $('revealed').textContent = t('revealed') + ': ' + c.revealed.serverSeed + ' (sha256 ' + c.revealed.serverSeedHash + ')'
-    if (c.failure && (!was || was.context.failure !== c.failure)) $('result').textContent = c.failure.call === 'seed' && c.failure.code === 'VALIDATION_FAILED' ? t('badSeed') : errorText({ code: c.failure.code })
+    page.renderRound(v, was)
   })
-  $('stake').addEventListener('change', function () { actor.send({ type: 'stake.picked', stake: Number($('stake').value) }) })
   $('spin').addEventListener('click', function () { actor.send({ type: 'round.played' }) })
-  $('setClient').addEventListener('click', function () { actor.send({ type: 'clientSeed.submitted', clientSeed: $('client').value.trim() }) })
-  $('rotate').addEventListener('click', function () { actor.send({ type: 'seed.rotated' }) })
-  $('retry').addEventListener('click', function () { actor.send({ type: 'retry.pressed' }) })
+  page.bindRound(actor)
   actor.start()
 })()
