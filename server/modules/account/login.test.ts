@@ -158,7 +158,7 @@ describe('remember token and logout', () => {
     await t.testDb.db.updateTable('remember_tokens').set({ revoked_at: new Date() }).where('revoked_at', 'is', null).execute()
   })
 
-  it('logs in from the cookie, rotates it on use, and logout clears it and revokes session and remember tokens', async () => {
+  it('logs in from the cookie, rotates it on use; logout ends the session but keeps the remembered login, a login with the box unticked ends it', async () => {
     const first = rememberCookieOf(await login(t.app, 'demo01', 'Demo1234', { remember: true }))!.value
     const noCookie = await rememberLogin(t.app, 'demo01')
     expect(envelope(noCookie)).toMatchObject({ code: 'LOGIN_FAILED' })
@@ -185,12 +185,21 @@ describe('remember token and logout', () => {
     const again = rememberCookieOf(await login(t.app, 'demo01', 'Demo1234', { remember: true }))!.value
     const out = await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: { token } })
     expect(envelope(out)).toEqual({ success: true, value: { loggedOut: true } })
-    expect(rememberCookieOf(out)).toEqual({ value: '', attributes: ['Path=/wps/session/login', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict'] })
+    expect(rememberCookieOf(out)).toBeNull()
     const after = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { token } })
     expect(envelope(after)).toMatchObject({ code: 'UNAUTHORIZED' })
+    // Signed out, the remembered login still logs in (and rotates its token).
+    const back = await rememberLogin(t.app, 'demo01', again)
+    expect(envelope(back).success).toBe(true)
+    const kept = rememberCookieOf(back)!.value
+    // A password login with the box unticked ends it: the cookie cleared, the token refused.
+    const unticked = await t.app.inject({
+      method: 'POST', url: '/wps/session/login', payload: encrypted({ username: 'demo01', password: 'Demo1234', type: 'username' }), cookies: { tala_remember: kept },
+    })
+    expect(rememberCookieOf(unticked)).toMatchObject({ value: '', attributes: expect.arrayContaining(['Max-Age=0']) })
     const live = await t.testDb.db.selectFrom('remember_tokens').select('token_hash').where('revoked_at', 'is', null).execute()
     expect(live).toHaveLength(0)
-    expect(envelope(await rememberLogin(t.app, 'demo01', again))).toMatchObject({ code: 'LOGIN_FAILED' })
+    expect(envelope(await rememberLogin(t.app, 'demo01', kept))).toMatchObject({ code: 'LOGIN_FAILED' })
     expect((await t.app.inject({ method: 'DELETE', url: '/wps/session/logout' })).statusCode).toBe(401)
     await t.testDb.db.deleteFrom('login_failures').execute()
   })

@@ -126,6 +126,11 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
       const challenge = await ipVerificationNeeded(db, member, client.ip, body.remember === true, defaultPassword, now)
       if (challenge) throw new ApiError('LOGIN_FAILED', 'Please verify this login from a new location.', challenge)
     }
+    // A password login with the box unticked ends the remembered login (sign-out keeps it).
+    if (body.type === 'username' && body.remember !== true) {
+      await db.updateTable('remember_tokens').set({ revoked_at: new Date(now) }).where('member_id', '=', member.id).where('revoked_at', 'is', null).execute()
+      if (readRememberCookie(req)) clearRememberCookie(reply)
+    }
     return completeLogin(db, member, client, now, { rememberOn: body.remember === true ? reply : undefined, defaultPassword })
   }, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } })
 
@@ -171,15 +176,12 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     throw new Error('Could not pick a free trial account name')
   })
 
-  route(app, Endpoints.logout, async ({ token, session }, _req, reply) => {
+  route(app, Endpoints.logout, async ({ token, session }) => {
     const now = ctx.now()
     const hash = session?.tokenHash ?? (token ? sha256(token) : null)
+    // The session ends; a login the member asked to remember stays remembered (its day, or
+    // until a password change or the box unticked at the next login).
     if (hash) await revokeSession(db, hash, now)
-    if (session) {
-      await db.updateTable('remember_tokens').set({ revoked_at: new Date(now) })
-        .where('member_id', '=', Number(session.memberId)).where('revoked_at', 'is', null).execute()
-    }
-    clearRememberCookie(reply)
     return { loggedOut: true }
   })
 

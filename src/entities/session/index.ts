@@ -2,7 +2,7 @@ export { sessionLogic, readStoredSession, loadMemberActor } from './model/sessio
 export {
   useSessionActor, useToken, useIsLoggedIn, useMember, useAccount, useAgentType, sessionToken, isAgentType, sessionFacts, useSessionFacts, AGENT_CENTRE_MODAL,
 } from './model/hooks.ts'
-export { rememberLoginCookies, readRememberedLogin, forgetRememberedPassword } from './model/member.ts'
+export { rememberLoginCookies, readRememberedLogin } from './model/member.ts'
 export { sessionKeys, memberIconQuery } from './api/member.ts'
 export { changePasswordCall } from './api/password.ts'
 export { merchantCode } from './model/merchant.ts'

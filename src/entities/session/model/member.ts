@@ -14,24 +14,17 @@ export function rememberLoginCookies(args: {
   sms?: { mobileNum: string; countryDialingCode: string }
 }): void {
   const { merchant, type, username, remember, sms } = args
-  cookies.set(CookieNames.lastUser(merchant), username)
+  // Each tab restores its own fields: an SMS login keeps its number apart from the last username.
   if (type === 'sms' && sms) {
     cookies.setJson(CookieNames.loginTypeSms, sms)
     return
   }
+  cookies.set(CookieNames.lastUser(merchant), username)
+  // The SMS cookie also says the last login was by SMS (the form opens that tab): a username login ends that.
+  cookies.remove(CookieNames.loginTypeSms)
   cookies.set(CookieNames.loginRemember, remember ? '1' : '0')
   if (remember) cookies.set(CookieNames.rememberedPassword(username), '1')
   else cookies.remove(CookieNames.rememberedPassword(username))
-}
-
-/**
- * Sign out revokes the remember tokens on the server (and drops its cookie): the last user's
- * remembered mark goes too, so the login form asks for the password. The last user and the
- * remember box stay (the form starts with them).
- */
-export function forgetRememberedPassword(merchant: string): void {
-  const username = cookies.get(CookieNames.lastUser(merchant))
-  if (username) cookies.remove(CookieNames.rememberedPassword(username))
 }
 
 /** What the login form starts with: the last user, whether the box was ticked, whether the server remembers that user's login. */

@@ -55,7 +55,8 @@ function LoginForm({ actor, freePlayButton, socialButtons }: LoginPanelProps & {
   const [verifyError, setVerifyError] = useState<string | null>(null)
   useLoaderWhile(busy)
 
-  const [tab, setTab] = useState<Tab>('username')
+  // The tab of the last login: the SMS cookie is there only when that was by SMS.
+  const [tab, setTab] = useState<Tab>(smsLogin && remembered.sms ? 'sms' : 'username')
   const [username, setUsername] = useState(remembered.username)
   const [password, setPassword] = useState('')
   const [captchaText, setCaptchaText] = useState('')

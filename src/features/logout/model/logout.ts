@@ -3,15 +3,15 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router'
 import { fromPromise } from 'xstate'
 import { Endpoints, call } from '@/shared/api'
-import { Paths, SessionKeys, session } from '@/shared/config'
+import { Paths } from '@/shared/config'
 import { i18n } from '@/shared/i18n'
 import { useDialogs, useLoaderWhile, useModals } from '@/shared/ui'
-import { forgetRememberedPassword, sessionToken, useSessionActor } from '@/entities/session'
+import { sessionToken, useSessionActor } from '@/entities/session'
 import { logoutMachine } from '@machines/logout.machine.ts'
 
 /**
  * Sign out (machines/logout.machine.ts): the confirm dialog, DELETE /wps/session/logout,
- * the remembered password forgotten, the session cleared except the merchant keys, /index. Returns the function the
+ * the session cleared (a remembered login stays remembered) except the merchant keys, /index. Returns the function the
  * "Sign out" button and menu item call.
  */
 export function useSignOut(): () => void {
@@ -41,8 +41,6 @@ export function useSignOut(): () => void {
               onCancel: () => actorRef.current?.send({ type: 'logout.cancelled' }),
             }),
           finished: () => {
-            // The server revoked the remember tokens with the session.
-            forgetRememberedPassword(session.get(SessionKeys.merchant) ?? '')
             sessionActor.send({ type: 'session.ended' })
             modals.closeAll()
             void nav.current(Paths.index)

@@ -352,7 +352,20 @@ describe('login by SMS', () => {
     await waitFor(() => expect(modals.isOpen(AuthModal.login)).toBe(false))
     expect(modals.isOpen(AuthModal.changePassword)).toBe(false)
     expect(JSON.parse(Cookies.get('loginTypeSms')!)).toEqual({ mobileNum: '9171234567', countryDialingCode: '63' })
+    // The number is not the last username: the username tab does not start with it.
+    expect(Cookies.get('tala-login')).toBeUndefined()
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/session/login'))).toBe(true)
+  })
+
+  it('each tab restores its own login: after an SMS login the form opens on the SMS tab with the number, the username tab keeps the last username', async () => {
+    mockFetch({ '/wps/system/countries': { value: { countries: [{ countryCode: 'PH', countryDialingCode: '63' }] } } })
+    Cookies.set('tala-login', 'juan')
+    Cookies.set('loginTypeSms', JSON.stringify({ mobileNum: '9171234567', countryDialingCode: '63' }))
+    openLogin(withModules({ MOBILEVERCODELOGIN3: '1' }))
+    expect(await screen.findByRole('tab', { name: 'Mobile (SMS)', selected: true })).toBeVisible()
+    expect(screen.getByTestId('login-mobile')).toHaveValue('9171234567')
+    await userEvent.click(screen.getByRole('tab', { name: 'Username' }))
+    expect(screen.getByTestId('login-username')).toHaveValue('juan')
   })
 
   it('once the address must pass a captcha, the SMS tab shows it and sends it with the code', async () => {

@@ -153,7 +153,7 @@ describe('the logged-in block', () => {
     expect(await screen.findByTestId('header-login')).toBeInTheDocument()
   })
 
-  it('Sign out forgets the remembered password (the server revoked its token): the last user and the box stay', async () => {
+  it('Sign out keeps the remembered login: the last user, the box and the remembered mark stay', async () => {
     mockFetch({ '/wps/member/info/icon': { value: { icon: '' } }, '/wps/session/logout': { value: { loggedOut: true } } })
     Cookies.set('tala-login', 'juan')
     Cookies.set('loginRemember', '1')
@@ -163,7 +163,7 @@ describe('the logged-in block', () => {
     await userEvent.click(await screen.findByTestId('header-sign-out'))
     await userEvent.click(await screen.findByTestId('dialog-confirm'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'))
-    expect(readRememberedLogin('tala')).toEqual({ username: 'juan', remember: true, rememberedPassword: false, sms: null })
+    expect(readRememberedLogin('tala')).toEqual({ username: 'juan', remember: true, rememberedPassword: true, sms: null })
   })
 })
 
