@@ -4,6 +4,7 @@ import { scrollToIdWhenReady, scrollToTop } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { AfterPaint, useModals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
+import { useIsLoggedIn } from '@/entities/session'
 import { Footer } from '@/widgets/footer'
 import { Header } from '@/widgets/header'
 import { RightBar } from '@/widgets/right-bar'
@@ -43,9 +44,11 @@ export function RootLayout({ meta }: { meta: RouteMeta }) {
     document.querySelector('meta[name="description"]')?.setAttribute('content', t('page.description', { brand: brand.brandName }))
   }, [t, i18n.language, brand.brandName])
 
+  // The sign-up form a route opens is for visitors: a logged-in member gets home without it.
+  const loggedIn = useIsLoggedIn()
   useEffect(() => {
-    if (meta.openModal) modals.open(meta.openModal)
-  }, [meta.openModal, pathname, modals])
+    if (meta.openModal && !loggedIn) modals.open(meta.openModal)
+  }, [meta.openModal, pathname, modals, loggedIn])
 
   return (
     <div className={['tl-app', meta.header ? '' : 'tl-app--bare'].filter(Boolean).join(' ')} data-route={meta.name}>

@@ -129,6 +129,18 @@ describe('the route table', () => {
     expect(await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 })).toBeInTheDocument()
   })
 
+  it('/register for a logged-in member is home without the sign-up form', async () => {
+    sessionStorage.setItem('account', 'juan')
+    sessionStorage.setItem('customerId', 'c1')
+    sessionStorage.setItem('isAgent', '0')
+    sessionStorage.setItem('token', 't0k3n')
+    renderAt('/register')
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull()
+    sessionStorage.clear()
+  })
+
   it('/rng and /bingo are the same page with vendor tabs chosen by ?page', async () => {
     renderAt('/rng?page=TCG_SEA')
     const tab = await screen.findByRole('tab', { name: 'TCG_SEA Game Hall' })
