@@ -26,6 +26,8 @@ export const MerchantSessionKeys: readonly SessionKey[] = [SessionKeys.merchant]
 export const LocalKeys = {
   lang: 'lang',
   hisLang: 'hisLang',
+  /** '1' while the member chose to hide the header balance (kept across visits). */
+  balanceHidden: 'balanceHidden',
 } as const
 export type LocalKey = (typeof LocalKeys)[keyof typeof LocalKeys]
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -89,6 +89,13 @@ describe('the logged-in block', () => {
     await waitFor(() => expect(fetch.mock.calls.filter(([url]) => String(url).includes('/wps/v2/wallets/balance')).length).toBe(asked + 1))
     await userEvent.click(screen.getByTestId('balance-toggle'))
     expect(screen.getByTestId('balance-amount')).toHaveTextContent('***')
+    // The choice outlives a reload; the eye shows the balance again.
+    cleanup()
+    renderBlock()
+    expect(await screen.findByTestId('balance-amount')).toHaveTextContent('***')
+    await userEvent.click(screen.getByTestId('balance-toggle'))
+    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent('1,234,567.89'))
+    expect(localStorage.getItem('balanceHidden')).toBeNull()
   })
 
   it('Deposit: a member gets the member centre; a trial account the real-account warning, and no member centre', async () => {

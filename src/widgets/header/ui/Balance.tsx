@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DEFAULT_CURRENCY_SYMBOL } from '@/shared/config'
+import { DEFAULT_CURRENCY_SYMBOL, LocalKeys, local } from '@/shared/config'
 import { useBrand } from '@/entities/system'
 import { useBalance, useRefreshBalance } from '@/entities/wallet'
 import { useToken } from '@/entities/session'
@@ -17,7 +17,14 @@ export function Balance() {
   const { value, loading } = useBalance()
   const refresh = useRefreshBalance()
   const token = useToken()
-  const [hidden, setHidden] = useState(false)
+  // The eye's choice is the member's preference: it lives in local storage alone and survives a reload.
+  const [hidden, setHidden] = useState(() => local.get(LocalKeys.balanceHidden) === '1')
+  const toggleHidden = () => {
+    const next = !hidden
+    if (next) local.set(LocalKeys.balanceHidden, '1')
+    else local.remove(LocalKeys.balanceHidden)
+    setHidden(next)
+  }
   useEffect(() => refresh(token), [refresh, token])
   const symbol = brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL
   return (
@@ -28,7 +35,7 @@ export function Balance() {
       <span className="tl-balance__amount" data-testid="balance-amount" aria-live="polite">
         {hidden ? '***' : value === null ? '--' : formatAmount(value)}
       </span>
-      <button type="button" className="tl-balance__toggle" onClick={() => setHidden((h) => !h)} aria-pressed={hidden} aria-label={hidden ? t('wallet.show') : t('wallet.hide')} data-testid="balance-toggle">
+      <button type="button" className="tl-balance__toggle" onClick={toggleHidden} aria-pressed={hidden} aria-label={hidden ? t('wallet.show') : t('wallet.hide')} data-testid="balance-toggle">
         {hidden ? '◡' : '◉'}
       </button>
     </span>
