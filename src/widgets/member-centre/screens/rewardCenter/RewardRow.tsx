@@ -12,6 +12,10 @@ export function actionFor(item: RewardItem): RewardAction | null {
   return null
 }
 
+/** What an action did, as the reloaded item's status says: paid, applied for the operator to review, or joined. */
+const doneKey = (status: RewardItem['status']): string =>
+  status === 'applying' ? 'rewards.doneApplying' : status === 'joined' || status === 'process' ? 'rewards.doneJoined' : 'rewards.done'
+
 /** One reward: its title, source, amount, status in the member's language, the action its status allows, and why it was rejected. */
 export function RewardRow({ item, busy, failure, done, onAction }: { item: RewardItem; busy: boolean; failure: unknown; done: boolean; onAction: (action: RewardAction) => void }) {
   const { t } = useTranslation()
@@ -51,7 +55,7 @@ export function RewardRow({ item, busy, failure, done, onAction }: { item: Rewar
       )}
       {done && (
         <p className="tl-rewards__done" role="status">
-          {t('rewards.done')}
+          {t(doneKey(item.status))}
         </p>
       )}
     </li>

@@ -87,7 +87,7 @@ describe('reward centre', () => {
     }
     const fetch = mockFetch(base)
     const centre = await openCentre('rewardCenter')
-    expect(await within(centre).findByTestId('reward-status-promotion-1')).toHaveTextContent('Join')
+    expect(await within(centre).findByTestId('reward-status-promotion-1')).toHaveTextContent('Open to join')
     expect(within(centre).getByTestId('reward-action-promotion-1')).toHaveTextContent('Join')
     expect(within(centre).getByTestId('reward-status-promotion-2')).toHaveTextContent('Rejected')
     expect(within(centre).getByTestId('reward-reason-promotion-2')).toHaveTextContent('Reason: Not eligible')
@@ -104,6 +104,25 @@ describe('reward centre', () => {
     expect(JSON.parse(String(calls(fetch, 'MCS2_rewardClaim')[0]![1]!.body))).toEqual({ source: 'rebate', id: 3 })
     expect(within(centre).getByRole('status')).toHaveTextContent('your balance is updated')
     await waitFor(() => expect(calls(fetch, '/wps/v2/wallets/balance').length).toBeGreaterThan(0))
+  })
+
+  it('joining a promotion the operator reviews says it was applied for, not that the balance changed', async () => {
+    let joined = false
+    mockFetch({
+      '/wps/relay/CSP_unreadCount': { value: { count: 0 } },
+      '/wps/relay/MCS2_missionReadyCount': { value: { count: 0 } },
+      '/wps/v2/wallets/balance': { value: { sumBalance: 1_000 } },
+      '/wps/relay/MCS2_rewardList': () => ({ value: { list: [reward({ status: joined ? 'applying' : 'join' })] } }),
+      '/wps/relay/MCS2_rewardJoin': () => {
+        joined = true
+        return { value: reward({ status: 'applying' }) }
+      },
+    })
+    const centre = await openCentre('rewardCenter')
+    await userEvent.click(await within(centre).findByTestId('reward-action-promotion-1'))
+    await waitFor(() => expect(within(centre).getByTestId('reward-status-promotion-1')).toHaveTextContent('Applying'))
+    expect(within(centre).getByRole('status')).toHaveTextContent('Applied: the operator reviews your application')
+    expect(within(centre).getByRole('status')).not.toHaveTextContent('balance is updated')
   })
 
   it('a refused claim is said in the member\'s language', async () => {
