@@ -48,10 +48,9 @@ export function ForgotPasswordPanel() {
         actions: {
           reportFailure: (_, { failure }) => showFailure(failure),
           emailSent: () => dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('errors.emailSent'), testId: 'email-sent' }),
-          passwordReset: () => {
-            dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('auth.forgot.done'), testId: 'password-reset' })
-            openLoginModal()
-          },
+          // The notice first, the login form once it is read (opened together, the form would cover it).
+          passwordReset: () =>
+            dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('auth.forgot.done'), testId: 'password-reset', cover: false, onConfirm: () => openLoginModal() }),
           sessionStarted: (_, { reply }) => session.send({ type: 'session.started', reply, flow: 'passwordReset' }),
           finished: () => {
             modals.close(AuthModal.forgotPassword)

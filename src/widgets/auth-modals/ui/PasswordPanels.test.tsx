@@ -127,7 +127,11 @@ describe('forgot password', () => {
     await userEvent.type(await screen.findByTestId('forgot-code'), '123456')
     await userEvent.type(screen.getByTestId('forgot-new-password'), 'New12345')
     await userEvent.click(screen.getByTestId('forgot-reset'))
+    // The notice is read first: the login form opens once it is confirmed, not over it.
     expect(await screen.findByTestId('password-reset')).toBeInTheDocument()
+    expect(screen.getByTestId('dialog')).toHaveTextContent('Please log in with the new password')
+    expect(modals.isOpen(AuthModal.login)).toBe(false)
+    await userEvent.click(screen.getByTestId('dialog-confirm'))
     await waitFor(() => expect(modals.isOpen(AuthModal.login)).toBe(true))
     expect(modals.isOpen(AuthModal.forgotPassword)).toBe(false)
   })
@@ -153,6 +157,8 @@ describe('forgot password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(sessionStorage.getItem('token')).toBe('tk2')
     expect(modals.isOpen(AuthModal.forgotPassword)).toBe(false)
+    // Already logged in: no notice asks for a login.
+    expect(screen.queryByTestId('password-reset')).toBeNull()
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/password/verification'))).toBe(true)
   })
 })
