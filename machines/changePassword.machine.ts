@@ -18,13 +18,22 @@ export type Failure = ActorFailure
  * token (`input.token`): it ends after the call, and the login goes on (the session loads the
  * login info then).
  */
+/** Why a login must change its password: the default one, or an expired one. */
+export type ChangeReason = 'default' | 'expired'
+
 export interface ChangePasswordInput {
   /** The token of a login that is not the session's yet (a forced change); none: the session's. */
   readonly token?: string | null
+  /** A forced change's reason, shown above the form. */
+  readonly reason?: ChangeReason | null
+  /** The password the login just used (a forced change): the form does not ask for it again. */
+  readonly oldPassword?: string | null
 }
 
 export interface ChangePasswordContext {
   readonly token: string | null
+  readonly reason: ChangeReason | null
+  readonly oldPassword: string | null
 }
 export interface PasswordChange {
   readonly oldPassword: string
@@ -59,7 +68,7 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  context: ({ input }) => ({ token: input?.token ?? null }),
+  context: ({ input }) => ({ token: input?.token ?? null, reason: input?.reason ?? null, oldPassword: input?.oldPassword || null }),
   initial: 'editing',
   states: {
     editing: {

@@ -275,7 +275,11 @@ export const loginMachine = setup({
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ context }) => ({ token: context.reply!.token }),
+        input: ({ context }) => ({
+          token: context.reply!.token,
+          reason: context.reply!.defaultPassword ? ('default' as const) : ('expired' as const),
+          oldPassword: context.request?.password ?? null,
+        }),
         onDone: 'loggedIn',
       },
       on: {

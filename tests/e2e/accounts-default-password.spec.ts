@@ -20,7 +20,8 @@ test('the default weak password must be changed at login; then the member is log
   await page.keyboard.press('Escape')
   await expect(change).toBeVisible()
 
-  await change.getByTestId('cpw-old').fill('Tala123456')
+  await expect(change.getByTestId('cpw-reason')).toBeVisible()
+  await expect(change.getByTestId('cpw-old')).toHaveCount(0)
   await change.getByTestId('cpw-new').fill('Better2026')
   await change.getByTestId('cpw-confirm').fill('Better2027')
   await change.getByTestId('cpw-submit').click()

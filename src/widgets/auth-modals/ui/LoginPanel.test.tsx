@@ -269,7 +269,9 @@ describe('login by username', () => {
     // The login waits for the change: no session yet, no welcome under the modal.
     expect(sessionStorage.getItem('token')).toBeNull()
     expect(screen.queryByTestId('first-login-welcome')).toBeNull()
-    await userEvent.type(await screen.findByTestId('cpw-old'), 'Secret123')
+    // It says why, and does not ask again for the password just typed (the call still sends it).
+    expect(await screen.findByTestId('cpw-reason')).toHaveTextContent('You are using the default password')
+    expect(screen.queryByTestId('cpw-old')).toBeNull()
     await userEvent.type(screen.getByTestId('cpw-new'), 'Better2026')
     await userEvent.type(screen.getByTestId('cpw-confirm'), 'Better2026')
     await userEvent.click(screen.getByTestId('cpw-submit'))

@@ -81,6 +81,10 @@ describe('change password', () => {
     expect(new Headers(call[1]?.headers).get('Authorization')).toBe('Bearer t0k3n')
     expect(Object.keys(JSON.parse(String(call[1]?.body)))).toEqual(['payload'])
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/wps/member/info'))).toBe(true)
+    // The member's own change asks for no reason and confirms it is done.
+    expect(screen.queryByTestId('cpw-reason')).toBeNull()
+    expect(await screen.findByTestId('password-changed')).toBeInTheDocument()
+    expect(screen.getByTestId('dialog')).toHaveTextContent('Your password has been changed.')
   })
 
   it('a refused change shows the text for its code and keeps the form', async () => {
