@@ -150,6 +150,17 @@ export default tseslint.config(
     },
   },
   {
+    // One date format on every screen (spec §3, §9): dates go through formatGmt8 (shared/lib), never the browser's locale formats.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']", message: 'Show dates with formatGmt8 from @/shared/lib (one format, GMT+8).' },
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]", message: 'Show dates with formatGmt8 and amounts with useFormatAmount.' },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { slices: { rules: { 'no-cross-slice-relative': noCrossSliceRelative } } },
     rules: { 'slices/no-cross-slice-relative': 'error' },

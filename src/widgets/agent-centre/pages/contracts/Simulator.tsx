@@ -1,6 +1,6 @@
 import type { ContractKind, ContractSimulateReply } from '@/shared/api'
-import { HtmlLang } from '@/shared/config'
-import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
+import { formatGmt8 } from '@/shared/lib'
 
 /** How far back the simulator may look (the server allows 1 to 30 periods). */
 export const SIMULATE_PERIODS = [7, 14, 30] as const
@@ -12,9 +12,7 @@ export const SIMULATE_PERIODS = [7, 14, 30] as const
  */
 export function SimulationView({ simulation, kind }: { simulation: ContractSimulateReply; kind: ContractKind }) {
   const { t } = useTranslation()
-  const language = useLanguage()
   const formatAmount = useFormatAmount()
-  const dateTime = new Intl.DateTimeFormat(HtmlLang[language], { dateStyle: 'short', timeStyle: 'short' })
   const baseLabel = t(kind === 'dividend' ? 'agentContracts.simLoss' : 'agentContracts.simBase')
   const rows = [...simulation.list].reverse()
   return (
@@ -34,7 +32,7 @@ export function SimulationView({ simulation, kind }: { simulation: ContractSimul
           <tbody>
             {rows.map((p) => (
               <tr key={p.periodStart} data-testid="offer-simulation-row">
-                <th scope="row" data-label={t('agentContracts.simPeriod')}>{dateTime.format(p.periodStart)}</th>
+                <th scope="row" data-label={t('agentContracts.simPeriod')}>{formatGmt8(p.periodStart)}</th>
                 <td data-label={t('agentContracts.simActive')}>{p.activeMembers}</td>
                 <td data-label={baseLabel}>{formatAmount(kind === 'dividend' ? Math.max(0, -p.pnl) : p.validBet)}</td>
                 <td data-label={t('agentContracts.simProposed')}>{formatAmount(p.proposedAmount)}</td>

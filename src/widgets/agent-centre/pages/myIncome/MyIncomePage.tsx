@@ -1,10 +1,10 @@
 import './myIncome.css'
 import { useState } from 'react'
-import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { ContractKind, type IncomePayment } from '@/shared/api'
-import { HtmlLang } from '@/shared/config'
 import { DateRangePicker, PagedList, presetRange } from '@/shared/list'
 import { useMyIncome, useStatement, useStatementBets, type IncomeFilter } from './model.ts'
+import { formatGmt8 } from '@/shared/lib'
 
 const KINDS = ContractKind.literals
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`
@@ -16,12 +16,10 @@ const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`
  */
 export default function MyIncomePage() {
   const { t } = useTranslation()
-  const language = useLanguage()
   const formatAmount = useFormatAmount()
   const [filter, setFilter] = useState<IncomeFilter>(() => ({ range: presetRange('previous7'), kind: null }))
   const [open, setOpen] = useState<IncomePayment | null>(null)
   const list = useMyIncome(filter)
-  const dateTime = new Intl.DateTimeFormat(HtmlLang[language], { dateStyle: 'short', timeStyle: 'short' })
   if (open) return <Statement payment={open} onClose={() => setOpen(null)} />
   return (
     <section className="tl-income" aria-labelledby="ac-income-title" data-testid="my-income">
@@ -53,7 +51,7 @@ export default function MyIncomePage() {
                 <tr key={p.id}>
                   <td>
                     <button type="button" className="tl-income__open" onClick={() => setOpen(p)} data-testid={`income-open-${p.id}`}>
-                      {dateTime.format(p.periodStart)} – {dateTime.format(p.periodEnd)}
+                      {formatGmt8(p.periodStart)} – {formatGmt8(p.periodEnd)}
                     </button>
                   </td>
                   <td>{t(`agentIncome.kinds.${p.kind}`)}</td>
@@ -128,10 +126,8 @@ function Statement({ payment, onClose }: { payment: IncomePayment; onClose: () =
 
 function MemberBets({ paymentId, member }: { paymentId: number; member: { id: number; account: string } }) {
   const { t } = useTranslation()
-  const language = useLanguage()
   const formatAmount = useFormatAmount()
   const bets = useStatementBets(paymentId, member.id)
-  const time = new Intl.DateTimeFormat(HtmlLang[language], { dateStyle: 'short', timeStyle: 'medium' })
   return (
     <>
       <h4>{t('agentIncome.betsOf', { account: member.account })}</h4>
@@ -149,7 +145,7 @@ function MemberBets({ paymentId, member }: { paymentId: number; member: { id: nu
             <tbody>
               {rows.map((b) => (
                 <tr key={b.id}>
-                  <td>{time.format(b.createdAt)}</td>
+                  <td>{formatGmt8(b.createdAt)}</td>
                   <td>{b.gameId}</td>
                   <td>{formatAmount(b.stake)}</td>
                   <td>{formatAmount(b.win)}</td>

@@ -2,9 +2,9 @@ import './bonusDetails.css'
 import { useState } from 'react'
 import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
 import { RewardSource } from '@/shared/api'
-import { HtmlLang } from '@/shared/config'
 import { DateRangePicker, PagedList, presetRange } from '@/shared/list'
 import { useBonusDetails, type BonusEntry, type BonusFilter } from './model.ts'
+import { formatGmt8 } from '@/shared/lib'
 
 const SOURCES = RewardSource.literals
 
@@ -14,11 +14,10 @@ const SOURCES = RewardSource.literals
  */
 export default function BonusDetailsPage() {
   const { t } = useTranslation()
-  const language = useLanguage()
   const formatAmount = useFormatAmount()
   const [filter, setFilter] = useState<BonusFilter>(() => ({ range: presetRange('previous30'), source: null }))
   const { list, totals } = useBonusDetails(filter)
-  const dateTime = new Intl.DateTimeFormat(HtmlLang[language], { dateStyle: 'short', timeStyle: 'short' })
+  const language = useLanguage()
   const titleOf = (row: BonusEntry) => (row.title ? row.title[language] || row.title.en : t(`rewards.source.${row.source}`))
   return (
     <section className="tl-bonus" aria-labelledby="mc-bonus-title" data-testid="bonus-details">
@@ -66,7 +65,7 @@ export default function BonusDetailsPage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{dateTime.format(row.createdAt)}</td>
+                  <td>{formatGmt8(row.createdAt)}</td>
                   <td>{titleOf(row)}</td>
                   <td className="tl-bonus__amount">{formatAmount(row.amount)}</td>
                 </tr>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { DepositView } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { PagedList, type PagedListView } from '@/shared/list'
+import { formatGmt8 } from '@/shared/lib'
 
 /** How often the list is read again while a request is pending (the demo channel approves after ~5 s). */
 export const PENDING_REFRESH_MS = 3000
@@ -12,7 +13,7 @@ export const PENDING_REFRESH_MS = 3000
  * pending (the header balance refreshes).
  */
 export function DepositRequests({ list, onDecided }: { list: PagedListView<DepositView>; onDecided: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const pendingIds = useRef(new Set<number>())
   useEffect(() => {
@@ -21,7 +22,6 @@ export function DepositRequests({ list, onDecided }: { list: PagedListView<Depos
     pendingIds.current = new Set(list.rows.filter((r) => r.status === 'pending').map((r) => r.id))
     if (decided) onDecided()
   }, [list.rows, list.status, onDecided])
-  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language)
   return (
     <section aria-labelledby="deposit-list-title" data-testid="deposit-list">
       <h4 id="deposit-list-title" className="tl-money__subtitle">
@@ -44,7 +44,7 @@ export function DepositRequests({ list, onDecided }: { list: PagedListView<Depos
                     {t(`money.deposit.status.${r.status}`)}
                   </dd>
                   <dt>{t('money.time')}</dt>
-                  <dd>{time(r.decidedAt ?? r.createdAt)}</dd>
+                  <dd>{formatGmt8(r.decidedAt ?? r.createdAt)}</dd>
                   {r.reason && (
                     <>
                       <dt>{t('money.reason')}</dt>

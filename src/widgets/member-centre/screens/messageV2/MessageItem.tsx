@@ -1,18 +1,18 @@
 import { useId } from 'react'
 import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
-import { HtmlLang } from '@/shared/config'
 import { Button } from '@/shared/ui'
 import type { InboxMessage } from '@/shared/api'
 import { messageText } from './wording.ts'
+import { formatGmt8 } from '@/shared/lib'
 
 /** One message: a button that opens it (reading it), its body when open, and a delete. */
 export function MessageItem({ message, open, onToggle, onDelete }: { message: InboxMessage; open: boolean; onToggle: () => void; onDelete: () => void }) {
   const { t } = useTranslation()
-  const language = useLanguage()
   const formatAmount = useFormatAmount()
   const id = useId()
+  const language = useLanguage()
   const { title, body } = messageText(message, language, t, formatAmount)
-  const time = new Intl.DateTimeFormat(HtmlLang[language], { dateStyle: 'short', timeStyle: 'short' }).format(message.createdAt)
+  const time = formatGmt8(message.createdAt)
   return (
     <li className={`tl-inbox__item${message.read ? '' : ' tl-inbox__item--unread'}`} data-testid={`message-${message.id}`} data-read={message.read}>
       <button type="button" className="tl-inbox__open" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle} data-testid={`message-open-${message.id}`}>

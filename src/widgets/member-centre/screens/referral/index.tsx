@@ -1,9 +1,9 @@
 import './referral.css'
-import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
-import { HtmlLang } from '@/shared/config'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { ErrorState, ListSkeleton, PagedList } from '@/shared/list'
 import { referralLink, useReferralFriends, useReferralInfo } from './model.ts'
 import { ShareLink } from './ShareLink.tsx'
+import { formatGmt8 } from '@/shared/lib'
 
 /**
  * Invite friends (referral, spec §2): the member's link and code with a QR code, copy and
@@ -12,11 +12,9 @@ import { ShareLink } from './ShareLink.tsx'
  */
 export default function ReferralPage() {
   const { t } = useTranslation()
-  const language = useLanguage()
   const formatAmount = useFormatAmount()
   const info = useReferralInfo()
   const friends = useReferralFriends()
-  const date = new Intl.DateTimeFormat(HtmlLang[language], { dateStyle: 'medium' })
   return (
     <section className="tl-referral" aria-labelledby="mc-referral-title" data-testid="referral">
       <h3 id="mc-referral-title" className="tl-referral__title">
@@ -56,7 +54,7 @@ export default function ReferralPage() {
               {rows.map((friend, i) => (
                 <tr key={`${friend.account}-${friend.registeredAt}-${i}`}>
                   <td>{friend.account}</td>
-                  <td>{date.format(friend.registeredAt)}</td>
+                  <td>{formatGmt8(friend.registeredAt, 'yyyy-MM-dd')}</td>
                   <td>
                     {t(`rewards.referral.friendStatus.${friend.status}`)}
                     {friend.qualified && ` · ${t(friend.rewardClaimed ? 'rewards.referral.rewardClaimed' : 'rewards.referral.qualified')}`}

@@ -1,20 +1,10 @@
-import { useEffect, useState } from 'react'
 import type { Withdrawal } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { PagedList, type PagedListView } from '@/shared/list'
 import { Button } from '@/shared/ui'
+import { formatGmt8, useNow } from '@/shared/lib'
 import { Confirmation } from './Confirmation.tsx'
 import { STAGES, clock, slaOf } from './sla.ts'
-
-/** The clock the service-level timers run on (one tick a second while the tracker shows). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
 
 /**
  * The withdrawal tracker: each request with its stages and their times, the timer against
@@ -22,10 +12,9 @@ function useNow(): number {
  * case answer, and the confirmation once disbursed.
  */
 export function Tracker({ list, onChanged }: { list: PagedListView<Withdrawal>; onChanged: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const now = useNow()
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language)
   return (
     <section aria-labelledby="tracker-title" data-testid="withdraw-tracker">
       <div className="tl-money__choices">
@@ -81,7 +70,7 @@ export function Tracker({ list, onChanged }: { list: PagedListView<Withdrawal>; 
                       const at = w.stages[stage]
                       return at ? (
                         <li key={stage} data-stage={stage}>
-                          {t(`money.withdraw.stage.${stage}`)}: {time(at)}
+                          {t(`money.withdraw.stage.${stage}`)}: {formatGmt8(Date.parse(at))}
                         </li>
                       ) : null
                     })}
