@@ -1,6 +1,7 @@
 import 'uplot/dist/uPlot.min.css'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
+import { dayTicks } from './dayTicks.ts'
 
 /** One series of a day chart, in minor units: a line in a theme colour, or bars green above zero and red below. */
 export type DaySeries =
@@ -47,7 +48,9 @@ export function DayChart({ dates, series, formatAmount, axisWidth, className, te
     const gain = themeColour(el, '--tl-success')
     const loss = themeColour(el, '--tl-danger')
     const axis = { stroke: themeColour(el, '--tl-muted'), grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }
-    const data: uPlot.AlignedData = [dates.map(daySeconds), ...series.map((s) => s.values.map((v) => v / 100))]
+    const days = dates.map(daySeconds)
+    const data: uPlot.AlignedData = [days, ...series.map((s) => s.values.map((v) => v / 100))]
+    const ticks = dayTicks(days)
     const signed = (u: uPlot) => zeroSplit(u, gain, loss)
     const chart = new uPlot(
       {
@@ -55,9 +58,10 @@ export function DayChart({ dates, series, formatAmount, axisWidth, className, te
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, min, max) => [Math.min(0, min), Math.max(0, max) || 1] } },
+        // Half a day either side: the first and last bars (and their labels) sit inside the plot.
+        scales: { x: { time: true, range: (_u, min, max) => [min - 43_200, max + 43_200] }, y: { range: (_u, min, max) => [Math.min(0, min), Math.max(0, max) || 1] } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
+          { ...axis, splits: () => ticks, values: (_u, at) => at.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
           { ...axis, size: axisWidth, values: (_u, ticks) => ticks.map((v) => formatAmount(Math.round(v * 100))) },
         ],
         series: [

@@ -5,8 +5,8 @@ import { DatePresets, presetOf, presetRange, type DatePreset, type DateRange } f
 /**
  * The date filter of a list: two native date inputs (from, to; the browser's own picker and
  * keyboard) and the presets of spec §9. The range never ends before it starts: moving one
- * end past the other moves both. `presets` picks which buttons show (a record list has no
- * use for the next days).
+ * end past the other moves both. `presets` picks which buttons show (all of them unless a
+ * screen says otherwise).
  */
 export function DateRangePicker({ value, onChange, presets = DatePresets }: { value: DateRange; onChange: (range: DateRange) => void; presets?: readonly DatePreset[] }) {
   const { t } = useTranslation()

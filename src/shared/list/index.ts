@@ -11,7 +11,7 @@ export { ListSkeleton, EmptyState, ErrorState, LIST_ROW_HEIGHT } from './ListSta
 export { PagedList } from './PagedList.tsx'
 export { usePagedQuery, DEFAULT_PAGE_SIZE, type FetchPage, type PageQuery, type ListPage, type ListStatus, type PagedListView, type PagedQueryOptions } from './usePagedQuery.ts'
 export { useListWithTotals, type FetchPageWithTotals, type ListWithTotals } from './useListWithTotals.ts'
-export { tzOffsetMinutes, RECORD_PRESETS, recordRange, signedClass } from './records.ts'
+export { tzOffsetMinutes, recordRange, signedClass } from './records.ts'
 export { RecordTable, type RecordColumn } from './RecordTable.tsx'
 export { Totals } from './Totals.tsx'
 export { BetTotals, type BetSums } from './BetTotals.tsx'

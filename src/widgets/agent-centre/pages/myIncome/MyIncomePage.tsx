@@ -32,7 +32,7 @@ export default function MyIncomePage() {
             {KINDS.map((k) => <option key={k} value={k}>{t(`agentIncome.kinds.${k}`)}</option>)}
           </select>
         </label>
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter({ ...filter, range })} presets={['today', 'previous7', 'previous30']} />
+        <DateRangePicker value={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
       </div>
       <PagedList list={list} columns={5} emptyMessage={t('agentIncome.empty')}>
         {(rows) => (

@@ -1,7 +1,7 @@
 import './overview.css'
 import { useMemo, useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, ErrorState, ListSkeleton, RECORD_PRESETS, RecordTable, Totals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, ErrorState, ListSkeleton, RecordTable, Totals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { useTeamOverview, type OverviewDay } from './model.ts'
 import { TeamChart } from './TeamChart.tsx'
 
@@ -31,7 +31,7 @@ export default function TeamOverviewPage() {
       title={t('agent.menu.agentTeamOverview')}
       testId="team-overview"
       filters={
-          <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
+          <DateRangePicker value={range} onChange={setRange} />
       }
     >
       {list.status === 'failed' ? (

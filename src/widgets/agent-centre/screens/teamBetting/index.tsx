@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { TeamBet } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, GameTypeField, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, GameTypeField, PagedList, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
 import { AccountSearch } from '../common/index.ts'
 import { useTeamBets, type TeamBetFilter } from './model.ts'
 
@@ -31,7 +31,7 @@ export default function TeamBettingPage() {
       testId="team-betting"
       filters={
         <>
-          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} />
           <AccountSearch label={t('agent.bets.account')} testId="team-bets-account" onSearch={(account) => setFilter((f) => ({ ...f, account }))} />
           <GameTypeField value={filter.gameType} onChange={(gameType) => setFilter((f) => ({ ...f, gameType }))} testId="team-bets-type" />
         </>

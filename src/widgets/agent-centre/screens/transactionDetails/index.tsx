@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { AgentEndpoints, LedgerKind, call, type AccountMovement } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, usePagedQuery, RECORD_PRESETS, RecordTable, recordRange, signedClass, tzOffsetMinutes, RecordPage, type DateRange, type FetchPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, PagedList, usePagedQuery, RecordTable, recordRange, signedClass, tzOffsetMinutes, RecordPage, type DateRange, type FetchPage, type RecordColumn } from '@/shared/list'
 import { sessionToken } from '@/entities/session'
 import { agentKeys } from '../../model/keys.ts'
 
@@ -42,7 +42,7 @@ export default function TransactionDetailsPage() {
       testId="agent-transactions"
       filters={
         <>
-          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} />
           <div className="tl-records__field">
             <label htmlFor={`${id}-kind`}>{t('records.moves.kind')}</label>
             <select id={`${id}-kind`} value={filter.kind} onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as LedgerKind | '' }))} data-testid="agent-moves-kind">

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { MemberProfit } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, PagedList, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { AccountSearch } from '../common/index.ts'
 import { useMemberProfit, type ProfitFilter } from './model.ts'
 
@@ -29,7 +29,7 @@ export default function UserProfitLossPage() {
       testId="user-profit"
       filters={
         <>
-          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} />
           <AccountSearch label={t('agent.team.search')} testId="user-profit-search" onSearch={(search) => setFilter((f) => ({ ...f, search }))} />
         </>
       }

@@ -36,7 +36,7 @@ export default function BonusDetailsPage() {
             ))}
           </select>
         </label>
-        <DateRangePicker value={filter.range} onChange={(range) => setFilter({ ...filter, range })} presets={['today', 'previous7', 'previous30']} />
+        <DateRangePicker value={filter.range} onChange={(range) => setFilter({ ...filter, range })} />
       </div>
       {totals && (
         <ul className="tl-bonus__totals" aria-label={t('rewards.bonus.totals')} data-testid="bonus-totals">

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import type { BetRecord } from '@/shared/api'
 import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, GameTypeField, PagedList, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, GameTypeField, PagedList, RecordTable, BetTotals, recordRange, signedClass, RecordPage, useGameTypeName, type RecordColumn } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
 import { useBettingRecord, type BetFilter } from './model.ts'
@@ -65,7 +65,7 @@ export default function BettingRecordPage() {
       testId="betting-record"
       filters={
         <>
-          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} />
           <GameTypeField value={filter.gameType} onChange={(gameType) => setFilter((f) => ({ ...f, gameType }))} testId="bets-game-type" />
           <div className="tl-records__field">
             <label htmlFor={`${id}-vendor`}>{t('records.bets.vendor')}</label>

@@ -1,7 +1,7 @@
 import './personalProfit.css'
 import { useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
-import { DateRangePicker, ErrorState, ListSkeleton, RECORD_PRESETS, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, ErrorState, ListSkeleton, RecordTable, BetTotals, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { usePersonalProfit, type ProfitDay } from './model.ts'
 import { ProfitChart } from './ProfitChart.tsx'
 
@@ -37,7 +37,7 @@ export default function PersonalProfitPage() {
       title={t('records.profit.title')}
       testId="personal-profit"
       filters={
-          <DateRangePicker value={range} onChange={setRange} presets={RECORD_PRESETS} />
+          <DateRangePicker value={range} onChange={setRange} />
       }
     >
       {list.status === 'failed' ? (

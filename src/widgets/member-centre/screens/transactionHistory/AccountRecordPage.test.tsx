@@ -44,6 +44,9 @@ describe('account record', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Win' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Deposit' }))
     await waitFor(() => expect(bodiesTo(fetch, PATH).at(-1)).toMatchObject({ kinds: ['deposit', 'win'] }))
+    // Spec §9's presets, the next days beside the previous ones.
+    expect(screen.getByTestId('list-date-next7')).toBeVisible()
+    expect(screen.getByTestId('list-date-next30')).toBeVisible()
     await userEvent.click(screen.getByTestId('list-date-previous30'))
     const month = presetRange('previous30')
     await waitFor(() => expect(bodiesTo(fetch, PATH).at(-1)).toMatchObject({ from: month.from, to: month.to, kinds: ['deposit', 'win'] }))

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { LedgerKind, type AccountMovement } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
-import { DateRangePicker, PagedList, RECORD_PRESETS, RecordTable, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
+import { DateRangePicker, PagedList, RecordTable, recordRange, signedClass, RecordPage, type RecordColumn } from '@/shared/list'
 import { useAccountRecord, type MovementFilter } from './model.ts'
 
 /** A signed amount: "+" before a credit (the formatter already writes the minus of a debit). */
@@ -36,7 +36,7 @@ export default function AccountRecordPage() {
       testId="account-record"
       filters={
         <>
-          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} presets={RECORD_PRESETS} />
+          <DateRangePicker value={filter.range} onChange={(range) => setFilter((f) => ({ ...f, range }))} />
           <fieldset className="tl-records__kinds" data-testid="moves-kinds">
             <legend>{t('records.moves.kinds')}</legend>
             {LedgerKind.literals.map((kind) => (
