@@ -72,7 +72,7 @@ export const contractOfferMachine = setup({
     previewOffer: providedByApp<ContractPreviewReply, ContractTerms>('previewOffer'),
     simulateOffer: providedByApp<ContractSimulateReply, SimulateInput>('simulateOffer'),
     sendOffer: providedByApp<Contract, ContractOfferRequest>('sendOffer'),
-    acceptOffer: providedByApp<Contract, { contractId: number }>('acceptOffer'),
+    acceptOffer: providedByApp<Contract, { contractId: number; terminateLower: boolean }>('acceptOffer'),
     rejectOffer: providedByApp<Contract, { contractId: number }>('rejectOffer'),
     terminateContract: providedByApp<{ contract: Contract; ended: ReadonlyArray<Contract> }, { contractId: number }>('terminateContract'),
   },
@@ -172,9 +172,19 @@ export const contractOfferMachine = setup({
       invoke: {
         id: 'acceptOffer',
         src: 'acceptOffer',
-        input: ({ context }) => ({ contractId: context.contract!.id }),
+        input: ({ context }) => ({ contractId: context.contract!.id, terminateLower: context.terminateLower }),
         onDone: { target: 'active', actions: [assign({ contract: ({ event }) => event.output, failure: null }), { type: 'changed', params: ({ event }) => ({ contract: event.output }) }] },
-        onError: { target: 'offered', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+        onError: [
+          // The downline's own contracts above the offer end only if it agrees (the lower-rate rule, on accept as on offer).
+          { guard: 'confirmAsked', target: 'confirmingLowerAccept', actions: assign({ wouldEnd: ({ event }) => wouldEndOf(event.error), terminateLower: false, failure: null }) },
+          { target: 'offered', actions: [assign({ failure: ({ event }) => toFailure(event.error), terminateLower: false }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+        ],
+      },
+    },
+    confirmingLowerAccept: {
+      on: {
+        'lower.confirmed': { target: 'accepting', actions: assign({ terminateLower: true }) },
+        'lower.cancelled': { target: 'offered', actions: assign({ wouldEnd: [], terminateLower: false }) },
       },
     },
     rejecting: {

@@ -39,6 +39,7 @@ const events = [
   { type: 'xstate.error.actor.sendOffer', error: { code: 'CONTRACT_CEILING', message: '' } },
   { type: 'xstate.done.actor.acceptOffer', output: contract('active') },
   { type: 'xstate.error.actor.acceptOffer', error: { code: 'CONTRACT_CEILING', message: '' } },
+  { type: 'xstate.error.actor.acceptOffer', error: { code: 'CONFIRM_REQUIRED', message: '', value: { wouldEnd: [below] } } },
   { type: 'xstate.done.actor.rejectOffer', output: contract('rejected') },
   { type: 'xstate.error.actor.rejectOffer', error: { code: 'NETWORK', message: '' } },
   { type: 'xstate.done.actor.terminateContract', output: { contract: contract('terminated'), ended: [] } },

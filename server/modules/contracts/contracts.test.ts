@@ -131,6 +131,34 @@ describe('contracts: offer, answer, end', () => {
   })
 })
 
+describe('contracts: accepting an offer below what the downline gave since', () => {
+  it('asks the accepting agent to agree to end its own higher contracts, and ends them only then', async () => {
+    const db = t.testDb.db
+    const b2 = await memberUnder(db, 'ctagentb2', a.id)
+    const c2 = await memberUnder(db, 'ctagentc2', b2.id)
+    const first = await ok<Contract>(a, R('MCS2_contractOffer'), realtime(b2.id, tiers([0, 0, 50])))
+    await ok(b2, R('MCS2_contractAccept'), { contractId: first.id })
+    // A lower offer made while b2 gave nothing: no confirmation was asked of the upline.
+    const lower = await ok<Contract>(a, R('MCS2_contractOffer'), realtime(b2.id, tiers([0, 0, 30])))
+    expect(lower.terminateLower).toBe(false)
+    // Since then b2 gave c2 more than the lower offer pays.
+    const given = await ok<Contract>(b2, R('MCS2_contractOffer'), realtime(c2.id, tiers([0, 0, 40])))
+    await ok(c2, R('MCS2_contractAccept'), { contractId: given.id })
+    const before = await snapshot()
+    const asked = await call<unknown>(b2, R('MCS2_contractAccept'), { contractId: lower.id })
+    expect(asked.env).toMatchObject({ success: false, code: 'CONFIRM_REQUIRED' })
+    if (asked.env.success) throw new Error('unreachable')
+    expect((asked.env.value as { wouldEnd: Contract[] }).wouldEnd.map((x) => x.id)).toEqual([given.id])
+    // The spec §7 process call asks the same way.
+    expect((await call(b2, R('MCSFE_processRealTimeSalaryContract'), { contractId: lower.id, action: 'accept' })).env).toMatchObject({ success: false, code: 'CONFIRM_REQUIRED' })
+    expect(await snapshot()).toEqual(before)
+    const accepted = await ok<Contract>(b2, R('MCS2_contractAccept'), { contractId: lower.id, terminateLower: true })
+    expect(accepted.status).toBe('active')
+    const mine = await ok<{ list: Contract[] }>(b2, R('MCS2_contractList'), { role: 'upline' })
+    expect(mine.list.find((x) => x.id === given.id)).toMatchObject({ status: 'terminated', endReason: 'ceiling' })
+  })
+})
+
 describe('contracts: who may touch what', () => {
   it('an agent never reaches a contract outside its direct relation', async () => {
     const offer = await ok<Contract>(a, R('MCS2_contractOffer'), realtime(b.id, tiers([0, 0, 20])))

@@ -39,12 +39,17 @@ const lockOffer = async (trx: Transaction<Database>, id: number, downlineId: num
   return c
 }
 
-export const acceptOffer = async (db: Kysely<Database>, downlineId: number, id: number, now: Date, kind?: ContractKind): Promise<Contract> => {
+/**
+ * The downline accepts. Its own contracts above the offer's rates end only with an agreement:
+ * the upline's when it offered (`terminateLower` of the offer) or the accepting agent's now
+ * (`agreeLower`); without either, CONFIRM_REQUIRED lists them and nothing changes.
+ */
+export const acceptOffer = async (db: Kysely<Database>, downlineId: number, id: number, now: Date, kind?: ContractKind, agreeLower = false): Promise<Contract> => {
   await db.transaction().execute(async (trx) => {
     const offer = await lockOffer(trx, id, downlineId, kind)
     const over = await exceedingBelow(trx, downlineId, offer.kind, offer.period, offer.tiers)
     if (over.length > 0) {
-      if (!offer.terminateLower) throw new ApiError('CONTRACT_CEILING', 'A contract you gave is above these rates.')
+      if (!offer.terminateLower && !agreeLower) throw new ApiError('CONFIRM_REQUIRED', 'Accepting ends contracts you gave above these rates.', { wouldEnd: over })
       const roots = over.filter((c) => c.upline?.id === downlineId).map((c) => c.id)
       await endChains(trx, roots, offer.kind, 'ceiling', offer.upline?.id ?? null, now)
     }

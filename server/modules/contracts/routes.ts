@@ -23,9 +23,9 @@ export const registerContractRoutes = (app: FastifyInstance, realtimeMs: number)
   })
 
   // Spec §7's four calls: the downline accepts or rejects an offer of that kind.
-  const processOf = (kind: ContractKind) => async ({ body, session }: { body: { contractId: number; action: 'accept' | 'reject' }; session: Parameters<typeof requireAgent>[0] }) => {
+  const processOf = (kind: ContractKind) => async ({ body, session }: { body: { contractId: number; action: 'accept' | 'reject'; terminateLower?: boolean }; session: Parameters<typeof requireAgent>[0] }) => {
     const me = requireAgent(session)
-    return body.action === 'accept' ? acceptOffer(db, me, body.contractId, now(), kind) : rejectOffer(db, me, body.contractId, now(), kind)
+    return body.action === 'accept' ? acceptOffer(db, me, body.contractId, now(), kind, body.terminateLower === true) : rejectOffer(db, me, body.contractId, now(), kind)
   }
   route(app, ContractEndpoints.processDividend, processOf('dividend'))
   route(app, ContractEndpoints.processDailySalary, processOf('daily_salary'))
@@ -35,7 +35,7 @@ export const registerContractRoutes = (app: FastifyInstance, realtimeMs: number)
   route(app, ContractEndpoints.contractList, async ({ body, session }) => listContracts(db, requireAgent(session), body))
   route(app, ContractEndpoints.contractPreview, async ({ body, session }) => previewOffer(db, requireAgent(session), body))
   route(app, ContractEndpoints.contractOffer, async ({ body, session }) => offerContract(db, requireAgent(session), body, now()))
-  route(app, ContractEndpoints.contractAccept, async ({ body, session }) => acceptOffer(db, requireAgent(session), body.contractId, now()))
+  route(app, ContractEndpoints.contractAccept, async ({ body, session }) => acceptOffer(db, requireAgent(session), body.contractId, now(), undefined, body.terminateLower === true))
   route(app, ContractEndpoints.contractReject, async ({ body, session }) => rejectOffer(db, requireAgent(session), body.contractId, now()))
   route(app, ContractEndpoints.contractTerminate, async ({ body, session }) => terminateContract(db, requireAgent(session), body.contractId, now()))
   route(app, ContractEndpoints.contractHistory, async ({ body, session }) => contractHistory(db, requireAgent(session), body))

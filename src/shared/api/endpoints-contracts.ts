@@ -4,8 +4,10 @@ import { endpoint, endpointTable } from './endpoint.ts'
 const agentOnly = { TRIAL_ACCOUNT: null, NOT_AGENT: null } as const
 /** A contract outside the caller's direct relation answers NOT_FOUND, as one that does not exist. */
 const decide = { ...agentOnly, NOT_FOUND: null, CONTRACT_STATE: null, CONTRACT_CEILING: null } as const
+/** Accepting may ask first to end the accepting agent's own contracts above the offer. */
+const accept = { ...decide, CONFIRM_REQUIRED: C.WouldEndValue } as const
 const process = (path: string) => endpoint({
-  method: 'POST', path, body: C.ContractProcessRequest, reply: C.Contract, auth: 'token', encrypted: false, failures: decide,
+  method: 'POST', path, body: C.ContractProcessRequest, reply: C.Contract, auth: 'token', encrypted: false, failures: accept,
 })
 
 /**
@@ -35,7 +37,7 @@ export const ContractEndpoints = endpointTable({
     failures: { ...agentOnly, NOT_FOUND: null, CONTRACT_CEILING: null, CONFIRM_REQUIRED: C.WouldEndValue },
   }),
   contractAccept: endpoint({
-    method: 'POST', path: '/wps/relay/MCS2_contractAccept', body: C.ContractIdRequest, reply: C.Contract, auth: 'token', encrypted: false, failures: decide,
+    method: 'POST', path: '/wps/relay/MCS2_contractAccept', body: C.ContractAcceptRequest, reply: C.Contract, auth: 'token', encrypted: false, failures: accept,
   }),
   contractReject: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_contractReject', body: C.ContractIdRequest, reply: C.Contract, auth: 'token', encrypted: false, failures: decide,

@@ -86,8 +86,10 @@ export type ContractPreviewReply = typeof ContractPreviewReply.Type
 export const WouldEndValue = Schema.Struct({ wouldEnd: Schema.Array(Contract) }).annotate({ identifier: 'WouldEndValue' })
 
 export const ContractIdRequest = Schema.Struct({ contractId: ContractId })
+/** Accepting: `terminateLower` says the accepting agent agrees that its own contracts above the offer end (CONFIRM_REQUIRED listed them). */
+export const ContractAcceptRequest = Schema.Struct({ contractId: ContractId, terminateLower: Schema.optionalKey(Schema.Boolean) })
 /** The four calls of spec §7 (MCS2_processDividendReq...): the downline answers an offer of that kind. */
-export const ContractProcessRequest = Schema.Struct({ contractId: ContractId, action: Schema.Literals(['accept', 'reject']) })
+export const ContractProcessRequest = Schema.Struct({ contractId: ContractId, action: Schema.Literals(['accept', 'reject']), terminateLower: Schema.optionalKey(Schema.Boolean) })
 export const ContractTerminateReply = Schema.Struct({ contract: Contract, ended: Schema.Array(Contract) })
 export type ContractTerminateReply = typeof ContractTerminateReply.Type
 

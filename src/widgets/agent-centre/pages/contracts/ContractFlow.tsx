@@ -20,7 +20,7 @@ function useContractFlow(input: { role: 'upline' | 'downline'; contract: Contrac
       previewOffer: fromPromise(({ input: terms }: { input: ContractTerms }) => previewOffer(terms)),
       simulateOffer: fromPromise(({ input: q }: { input: SimulateInput }) => simulateOffer(q)),
       sendOffer: fromPromise(({ input: req }: { input: ContractOfferRequest }) => sendOffer(req)),
-      acceptOffer: fromPromise(({ input: x }: { input: { contractId: number } }) => acceptOffer(x.contractId)),
+      acceptOffer: fromPromise(({ input: x }: { input: { contractId: number; terminateLower: boolean } }) => acceptOffer(x.contractId, x.terminateLower)),
       rejectOffer: fromPromise(({ input: x }: { input: { contractId: number } }) => rejectOffer(x.contractId)),
       terminateContract: fromPromise(({ input: x }: { input: { contractId: number } }) => terminateContract(x.contractId)),
     },
@@ -49,6 +49,14 @@ export function ContractCard({ contract, role, onChanged }: { contract: Contract
         {state.can({ type: 'reject.requested' }) && <Button variant="secondary" size="sm" isDisabled={busy} onPress={() => actor.send({ type: 'reject.requested' })} data-testid="contract-reject">{t('agentContracts.reject')}</Button>}
         {state.can({ type: 'withdraw.requested' }) && <Button variant="secondary" size="sm" isDisabled={busy} onPress={() => actor.send({ type: 'withdraw.requested' })}>{t('agentContracts.withdraw')}</Button>}
         {state.can({ type: 'terminate.requested' }) && <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'terminate.requested' })} data-testid="contract-terminate">{t('agentContracts.terminate')}</Button>}
+        {state.matches('confirmingLowerAccept') && (
+          <div role="alertdialog" aria-labelledby={`ac-accept-lower-${shown.id}`} className="tl-contract-offer__confirm" data-testid="accept-confirm-lower">
+            <p id={`ac-accept-lower-${shown.id}`}>{t('agentContracts.acceptWouldEnd')}</p>
+            <ul>{state.context.wouldEnd.map((c) => <li key={c.id}>{t('agentContracts.endsLine', { from: c.upline?.account ?? '', to: c.downline.account })}</li>)}</ul>
+            <Button variant="primary" size="sm" onPress={() => actor.send({ type: 'lower.confirmed' })} data-testid="accept-confirm-lower-yes">{t('agentContracts.confirm')}</Button>
+            <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'lower.cancelled' })}>{t('agentContracts.cancel')}</Button>
+          </div>
+        )}
         {state.matches('confirmingTerminate') && (
           <>
             <span>{t('agentContracts.terminateSure')}</span>

@@ -49,6 +49,31 @@ describe('contract pages', () => {
     expect(bodies(fetch, 'MCS2_contractAccept')).toEqual([{ contractId: 7 }])
   })
 
+  it('accepting an offer below a contract the downline gave since asks it first, lists what ends, and accepts once it agrees', async () => {
+    let accepted = false
+    const fetch = mockFetch({
+      '/wps/member/info/funds/consolidated': () => ({ value: accepted ? salary(null, contract(7, 'active', 'agent01', 'agent02', 10)) : salary(contract(7, 'offered', 'agent01', 'agent02', 10), null) }),
+      '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
+      '/wps/relay/MCS2_contractAccept': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { terminateLower?: boolean }
+        if (!body.terminateLower) return { fail: { code: 'CONFIRM_REQUIRED', message: 'Accepting ends contracts you gave above these rates.', value: { wouldEnd: [contract(9, 'active', 'agent02', 'agent05', 11)] } }, status: 409 }
+        accepted = true
+        return { value: contract(7, 'active', 'agent01', 'agent02', 10) }
+      },
+      '/wps/agent/team/list': { value: { ...team, list: [] } },
+    })
+    render(<RealtimeSalaryPage />, { wrapper: TestQueries })
+    const card = await screen.findByTestId('contract-7')
+    await userEvent.click(within(card).getByTestId('contract-accept'))
+    const confirm = await within(card).findByTestId('accept-confirm-lower')
+    expect(confirm).toHaveTextContent('Accepting ends your own contracts above these rates')
+    expect(confirm).toHaveTextContent('agent02')
+    expect(confirm).toHaveTextContent('agent05')
+    await userEvent.click(within(confirm).getByTestId('accept-confirm-lower-yes'))
+    expect(await within(await screen.findByTestId('contract-7')).findByText('Active')).toBeTruthy()
+    expect(bodies(fetch, 'MCS2_contractAccept')).toEqual([{ contractId: 7 }, { contractId: 7, terminateLower: true }])
+  })
+
   it('the upline sees which contracts a lower offer would end and sends it only once it agrees', async () => {
     const fetch = mockFetch({
       '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
