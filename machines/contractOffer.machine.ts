@@ -24,6 +24,8 @@ export interface ContractOfferContext extends ContractOfferInput {
   readonly failure: Failure | null
   /** What the drafted terms would have paid over the downline's last periods (the simulator), for the terms it was asked for. */
   readonly simulation: ContractSimulateReply | null
+  /** The preview of the drafted terms, shown for a last look before the offer is sent. */
+  readonly preview: ContractPreviewReply | null
 }
 
 /** The simulator's question: the drafted terms over this many past periods. */
@@ -36,6 +38,9 @@ export type ContractOfferEvent =
   | { type: 'simulate.requested'; periods: number }
   | { type: 'lower.confirmed' }
   | { type: 'lower.cancelled' }
+  /** After the preview: send the offer as shown, or go back to the terms. */
+  | { type: 'offer.confirmed' }
+  | { type: 'offer.cancelled' }
   | { type: 'accept.requested' }
   | { type: 'reject.requested' }
   | { type: 'withdraw.requested' }
@@ -55,8 +60,8 @@ const ceilingFailure: Failure = { code: 'CONTRACT_CEILING', message: '' }
 /**
  * A contract between an upline and its direct downline agent (issue 16, spec §4): the upline
  * drafts terms, may simulate them (what they would have paid on the downline's last periods,
- * beside what its current contract paid), previews them (the ceiling, and the downline's own contracts a lower offer
- * would end), confirms ending those when there are any, and sends the offer; the downline
+ * beside what its current contract paid), previews them (the ceiling, what the offer replaces, and the downline's own contracts a lower offer
+ * would end), and sends the offer once the upline has seen the preview and agreed to end those contracts if any; the downline
  * accepts or rejects it; the upline may withdraw it meanwhile; either side ends an active
  * contract after a confirmation. A failed call returns to where it was sent from with the
  * failure; the server may still ask for the lower-rate confirmation (CONFIRM_REQUIRED) when
@@ -95,7 +100,7 @@ export const contractOfferMachine = setup({
   },
 }).createMachine({
   id: 'contractOffer',
-  context: ({ input }) => ({ ...input, wouldEnd: [], terminateLower: false, failure: null, simulation: null }),
+  context: ({ input }) => ({ ...input, wouldEnd: [], terminateLower: false, failure: null, simulation: null, preview: null }),
   initial: 'start',
   states: {
     start: {
@@ -133,10 +138,18 @@ export const contractOfferMachine = setup({
         input: ({ context }) => context.terms!,
         onDone: [
           { guard: 'aboveCeiling', target: 'drafting', actions: [assign({ failure: ceilingFailure }), { type: 'reportFailure', params: { failure: ceilingFailure } }] },
-          { guard: 'endsLower', target: 'confirmingLower', actions: assign({ wouldEnd: ({ event }) => event.output.wouldEnd }) },
-          { target: 'offering' },
+          { guard: 'endsLower', target: 'confirmingLower', actions: assign({ wouldEnd: ({ event }) => event.output.wouldEnd, preview: ({ event }) => event.output }) },
+          { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
         ],
         onError: { target: 'drafting', actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }] },
+      },
+    },
+    /** The preview shown (what the offer replaces, within which ceiling): sent only once the upline says so. */
+    reviewing: {
+      on: {
+        'offer.confirmed': 'offering',
+        'offer.cancelled': { target: 'drafting', actions: assign({ preview: null }) },
+        'terms.changed': { target: 'drafting', actions: assign({ terms: ({ event }) => event.terms, preview: null, simulation: null }) },
       },
     },
     confirmingLower: {

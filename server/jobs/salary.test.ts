@@ -142,5 +142,7 @@ describe('salary jobs', () => {
     const withBets = sim.value.list.filter((r) => r.validBet > 0)
     expect(withBets.reduce((s, r) => s + r.validBet, 0)).toBe(60_000 + 99_999)
     expect(withBets.reduce((s, r) => s + r.proposedAmount, 0)).toBe(Math.floor(60_000 / 100) + Math.floor(99_999 / 100))
+    // b has a contract in force: every period shows what it paid or would pay, never "none".
+    expect(sim.value.list.every((r) => r.currentAmount !== null)).toBe(true)
   })
 })

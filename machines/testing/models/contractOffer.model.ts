@@ -22,6 +22,8 @@ const events = [
   { type: 'simulate.requested', periods: 7 },
   { type: 'lower.confirmed' },
   { type: 'lower.cancelled' },
+  { type: 'offer.confirmed' },
+  { type: 'offer.cancelled' },
   { type: 'accept.requested' },
   { type: 'reject.requested' },
   { type: 'withdraw.requested' },

@@ -1,6 +1,7 @@
 /**
  * The contract simulator: what proposed terms would have paid the downline over its last N
- * periods, on its subtree's real bets, beside what it was paid then. Like a payment, the
+ * periods, on its subtree's real bets, beside what its current contract paid (or, where nothing was
+ * paid, what the current contract's terms give on the same bets). Like a payment, the
  * proposed amount is the gross less what the downline's own contracts took that period.
  */
 import { sql, type Kysely } from 'kysely'
@@ -32,10 +33,14 @@ export const simulateContract = async (db: Kysely<Database>, uplineId: number, t
     const taken = paid.flatMap((p) => ((typeof p.inputs === 'string' ? JSON.parse(p.inputs) : p.inputs) as { downlines?: { gross: number }[] }).downlines ?? [])
       .reduce((s, d) => s + d.gross, 0)
     const last = paid[paid.length - 1]
+    // What the current contract paid that period; with no payment on record (a period before it
+    // was in force, or one not settled yet), what its terms give on the same bets.
+    const currentRate = last ? last.rate_bp : current ? rateFor(current.tiers, totals.active, baseOf(current.kind, totals)) : null
+    const currentAmount = last ? paid.reduce((s, p) => s + Number(p.amount), 0) : current && currentRate !== null ? Math.max(0, applyRate(baseOf(current.kind, totals), currentRate) - taken) : null
     list.push({
       periodStart: w.start.getTime(), periodEnd: w.end.getTime(), activeMembers: totals.active, validBet: totals.validBet, pnl: totals.pnl,
       proposedRateBp: rate, proposedAmount: Math.max(0, applyRate(base, rate) - taken),
-      currentRateBp: last ? last.rate_bp : null, currentAmount: last ? paid.reduce((s, p) => s + Number(p.amount), 0) : null,
+      currentRateBp: currentRate, currentAmount,
     })
   }
   return {

@@ -106,7 +106,16 @@ export function OfferForm({ terms, onTermsChange, onChanged, onAgain }: { terms:
       </div>
       {state.context.simulation && <SimulationView simulation={state.context.simulation} kind={terms.kind} />}
       {state.context.failure && <p role="alert" className="tl-contract__error">{failureText(state.context.failure)}</p>}
-      {state.matches('confirmingLower') ? (
+      {state.matches('reviewing') && state.context.preview ? (
+        <div role="alertdialog" aria-labelledby="ac-review-title" className="tl-contract-offer__confirm" data-testid="offer-review">
+          <p id="ac-review-title"><strong>{t('agentContracts.reviewTitle')}</strong></p>
+          <p>{state.context.preview.replaces ? t('agentContracts.reviewReplaces') : t('agentContracts.reviewFirst')}</p>
+          {state.context.preview.replaces && <TiersView tiers={state.context.preview.replaces.tiers as TierDraft[]} kind={state.context.preview.replaces.kind} />}
+          <p>{t('agentContracts.reviewWithin')}</p>
+          <Button variant="primary" size="sm" onPress={() => actor.send({ type: 'offer.confirmed' })} data-testid="offer-review-send">{t('agentContracts.reviewSend')}</Button>
+          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'offer.cancelled' })} data-testid="offer-review-back">{t('agentContracts.reviewBack')}</Button>
+        </div>
+      ) : state.matches('confirmingLower') ? (
         <div role="alertdialog" aria-labelledby="ac-lower-title" className="tl-contract-offer__confirm" data-testid="offer-confirm-lower">
           <p id="ac-lower-title">{t('agentContracts.wouldEnd')}</p>
           <ul>{state.context.wouldEnd.map((c) => <li key={c.id}>{t('agentContracts.endsLine', { from: c.upline?.account ?? '', to: c.downline.account })}</li>)}</ul>

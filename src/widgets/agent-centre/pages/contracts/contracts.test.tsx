@@ -74,6 +74,31 @@ describe('contract pages', () => {
     expect(bodies(fetch, 'MCS2_contractAccept')).toEqual([{ contractId: 7 }, { contractId: 7, terminateLower: true }])
   })
 
+  it('the upline sees the preview of an offer (what it replaces) and sends it only from there', async () => {
+    const fetch = mockFetch({
+      '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
+      '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
+      '/wps/agent/team/list': { value: team },
+      '/wps/relay/MCS2_contractPreview': { value: { ceiling: contract(3, 'active', null, 'agent01', 100), withinCeiling: true, wouldEnd: [], replaces: contract(8, 'active', 'agent01', 'agent02', 20) } },
+      '/wps/relay/MCS2_contractOffer': { value: contract(11, 'offered', 'agent01', 'agent02', 10) },
+    })
+    render(<RealtimeSalaryPage />, { wrapper: TestQueries })
+    await userEvent.selectOptions(await screen.findByTestId('offer-downline'), 'agent02')
+    await userEvent.click(screen.getByTestId('offer-submit'))
+    const review = await screen.findByTestId('offer-review')
+    expect(review).toHaveTextContent('it replaces the contract in force between you')
+    expect(review).toHaveTextContent('0.20')
+    expect(bodies(fetch, 'MCS2_contractOffer')).toEqual([])
+    // Back to the terms, then through the preview again and send.
+    await userEvent.click(within(review).getByTestId('offer-review-back'))
+    expect(screen.queryByTestId('offer-review')).toBeNull()
+    await userEvent.click(screen.getByTestId('offer-submit'))
+    await userEvent.click(within(await screen.findByTestId('offer-review')).getByTestId('offer-review-send'))
+    await screen.findByTestId('offer-sent')
+    expect(bodies(fetch, 'MCS2_contractOffer')).toHaveLength(1)
+    expect(bodies(fetch, 'MCS2_contractPreview')).toHaveLength(2)
+  })
+
   it('the upline sees which contracts a lower offer would end and sends it only once it agrees', async () => {
     const fetch = mockFetch({
       '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
