@@ -33,7 +33,8 @@ export function Select<K extends string>({ onChange, ...props }: SelectProps<K>)
   const chosen = props.options.find((o) => o.id === props.value)
   const trigger = (
     <div className={['tl-select', props.className].filter(Boolean).join(' ')}>
-      <button {...triggerProps} className="tl-select__button" data-testid={props.testId} aria-label={props.label} aria-haspopup="listbox" aria-expanded={false}>
+      {/* Named as react-aria names it once loaded: the shown value, then the label (the name holds what is seen, WCAG 2.5.3). */}
+      <button {...triggerProps} className="tl-select__button" data-testid={props.testId} aria-label={`${chosen?.label ?? props.placeholder ?? ''} ${props.label}`.trim()} aria-haspopup="listbox" aria-expanded={false}>
         {props.icon}
         <span className="tl-select__value">
           {chosen?.icon}

@@ -130,7 +130,7 @@ export function CountryCodeDropdown({ value, onChange, flagUrl, testId }: { valu
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={t('auth.countryCode')}
+        aria-label={value ? `+${value} ${t('auth.countryCode')}` : t('auth.countryCode')}
         data-testid={testId}
         onClick={() => actor.send({ type: 'dropdown.toggled' })}
       >

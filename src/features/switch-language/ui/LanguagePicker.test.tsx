@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { i18n, initI18n, useTranslation } from '@/shared/i18n'
+import { statusFixture } from '@/shared/testing'
+import { SystemProvider } from '@/entities/system'
 import { LanguagePicker } from './LanguagePicker.tsx'
+
+const InSystem = ({ children }: { children: ReactNode }) => <SystemProvider status={statusFixture()} imageCdn="/img">{children}</SystemProvider>
 
 function Probe() {
   const { t } = useTranslation()
@@ -21,10 +26,14 @@ describe('the language picker', () => {
         <LanguagePicker />
         <Probe />
       </>,
+      { wrapper: InSystem },
     )
     // Looked up each time: the light trigger of the first paint is replaced by react-aria's.
     const picker = () => screen.getByTestId('language-picker')
     expect(picker()).toHaveTextContent('TY')
+    // The flag beside the code, and a name that holds the code shown (WCAG 2.5.3).
+    expect(screen.getByTestId('language-flag-ty')).toHaveAttribute('src', '/img/flags/ph.svg')
+    expect(screen.getByRole('button', { name: 'TY Wika' })).toBe(picker())
     expect(document.documentElement.lang).toBe('tl')
     expect(screen.getByTestId('probe')).toHaveTextContent('Mga Promo')
 
@@ -51,15 +60,16 @@ describe('the language picker', () => {
     localStorage.setItem('lang', 'en')
     const { detectLanguage } = await import('@/shared/i18n')
     await initI18n(detectLanguage())
-    render(<LanguagePicker />)
+    render(<LanguagePicker />, { wrapper: InSystem })
     expect(screen.getByTestId('language-picker')).toHaveTextContent('EN')
+    expect(screen.getByTestId('language-flag-en')).toHaveAttribute('src', '/img/flags/gb.svg')
     expect(document.documentElement.lang).toBe('en')
   })
 
   it('uses zh for Chinese and tl for Tagalog in <html lang>', async () => {
     await initI18n('cn')
     expect(document.documentElement.lang).toBe('zh')
-    render(<LanguagePicker />)
+    render(<LanguagePicker />, { wrapper: InSystem })
     // A stored language outside the picker still shows its code.
     expect(screen.getByTestId('language-picker')).toHaveTextContent('CN')
   })

@@ -165,7 +165,8 @@ describe('country flags in the dialing-code picker', () => {
     expect(flag).toHaveAttribute('alt', '')
     expect(flag).toHaveAttribute('width', '20')
     expect(flag).toHaveAttribute('height', '15')
-    expect(screen.getByRole('button', { name: 'Country code' })).toBe(screen.getByTestId('reg-country'))
+    // Its name holds what it shows (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: '+63 Country code' })).toBe(screen.getByTestId('reg-country'))
 
     await userEvent.click(screen.getByTestId('reg-country'))
     const list = await screen.findByTestId('reg-country-list')
