@@ -34,6 +34,7 @@ export default defineConfig({
     proxy: {
       '/wps': apiTarget,
       '/lgw': apiTarget,
+      '/lotto': apiTarget,
       '/img': apiTarget,
       '/admin': apiTarget,
       '/house': apiTarget,

@@ -7,8 +7,9 @@ import { createActor, fromPromise } from 'xstate'
 import { houseTableMachine } from '../machines/houseTable.machine.ts'
 import { houseRoundMachine } from '../machines/houseRound.machine.ts'
 import { sportsSlipMachine } from '../machines/sportsSlip.machine.ts'
+import { lotterySlipMachine } from '../machines/lotterySlip.machine.ts'
 
-const flows = { createActor, fromPromise, table: houseTableMachine, round: houseRoundMachine, sportsSlip: sportsSlipMachine }
+const flows = { createActor, fromPromise, table: houseTableMachine, round: houseRoundMachine, sportsSlip: sportsSlipMachine, lotterySlip: lotterySlipMachine }
 
 declare global {
   interface Window { TALA_HOUSE_FLOWS: typeof flows }

@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the platform server (restarted on change by tsx watch), Vite's dev
- * server with hot reload, whose proxy sends /wps, /lgw, /img, /admin and /house to the
+ * server with hot reload, whose proxy sends /wps, /lgw, /lotto, /img, /admin and /house to the
  * server, and the house game pages' flows built on change.
  * Open the URL Vite prints (http://localhost:5173). Ctrl+C stops both.
  */

@@ -16,12 +16,16 @@
  * server's own matchFromWords, a 1.00 bet on every offered selection of every market before kick-off and at a
  * random minute in play (the server's own priceFixture), and 3-leg parlays; measured against the model's
  * expected return (sum of p x odds).
- * Writes docs/rtp-report.md. Options: --spins N, --profile volatility:rtpBp (repeatable), --shots N, --fish-rtp BP, --coups N, --fixtures N.
+ * The e-lottery: the exact return of every selection of each game, over every outcome of a draw (rtp-lottery.ts).
+ * The Vietnamese lottery: each bet type's exact return per region, and a simulation of --vn-draws N draws (rtp-vn-lottery.ts).
+ * Writes docs/rtp-report.md. Options: --spins N, --profile volatility:rtpBp (repeatable), --shots N, --fish-rtp BP, --coups N, --fixtures N, --vn-draws N.
  */
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { LEAGUES, MARKETS, PICKS, SPORT_MODELS, cashOutValue, fixtureOf, fixtureWords, matchFromWords, parlayOdds, priceFixture, probabilities, selectionWins, wordsNeeded, type Sport } from '../server/providers/house/index.ts'
 import { dealHands, houseCalls, RAKE_PCT, seatReturn, showdown } from '../server/providers/house/index.ts'
+import { lotteryReport } from './rtp-lottery.ts'
+import { vnLotteryReport } from './rtp-vn-lottery.ts'
 import { BACCARAT_SPOTS, baccaratResult, baccaratReturn, bingoOutcome, CARD_PRICE, catches, drawOrder, cockfightResult, cockfightReturn, COCKFIGHT_SPOTS, sideReturn, evaluate, FISH, OUTSIDE_SPOTS, rouletteResult, rouletteReturn, slotGame, STAKES, type Volatility } from '../server/providers/house/index.ts'
 
 const args = process.argv.slice(2)
@@ -271,6 +275,11 @@ const sportsRows: string[] = []
   }
 }
 
+const lottery = lotteryReport()
+allWithin &&= lottery.ok
+const vnLottery = vnLotteryReport(Number(opt('vn-draws')[0] ?? 20_000))
+allWithin &&= vnLottery.ok
+
 const report = `# House games RTP report
 
 Written by \`npm run rtp\` on ${new Date().toISOString()}. Stake per spin ${(stake / 100).toFixed(2)} (the smallest,
@@ -350,7 +359,8 @@ chance now averages the chance before kick-off), less rounding.
 ${sportsRows.join('\n')}
 
 More fixtures: \`npm run rtp -- --fixtures 50000\`.
-`
+
+${lottery.section}${vnLottery.section}`
 writeFileSync(fileURLToPath(new URL('../docs/rtp-report.md', import.meta.url)), report)
 console.log(allWithin ? 'Every game within its tolerance of its stated RTP. Report: docs/rtp-report.md' : 'Some game is outside its tolerance. Report: docs/rtp-report.md')
 if (!allWithin) process.exitCode = 1

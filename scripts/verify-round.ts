@@ -2,7 +2,8 @@
  * `npm run verify-round -- <roundId>` recomputes a house slot round or fish shot from the
  * database (its server seed must have been revealed by rotating), a live table's round or slip
  * (once the round is settled: `<game id>:<round number>` or the slip's id), a sportsbook bet or fixture (once its
- * matches are settled: the bet's id or `<league>:<slot>`), or a slot round offline from
+ * matches are settled: the bet's id or `<league>:<slot>`), an e-lottery draw or ticket (once drawn:
+ * `<game>:<draw number>` or the ticket's id), or a slot round offline from
  * the seeds alone:
  * `npm run verify-round -- --server-seed <hex> --client-seed <s> --nonce <n> --volatility high --rtp 9600 --stake 500`.
  * Prints the seed hash, the reel stops and symbols (a shot: its draw and fish), the win, and
@@ -12,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { fixtureOf, fixtureWords, matchFromWords, parseFixtureId, selectionWins, wordsNeeded } from '../server/providers/house/index.ts'
 import { SYMBOLS, cardBalls, cardOf, checkRecordedRound, hashSeed, recomputeRound, recomputeShot, slipReturn, tableResult, type TableEngine, type TableResult, type Volatility } from '../server/providers/house/index.ts'
 import { seatReturn, showdown, type PokerResult } from '../server/providers/house/index.ts'
+import { lotteryRecord, printLottery, type LotteryRecord } from './verify-lottery.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string): string | undefined => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
@@ -136,7 +138,7 @@ const printTableRound = (r: TableRound) => {
   if (!matches) process.exitCode = 1
 }
 
-const fromDatabase = async (roundId: string): Promise<Input | Shot | TableRound | SportsRecord> => {
+const fromDatabase = async (roundId: string): Promise<Input | Shot | TableRound | SportsRecord | LotteryRecord> => {
   const { openDatabase } = await import('../server/db/connect.ts')
   const { db } = await openDatabase({ databaseUrl: process.env.DATABASE_URL?.trim() || null, dataDir: process.env.DATA_DIR ?? './data' })
   const unrevealed = 'The server seed of this round is still in use: rotate the seed in the game first, then verify.'
@@ -159,6 +161,8 @@ const fromDatabase = async (roundId: string): Promise<Input | Shot | TableRound 
       if (table) return table
       const sports = await sportsRecord(db, roundId)
       if (sports) return sports
+      const lottery = await lotteryRecord(db, roundId)
+      if (lottery) return lottery
       throw new Error(`No round ${roundId} in this database.`)
     }
     if (!shot.revealed_at) throw new Error(unrevealed)
@@ -188,6 +192,7 @@ const main = async () => {
   const found = roundId ? await fromDatabase(roundId) : null
   if (found && 'table' in found) return printTableRound(found)
   if (found && 'sports' in found) return printSports(found)
+  if (found && 'lottery' in found) return printLottery(found)
   if (found && 'fish' in found) return printShot(found)
   const input: Input = found ?? {
     serverSeed: flag('server-seed') ?? '', clientSeed: flag('client-seed') ?? '', nonce: Number(flag('nonce') ?? NaN),

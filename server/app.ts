@@ -145,7 +145,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(contractsModule, { realtimeMs })
   // The salary and dividend jobs run in every server process; a period's lease lets one settle it.
   await app.register(salaryJobsPlugin, { tickMs: deps.salaryTickMs ?? DEFAULT_SALARY_TICK_MS, realtimeMs, ...(deps.salaryGraceMs !== undefined ? { graceMs: deps.salaryGraceMs } : {}) })
-  await app.register(adminPlugin, { onCatalogueChange: () => catalogue.invalidate(), onMemberEvent: postMessage })
+  await app.register(adminPlugin, {
+    onCatalogueChange: () => catalogue.invalidate(), onMemberEvent: postMessage,
+    lottery: { wallet: seamless, secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS },
+  })
   await app.register(openApiPlugin)
 
   return app

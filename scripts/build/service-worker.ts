@@ -27,7 +27,7 @@ export const serviceWorker = () =>
           // as it stands, so it refers to nothing outside itself.
           urlPattern: ({ request, url }) =>
             request.mode === 'navigate' &&
-            !/^\/(?:wps|lgw|admin|house|img|docs|health)(?:\/|$)|^\/(?:openapi\.json|manifest\.webmanifest)$/.test(url.pathname),
+            !/^\/(?:wps|lgw|lotto|admin|house|img|docs|health)(?:\/|$)|^\/(?:openapi\.json|manifest\.webmanifest)$/.test(url.pathname),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: '/index.html' } },
         },

@@ -7,6 +7,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { DEPOSIT_OPTIONS, DEPOSIT_OPTIONS_OF, DEPOSIT_USAGE, parseDepositCommand, type DepositCommand } from './cli-deposits.ts'
 import { WITHDRAW_USAGE, parseWithdrawCommand, type WithdrawCommand } from './cli-withdraw.ts'
 import { CONTRACT_USAGE, parseContractCommand, type ContractCommand } from './cli-contracts.ts'
+import { LOTTERY_OPTIONS_OF, LOTTERY_USAGE, parseLotteryCommand, type LotteryCommand } from './cli-lottery.ts'
 import { REWARDS_COMMANDS, REWARDS_OPTIONS_OF, REWARDS_USAGE, parseRewardsCommand, type RewardsCommand } from './cli-args-rewards.ts'
 
 export const USAGE = `Usage: npm run admin -- <command> [--url <server>] [--token <admin token>]
@@ -31,6 +32,7 @@ ${WITHDRAW_USAGE}
   setting set <key> <value>       change it (loginIpVerification true|false, referralRule 500/10000, siteTimeZone Asia/Manila)
 ${REWARDS_USAGE}
 ${CONTRACT_USAGE}
+${LOTTERY_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -60,6 +62,7 @@ export type AdminCommand =
   | WithdrawCommand
   | RewardsCommand
   | ContractCommand
+  | LotteryCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -81,7 +84,7 @@ const OPERATOR_ERROR = 'The operator (--as or --operator) is a plain name: up to
 /** Options every command takes. */
 const GLOBAL_OPTIONS = ['url', 'token', 'as', 'operator'] as const
 /** The options each command takes besides those; any other given is refused. */
-const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF } as const
+const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF, ...LOTTERY_OPTIONS_OF } as const
 type OptionName = (typeof GLOBAL_OPTIONS)[number] | (typeof OPTIONS_OF)[keyof typeof OPTIONS_OF][number]
 type CliOptions = Readonly<Partial<Record<Exclude<OptionName, 'all'>, string>>> & { readonly all?: boolean }
 
@@ -114,7 +117,8 @@ const readArgs = (argv: ReadonlyArray<string>): { options: CliOptions; words: st
 /** Why an option given does not fit the command, worded as operators have known it. */
 const misplaced = (option: string, words: ReadonlyArray<string>): string => {
   if (option === 'all') return '--all belongs to "message send".'
-  if (!REWARDS_COMMANDS.includes(words[0]!)) {
+  // The lottery commands share --status and --reason with the deposit ones: the general wording fits them.
+  if (!REWARDS_COMMANDS.includes(words[0]!) && words[0] !== 'lottery') {
     if (option === 'to') return '--to belongs to the outbox command.'
     if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option)) return `--${option} belongs to the channels and deposits commands.`
     if ((SOCIAL_OPTIONS as ReadonlyArray<string>).includes(option)) return '--issuer, --client-id, --client-secret and --name belong to "social set".'
@@ -141,7 +145,7 @@ const parseCommand = (words: ReadonlyArray<string>, o: CliOptions): AdminCommand
   if (name === undefined) return 'No command given.'
   if (REWARDS_COMMANDS.includes(name)) return parseRewardsCommand(words, o)
   if (name === 'channels' || name === 'deposits') return parseDepositCommand(name, words.slice(1), o)
-  const area = parseWithdrawCommand(name, words.slice(1)) ?? parseContractCommand(name, words.slice(1))
+  const area = parseWithdrawCommand(name, words.slice(1)) ?? parseContractCommand(name, words.slice(1)) ?? parseLotteryCommand(name, words.slice(1), o)
   if (area !== null) return area
   if (name === 'status' && first === undefined) return { kind: 'status' }
   if (name === 'maintenance' && onOff(first) !== null && second === undefined) return { kind: 'maintenance', on: onOff(first)! }

@@ -13,6 +13,7 @@ import { runDepositCommand, type DepositCommand } from './cli-deposits.ts'
 import { runRewardsCommand } from './cli-rewards.ts'
 import { describeWouldEnd, runContractCommand, type ContractCommand } from './cli-contracts.ts'
 import type { AdminCall } from './cli-call.ts'
+import { runLotteryCommand, type LotteryCommand } from './cli-lottery.ts'
 import type { RewardsCommand } from './cli-args-rewards.ts'
 import { formatChanges, formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
@@ -152,6 +153,7 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
     default: {
       const send: AdminCall = (method, path, reply, body) => call(base, caller, method, path, reply, body)
       if (isContractCommand(command)) return runContractCommand(command, send)
+      if (isLotteryCommand(command)) return runLotteryCommand(command, send)
       return isDepositCommand(command) ? runDepositCommand(command, send) : runRewardsCommand(command, send)
     }
   }
@@ -159,7 +161,9 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
 
 // The deposit commands' kinds all start with "deposit" (cli-deposits.ts), the house contract ones with "contract".
 const isDepositCommand = (c: DepositCommand | RewardsCommand): c is DepositCommand => c.kind.startsWith('deposit')
-const isContractCommand = (c: DepositCommand | RewardsCommand | ContractCommand): c is ContractCommand => c.kind.startsWith('contract')
+const isContractCommand = (c: DepositCommand | RewardsCommand | ContractCommand | LotteryCommand): c is ContractCommand => c.kind.startsWith('contract')
+// The lottery commands' kinds all start with "lottery" (cli-lottery.ts).
+const isLotteryCommand = (c: DepositCommand | RewardsCommand | LotteryCommand): c is LotteryCommand => c.kind.startsWith('lottery')
 
 /** One command line's outcome: the text for stdout and stderr, and the exit code. */
 export interface CliOutcome { readonly code: number; readonly stdout: string; readonly stderr: string }

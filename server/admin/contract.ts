@@ -7,6 +7,7 @@ import { Schema } from 'effect'
 import { Withdrawal, type Endpoint } from '../../src/shared/api/index.ts'
 import { rewardsAdminEndpoints } from './contract-rewards.ts'
 import { contractsAdminEndpoints } from './contract-contracts.ts'
+import { lotteryAdminEndpoints } from './contract-lottery.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -338,4 +339,5 @@ export const AdminEndpoints = {
   }),
   ...rewardsAdminEndpoints,
   ...contractsAdminEndpoints,
+  ...lotteryAdminEndpoints,
 } as const

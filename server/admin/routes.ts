@@ -25,6 +25,7 @@ import { registerRewardsAdmin } from './rewards.ts'
 import { journalChanges, listChanges } from './journal.ts'
 import { registerContractsAdmin } from './contracts.ts'
 import { houseEngineOf } from '../providers/house/index.ts'
+import { registerLotteryAdmin, type LotteryAdminOptions } from './lottery.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -42,9 +43,11 @@ export interface AdminPluginOptions {
   /** Withdrawal events for the member's inbox (disbursed, rejected, case answered), in the change's transaction. */
   /** Money events for the member's inbox (deposits and withdrawals), in the change's transaction. */
   readonly onMemberEvent?: OnWithdrawalEvent & OnDepositEvent
+  /** The house lottery's wallet and pace, for cancelling a draw (its refunds go through the wallet the tickets were bought with). */
+  readonly lottery: LotteryAdminOptions
 }
 
-export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onMemberEvent }: AdminPluginOptions): Promise<void> => {
+export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onMemberEvent, lottery }: AdminPluginOptions): Promise<void> => {
   app.addHook('onRequest', async (req) => checkAdmin(req, app.tala.adminToken))
   const db = () => app.tala.db
   journalChanges(app)
@@ -109,6 +112,7 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   registerWithdrawAdmin(app, onMemberEvent)
   registerRewardsAdmin(app)
   registerContractsAdmin(app)
+  registerLotteryAdmin(app, lottery)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

@@ -45,6 +45,8 @@ import * as m0035 from './migrations/0035_bingo_rooms.ts'
 import * as m0036 from './migrations/0036_poker_rooms.ts'
 import * as m0037 from './migrations/0037_sportsbook.ts'
 import * as m0038 from './migrations/0038_lottery_draws.ts'
+import * as m0039 from './migrations/0039_elott_lottery_engine.ts'
+import * as m0040 from './migrations/0040_vn_lottery_engine.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -86,6 +88,8 @@ export const migrations: Record<string, Migration> = {
   '0036_poker_rooms': m0036,
   '0037_sportsbook': m0037,
   '0038_lottery_draws': m0038,
+  '0039_elott_lottery_engine': m0039,
+  '0040_vn_lottery_engine': m0040,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

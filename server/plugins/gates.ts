@@ -1,5 +1,5 @@
 /**
- * Maintenance and region restriction for the API. While maintenance is on every /wps, /lgw
+ * Maintenance and region restriction for the API. While maintenance is on every /wps, /lgw, /lotto
  * and house game call answers 503 MAINTENANCE; a visitor from a blocked country or CIDR gets 403
  * REGION_RESTRICTED. GET /wps/system/status is exempt: it is how the SPA learns which
  * screen to show. Static files and images stay reachable so those screens can render.
@@ -11,7 +11,7 @@ import { isRegionBlocked } from '../http/site-state.ts'
 import { isGated } from '../http/request-path.ts'
 import { rootPlugin } from './root-plugin.ts'
 
-const GATED_PREFIXES = ['/wps', '/lgw', '/house/api'] as const
+const GATED_PREFIXES = ['/wps', '/lgw', '/lotto', '/house/api'] as const
 const EXEMPT_PATHS = new Set([Endpoints.systemStatus.path])
 
 /** Whether a path (a route's pattern or a normalised request path) is behind the gates. */

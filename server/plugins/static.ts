@@ -31,7 +31,7 @@ export interface SpaFiles {
 export const statusPreload = (req: FastifyRequest): string =>
   `<${Endpoints.systemStatus.path}?${new URLSearchParams({ url: req.host }).toString()}>; rel=preload; as=fetch; crossorigin`
 
-const NOT_SPA_PREFIXES = ['/wps', '/lgw', '/admin', '/img']
+const NOT_SPA_PREFIXES = ['/wps', '/lgw', '/lotto', '/admin', '/img']
 const LONG_CACHE = 'public, max-age=31536000, immutable'
 
 export const locateSpa = (distDir: string | null): SpaFiles => {

@@ -62,7 +62,8 @@ const wordsByType: Partial<Record<GameType, { readonly first: readonly string[];
   BINGO: { first: ['Pinoy', 'Lucky', 'Speed', 'Fiesta', 'Golden', 'Super', 'Jackpot', 'Barrio'], second: ['Bingo 75', 'Bingo Hall', 'Bingo Rush', 'Bingo Party', 'Bingo Blitz', 'Bingo Bonanza'] },
   SPORTS: { first: ['Sportsbook', 'Live Betting', 'Virtual'], second: ['Lobby', 'Arena', 'Centre'] },
   ESPORTS: { first: ['Esports', 'Pro League', 'Tournament'], second: ['Lobby', 'Arena', 'Centre'] },
-  ELOTT: { first: ['Lotto', 'Quick', 'Super', 'Grand'], second: ['6/42', '6/45', '6/49', '6/55', '6/58', '3D', '2D', '4D'] },
+  // The e-lottery's titles say which game they play: a name with "Dice" draws 3 dice, the others 5 digits (server/providers/house/lottery-titles.ts).
+  ELOTT: { first: ['Lotto', 'Quick', 'Super', 'Grand'], second: ['5D', '5D Express', '3 Dice', 'Dice Rush', '5D Turbo', '5D Classic', 'Dice Blitz', '5D Plus'] },
   LOTT: { first: ['Mien Bac', 'Mien Nam', 'Mien Trung', 'Vietlott', 'Pinoy'], second: ['Lottery', 'Express', 'Daily', 'Power'] },
 }
 

@@ -1,4 +1,4 @@
-/** The games module: vendor lanes, the catalogue (lists, hot, recent, favourites), rooms and lottery menus. */
+/** The games module: vendor lanes, the catalogue (lists, hot, recent, favourites), rooms, the lottery menus and popular lottery titles. */
 import type { FastifyPluginAsync } from 'fastify'
 import { registerGameRoutes } from './routes.ts'
 import type { CatalogueCache } from './catalogue-cache.ts'

@@ -34,3 +34,17 @@ export const lotteryMenus = async (db: Kysely<Database>) => {
   }
   return [...groups.values()]
 }
+
+/** The lottery titles most played (by tickets bought) in the last week, then the hot ones: /lgw/games/popular. */
+export const popularLottery = async (db: Kysely<Database>, now: number, limit = 12) => {
+  const since = new Date(now - 7 * 24 * 3600_000)
+  const played = db.selectFrom('lottery_tickets').select(['game_id', (eb) => eb.fn.countAll<string>().as('tickets')])
+    .where('created_at', '>=', since).where('status', 'in', ['placed', 'paying', 'settled']).groupBy('game_id').as('played')
+  const rows = await selectEntries(catalogue(db).where('games.game_type', 'in', ['ELOTT', 'LOTT']))
+    .leftJoin(played, 'played.game_id', 'games.id')
+    .orderBy((eb) => eb.fn.coalesce('played.tickets', eb.lit(0)), 'desc')
+    .orderBy('games.is_hot', 'desc').orderBy('game_vendors.sort').orderBy('games.sort')
+    .limit(limit)
+    .execute()
+  return rows.map(toEntry)
+}

@@ -5,7 +5,7 @@
  * in-memory catalogue (catalogue-cache.ts); a member's own lists read the database.
  */
 import type { FastifyInstance } from 'fastify'
-import { Endpoints } from '../../../src/shared/api/index.ts'
+import { Endpoints, LotteryEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError, clip } from '../../http/errors.ts'
 import { getSetting } from '../../db/settings.ts'
@@ -13,7 +13,7 @@ import type { Session } from '../../http/token.ts'
 import { loadVendorLanes } from './lanes.ts'
 import { catalogue, hotGames, listGames, recentGames } from './catalogue.ts'
 import { addFavorite, favoriteGames, favoriteIds, removeFavorite } from './favorites.ts'
-import { listRooms, lotteryMenus } from './rooms-menus.ts'
+import { listRooms, lotteryMenus, popularLottery } from './rooms-menus.ts'
 import type { CatalogueCache } from './catalogue-cache.ts'
 
 const memberIdOf = (session: Session | null): number => {
@@ -84,4 +84,5 @@ export const registerGameRoutes = (app: FastifyInstance, games: CatalogueCache):
   })
 
   route(app, Endpoints.gameMenus, async () => ({ gameMenus: await lotteryMenus(db()) }))
+  route(app, LotteryEndpoints.popularLottery, async () => ({ list: await popularLottery(db(), app.tala.now()) }))
 }

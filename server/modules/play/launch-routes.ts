@@ -7,7 +7,7 @@
  * for or, for a card game launched by its title, its first room.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Endpoints, type GameEntry, type GameType } from '../../../src/shared/api/index.ts'
+import { Endpoints, LotteryEndpoints, type GameEntry, type GameType } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError, clip } from '../../http/errors.ts'
 import type { Session } from '../../http/token.ts'
@@ -15,6 +15,9 @@ import { getSettings } from '../../db/settings.ts'
 import { TRIAL_AGENT_CODE } from '../account/index.ts'
 import { loadFreePlayGameTypes } from '../system/index.ts'
 import { openGameSession } from '../../providers/house/index.ts'
+
+/** The lottery vendor whose titles the lottery launch opens (spec §2). */
+const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN'
 
 const LANGUAGE = /^[a-z]{2}(-[A-Za-z]{2})?$/
 
@@ -83,6 +86,16 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
     const gameId = room?.game_id ?? body.gameId
     if (!gameId) throw new ApiError('VALIDATION_FAILED', 'gameId or roomId is required.')
     return { game_url: await launch(s, gameId, room?.id ?? null, languageOf(req, body.language)) }
+  })
+
+  // The lottery launch (spec §7): the Vietnamese lottery at a title's betting view or, without one, its lobby's first title.
+  route(app, LotteryEndpoints.lottoLaunch, async ({ body, session }, req) => {
+    let q = db.selectFrom('games').select('id').where('vassalage', '=', VN_LOTTERY_VENDOR).where('enabled', '=', true)
+    if (body.lottoGameCode !== '') q = q.where('id', '=', body.lottoGameCode)
+    const game = await q.orderBy('sort').orderBy('id').limit(1).executeTakeFirst()
+    if (!game) throw new ApiError('GAME_NOT_FOUND', 'This lottery game does not exist.')
+    const url = await launch(session!, game.id, null, languageOf(req, body.language))
+    return { game_url: `${url}&view=${body.lottoView}` }
   })
 
   route(app, Endpoints.roomLaunch, async ({ query, session }, req) => {

@@ -64,6 +64,25 @@ export const HouseEndpoints = {
   }), undefined),
   /** Public: a draw (or a ticket's draw) with its seed hash, and once drawn its seed, the previous result it used and its result. NOT_FOUND otherwise. */
   lotteryVerify: entry('GET', '/house/api/lottery/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
+  /**
+   * The Vietnamese lottery (TCG_LOTTO_VN titles; vn-lottery-routes.ts): the region's provinces on sale (close time, seed hash),
+   * its latest results with every prize, the odds and limits, the balance and the member's tickets. `region` picks one when the
+   * title names none ("Mien Bac/Nam/Trung …" fixes it). Fails UNAUTHORIZED (session ended), FORBIDDEN (not a TCG_LOTTO_VN title).
+   */
+  vnLotteryState: entry('POST', '/house/api/vnlottery/state', Schema.Struct({ s: SessionToken, region: Schema.optionalKey(Schema.Literals(['north', 'central', 'south'])) }), undefined),
+  /**
+   * A ticket of 1 to 20 bets on one province's draw on sale, each a bet type (lo, de, 3c, x2, x3, x4), its numbers ("27", "127")
+   * and stake: `{ ticketId, drawId, stake, bets, balance }`. Fails BETS_CLOSED, LIMIT_REACHED, INSUFFICIENT_FUNDS, VALIDATION_FAILED
+   * (a bad number, a repeated one, the wrong count, a draw of another region).
+   */
+  vnLotteryBet: entry('POST', '/house/api/vnlottery/bet', Schema.Struct({
+    s: SessionToken, draw: Schema.String.check(Schema.isMaxLength(32)),
+    bets: Schema.Array(Schema.Struct({
+      type: Schema.Literals(['lo', 'de', '3c', 'x2', 'x3', 'x4']),
+      numbers: Schema.Array(Schema.String.check(Schema.isMaxLength(8))).check(Schema.isMaxLength(8)),
+      stake: Schema.Int,
+    })).check(Schema.isMaxLength(20)),
+  }), undefined),
   /** Public: a fish shot as recorded, with its server seed once revealed; the page recomputes it in the browser. */
   fishVerify: entry('GET', '/house/api/fish/verify', undefined, Schema.Struct({ round: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)) })),
   /** Public: a round recomputed from its seeds once its server seed is revealed (verify-routes.ts). */

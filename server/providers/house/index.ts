@@ -1,6 +1,7 @@
 /**
  * The house game provider: its games' pages at /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables) and their API, and the
- * lottery's draws and tickets (lottery-*.ts: API and draw job only, no page yet). The game launch opens
+ * lottery's draws and tickets (lottery-*.ts: the API, the draw job and the e-lottery's page; vn-lottery-*.ts: the
+ * Vietnamese lottery's page, API and the functions of the spec §7 lottery calls). The game launch opens
  * its sessions (openGameSession); it pays through the SeamlessWallet it is given. The slot
  * math and the provably-fair functions are public so anyone can re-check a round.
  */
@@ -46,3 +47,5 @@ export { settleSportsbook } from './sports-book.ts'
 export { DEFAULT_LOTTERY_TICK_MS } from './lottery-routes.ts'
 export { cancelLotteryDraw, drawExposure, lotteryForVerification, settleLottery, type LotteryContext } from './lottery-draws.ts'
 export { DICE_ODDS, FIVE_D_ODDS, LOTTERY_GAMES, LOTTERY_LIMITS, betReturn, drawBalls, selectionsOf, type LotteryGameId } from './lottery-math.ts'
+export { openedNumeroOfMember, recentNumeros, vnGameMenu, vnResults, type VnResultView } from './vn-lottery-draws.ts'
+export { VN_BET_TYPES, VN_GAMES, VN_LIMITS, VN_ODDS, VN_PRIZES, drawVnPrizes, parseVnSelection, prizeCount, vnBetReturn, vnChance, vnRtp, xienChance, type VnBetType, type VnPrizeResult, type VnRegion } from './vn-lottery-math.ts'

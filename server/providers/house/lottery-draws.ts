@@ -1,7 +1,8 @@
 /**
- * The house lottery's draws and tickets (the rules are lottery-math.ts).
+ * The house lottery's draws and tickets, for every lottery game (each game's rules, from its
+ * schedule to how a bet settles, come from lottery-rules.ts: the e-lottery's and the Vietnamese lottery's).
  *
- * Draws: each game draws on a schedule read from the clock (draw n at n * interval), so every
+ * Draws: each game draws on a schedule read from the clock (every interval, or daily), so every
  * process agrees and a restart resumes. A draw's row is made the first time anyone looks at it
  * or buys a ticket on it (insert on conflict do nothing: the first insert's seed wins), its
  * server seed sealed under SECRETS_KEY and its SHA-256 published, before its sales close. The
@@ -29,10 +30,8 @@ import { hashSeed, newServerSeed, openSeed } from './fair.ts'
 import { newRoundId } from './rounds.ts'
 import type { GameSession } from './sessions.ts'
 import type { TableContext } from './table-rounds.ts'
-import {
-  betReturn, drawBalls, drawIdOf, drawTimes, GENESIS, LOTTERY_GAME_IDS, LOTTERY_GAMES, LOTTERY_LIMITS, oddsOf, openDrawNo, parseDrawId, parseResult, resultText,
-  type LotteryGameId,
-} from './lottery-math.ts'
+import { drawIdOf, drawTimes, GENESIS, LOTTERY_GAME_IDS, openDrawNo } from './lottery-math.ts'
+import { drawOf, rulesOf, type LotteryRules } from './lottery-rules.ts'
 
 type Db = Kysely<Database>
 export type LotteryContext = TableContext
@@ -40,12 +39,18 @@ export type LotteryContext = TableContext
 const LEASE_MS = 60_000
 
 
+const rulesFor = (game: string): LotteryRules => {
+  const rules = rulesOf(game)
+  if (!rules) throw new Error(`no lottery game ${game}`)
+  return rules
+}
+
 /** The draw's row, made with a new sealed seed if nobody has made it yet. */
-export const ensureDraw = async (ctx: LotteryContext, game: LotteryGameId, drawNo: number) => {
+export const ensureDraw = async (ctx: LotteryContext, game: string, drawNo: number) => {
   const drawId = drawIdOf(game, drawNo)
   const found = await ctx.db.selectFrom('lottery_draws').selectAll().where('draw_id', '=', drawId).executeTakeFirst()
   if (found) return found
-  const times = drawTimes(LOTTERY_GAMES[game], ctx.secondMs, drawNo)
+  const times = drawTimes(rulesFor(game).schedule, ctx.secondMs, drawNo)
   const serverSeed = newServerSeed()
   await ctx.db.insertInto('lottery_draws').values({
     draw_id: drawId, game, draw_no: drawNo, server_seed: seal(ctx.key, serverSeed), server_seed_hash: hashSeed(serverSeed),
@@ -63,17 +68,18 @@ const drawView = (row: DrawRow) => {
     drawId: row.draw_id, game: row.game, drawNo: Number(row.draw_no), closesAt: new Date(row.closes_at).getTime(), drawAt: new Date(row.draw_at).getTime(),
     status: row.status, serverSeedHash: row.server_seed_hash,
     serverSeed: drawn ? row.server_seed : null, previousDrawNo: drawn && row.prev_draw_no !== null ? Number(row.prev_draw_no) : null,
-    previousResult: drawn ? row.prev_result : null, result: drawn && row.result !== null ? parseResult(row.result) : null,
+    previousResult: drawn ? row.prev_result : null, result: drawn && row.result !== null ? rulesFor(row.game).view(row.result) : null,
   }
 }
 export type LotteryDrawView = ReturnType<typeof drawView>
 
 /** The draw a game sells now and the one after, each committed (its row made), and its last drawn results. */
-export const lotteryDraws = async (ctx: LotteryContext, game: LotteryGameId, recent = 10) => {
+export const lotteryDraws = async (ctx: LotteryContext, game: string, recent = 10) => {
   const now = ctx.now()
-  const open = openDrawNo(LOTTERY_GAMES[game], ctx.secondMs, now)
+  const schedule = rulesFor(game).schedule
+  const open = openDrawNo(schedule, ctx.secondMs, now)
   const current = await ensureDraw(ctx, game, open)
-  const next = await ensureDraw(ctx, game, open + 1)
+  const next = await ensureDraw(ctx, game, openDrawNo(schedule, ctx.secondMs, drawTimes(schedule, ctx.secondMs, open).closesAt))
   const last = await ctx.db.selectFrom('lottery_draws').selectAll().where('game', '=', game).where('status', '=', 'drawn')
     .orderBy('draw_no', 'desc').limit(recent).execute()
   return { serverNow: now, game, current: drawView(current), next: drawView(next), results: last.map(drawView) }
@@ -91,21 +97,24 @@ const releaseExposure = async (db: Db, drawId: string, bets: ReadonlyArray<{ sel
 }
 
 /** Buys a ticket of `bets` on the draw `drawId` of the session's lottery `game`. Returns the ticket and the balance after the debit. */
-export const placeTicket = async (ctx: LotteryContext, session: GameSession, game: LotteryGameId, drawId: string, bets: ReadonlyArray<BetRequest>) => {
-  const parsed = parseDrawId(drawId)
+export const placeTicket = async (ctx: LotteryContext, session: GameSession, game: string, drawId: string, bets: ReadonlyArray<BetRequest>) => {
+  const parsed = drawOf(drawId)
   if (!parsed || parsed.game !== game) throw new ApiError('VALIDATION_FAILED', 'No such draw of this game.')
-  if (bets.length < 1 || bets.length > LOTTERY_LIMITS.maxBets) throw new ApiError('VALIDATION_FAILED', `A ticket has 1 to ${LOTTERY_LIMITS.maxBets} bets.`)
+  const { rules } = parsed
+  const limits = rules.limits
+  if (bets.length < 1 || bets.length > limits.maxBets) throw new ApiError('VALIDATION_FAILED', `A ticket has 1 to ${limits.maxBets} bets.`)
   const priced = bets.map((b) => {
-    const odds = oddsOf(game, b.selection)
-    if (odds === null) throw new ApiError('VALIDATION_FAILED', `"${b.selection}" is not a selection of this game.`)
-    if (!Number.isSafeInteger(b.stake) || b.stake < LOTTERY_LIMITS.minStake) throw new ApiError('VALIDATION_FAILED', `A bet's stake is at least ${LOTTERY_LIMITS.minStake}.`)
-    if (b.stake > LOTTERY_LIMITS.maxStake) throw new ApiError('LIMIT_REACHED', `A bet takes at most ${LOTTERY_LIMITS.maxStake}.`, { max: LOTTERY_LIMITS.maxStake })
-    return { selection: b.selection, stake: b.stake, odds, payout: Math.floor((b.stake * odds) / 100) }
+    const price = rules.price(b.selection)
+    if ('error' in price) throw new ApiError('VALIDATION_FAILED', price.error, { selection: b.selection })
+    if (!Number.isSafeInteger(b.stake) || b.stake < limits.minStake) throw new ApiError('VALIDATION_FAILED', `A bet's stake is at least ${limits.minStake}.`)
+    if (b.stake > limits.maxStake) throw new ApiError('LIMIT_REACHED', `A bet takes at most ${limits.maxStake}.`, { max: limits.maxStake })
+    // What the bet may pay at most on this draw (a lô once per number of the draw).
+    return { selection: price.selection, stake: b.stake, odds: price.odds, payout: Math.floor((b.stake * price.odds) / 100) * price.maxHits }
   })
   // One selection's payout per ticket: two bets on it add up.
   const bySelection = new Map<string, number>()
   for (const b of priced) bySelection.set(b.selection, (bySelection.get(b.selection) ?? 0) + b.payout)
-  const times = drawTimes(LOTTERY_GAMES[game], ctx.secondMs, parsed.drawNo)
+  const times = drawTimes(rules.schedule, ctx.secondMs, parsed.drawNo)
   const now = ctx.now()
   if (now < times.opensAt || now >= times.closesAt) throw closed()
   await ensureDraw(ctx, game, parsed.drawNo)
@@ -119,10 +128,10 @@ export const placeTicket = async (ctx: LotteryContext, session: GameSession, gam
     for (const [selection, payout] of [...bySelection].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
       const raised = await trx.insertInto('lottery_exposure').values({ draw_id: drawId, selection, payout })
         .onConflict((oc) => oc.columns(['draw_id', 'selection']).doUpdateSet({ payout: sql`lottery_exposure.payout + excluded.payout` })
-          .where(sql<boolean>`lottery_exposure.payout + excluded.payout <= ${LOTTERY_LIMITS.maxPayoutPerSelection}`))
+          .where(sql<boolean>`lottery_exposure.payout + excluded.payout <= ${limits.maxPayoutPerSelection}`))
         .returning('payout').executeTakeFirst()
-      if (!raised || Number(raised.payout) > LOTTERY_LIMITS.maxPayoutPerSelection) {
-        throw new ApiError('LIMIT_REACHED', `"${selection}" takes no more bets on this draw.`, { selection, max: LOTTERY_LIMITS.maxPayoutPerSelection })
+      if (!raised || Number(raised.payout) > limits.maxPayoutPerSelection) {
+        throw new ApiError('LIMIT_REACHED', `"${selection}" takes no more bets on this draw.`, { selection, max: limits.maxPayoutPerSelection })
       }
     }
     await trx.insertInto('lottery_tickets').values({ ticket_id: ticketId, draw_id: drawId, member_id: session.memberId, game_id: session.game.id, stake, status: 'pending' }).execute()
@@ -169,18 +178,19 @@ const claimDueDraw = async (ctx: LotteryContext, owner: string) => {
 
 /** Draws a claimed draw: its result from the seed and the previous drawn result, every bet's return, and the seed revealed. */
 const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
-  const game = row.game as LotteryGameId
+  const game = row.game
+  const rules = rulesFor(game)
   const serverSeed = openSeed(ctx.key, row.server_seed)
   const prev = await ctx.db.selectFrom('lottery_draws').select(['draw_no', 'result']).where('game', '=', game).where('status', '=', 'drawn')
     .where('draw_no', '<', row.draw_no).orderBy('draw_no', 'desc').limit(1).executeTakeFirst()
   const previous = prev?.result ?? GENESIS
-  const balls = drawBalls(LOTTERY_GAMES[game], serverSeed, Number(row.draw_no), previous)
+  const result = rules.draw(serverSeed, Number(row.draw_no), previous)
   const bets = await ctx.db.selectFrom('lottery_bets as b').innerJoin('lottery_tickets as t', 't.ticket_id', 'b.ticket_id')
     .select(['b.ticket_id', 'b.bet_no', 'b.selection', 'b.stake', 'b.odds']).where('t.draw_id', '=', row.draw_id).execute()
   await ctx.db.transaction().execute(async (trx) => {
     const byWin = new Map<number, typeof bets>()
     for (const b of bets) {
-      const win = betReturn(game, b.selection, Number(b.stake), b.odds, balls)
+      const win = rules.settle(b.selection, Number(b.stake), b.odds, result)
       byWin.set(win, [...(byWin.get(win) ?? []), b])
     }
     for (const [win, mine] of byWin) {
@@ -188,11 +198,11 @@ const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
         .where(sql<boolean>`(ticket_id, bet_no) IN (${sql.join(mine.map((b) => sql`(${b.ticket_id}, ${b.bet_no})`))})`).execute()
     }
     await trx.updateTable('lottery_draws').set({
-      status: 'drawn', result: resultText(balls), prev_draw_no: prev ? prev.draw_no : null, prev_result: previous, server_seed: serverSeed,
+      status: 'drawn', result, prev_draw_no: prev ? prev.draw_no : null, prev_result: previous, server_seed: serverSeed,
       drawn_at: new Date(ctx.now()), lease_owner: null, lease_until: null,
     }).where('draw_id', '=', row.draw_id).where('lease_owner', '=', row.lease_owner).where('status', '=', 'open').execute()
   })
-  return balls
+  return result
 }
 
 type TicketRow = { ticket_id: string; draw_id: string; member_id: number; stake: string; win: string | null; status: string; vassalage: string; draw_status: string }
@@ -212,8 +222,13 @@ const refund = async (ctx: LotteryContext, t: TicketRow): Promise<boolean> => {
     .where('ticket_id', '=', t.ticket_id).where('status', 'in', ['pending', 'placed']).executeTakeFirst()
   if (undone.numUpdatedRows === 0n) return false
   const bets = await ctx.db.selectFrom('lottery_bets').select(['selection', 'stake', 'odds']).where('ticket_id', '=', t.ticket_id).execute()
+  const rules = rulesFor(t.draw_id.slice(0, t.draw_id.indexOf(':')))
   const bySelection = new Map<string, number>()
-  for (const b of bets) bySelection.set(b.selection, (bySelection.get(b.selection) ?? 0) + Math.floor((Number(b.stake) * b.odds) / 100))
+  for (const b of bets) {
+    const price = rules.price(b.selection)
+    const maxHits = 'error' in price ? 1 : price.maxHits
+    bySelection.set(b.selection, (bySelection.get(b.selection) ?? 0) + Math.floor((Number(b.stake) * b.odds) / 100) * maxHits)
+  }
   await releaseExposure(ctx.db, t.draw_id, [...bySelection].map(([selection, payout]) => ({ selection, payout })))
   return true
 }
@@ -272,20 +287,21 @@ export const cancelLotteryDraw = async (ctx: LotteryContext, drawId: string): Pr
 /** A member's recent tickets on a title, newest first, with their bets and their draw's result once drawn. */
 export const memberTickets = async (ctx: LotteryContext, memberId: number, gameId: string, limit = 20) => {
   const tickets = await ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id')
-    .select(['t.ticket_id', 't.draw_id', 't.stake', 't.win', 't.status', 't.created_at', 'd.status as draw_status', 'd.result'])
+    .select(['t.ticket_id', 't.draw_id', 't.stake', 't.win', 't.status', 't.created_at', 'd.status as draw_status', 'd.result', 'd.game', 'd.draw_at'])
     .where('t.member_id', '=', memberId).where('t.game_id', '=', gameId).where('t.status', '!=', 'refused')
     .orderBy('t.created_at', 'desc').limit(limit).execute()
   const bets = tickets.length === 0 ? [] : await ctx.db.selectFrom('lottery_bets').selectAll().where('ticket_id', 'in', tickets.map((t) => t.ticket_id)).orderBy('bet_no').execute()
   return tickets.map((t) => ({
     ticketId: t.ticket_id, drawId: t.draw_id, stake: Number(t.stake), win: t.win === null ? null : Number(t.win), status: t.status,
-    time: new Date(t.created_at).getTime(), drawStatus: t.draw_status, result: t.draw_status === 'drawn' && t.result ? parseResult(t.result) : null,
+    time: new Date(t.created_at).getTime(), drawAt: new Date(t.draw_at).getTime(), drawStatus: t.draw_status,
+    result: t.draw_status === 'drawn' && t.result ? rulesFor(t.game).view(t.result) : null,
     bets: bets.filter((b) => b.ticket_id === t.ticket_id).map((b) => ({ selection: b.selection, stake: Number(b.stake), odds: b.odds, win: b.win === null ? null : Number(b.win) })),
   }))
 }
 
 /** A draw as anyone may check it (by its id, or by a ticket's id): its hash, and once drawn its seed, previous result and result. */
 export const lotteryForVerification = async (db: Db, id: string) => {
-  const ticket = parseDrawId(id) ? null : await db.selectFrom('lottery_tickets').select(['ticket_id', 'draw_id', 'stake', 'win', 'status']).where('ticket_id', '=', id).executeTakeFirst()
+  const ticket = drawOf(id) ? null : await db.selectFrom('lottery_tickets').select(['ticket_id', 'draw_id', 'stake', 'win', 'status']).where('ticket_id', '=', id).executeTakeFirst()
   const drawId = ticket ? ticket.draw_id : id
   const row = await db.selectFrom('lottery_draws').selectAll().where('draw_id', '=', drawId).executeTakeFirst()
   if (!row) return null

@@ -120,19 +120,56 @@ export const selectionWins = (game: LotteryGameId, selection: string, balls: Rea
 export const betReturn = (game: LotteryGameId, selection: string, stake: number, odds: number, balls: ReadonlyArray<number>): number =>
   selectionWins(game, selection, balls) ? Math.floor((stake * odds) / 100) : 0
 
-/** Draw `drawNo`'s times (ms): sales close `closeBefore` seconds before the draw. One second lasts `secondMs`. */
-export const drawTimes = (game: LotteryGame, secondMs: number, drawNo: number) => {
-  const drawAt = drawNo * game.interval * secondMs
-  return { drawNo, drawAt, closesAt: drawAt - game.closeBefore * secondMs, opensAt: (drawNo - 1) * game.interval * secondMs }
+/**
+ * When a game draws. Every `interval` seconds: draw n at n * interval seconds since the epoch.
+ * Daily: at `at` seconds after local midnight (the zone `utcOffset` seconds east of UTC) on the
+ * given weekdays (0 Sunday); draw n is local day n since the epoch, so the days a game does not
+ * draw are numbers it skips. Times are in schedule seconds, each lasting `secondMs` ms.
+ */
+export interface DailySchedule { readonly at: number; readonly utcOffset: number; readonly weekdays: ReadonlyArray<number> }
+export type ScheduledGame = { readonly closeBefore: number } & ({ readonly interval: number } | { readonly daily: DailySchedule })
+
+const DAY = 86_400
+/** The weekday (0 Sunday) of local day n: day 0, 1 January 1970, was a Thursday. */
+export const weekdayOf = (dayNo: number): number => (((dayNo + 4) % 7) + 7) % 7
+/** Whether `drawNo` is a draw of the game (a daily game skips the days it does not draw). */
+export const drawsOn = (game: ScheduledGame, drawNo: number): boolean =>
+  Number.isSafeInteger(drawNo) && drawNo > 0 && ('interval' in game || game.daily.weekdays.includes(weekdayOf(drawNo)))
+const drawSecond = (game: ScheduledGame, drawNo: number): number =>
+  'interval' in game ? drawNo * game.interval : drawNo * DAY + game.daily.at - game.daily.utcOffset
+/** The game's draw before `drawNo` (its previous draw day for a daily game). */
+export const previousDrawNo = (game: ScheduledGame, drawNo: number): number => {
+  if ('interval' in game) return drawNo - 1
+  let n = drawNo - 1
+  while (!drawsOn(game, n) && n > drawNo - 8) n--
+  return n
+}
+/** The first draw strictly after `now` (ms). */
+export const nextDrawAfter = (game: ScheduledGame, secondMs: number, now: number): number => {
+  if ('interval' in game) return Math.floor(now / (game.interval * secondMs)) + 1
+  let n = Math.floor((now / secondMs + game.daily.utcOffset) / DAY)
+  while (!drawsOn(game, n) || drawSecond(game, n) * secondMs <= now) n++
+  return n
+}
+
+/**
+ * Draw `drawNo`'s times (ms): sales close `closeBefore` seconds before the draw. An interval
+ * game's sales open at the previous draw, a daily game's when the previous draw's sales close.
+ */
+export const drawTimes = (game: ScheduledGame, secondMs: number, drawNo: number) => {
+  const drawAt = drawSecond(game, drawNo) * secondMs
+  const prev = previousDrawNo(game, drawNo)
+  const opensAt = 'interval' in game ? drawSecond(game, prev) * secondMs : (drawSecond(game, prev) - game.closeBefore) * secondMs
+  return { drawNo, drawAt, closesAt: drawAt - game.closeBefore * secondMs, opensAt }
 }
 
 /** The draw sales are open for at `now` (the next draw, or the one after if sales of the next have closed). */
-export const openDrawNo = (game: LotteryGame, secondMs: number, now: number): number => {
-  const next = Math.floor(now / (game.interval * secondMs)) + 1
-  return now < drawTimes(game, secondMs, next).closesAt ? next : next + 1
+export const openDrawNo = (game: ScheduledGame, secondMs: number, now: number): number => {
+  const next = nextDrawAfter(game, secondMs, now)
+  return now < drawTimes(game, secondMs, next).closesAt ? next : nextDrawAfter(game, secondMs, drawTimes(game, secondMs, next).drawAt)
 }
 
-export const drawIdOf = (game: LotteryGameId, drawNo: number): string => `${game}:${drawNo}`
+export const drawIdOf = (game: string, drawNo: number): string => `${game}:${drawNo}`
 export const parseDrawId = (id: string): { game: LotteryGameId; drawNo: number } | null => {
   const m = /^([A-Z0-9]+):(\d+)$/.exec(id)
   return m && isLotteryGame(m[1]!) ? { game: m[1], drawNo: Number(m[2]) } : null

@@ -1,8 +1,10 @@
 /**
  * The e-lottery's API (ELOTT titles, prize mode Elott): a game's draws, odds and the member's
  * tickets, and buying a ticket, both carrying the game session of the launch; the public
- * verification of a draw or a ticket; and this process's draw job (every LOTTERY_TICK_MS).
- * No page yet: ELOTT titles still open the slot page, whose game session these calls accept.
+ * verification of a draw or a ticket (e-lottery and Vietnamese lottery alike); the Vietnamese
+ * lottery's own routes (vn-lottery-routes.ts) and the spec §7 lottery calls of the SPA's lobby
+ * (vn-lottery-lobby-routes.ts); and this process's draw job (every LOTTERY_TICK_MS),
+ * which runs every lottery's due draws.
  */
 import type { FastifyInstance } from 'fastify'
 import { randomUUID } from 'node:crypto'
@@ -14,6 +16,10 @@ import { HouseEndpoints } from './contract.ts'
 import { resolveGameSession } from './sessions.ts'
 import { lotteryDraws, lotteryForVerification, memberTickets, placeTicket, settleLottery, type LotteryContext } from './lottery-draws.ts'
 import { LOTTERY_GAMES, LOTTERY_LIMITS, selectionsOf } from './lottery-math.ts'
+import { ensureVnDraws } from './vn-lottery-draws.ts'
+import { registerVnLotteryRoutes } from './vn-lottery-routes.ts'
+import { registerVnLotteryLobbyRoutes } from './vn-lottery-lobby-routes.ts'
+import { sessionLotteryGame } from './lottery-titles.ts'
 
 export interface LotteryOptions {
   /** The length of a second in the draws' schedule, in ms (TABLE_SECOND_MS). */
@@ -36,29 +42,39 @@ export const registerLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWall
     return session
   }
 
+  // The game is the one the session's title plays; a request naming another is refused.
   route(app, HouseEndpoints.lotteryState, async ({ body }) => {
     const session = await lotterySession(body.s)
-    const [draws, tickets, bal] = await Promise.all([lotteryDraws(ctx, body.game), memberTickets(ctx, session.memberId, session.game.id), wallet.balance(session.memberId)])
-    const game = LOTTERY_GAMES[body.game]
+    const lottery = sessionLotteryGame(session, body.game)
+    const [draws, tickets, bal] = await Promise.all([lotteryDraws(ctx, lottery), memberTickets(ctx, session.memberId, session.game.id), wallet.balance(session.memberId)])
+    const game = LOTTERY_GAMES[lottery]
     return {
       game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, lottery: game.id, interval: game.interval, closeBefore: game.closeBefore },
       language: session.language, account: session.account, balance: bal.balance, secondMs: ctx.secondMs,
-      limits: LOTTERY_LIMITS, odds: Object.fromEntries(selectionsOf(body.game)),
+      limits: LOTTERY_LIMITS, odds: Object.fromEntries(selectionsOf(lottery)),
       serverNow: draws.serverNow, current: draws.current, next: draws.next, results: draws.results, tickets,
     }
   })
-  route(app, HouseEndpoints.lotteryBet, async ({ body }) => placeTicket(ctx, await lotterySession(body.s), body.game, body.draw, body.bets))
+  route(app, HouseEndpoints.lotteryBet, async ({ body }) => {
+    const session = await lotterySession(body.s)
+    return placeTicket(ctx, session, sessionLotteryGame(session, body.game), body.draw, body.bets)
+  })
   route(app, HouseEndpoints.lotteryVerify, async ({ query }) => {
     const found = await lotteryForVerification(ctx.db, query.round)
     if (!found) throw new ApiError('NOT_FOUND', 'No such draw or ticket.')
     return found
   })
 
+  registerVnLotteryRoutes(app, wallet, options.secondMs)
+  registerVnLotteryLobbyRoutes(app, ctx)
+
   let job: { stop(): Promise<void> } | null = null
   if (options.tickMs > 0) {
     app.addHook('onReady', async () => {
       const owner = randomUUID()
-      job = startTicker(options.tickMs, () => settleLottery(ctx, owner)
+      // Every Vietnamese province's draw on sale is made (its seed committed) even if nobody opened it, so each is drawn daily.
+      const made = new Set<string>()
+      job = startTicker(options.tickMs, () => ensureVnDraws(ctx, made).then(() => settleLottery(ctx, owner))
         .then((done) => {
           if (done.draws.length > 0 || done.tickets > 0) app.log.info({ draws: done.draws, tickets: done.tickets, paid: done.paid }, 'lottery draws run')
           if (done.failed.length > 0) app.log.warn({ tickets: done.failed }, 'lottery tickets the wallet would not settle; retried every tick')

@@ -1,6 +1,6 @@
 /**
  * The house game provider: each engine's page (plain HTML, CSS and JS under public/) at
- * /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables, the cockfight pit), and the pages' API. It pays through the seamless wallet like any vendor,
+ * /house/<engine>/ (the slot, the fish hunter, the baccarat and roulette tables, the cockfight pit, the sportsbook, the e-lottery), and the pages' API. It pays through the seamless wallet like any vendor,
  * calling the SeamlessWallet service in process.
  */
 import type { FastifyInstance } from 'fastify'
@@ -22,6 +22,7 @@ import { sendStatic, staticBody } from '../../http/static-body.ts'
 import { registerTableRoutes, type TableOptions } from './table-routes.ts'
 import { TABLE_ENGINES } from './table-games.ts'
 import { registerSportsRoutes } from './sports-routes.ts'
+import { registerLotteryPageRoutes } from './lottery-page-routes.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
@@ -33,6 +34,9 @@ const ENGINES = new Map([
   ['slot', { page: staticBody(asset('slot.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['slot.js', js('slot.js')], ['slot.css', css('slot.css')]]) }],
   ['fish', { page: staticBody(asset('fish.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['fish-texts.js', js('fish-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')], ['fish.js', js('fish.js')], ['fish.css', css('fish.css')]]) }],
   ['sports', { page: staticBody(asset('sports.html'), 'text/html; charset=utf-8'), assets: new Map([['slot-texts.js', js('slot-texts.js')], ['sports-texts.js', js('sports-texts.js')], ['house-page.js', js('house-page.js')], ['sports-rules.js', js('sports-rules.js')], ['verify-form.js', js('verify-form.js')], ['sports.js', js('sports.js')], ['sports.css', css('sports.css')]]) }],
+  // The e-lottery's page is chosen per game session (lottery-page-routes.ts); its files are here.
+  ['lottery', { page: null, assets: new Map([['slot-texts.js', js('slot-texts.js')], ['lottery-texts.js', js('lottery-texts.js')], ['house-page.js', js('house-page.js')], ['lottery-rules.js', js('lottery-rules.js')],
+    ['verify-form.js', js('verify-form.js')], ['lottery.js', js('lottery.js')], ['lottery.css', css('lottery.css')]]) }],
   ...TABLE_ENGINES.map((engine) => [engine, {
     page: staticBody(asset('table.html').replaceAll('__ENGINE__', engine), 'text/html; charset=utf-8'),
     assets: new Map([['slot-texts.js', js('slot-texts.js')], ['table-texts.js', js('table-texts.js')], ['house-page.js', js('house-page.js')], ['verify-form.js', js('verify-form.js')],
@@ -65,7 +69,7 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
   }
 
   for (const [engine, { page, assets }] of ENGINES) {
-    app.get(`/house/${engine}/`, async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), page))
+    if (page) app.get(`/house/${engine}/`, async (req, reply) => sendStatic(req, reply.header('cache-control', 'no-store'), page))
     app.get<{ Params: { file: string } }>(`/house/${engine}/:file`, async (req, reply) => {
       const a = assets.get(req.params.file)
       if (!a) throw new ApiError('NOT_FOUND', 'No such file.')
@@ -116,4 +120,5 @@ export const registerHouseRoutes = (app: FastifyInstance, wallet: SeamlessWallet
   registerHouseVerifyRoutes(app)
   registerTableRoutes(app, wallet, tables)
   registerSportsRoutes(app, wallet, tables)
+  registerLotteryPageRoutes(app)
 }

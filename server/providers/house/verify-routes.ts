@@ -15,6 +15,7 @@ import { roundForVerification } from './rounds.ts'
 import { shotForVerification } from './fish-rounds.ts'
 import type { Volatility } from './slot-math.ts'
 import { checkRecordedRound } from './verify.ts'
+import { vnGameOf } from './vn-lottery-math.ts'
 import { sendStatic, staticBody } from '../../http/static-body.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
@@ -23,12 +24,15 @@ const SCRIPT = staticBody(readFileSync(`${publicDir}verify.js`), 'text/javascrip
 const FISH_PAGE = staticBody(readFileSync(`${publicDir}fish-verify.html`), 'text/html; charset=utf-8')
 const FISH_SCRIPT = staticBody(readFileSync(`${publicDir}fish-verify.js`), 'text/javascript; charset=utf-8')
 
-/** The verification page of the house game that kept a round (a slot round, a fish shot, a table slip, a sportsbook bet); the slot's says when none did. */
+/** The verification page of the house game that kept a round (a slot round, a fish shot, a table slip, a sportsbook bet, an e-lottery ticket); the slot's says when none did. */
 const verifyPageOf = async (db: FastifyInstance['tala']['db'], round: string): Promise<string> => {
   if (await db.selectFrom('fish_shots').select('round_id').where('round_id', '=', round).executeTakeFirst()) return '/house/fish/verify'
   const slip = await db.selectFrom('table_bets as b').innerJoin('table_rounds as r', 'r.round_id', 'b.round_id').select('r.engine').where('b.bet_id', '=', round).executeTakeFirst()
   if (slip) return `/house/${slip.engine}/verify`
   if (await db.selectFrom('sports_bets').select('bet_id').where('bet_id', '=', round).executeTakeFirst()) return '/house/sports/verify'
+  const ticket = await db.selectFrom('lottery_tickets').select('draw_id').where('ticket_id', '=', round).executeTakeFirst()
+  // A Vietnamese lottery ticket's draw is a province's (vn-lottery-math.ts).
+  if (ticket) return vnGameOf(ticket.draw_id.split(':')[0]!) ? '/house/vnlottery/verify' : '/house/lottery/verify'
   return '/house/slot/verify'
 }
 

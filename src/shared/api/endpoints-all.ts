@@ -8,8 +8,9 @@ import { RewardsEndpoints } from './endpoints-rewards.ts'
 import { SecurityEndpoints } from './endpoints-security.ts'
 import { TransferEndpoints } from './endpoints-transfer.ts'
 import { WithdrawEndpoints } from './endpoints-withdraw.ts'
+import { LotteryEndpoints } from './endpoints-lottery.ts'
 
 /** Every call of the contract in one table: what the OpenAPI document, the fuzz suite and the contract tests walk. */
 export const AllEndpoints = {
-  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints,
+  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...LotteryEndpoints,
 } as const

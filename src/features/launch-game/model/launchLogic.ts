@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
-import { Endpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
-import { SessionKeys, TRIAL_TYPE, session } from '@/shared/config'
+import { Endpoints, LotteryEndpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
+import { SessionKeys, TRIAL_TYPE, VN_LOTTERY_VENDOR, session } from '@/shared/config'
 import { currentLanguage, failureText, i18n } from '@/shared/i18n'
 import { AuthModal, dialogCommands, modalCommands, type ModalsActor } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
@@ -26,6 +26,18 @@ const payloadOf = (game: GameEntry, token: string) => ({
   username: session.get(SessionKeys.account) ?? '',
   token,
   merchantCode: session.get(SessionKeys.merchant) ?? '',
+  language: currentLanguage(),
+})
+
+/** The lottery launch payload (spec §7): the Vietnamese lottery at a title's betting view, coming back to /vnlottery. */
+const lottoPayloadOf = (game: GameEntry) => ({
+  lottoArea: 'VN' as const,
+  launchMode: 'LOTT' as const,
+  lottoPrizeMode: 'Lott' as const,
+  lottoGameCode: game.gameId,
+  lottoView: 'betting' as const,
+  device: 'WEB',
+  backUrl: `${window.location.origin}/vnlottery`,
   language: currentLanguage(),
 })
 
@@ -71,6 +83,8 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
           const reply = await call(Endpoints.roomLaunch, { query: { roomId: input.room.roomId, language: currentLanguage() }, token, headers, signal })
           return { game_url: reply.content }
         }
+        // The Vietnamese lottery opens through the lottery launch (spec §7), at the title's betting view.
+        if (input.game.vassalage === VN_LOTTERY_VENDOR) return call(LotteryEndpoints.lottoLaunch, { body: lottoPayloadOf(input.game), token, headers, signal })
         return call(Endpoints.gameLaunch, { body: payloadOf(input.game, token), token, headers, signal })
       }),
       findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),

@@ -1,8 +1,29 @@
 import { useTranslation } from '@/shared/i18n'
-import { PageFrame } from '@/shared/ui'
+import { PageFrame, Spinner } from '@/shared/ui'
+import { useLotteryMenus, usePopularLottery } from '@/entities/lottery'
+import { useLaunchGame } from '@/features/launch-game'
+import { GameStrip, GameStripPlaceholder } from '@/widgets/game-strip'
 
-/** /lottery: the lottery lobby frame (header only); draws come with the lottery feature. */
+/** /lottery (header only): the lottery lobby: the titles played most lately, then each lottery vendor's titles (spec §7 game_menus). */
 export function LotteryPage() {
   const { t } = useTranslation()
-  return <PageFrame testId="page-lottery" title={t('page.lottery.title')} />
+  const launchGame = useLaunchGame()
+  const popular = usePopularLottery()
+  const menus = useLotteryMenus()
+  return (
+    <PageFrame testId="page-lottery" title={t('page.lottery.title')} wide>
+      {popular.isPending ? (
+        <GameStripPlaceholder title={t('lottery.popular')} />
+      ) : (
+        popular.data && popular.data.length > 0 && <GameStrip games={popular.data} onLaunch={launchGame} title={t('lottery.popular')} testId="lottery-popular" />
+      )}
+      {menus.isPending ? (
+        <Spinner />
+      ) : menus.isError ? (
+        <p className="tl-strip__empty">{t('lobby.loadFailed')}</p>
+      ) : (
+        menus.data.map((m) => <GameStrip key={m.gameGroupCode} games={m.list} onLaunch={launchGame} title={m.labelName} testId={`lottery-menu-${m.gameGroupCode}`} />)
+      )}
+    </PageFrame>
+  )
 }

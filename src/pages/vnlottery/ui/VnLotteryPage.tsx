@@ -1,8 +1,51 @@
+import { useCallback, useMemo } from 'react'
+import type { VnLotteryGame } from '@/shared/api'
 import { useTranslation } from '@/shared/i18n'
-import { PageFrame } from '@/shared/ui'
+import { PageFrame, Spinner } from '@/shared/ui'
+import { useToken } from '@/entities/session'
+import { useLotteryMenus, useVnGames, useVnRecent } from '@/entities/lottery'
+import { useLaunchGame } from '@/features/launch-game'
+import { HotNumbers, MyOpenNumbers, VnDrawBoard } from '@/widgets/lottery-lobby'
 
-/** /vnlottery: the Vietnamese lottery frame (header only). */
+/**
+ * /vnlottery (header only): the Vietnamese lottery's lobby: every province's next draw with the
+ * time left to buy, the provinces the member played lately, the numbers that came out most,
+ * and the member's numbers still to be drawn. Bet opens the province's region at its betting view.
+ */
 export function VnLotteryPage() {
   const { t } = useTranslation()
-  return <PageFrame testId="page-vnlottery" title={t('page.vnlottery.title')} />
+  const launchGame = useLaunchGame()
+  const games = useVnGames('Lott')
+  const menus = useLotteryMenus()
+  const titles = useMemo(() => menus.data?.flatMap((m) => m.list) ?? [], [menus.data])
+  const bet = useCallback((g: VnLotteryGame) => {
+    const title = titles.find((e) => e.gameId === g.gameId)
+    if (title) launchGame(title)
+  }, [titles, launchGame])
+  return (
+    <PageFrame testId="page-vnlottery" title={t('page.vnlottery.title')} wide>
+      <Recent onBet={bet} />
+      {games.isPending ? <Spinner /> : games.isError ? <p className="tl-strip__empty">{t('lobby.loadFailed')}</p> : <VnDrawBoard games={games.data} onBet={bet} />}
+      <MyOpenNumbers />
+      <HotNumbers />
+    </PageFrame>
+  )
+}
+
+/** The provinces the member played lately (members only, none shown when there are none). */
+function Recent({ onBet }: { onBet: (g: VnLotteryGame) => void }) {
+  const token = useToken()
+  return token ? <RecentOf token={token} onBet={onBet} /> : null
+}
+
+function RecentOf({ token, onBet }: { token: string; onBet: (g: VnLotteryGame) => void }) {
+  const { t } = useTranslation()
+  const recent = useVnRecent(token)
+  if (!recent.data || recent.data.length === 0) return null
+  return (
+    <>
+      <h2 className="tl-lane__title">{t('lottery.recent')}</h2>
+      <VnDrawBoard games={recent.data} onBet={onBet} testId="vn-recent" />
+    </>
+  )
 }

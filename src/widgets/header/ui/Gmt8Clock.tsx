@@ -1,7 +1,7 @@
 import { formatGmt8DateTime } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
 import { ClockIcon } from '@/shared/ui'
-import { useNow } from '../model/clock.ts'
+import { useNow } from '@/shared/lib'
 
 /** `YYYY-MM-DD HH:mm:ss GMT8`, always Manila/Beijing time whatever the browser's zone. */
 export function Gmt8Clock() {

@@ -1,0 +1,97 @@
+/**
+ * The lottery calls of spec §7 for the SPA's /vnlottery lobby: the provinces with their draw on
+ * sale (/lgw/vn/games/game_menu), the ones the member played lately (…/recent), how often each
+ * 2-digit number came out in the last 30 days of results (/lgw/vn/numeros/opened/game, the 20
+ * most frequent or all 100), and the member's numbers still to be drawn
+ * (/lotto/lgw/games/opened/numero). Each province names the catalogue title that opens it.
+ */
+import type { FastifyInstance } from 'fastify'
+import { LotteryEndpoints, type OpenedNumero, type VnLotteryGame } from '../../../src/shared/api/index.ts'
+import { route } from '../../http/route.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { LotteryContext } from './lottery-draws.ts'
+import { openedNumeroOfMember, vnGameMenu, vnResults } from './vn-lottery-draws.ts'
+import { parseVnSelection, regionOfTitle, VN_GAMES, type VnRegion } from './vn-lottery-math.ts'
+
+const VN_VENDOR = 'TCG_LOTTO_VN'
+/** The results the number counts read: the last 30 days. */
+const NUMBER_DAYS = 30
+const DAY_MS = 86_400_000
+
+type MenuGame = Awaited<ReturnType<typeof vnGameMenu>>['games'][number]
+
+export const registerVnLotteryLobbyRoutes = (app: FastifyInstance, ctx: LotteryContext): void => {
+  /** The first enabled title of each region (the one its Bet button opens). */
+  const titlesByRegion = async (): Promise<Map<VnRegion, string>> => {
+    const rows = await ctx.db.selectFrom('games').select(['id', 'name']).where('vassalage', '=', VN_VENDOR).where('enabled', '=', true)
+      .where('maintenance', '=', false).orderBy('sort').orderBy('id').execute()
+    const out = new Map<VnRegion, string>()
+    for (const r of rows) {
+      const region = regionOfTitle(r.name)
+      if (region && !out.has(region)) out.set(region, r.id)
+    }
+    return out
+  }
+  const toGame = (titles: Map<VnRegion, string>) => (g: MenuGame): VnLotteryGame | null => {
+    const gameId = titles.get(g.region)
+    return gameId === undefined ? null : {
+      gameCode: g.gameCode, gameName: g.province, region: g.region.toUpperCase() as VnLotteryGame['region'], gameId, drawNo: g.drawNo, closesAt: g.closesAt, drawAt: g.drawAt,
+    }
+  }
+  const menu = async (prizeMode: string): Promise<VnLotteryGame[]> => {
+    const [{ games }, titles] = await Promise.all([vnGameMenu(ctx, prizeMode), titlesByRegion()])
+    return games.map(toGame(titles)).filter((g): g is VnLotteryGame => g !== null)
+  }
+  const memberOf = (session: { memberId: string | number } | null): number => {
+    if (!session) throw new ApiError('UNAUTHORIZED', 'you are not logged in, please login')
+    return Number(session.memberId)
+  }
+
+  route(app, LotteryEndpoints.vnGameMenu, async ({ body }) => ({ list: await menu(body.prizeMode) }))
+
+  route(app, LotteryEndpoints.vnRecentGames, async ({ session }) => {
+    const memberId = memberOf(session)
+    const played = await ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id')
+      .select(['d.game', (eb) => eb.fn.max('t.created_at').as('last')])
+      .where('t.member_id', '=', memberId).where('d.game', 'in', VN_GAMES.map((g) => g.id)).groupBy('d.game')
+      .orderBy('last', 'desc').limit(10).execute()
+    const open = new Map((await menu('Lott')).map((g) => [g.gameCode, g]))
+    return { list: played.map((p) => open.get(p.game)).filter((g): g is VnLotteryGame => g !== undefined) }
+  })
+
+  route(app, LotteryEndpoints.openedNumeros, async ({ body }) => {
+    if (body.prizeMode !== 'Lott') return { days: NUMBER_DAYS, draws: 0, list: [] }
+    const since = ctx.now() - NUMBER_DAYS * DAY_MS
+    // Every province draws at most once a day: a month of draws is bounded.
+    const results = (await vnResults(ctx, null, VN_GAMES.length * (NUMBER_DAYS + 1))).filter((r) => r.drawAt >= since)
+    const counts = new Map<string, { hits: number; lastDrawAt: number | null }>()
+    for (let n = 0; n < 100; n++) counts.set(String(n).padStart(2, '0'), { hits: 0, lastDrawAt: null })
+    for (const r of results) {
+      for (const p of r.prizes) {
+        for (const number of p.numbers) {
+          const c = counts.get(number.slice(-2))!
+          c.hits++
+          c.lastDrawAt = Math.max(c.lastDrawAt ?? 0, r.drawAt)
+        }
+      }
+    }
+    const all: OpenedNumero[] = [...counts].map(([numero, c]) => ({ numero, hits: c.hits, lastDrawAt: c.lastDrawAt }))
+    // The popular 20: most frequent first (numbers that never came out are not popular); the full list in number order.
+    const list = body.count === 20
+      ? all.filter((n) => n.hits > 0).sort((a, b) => b.hits - a.hits || (b.lastDrawAt ?? 0) - (a.lastDrawAt ?? 0) || a.numero.localeCompare(b.numero)).slice(0, 20)
+      : all
+    return { days: NUMBER_DAYS, draws: results.length, list }
+  })
+
+  route(app, LotteryEndpoints.memberOpenNumeros, async ({ session }) => {
+    const { tickets } = await openedNumeroOfMember(ctx, memberOf(session))
+    return {
+      list: tickets.flatMap((t) => t.bets.flatMap((b) => {
+        const sel = parseVnSelection(b.selection)
+        return 'error' in sel ? [] : [{
+          ticketId: t.ticketId, gameCode: t.gameCode, gameName: t.province, drawNo: Number(t.drawId.split(':')[1]), drawAt: t.drawAt, betType: sel.type, numbers: [...sel.numbers], stake: b.stake,
+        }]
+      })),
+    }
+  })
+}

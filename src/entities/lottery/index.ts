@@ -1,0 +1,5 @@
+export { lotteryKeys } from './api/keys.ts'
+export {
+  lotteryMenusQuery, useLotteryMenus, vnGamesQuery, useVnGames, popularLotteryQuery, usePopularLottery, openedNumerosQuery, useOpenedNumeros,
+  vnRecentQuery, useVnRecent, memberOpenNumerosQuery, useMemberOpenNumeros,
+} from './api/queries.ts'

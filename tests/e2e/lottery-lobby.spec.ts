@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from './support/test.ts'
+import { startAs } from './support/tour.ts'
+import { sideways } from './support/sideways.ts'
+
+// The lottery lobbies of the SPA (spec §2 /lottery, /vnlottery; §7 the lottery calls), in TY on
+// a phone: /lottery lists the lottery titles by vendor; /vnlottery shows every province's next
+// draw with the time left to buy and the numbers that came out most. Bet on a province opens
+// the Vietnamese lottery (the lottery launch, at its betting view) in /game; a lô bought there
+// is listed back in the lobby among the member's numbers still to be drawn.
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('the lottery lobbies list the games and draws, and a lô bought from a province shows among my numbers, TY', async ({ page }) => {
+  test.setTimeout(60_000)
+  await startAs(page, 'ty', 'logged in')
+  await page.goto('/lottery')
+  await expect(page.getByTestId('lottery-menu-TCG_LOTTO_VN').getByTestId('game-card').first()).toBeVisible()
+  await expect(page.getByTestId('lottery-menu-TCG_ELOTT')).toBeVisible()
+
+  await page.goto('/vnlottery')
+  const draws = page.getByTestId('vn-draws')
+  await expect(draws.getByRole('heading', { name: 'Hilaga (Miền Bắc)' })).toBeVisible()
+  const first = draws.getByTestId('vn-draw').first()
+  await expect(first).toContainText(/Sasara sa \d/)
+  await expect(page.getByTestId('hot-numbers')).toContainText('Huling 30 araw')
+  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await sideways(page)).toEqual([])
+
+  await first.getByRole('button').click()
+  await expect(page).toHaveURL(/\/game$/)
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^\/house\/vnlottery\/\?s=.*&view=betting$/)
+  const game = page.frameLocator('[data-testid="game-frame"]')
+  await expect(game.getByTestId('vn-draws').getByRole('button').first()).toBeVisible()
+  await game.locator('[data-num="27"]').click()
+  await game.getByTestId('vn-stake').fill('1.00')
+  await game.getByTestId('vn-add').click()
+  await expect(game.getByTestId('vn-total')).toHaveText('1.00')
+  await game.getByTestId('vn-place').click()
+  await expect(game.getByTestId('vn-message')).toContainText('Nailagay ang tiket')
+
+  await page.goto('/vnlottery')
+  const mine = page.getByTestId('my-open-numbers')
+  await expect(mine).toContainText('Lô 27')
+  await expect(mine).toContainText('1.00')
+  await expect(page.getByTestId('vn-recent').getByTestId('vn-draw').first()).toBeVisible()
+})
