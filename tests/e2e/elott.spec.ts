@@ -14,7 +14,7 @@ const amount = (text: string | null) => Math.round(Number((text ?? '').replace(/
 const seconds = (clock: string | null) => { const [m, s] = (clock ?? '').split(':').map(Number); return (m ?? 0) * 60 + (s ?? 0) }
 
 test('an ELOTT title sells a ticket for the next draw, which settles it, EN', async ({ page, context }) => {
-  test.setTimeout(40_000)
+  test.setTimeout(60_000)
   await startAs(page, 'en', 'logged in')
   const [game] = await Promise.all([context.waitForEvent('page'), page.getByTestId('nav-ELOTT').click()])
   await expect(game).toHaveURL(/\/house\/lottery\//)
@@ -25,7 +25,7 @@ test('an ELOTT title sells a ticket for the next draw, which settles it, EN', as
   const before = amount(await balance.textContent())
 
   // Far enough from the close that the ticket reaches the server while the draw sells.
-  await expect.poll(async () => seconds(await game.getByTestId('lottery-closes-in').textContent()), { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
+  await expect.poll(async () => seconds(await game.getByTestId('lottery-closes-in').textContent()), { timeout: 20_000 }).toBeGreaterThanOrEqual(8)
   for (const selection of ['sum:big', 'p0:odd', 'p4:7']) await game.locator(`[data-testid="lottery-pick"][data-selection="${selection}"]`).click()
   await expect(game.getByTestId('lottery-total')).toHaveText('Total stake 3.00')
   await game.getByTestId('lottery-place').click()

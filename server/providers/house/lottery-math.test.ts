@@ -94,3 +94,13 @@ describe('the lottery rules', () => {
     }))
   })
 })
+
+describe('the draw on sale', () => {
+  it('takes tickets at every moment it is the one on sale, also between the previous draw\'s close and its draw', () => {
+    fc.assert(fc.property(fc.integer({ min: 1.6e12, max: 2e12 }), fc.constantFrom(...Object.values(LOTTERY_GAMES)), fc.constantFrom(400, 1000), (now, game, secondMs) => {
+      const t = drawTimes(game, secondMs, openDrawNo(game, secondMs, now))
+      expect(now).toBeGreaterThanOrEqual(t.opensAt)
+      expect(now).toBeLessThan(t.closesAt)
+    }))
+  })
+})

@@ -159,7 +159,8 @@ export const nextDrawAfter = (game: ScheduledGame, secondMs: number, now: number
 export const drawTimes = (game: ScheduledGame, secondMs: number, drawNo: number) => {
   const drawAt = drawSecond(game, drawNo) * secondMs
   const prev = previousDrawNo(game, drawNo)
-  const opensAt = 'interval' in game ? drawSecond(game, prev) * secondMs : (drawSecond(game, prev) - game.closeBefore) * secondMs
+  // Sales open when the previous draw's close: the draw on sale (openDrawNo) takes a ticket at once.
+  const opensAt = (drawSecond(game, prev) - game.closeBefore) * secondMs
   return { drawNo, drawAt, closesAt: drawAt - game.closeBefore * secondMs, opensAt }
 }
 
