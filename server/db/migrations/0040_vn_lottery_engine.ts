@@ -1,5 +1,5 @@
 /**
- * 0040: the Vietnamese lottery (vendor TCG_LOTTO_VN) plays the house engine 'vnlottery'
+ * 0040: the lottery titles (LOTT: TCG_LOTTO_VN's and the other lottery vendors') play the house engine 'vnlottery'
  * (server/providers/house/vn-lottery-*.ts); its draws and tickets share 0038's tables. The
  * lobby lists the latest results of every game, newest first: an index on drawn draws' times.
  */
@@ -9,6 +9,6 @@ import { sql, type Kysely } from 'kysely'
 type AnyDb = Kysely<any>
 
 export async function up(db: AnyDb): Promise<void> {
-  await sql`UPDATE games SET house_game = 'vnlottery' WHERE vassalage = 'TCG_LOTTO_VN'`.execute(db)
+  await sql`UPDATE games SET house_game = 'vnlottery' WHERE game_type = 'LOTT'`.execute(db)
   await sql`CREATE INDEX lottery_draws_drawn ON lottery_draws (draw_at DESC) WHERE status = 'drawn'`.execute(db)
 }

@@ -35,6 +35,8 @@ describe('the e-lottery page', () => {
   it('is the engine of ELOTT titles, whose names pick 5 digits or 3 dice', async () => {
     expect(houseEngineOf('ELOTT', 'Lotto 5D', 'TCG_ELOTT')).toBe('lottery')
     expect(houseEngineOf('LOTT', 'Pinoy Lottery', 'TCG_LOTTO_VN')).not.toBe('lottery')
+    // Every lottery vendor's titles play the regional draws, none the slot.
+    expect(houseEngineOf('LOTT', 'Vietlott Power', 'PINOYLOTTO')).toBe('vnlottery')
     expect(['Lotto 5D', 'Quick 5D Express', 'Super 5D Turbo'].map(lotteryGameOfTitle)).toEqual(['ELOTT5', 'ELOTT5', 'ELOTT5'])
     expect(['Grand 3 Dice', 'Lotto Dice Rush', 'Super Dice Blitz'].map(lotteryGameOfTitle)).toEqual(['ELOTT3D', 'ELOTT3D', 'ELOTT3D'])
     const session = { game: { name: 'Grand Dice Rush' } } as Parameters<typeof sessionLotteryGame>[0]

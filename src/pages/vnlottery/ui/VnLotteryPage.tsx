@@ -25,11 +25,18 @@ export function VnLotteryPage() {
   return (
     <PageFrame testId="page-vnlottery" title={t('page.vnlottery.title')} wide>
       <Recent onBet={bet} />
-      {games.isPending ? <Spinner /> : games.isError ? <p className="tl-strip__empty">{t('lobby.loadFailed')}</p> : <VnDrawBoard games={games.data} onBet={bet} />}
+      {games.isPending ? <Spinner /> : games.isError ? <p className="tl-strip__empty">{t('lobby.loadFailed')}</p> : <VnDrawBoard games={nextDrawDay(games.data)} onBet={bet} />}
       <MyOpenNumbers />
       <HotNumbers />
     </PageFrame>
   )
+}
+
+/** Each region's provinces of its next draw day (the menu lists every province's next draw, up to a week ahead). */
+const nextDrawDay = (games: readonly VnLotteryGame[]): VnLotteryGame[] => {
+  const first = new Map<string, number>()
+  for (const g of games) first.set(g.region, Math.min(first.get(g.region) ?? Infinity, g.drawNo))
+  return games.filter((g) => g.drawNo === first.get(g.region))
 }
 
 /** The provinces the member played lately (members only, none shown when there are none). */
