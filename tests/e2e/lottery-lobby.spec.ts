@@ -5,7 +5,7 @@ import { sideways } from './support/sideways.ts'
 
 // The lottery lobbies of the SPA (spec §2 /lottery, /vnlottery; §7 the lottery calls), in TY on
 // a phone: /lottery lists the lottery titles by vendor; /vnlottery shows every province's next
-// draw with the time left to buy and the numbers that came out most. Bet on a province opens
+// draw with the time left to buy and the latest results. Bet on a province opens
 // the Vietnamese lottery (the lottery launch, at its betting view) in /game; a lô bought there
 // is listed back in the lobby among the member's numbers still to be drawn.
 test.use({ viewport: { width: 390, height: 844 } })
@@ -22,7 +22,7 @@ test('the lottery lobbies list the games and draws, and a lô bought from a prov
   await expect(draws.getByRole('heading', { name: 'Hilaga (Miền Bắc)' })).toBeVisible()
   const first = draws.getByTestId('vn-draw').first()
   await expect(first).toContainText(/Sasara sa \d/)
-  await expect(page.getByTestId('hot-numbers')).toContainText('Huling 30 araw')
+  await expect(page.getByTestId('vn-latest-results').getByRole('heading', { name: 'Pinakabagong resulta' })).toBeVisible()
   const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   expect(await sideways(page)).toEqual([])

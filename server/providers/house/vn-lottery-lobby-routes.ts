@@ -1,22 +1,18 @@
 /**
  * The lottery calls of spec §7 for the SPA's /vnlottery lobby: the provinces with their draw on
- * sale (/lgw/vn/games/game_menu), the ones the member played lately (…/recent), how often each
- * 2-digit number came out in the last 30 days of results (/lgw/vn/numeros/opened/game, the 20
- * most frequent or all 100), and the member's numbers still to be drawn
+ * sale (/lgw/vn/games/game_menu), the ones the member played lately (…/recent), the latest
+ * drawn results (/lgw/vn/numeros/opened/game, 20 or 100), and the member's numbers still to be drawn
  * (/lotto/lgw/games/opened/numero). Each province names the catalogue title that opens it.
  */
 import type { FastifyInstance } from 'fastify'
-import { LotteryEndpoints, type OpenedNumero, type VnLotteryGame } from '../../../src/shared/api/index.ts'
+import { LotteryEndpoints, type VnDrawResult, type VnLotteryGame } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { LotteryContext } from './lottery-draws.ts'
-import { openedNumeroOfMember, vnGameMenu, vnResults } from './vn-lottery-draws.ts'
+import { openedNumeroOfMember, recentNumeros, vnGameMenu } from './vn-lottery-draws.ts'
 import { parseVnSelection, regionOfTitle, VN_GAMES, type VnRegion } from './vn-lottery-math.ts'
 
 const VN_VENDOR = 'TCG_LOTTO_VN'
-/** The results the number counts read: the last 30 days. */
-const NUMBER_DAYS = 30
-const DAY_MS = 86_400_000
 
 type MenuGame = Awaited<ReturnType<typeof vnGameMenu>>['games'][number]
 
@@ -60,27 +56,14 @@ export const registerVnLotteryLobbyRoutes = (app: FastifyInstance, ctx: LotteryC
   })
 
   route(app, LotteryEndpoints.openedNumeros, async ({ body }) => {
-    if (body.prizeMode !== 'Lott') return { days: NUMBER_DAYS, draws: 0, list: [] }
-    const since = ctx.now() - NUMBER_DAYS * DAY_MS
-    // Every province draws at most once a day: a month of draws is bounded.
-    const results = (await vnResults(ctx, null, VN_GAMES.length * (NUMBER_DAYS + 1))).filter((r) => r.drawAt >= since)
-    const counts = new Map<string, { hits: number; lastDrawAt: number | null }>()
-    for (let n = 0; n < 100; n++) counts.set(String(n).padStart(2, '0'), { hits: 0, lastDrawAt: null })
-    for (const r of results) {
-      for (const p of r.prizes) {
-        for (const number of p.numbers) {
-          const c = counts.get(number.slice(-2))!
-          c.hits++
-          c.lastDrawAt = Math.max(c.lastDrawAt ?? 0, r.drawAt)
-        }
-      }
+    if (body.prizeMode !== 'Lott') return { list: [] }
+    const { results } = await recentNumeros(ctx, body.count)
+    return {
+      list: results.map((r) => ({
+        drawId: r.drawId, gameCode: r.gameCode, gameName: r.province, region: r.region.toUpperCase() as VnDrawResult['region'], drawNo: r.drawNo, drawAt: r.drawAt,
+        special: r.special, prizes: r.prizes.map((p) => ({ prize: p.prize, numbers: [...p.numbers] })),
+      })),
     }
-    const all: OpenedNumero[] = [...counts].map(([numero, c]) => ({ numero, hits: c.hits, lastDrawAt: c.lastDrawAt }))
-    // The popular 20: most frequent first (numbers that never came out are not popular); the full list in number order.
-    const list = body.count === 20
-      ? all.filter((n) => n.hits > 0).sort((a, b) => b.hits - a.hits || (b.lastDrawAt ?? 0) - (a.lastDrawAt ?? 0) || a.numero.localeCompare(b.numero)).slice(0, 20)
-      : all
-    return { days: NUMBER_DAYS, draws: results.length, list }
   })
 
   route(app, LotteryEndpoints.memberOpenNumeros, async ({ session }) => {

@@ -58,7 +58,7 @@ describe('the Vietnamese lottery lobby calls', () => {
     expect(await call('POST', '/lgw/vn/games/game_menu', { prizeMode: 'Nope' })).toMatchObject({ success: false, code: 'VALIDATION_FAILED' })
   })
 
-  it('open a title at its betting view, then show the member its province and its numbers until the draw, and count the drawn numbers', async () => {
+  it('open a title at its betting view, then show the member its province and its numbers until the draw, and the draw among the latest results', async () => {
     const launched = await ok<{ game_url: string }>('POST', '/wps/game/lotto/launch', {
       lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'aa-vn-nam', lottoView: 'betting', device: 'WEB', backUrl: 'http://x/vnlottery', language: 'en',
     }, token)
@@ -92,19 +92,19 @@ describe('the Vietnamese lottery lobby calls', () => {
     clock = real
     const after = await ok<{ list: Array<{ ticketId: string }> }>('GET', '/lotto/lgw/games/opened/numero', undefined, token)
     expect(after.list.find((n) => n.ticketId === bet.value.ticketId)).toBeUndefined()
+    // The latest results, newest first, every prize with it: 20, or 100 when asked for more.
     const drawn = await vnResults(ctx, null, 100)
-    const numbers = drawn.flatMap((r) => r.prizes.flatMap((p) => p.numbers))
-    expect(numbers.length).toBeGreaterThan(0)
-    const all = await ok<{ days: number; draws: number; list: Array<{ numero: string; hits: number; lastDrawAt: number | null }> }>('POST', '/lgw/vn/numeros/opened/game', { count: 100, prizeMode: 'Lott', device: 'WEB', language: 'en' })
-    expect(all).toMatchObject({ days: 30, draws: drawn.length })
-    expect(all.list.map((n) => n.numero)).toEqual(Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')))
-    expect(all.list.reduce((sum, n) => sum + n.hits, 0)).toBe(numbers.length)
-    const endsIn = (n: string) => numbers.filter((x) => x.endsWith(n)).length
-    for (const n of all.list) expect(n.hits).toBe(endsIn(n.numero))
-    const popular = await ok<{ list: Array<{ numero: string; hits: number }> }>('POST', '/lgw/vn/numeros/opened/game', { count: 20, prizeMode: 'Lott' })
-    expect(popular.list.length).toBeLessThanOrEqual(20)
-    for (let i = 1; i < popular.list.length; i++) expect(popular.list[i - 1]!.hits).toBeGreaterThanOrEqual(popular.list[i]!.hits)
-    expect(popular.list[0]!.hits).toBe(Math.max(...all.list.map((n) => n.hits)))
+    expect(drawn.length).toBeGreaterThan(0)
+    const latest = await ok<{ list: Array<{ drawId: string; region: string; gameName: string; special: string; drawAt: number; prizes: Array<{ prize: string; numbers: string[] }> }> }>(
+      'POST', '/lgw/vn/numeros/opened/game', { count: 20, prizeMode: 'Lott', device: 'WEB', language: 'en' })
+    expect(latest.list.map((r) => r.drawId)).toEqual(drawn.slice(0, 20).map((r) => r.drawId))
+    const mine = latest.list.find((r) => r.drawId === draw.drawId)!
+    expect(mine).toMatchObject({ region: 'SOUTH', special: mine.prizes.find((p) => p.prize === 'DB')!.numbers[0] })
+    expect(mine.prizes.flatMap((p) => p.numbers)).toHaveLength(18)
+    for (let i = 1; i < latest.list.length; i++) expect(latest.list[i - 1]!.drawAt).toBeGreaterThanOrEqual(latest.list[i]!.drawAt)
+    const more = await ok<{ list: unknown[] }>('POST', '/lgw/vn/numeros/opened/game', { count: 100, prizeMode: 'Lott' })
+    expect(more.list).toHaveLength(Math.min(100, drawn.length))
+    expect(await ok('POST', '/lgw/vn/numeros/opened/game', { count: 20, prizeMode: 'Elott' })).toEqual({ list: [] })
     expect(await call('POST', '/lgw/vn/numeros/opened/game', { count: 50, prizeMode: 'Lott' })).toMatchObject({ success: false, code: 'VALIDATION_FAILED' })
 
     // The title played comes first among the popular lottery titles.

@@ -1,3 +1,3 @@
 export { VnDrawBoard } from './ui/VnDrawBoard.tsx'
-export { HotNumbers } from './ui/HotNumbers.tsx'
+export { LatestResults } from './ui/LatestResults.tsx'
 export { MyOpenNumbers } from './ui/MyOpenNumbers.tsx'

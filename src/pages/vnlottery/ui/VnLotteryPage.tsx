@@ -5,12 +5,12 @@ import { PageFrame, Spinner } from '@/shared/ui'
 import { useToken } from '@/entities/session'
 import { useLotteryMenus, useVnGames, useVnRecent } from '@/entities/lottery'
 import { useLaunchGame } from '@/features/launch-game'
-import { HotNumbers, MyOpenNumbers, VnDrawBoard } from '@/widgets/lottery-lobby'
+import { LatestResults, MyOpenNumbers, VnDrawBoard } from '@/widgets/lottery-lobby'
 
 /**
  * /vnlottery (header only): the Vietnamese lottery's lobby: every province's next draw with the
- * time left to buy, the provinces the member played lately, the numbers that came out most,
- * and the member's numbers still to be drawn. Bet opens the province's region at its betting view.
+ * time left to buy, the provinces the member played lately, the member's numbers still to be
+ * drawn, and the latest results (20, or 100 on demand). Bet opens the province's region at its betting view.
  */
 export function VnLotteryPage() {
   const { t } = useTranslation()
@@ -27,7 +27,7 @@ export function VnLotteryPage() {
       <Recent onBet={bet} />
       {games.isPending ? <Spinner /> : games.isError ? <p className="tl-strip__empty">{t('lobby.loadFailed')}</p> : <VnDrawBoard games={nextDrawDay(games.data)} onBet={bet} />}
       <MyOpenNumbers />
-      <HotNumbers />
+      <LatestResults />
     </PageFrame>
   )
 }

@@ -31,27 +31,30 @@ export type VnGameMenuReply = typeof VnGameMenuReply.Type
 export const PopularLotteryReply = Schema.Struct({ list: Schema.Array(GameEntry) })
 export type PopularLotteryReply = typeof PopularLotteryReply.Type
 
-/** /lgw/vn/numeros/opened/game: how often each 2-digit number (lô) came out in the drawn results lately. */
+/** /lgw/vn/numeros/opened/game: the latest drawn results of the Vietnamese lottery, newest first. */
 export const OpenedNumerosRequest = Schema.Struct({
-  /** 20 for the popular numbers, 100 for the full list (spec §9). */
+  /** 20 for the lobby's list, 100 when the player asks for more (spec §9). */
   count: Schema.Literals([20, 100]),
   prizeMode: PrizeMode,
   device: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(16))),
   language: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(8))),
 })
-export const OpenedNumero = Schema.Struct({
-  numero: Schema.String,
-  hits: Schema.Int,
-  /** When it last came out (ms), null if not in the period. */
-  lastDrawAt: Schema.NullOr(Schema.Number),
+/** One prize of a draw: its name (DB the special prize, then G1 to G7 or G8) and its numbers. */
+export const VnPrize = Schema.Struct({ prize: Schema.String, numbers: Schema.Array(Schema.String) })
+export const VnDrawResult = Schema.Struct({
+  drawId: Schema.String,
+  gameCode: Schema.String,
+  /** The province the draw is named after. */
+  gameName: Schema.String,
+  region: VnRegion,
+  drawNo: Schema.Int,
+  drawAt: Schema.Number,
+  /** The special prize's number. */
+  special: Schema.String,
+  prizes: Schema.Array(VnPrize),
 })
-export type OpenedNumero = typeof OpenedNumero.Type
-export const OpenedNumerosReply = Schema.Struct({
-  /** The draws counted: those drawn in the last `days` days. */
-  days: Schema.Int,
-  draws: Schema.Int,
-  list: Schema.Array(OpenedNumero),
-})
+export type VnDrawResult = typeof VnDrawResult.Type
+export const OpenedNumerosReply = Schema.Struct({ list: Schema.Array(VnDrawResult) })
 export type OpenedNumerosReply = typeof OpenedNumerosReply.Type
 
 /** /lotto/lgw/games/opened/numero (token): the member's numbers on draws not drawn yet. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { VnLotteryGame } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { mockFetch, TestQueries } from '@/shared/testing'
-import { HotNumbers, VnDrawBoard } from '../index.ts'
+import { LatestResults, VnDrawBoard } from '../index.ts'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -39,26 +39,32 @@ describe('the Vietnamese lottery draw board', () => {
   })
 })
 
-describe('hot numbers', () => {
-  it('shows the 20 most frequent numbers, and all 100 on demand', async () => {
+describe('the latest results', () => {
+  it('lists the latest 20 draws with their special prize, every prize a tap away, and 100 on demand', async () => {
     const asked: number[] = []
+    const result = (i: number) => ({
+      drawId: `VNHCM:${1000 - i}`, gameCode: 'VNHCM', gameName: 'TP.HCM', region: 'SOUTH', drawNo: 1000 - i, drawAt: NOW - i * 86_400_000, special: String(100000 + i),
+      prizes: [{ prize: 'G8', numbers: ['27'] }, { prize: 'G7', numbers: ['123'] }, { prize: 'DB', numbers: [String(100000 + i)] }],
+    })
     mockFetch({
       '/lgw/vn/numeros/opened/game': (_url, init) => {
         const { count } = JSON.parse(String(init?.body)) as { count: number }
         asked.push(count)
-        const list = Array.from({ length: count }, (_, i) => ({ numero: String(i).padStart(2, '0'), hits: count - i, lastDrawAt: NOW }))
-        return { value: { days: 30, draws: 412, list } }
+        return { value: { list: Array.from({ length: count }, (_, i) => result(i)) } }
       },
     })
-    render(<HotNumbers />, { wrapper: TestQueries })
-    const section = await screen.findByTestId('hot-numbers')
-    expect(await within(section).findByText('Last 30 days, 412 draws')).toBeVisible()
-    expect(within(section).getAllByRole('listitem')).toHaveLength(20)
-    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(/^00\s*20 times$/)
-    await userEvent.click(within(section).getByRole('button', { name: 'Show all 100 numbers' }))
-    expect(await within(section).findByRole('heading', { name: 'All numbers' })).toBeVisible()
-    await vi.waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(100))
-    expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(/^00\s*100 times$/)
+    render(<LatestResults />, { wrapper: TestQueries })
+    const section = await screen.findByTestId('vn-latest-results')
+    await vi.waitFor(() => expect(within(section).getAllByTestId('vn-result')).toHaveLength(20))
+    const first = within(section).getAllByTestId('vn-result')[0]!
+    expect(first).toHaveTextContent('TP.HCM')
+    expect(first).toHaveTextContent('100000')
+    // The special prize first, then G7 and G8, once the draw is opened.
+    await userEvent.click(within(first).getByText('TP.HCM'))
+    expect(within(first).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['ĐB', 'G7', 'G8'])
+    await userEvent.click(within(section).getByRole('button', { name: 'Show 100 results' }))
+    await vi.waitFor(() => expect(within(section).getAllByTestId('vn-result')).toHaveLength(100))
+    expect(within(section).getByRole('button', { name: 'Show 20 results' })).toBeVisible()
     expect(asked).toEqual([20, 100])
   })
 })
