@@ -28,6 +28,20 @@ describe('the right side bar', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2)
   })
 
+  it('folds its links behind one button a phone shows: it opens them, and a tap on a link folds them again', async () => {
+    const status = statusFixture({ info: systemInfoFixture({ resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/x', qrCodeUrl: '', labelNameEn: 'Telegram' }] }) })
+    const { container } = render(<SystemProvider status={status}><RightBar /></SystemProvider>)
+    const toggle = screen.getByRole('button', { name: 'Community links' })
+    const bar = container.querySelector('aside')!
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(bar).not.toHaveAttribute('data-open')
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(bar).toHaveAttribute('data-open')
+    await userEvent.click(screen.getByRole('link', { name: 'Telegram' }))
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
   it('shows the back-to-top button once the page is scrolled', async () => {
     const scrollTo = vi.fn()
     vi.stubGlobal('scrollTo', scrollTo)

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { SCROLL_TOP_THRESHOLD_PX } from '@/shared/config'
 import { scrollToTop, useScrolledPast } from '@/shared/lib'
 import { useTranslation } from '@/shared/i18n'
-import { ArrowUpIcon, FacebookIcon, TelegramIcon, YoutubeIcon } from '@/shared/ui'
+import { ArrowUpIcon, FacebookIcon, ShareIcon, TelegramIcon, YoutubeIcon } from '@/shared/ui'
 import { useResources } from '@/entities/system'
+import { dropdownMachine } from '@machines/dropdown.machine.ts'
 import '../right-bar.css'
 
 const ICONS: Record<string, ReactNode> = {
@@ -12,19 +14,33 @@ const ICONS: Record<string, ReactNode> = {
   YOUTUBE: <YoutubeIcon size={22} />,
 }
 
-/** The right side bar (spec §2): community links and a back-to-top button once scrolled. */
+/**
+ * The right side bar (spec §2): community links and a back-to-top button once scrolled. On a
+ * phone the links fold behind one button (they would cover the game cards), opened and closed
+ * by the dropdown flow; on wider screens they always show and the button is hidden.
+ */
 export function RightBar() {
   const { t } = useTranslation()
   const links = useResources().filter((r) => r.resourceType in ICONS)
   const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX)
+  const folder = useActorRef(dropdownMachine)
+  const open = useSelector(folder, (s) => s.hasTag('open'))
   if (links.length === 0 && !scrolled) return null
   return (
-    <aside className="tl-rightbar" aria-label={t('rightbar.label')}>
+    <aside className="tl-rightbar" aria-label={t('rightbar.label')} data-open={open || undefined}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) folder.send({ type: 'dropdown.blurred' }) }}
+      onFocus={() => folder.send({ type: 'dropdown.focused' })}>
       {links.length > 0 && (
-        <ul className="tl-rightbar__links">
+        <button type="button" className="tl-rightbar__toggle" aria-expanded={open} aria-controls="tl-rightbar-links" aria-label={t('rightbar.label')} title={t('rightbar.label')}
+          onClick={() => folder.send({ type: 'dropdown.toggled' })} data-testid="rightbar-toggle">
+          <ShareIcon size={20} />
+        </button>
+      )}
+      {links.length > 0 && (
+        <ul className="tl-rightbar__links" id="tl-rightbar-links">
           {links.map((r) => (
             <li key={`${r.resourceType}-${r.url}`}>
-              <a className={`tl-rightbar__link tl-rightbar__link--${r.resourceType.toLowerCase()}`} href={r.url} target="_blank" rel="noopener noreferrer" aria-label={t(`rightbar.${r.resourceType}`)} title={t(`rightbar.${r.resourceType}`)}>
+              <a className={`tl-rightbar__link tl-rightbar__link--${r.resourceType.toLowerCase()}`} href={r.url} target="_blank" rel="noopener noreferrer" onClick={() => folder.send({ type: 'option.chosen' })} aria-label={t(`rightbar.${r.resourceType}`)} title={t(`rightbar.${r.resourceType}`)}>
                 {ICONS[r.resourceType]}
               </a>
             </li>
