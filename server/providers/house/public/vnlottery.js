@@ -115,8 +115,10 @@
     if (!state) return
     var now = serverNow()
     var due = false
-    Array.prototype.forEach.call(document.querySelectorAll('[data-draw]'), function (b) {
+    Array.prototype.forEach.call($('draws').querySelectorAll('[data-draw]'), function (b) {
       var d = state.draws.filter(function (x) { return x.drawId === b.getAttribute('data-draw') })[0]
+      // A button of a draw the last reading no longer lists is redrawn with the next reading.
+      if (!d) return
       var left = d.closesAt - now
       b.querySelector('.clock').textContent = left > 0 ? t('closesIn') + ' ' + countdown(left) : t('salesClosed')
       if (left <= 0) due = true
