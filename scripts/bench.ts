@@ -2,7 +2,7 @@
  * `npm run bench`: runs every scripts/bench/*.ts in name order, each in its own process (a
  * bench may start servers and exit), and prints their figures against the budgets in the
  * README. A script either runs at top level or exports `main()`. `npm run bench -- wallet`
- * runs one (`-- salary`: real-time salary settlement under wallet load, scripts/bench/salary.ts). Exits non-zero when any bench failed or reported a budget missed.
+ * runs one (`-- salary`: real-time salary settlement under wallet load, scripts/bench/salary.ts; `-- lottery`: one e-lottery draw of 100,000 tickets settled under wallet load, scripts/bench/lottery.ts). Exits non-zero when any bench failed or reported a budget missed.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'

@@ -18,8 +18,8 @@ describe('lottery CLI arguments', () => {
 
   it('refuses bad arguments and options that belong elsewhere, saying why', () => {
     const refused = (args: string[], why: string) => expect(parseCliArgs(args, env), args.join(' ')).toEqual({ ok: false, error: expect.stringContaining(why) })
-    refused(['lottery'], 'draws, exposure or cancel')
-    refused(['lottery', 'tickets'], 'draws, exposure or cancel')
+    refused(['lottery'], 'draws, exposure, cancel, odds or limit')
+    refused(['lottery', 'tickets'], 'draws, exposure, cancel, odds or limit')
     refused(['lottery', 'draws', 'elott5'], 'not a game id')
     refused(['lottery', 'draws', 'ELOTT5', 'VNMB'], 'at most one game')
     refused(['lottery', 'draws', '--status', 'closed'], '--status is one of open, drawn, cancelled')
@@ -55,6 +55,9 @@ describe('lottery CLI words', () => {
   it('prints the exposure highest first against the limit', () => {
     expect(formatExposure({ drawId: 'ELOTT5:1', status: 'open', limit: 2_000_000, selections: [{ selection: 'p4:3', payout: 1_000_000 }, { selection: 'sum:big', payout: 1_950 }] }))
       .toBe('Draw ELOTT5:1 (open): limit per selection 20000.00\n  p4:3         10000.00 (50% of the limit)\n  sum:big         19.50 (0% of the limit)')
+    // A selection whose bet type has an operator's limit is measured against it.
+    expect(formatExposure({ drawId: 'ELOTT5:1', status: 'open', limit: 2_000_000, selections: [{ selection: 'p4:3', payout: 2_500, limit: 5_000 }, { selection: 'sum:big', payout: 1_950, limit: 2_000_000 }] }))
+      .toBe('Draw ELOTT5:1 (open): limit per selection 20000.00\n  p4:3            25.00 (50% of the limit 50.00)\n  sum:big         19.50 (0% of the limit)')
     expect(formatExposure({ drawId: 'ELOTT5:1', status: 'open', limit: null, selections: [] })).toBe('Draw ELOTT5:1 (open): limit per selection unknown\nNo bets on this draw.')
   })
 })

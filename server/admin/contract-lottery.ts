@@ -42,10 +42,10 @@ export const LotteryDrawParams = Schema.Struct({ drawId: Schema.String.check(Sch
 export const LotteryExposureReply = Schema.Struct({
   drawId: Schema.String,
   status: Schema.Literals(LOTTERY_DRAW_STATUSES),
-  /** What one selection of a draw of this game may pay at most over all tickets (minor units); null for a game this server no longer knows. */
+  /** What one selection of a draw of this game may pay at most over all tickets by default (minor units); null for a game this server no longer knows. */
   limit: Schema.NullOr(Schema.Int),
-  /** Highest first: what each selection would pay at most if it won. */
-  selections: Schema.Array(Schema.Struct({ selection: Schema.String, payout: Schema.Int })),
+  /** Highest first: what each selection would pay at most if it won, and its limit in force (its bet type's, which an operator may change). */
+  selections: Schema.Array(Schema.Struct({ selection: Schema.String, payout: Schema.Int, limit: Schema.optionalKey(Schema.Int) })),
 })
 export type LotteryExposureReply = typeof LotteryExposureReply.Type
 

@@ -8,6 +8,7 @@ import { Withdrawal, type Endpoint } from '../../src/shared/api/index.ts'
 import { rewardsAdminEndpoints } from './contract-rewards.ts'
 import { contractsAdminEndpoints } from './contract-contracts.ts'
 import { lotteryAdminEndpoints } from './contract-lottery.ts'
+import { lotteryOddsAdminEndpoints } from './contract-lottery-odds.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -340,4 +341,5 @@ export const AdminEndpoints = {
   ...rewardsAdminEndpoints,
   ...contractsAdminEndpoints,
   ...lotteryAdminEndpoints,
+  ...lotteryOddsAdminEndpoints,
 } as const

@@ -77,7 +77,7 @@ describe('the operator\'s lottery commands', () => {
     const exposure = await admin<LotteryExposureReply>('GET', `/admin/lottery/draws/${encodeURIComponent(draw.drawId)}/exposure`)
     expect(exposure.body).toMatchObject({ success: true, value: { drawId: draw.drawId, status: 'open', limit: LOTTERY_LIMITS.maxPayoutPerSelection } })
     if (!exposure.body.success) throw new Error('exposure')
-    expect(exposure.body.value.selections).toEqual([{ selection: 'p0:5', payout: expect.any(Number) }])
+    expect(exposure.body.value.selections).toEqual([{ selection: 'p0:5', payout: expect.any(Number), limit: LOTTERY_LIMITS.maxPayoutPerSelection }])
     expect(exposure.body.value.selections[0]!.payout).toBeGreaterThan(1_000)
   })
 

@@ -11,7 +11,7 @@ import { route } from '../http/route.ts'
 import { ApiError } from '../http/errors.ts'
 import type { SeamlessWallet } from '../modules/wallet/index.ts'
 import {
-  cancelLotteryDraw, drawExposure, LOTTERY_GAMES, LOTTERY_LIMITS, settleLottery, VN_GAMES, VN_LIMITS, type LotteryContext,
+  cancelLotteryDraw, drawExposure, LOTTERY_GAMES, LOTTERY_LIMITS, selectionLimits, settleLottery, VN_GAMES, VN_LIMITS, type LotteryContext,
 } from '../providers/house/index.ts'
 import { AdminEndpoints } from './contract.ts'
 import { lotteryDraw, listLotteryDraws, unsettledTickets } from './lottery-list.ts'
@@ -24,7 +24,7 @@ export interface LotteryAdminOptions {
   readonly secondMs: number
 }
 
-/** What one selection of a draw of `game` may pay at most, as the provider sells it; null for a game it does not know. */
+/** What one selection of a draw of `game` may pay at most by default; null for a game the provider does not know. */
 const limitOf = (game: string): number | null => {
   if (Object.hasOwn(LOTTERY_GAMES, game)) return LOTTERY_LIMITS.maxPayoutPerSelection
   return VN_GAMES.some((g) => g.id === game) ? VN_LIMITS.maxPayoutPerSelection : null
@@ -48,7 +48,11 @@ export const registerLotteryAdmin = (app: FastifyInstance, options: LotteryAdmin
     // in a fixed order, so two looks at an unchanged draw read the same.
     const selections = (await drawExposure(app.tala.db, params.drawId)).filter((e) => e.payout > 0)
       .sort((a, b) => b.payout - a.payout || (a.selection < b.selection ? -1 : a.selection > b.selection ? 1 : 0))
-    return { drawId: draw.drawId, status: draw.status, limit: limitOf(draw.game), selections }
+    const limits = await selectionLimits(app.tala.db, draw.game, selections.map((e) => e.selection))
+    return {
+      drawId: draw.drawId, status: draw.status, limit: limitOf(draw.game),
+      selections: selections.map((e) => (limits?.has(e.selection) ? { ...e, limit: limits.get(e.selection)! } : e)),
+    }
   })
 
   route(app, AdminEndpoints.lotteryCancel, async ({ params, body }, req) => {

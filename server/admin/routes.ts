@@ -26,6 +26,7 @@ import { journalChanges, listChanges } from './journal.ts'
 import { registerContractsAdmin } from './contracts.ts'
 import { houseEngineOf } from '../providers/house/index.ts'
 import { registerLotteryAdmin, type LotteryAdminOptions } from './lottery.ts'
+import { registerLotteryOddsAdmin } from './lottery-odds.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -113,6 +114,7 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   registerRewardsAdmin(app)
   registerContractsAdmin(app)
   registerLotteryAdmin(app, lottery)
+  registerLotteryOddsAdmin(app)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

@@ -47,6 +47,7 @@ import * as m0037 from './migrations/0037_sportsbook.ts'
 import * as m0038 from './migrations/0038_lottery_draws.ts'
 import * as m0039 from './migrations/0039_elott_lottery_engine.ts'
 import * as m0040 from './migrations/0040_vn_lottery_engine.ts'
+import * as m0041 from './migrations/0041_lottery_odds.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0038_lottery_draws': m0038,
   '0039_elott_lottery_engine': m0039,
   '0040_vn_lottery_engine': m0040,
+  '0041_lottery_odds': m0041,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -341,6 +341,16 @@ export interface LotteryExposureTable {
   payout: ColumnType<string, string | number, string | number>
 }
 
+/** The operator's odds and limit of one lottery bet type (0041); null keeps the default. */
+export interface LotteryOddsTable {
+  family: string
+  bet_type: string
+  odds: number | null
+  max_payout: ColumnType<string | null, string | number | null, string | number | null>
+  updated_by: string
+  updated_at: Date
+}
+
 /** A sportsbook bet (a single or a parlay): one wallet round (bet_id). */
 export interface SportsBetsTable {
   bet_id: string
@@ -952,6 +962,7 @@ export interface Database {
   lottery_tickets: LotteryTicketsTable
   lottery_bets: LotteryBetsTable
   lottery_exposure: LotteryExposureTable
+  lottery_odds: LotteryOddsTable
   settings: SettingsTable
   whitelabel_modules: WhitelabelModulesTable
   register_rules: RegisterRulesTable

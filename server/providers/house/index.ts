@@ -49,3 +49,6 @@ export { cancelLotteryDraw, drawExposure, lotteryForVerification, settleLottery,
 export { DICE_ODDS, FIVE_D_ODDS, LOTTERY_GAMES, LOTTERY_LIMITS, betReturn, drawBalls, selectionsOf, type LotteryGameId } from './lottery-math.ts'
 export { openedNumeroOfMember, recentNumeros, vnGameMenu, vnResults, type VnResultView } from './vn-lottery-draws.ts'
 export { VN_BET_TYPES, VN_GAMES, VN_LIMITS, VN_ODDS, VN_PRIZES, drawVnPrizes, parseVnSelection, prizeCount, vnBetReturn, vnChance, vnRtp, xienChance, type VnBetType, type VnPrizeResult, type VnRegion } from './vn-lottery-math.ts'
+export { allTerms, changeTerms, type BetTerms, type OddsChange } from './lottery-odds-store.ts'
+export { selectionLimits } from './lottery-odds-view.ts'
+export { betTypesOf, ODDS_FAMILIES } from './lottery-odds.ts'

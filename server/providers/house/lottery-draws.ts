@@ -12,8 +12,10 @@
  * the previous drawn result, decides every bet's return and reveals the seed in one
  * transaction. A draw missed while no process ran is drawn late, once.
  *
- * Tickets: as a table slip, a ticket (1 to 20 bets on one open draw) is kept as pending with
- * each selection's possible payout added to the draw's exposure under its limit (a conditional
+ * Tickets: as a table slip, a ticket (1 to 20 bets on one open draw) is priced at the odds in
+ * force (lottery-odds-store.ts, read in the ticket's transaction; each bet records its odds) and
+ * kept as pending with each selection's possible payout added to the draw's exposure under its
+ * bet type's limit in force (a conditional
  * upsert per selection, all in one transaction holding a share lock on the draw), then its
  * stake debited through the seamless wallet (the ticket's id is the wallet round). A refused or
  * failed debit gives the exposure back. Once the draw is drawn, each ticket's win is decided
@@ -32,6 +34,7 @@ import type { GameSession } from './sessions.ts'
 import type { TableContext } from './table-rounds.ts'
 import { drawIdOf, drawTimes, GENESIS, LOTTERY_GAME_IDS, openDrawNo } from './lottery-math.ts'
 import { drawOf, rulesOf, type LotteryRules } from './lottery-rules.ts'
+import { termsByType } from './lottery-odds-store.ts'
 
 type Db = Kysely<Database>
 export type LotteryContext = TableContext
@@ -103,41 +106,53 @@ export const placeTicket = async (ctx: LotteryContext, session: GameSession, gam
   const { rules } = parsed
   const limits = rules.limits
   if (bets.length < 1 || bets.length > limits.maxBets) throw new ApiError('VALIDATION_FAILED', `A ticket has 1 to ${limits.maxBets} bets.`)
-  const priced = bets.map((b) => {
+  const sold = bets.map((b) => {
     const price = rules.price(b.selection)
     if ('error' in price) throw new ApiError('VALIDATION_FAILED', price.error, { selection: b.selection })
     if (!Number.isSafeInteger(b.stake) || b.stake < limits.minStake) throw new ApiError('VALIDATION_FAILED', `A bet's stake is at least ${limits.minStake}.`)
     if (b.stake > limits.maxStake) throw new ApiError('LIMIT_REACHED', `A bet takes at most ${limits.maxStake}.`, { max: limits.maxStake })
-    // What the bet may pay at most on this draw (a lô once per number of the draw).
-    return { selection: price.selection, stake: b.stake, odds: price.odds, payout: Math.floor((b.stake * price.odds) / 100) * price.maxHits }
+    return { ...price, stake: b.stake }
   })
-  // One selection's payout per ticket: two bets on it add up.
-  const bySelection = new Map<string, number>()
-  for (const b of priced) bySelection.set(b.selection, (bySelection.get(b.selection) ?? 0) + b.payout)
   const times = drawTimes(rules.schedule, ctx.secondMs, parsed.drawNo)
   const now = ctx.now()
   if (now < times.opensAt || now >= times.closesAt) throw closed()
   await ensureDraw(ctx, game, parsed.drawNo)
-  const stake = priced.reduce((a, b) => a + b.stake, 0)
+  const stake = sold.reduce((a, b) => a + b.stake, 0)
   const ticketId = newRoundId()
-  await ctx.db.transaction().execute(async (trx) => {
+  const { priced, bySelection } = await ctx.db.transaction().execute(async (trx) => {
     // A share lock: the draw's claim (FOR UPDATE SKIP LOCKED) passes a draw being bet on, never the other way round.
     const draw = await trx.selectFrom('lottery_draws').select(['status', 'closes_at']).where('draw_id', '=', drawId).forShare().executeTakeFirst()
     if (!draw || draw.status !== 'open' || ctx.now() >= new Date(draw.closes_at).getTime()) throw closed()
+    // The odds and limits in force now (the operator's, else the defaults); the odds are recorded on each bet, so a later change leaves this ticket as sold.
+    const terms = await termsByType(trx, rules.family)
+    const inForce = (betType: string) => {
+      const found = terms.get(betType)
+      if (!found) throw new Error(`no terms for bet type ${betType} of ${rules.family}`)
+      return found
+    }
+    const priced = sold.map((b) => {
+      const { odds } = inForce(b.betType)
+      // What the bet may pay at most on this draw (a lô once per number of the draw).
+      return { selection: b.selection, betType: b.betType, stake: b.stake, odds, payout: Math.floor((b.stake * odds) / 100) * b.maxHits }
+    })
+    // One selection's payout per ticket: two bets on it add up.
+    const bySelection = new Map<string, { payout: number; max: number }>()
+    for (const b of priced) bySelection.set(b.selection, { payout: (bySelection.get(b.selection)?.payout ?? 0) + b.payout, max: inForce(b.betType).maxPayout })
     // In one order (by selection), so two tickets raising the same selections cannot deadlock.
-    for (const [selection, payout] of [...bySelection].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+    for (const [selection, { payout, max }] of [...bySelection].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
       const raised = await trx.insertInto('lottery_exposure').values({ draw_id: drawId, selection, payout })
         .onConflict((oc) => oc.columns(['draw_id', 'selection']).doUpdateSet({ payout: sql`lottery_exposure.payout + excluded.payout` })
-          .where(sql<boolean>`lottery_exposure.payout + excluded.payout <= ${limits.maxPayoutPerSelection}`))
+          .where(sql<boolean>`lottery_exposure.payout + excluded.payout <= ${max}`))
         .returning('payout').executeTakeFirst()
-      if (!raised || Number(raised.payout) > limits.maxPayoutPerSelection) {
-        throw new ApiError('LIMIT_REACHED', `"${selection}" takes no more bets on this draw.`, { selection, max: limits.maxPayoutPerSelection })
+      if (!raised || Number(raised.payout) > max) {
+        throw new ApiError('LIMIT_REACHED', `"${selection}" takes no more bets on this draw.`, { selection, max })
       }
     }
     await trx.insertInto('lottery_tickets').values({ ticket_id: ticketId, draw_id: drawId, member_id: session.memberId, game_id: session.game.id, stake, status: 'pending' }).execute()
     await trx.insertInto('lottery_bets').values(priced.map((b, i) => ({ ticket_id: ticketId, bet_no: i, selection: b.selection, stake: b.stake, odds: b.odds }))).execute()
+    return { priced, bySelection }
   })
-  const exposure = [...bySelection].map(([selection, payout]) => ({ selection, payout }))
+  const exposure = [...bySelection].map(([selection, { payout }]) => ({ selection, payout }))
   const vendor = session.game.vassalage
   let debit
   try {
@@ -176,6 +191,8 @@ const claimDueDraw = async (ctx: LotteryContext, owner: string) => {
     .returningAll().executeTakeFirst()
 }
 
+const BETS_PER_UPDATE = 5_000
+
 /** Draws a claimed draw: its result from the seed and the previous drawn result, every bet's return, and the seed revealed. */
 const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
   const game = row.game
@@ -188,14 +205,14 @@ const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
   const bets = await ctx.db.selectFrom('lottery_bets as b').innerJoin('lottery_tickets as t', 't.ticket_id', 'b.ticket_id')
     .select(['b.ticket_id', 'b.bet_no', 'b.selection', 'b.stake', 'b.odds']).where('t.draw_id', '=', row.draw_id).execute()
   await ctx.db.transaction().execute(async (trx) => {
-    const byWin = new Map<number, typeof bets>()
-    for (const b of bets) {
-      const win = rules.settle(b.selection, Number(b.stake), b.odds, result)
-      byWin.set(win, [...(byWin.get(win) ?? []), b])
-    }
-    for (const [win, mine] of byWin) {
-      await trx.updateTable('lottery_bets').set({ win })
-        .where(sql<boolean>`(ticket_id, bet_no) IN (${sql.join(mine.map((b) => sql`(${b.ticket_id}, ${b.bet_no})`))})`).execute()
+    // Every bet's return written from three arrays a part at a time: one statement's size stays
+    // bounded however many tickets a draw has (a list of pairs per statement failed past ~10,000).
+    for (let i = 0; i < bets.length; i += BETS_PER_UPDATE) {
+      const part = bets.slice(i, i + BETS_PER_UPDATE)
+      const wins = part.map((b) => String(rules.settle(b.selection, Number(b.stake), b.odds, result)))
+      await sql`UPDATE lottery_bets AS b SET win = v.win
+        FROM unnest(${part.map((b) => b.ticket_id)}::text[], ${part.map((b) => b.bet_no)}::smallint[], ${wins}::bigint[]) AS v(ticket_id, bet_no, win)
+        WHERE b.ticket_id = v.ticket_id AND b.bet_no = v.bet_no`.execute(trx)
     }
     await trx.updateTable('lottery_draws').set({
       status: 'drawn', result, prev_draw_no: prev ? prev.draw_no : null, prev_result: previous, server_seed: serverSeed,

@@ -15,7 +15,8 @@ import type { SeamlessWallet } from '../../modules/wallet/index.ts'
 import { HouseEndpoints } from './contract.ts'
 import { resolveGameSession } from './sessions.ts'
 import { lotteryDraws, lotteryForVerification, memberTickets, placeTicket, settleLottery, type LotteryContext } from './lottery-draws.ts'
-import { LOTTERY_GAMES, LOTTERY_LIMITS, selectionsOf } from './lottery-math.ts'
+import { LOTTERY_GAMES } from './lottery-math.ts'
+import { eLotteryTermsView } from './lottery-odds-view.ts'
 import { ensureVnDraws } from './vn-lottery-draws.ts'
 import { registerVnLotteryRoutes } from './vn-lottery-routes.ts'
 import { registerVnLotteryLobbyRoutes } from './vn-lottery-lobby-routes.ts'
@@ -46,12 +47,15 @@ export const registerLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWall
   route(app, HouseEndpoints.lotteryState, async ({ body }) => {
     const session = await lotterySession(body.s)
     const lottery = sessionLotteryGame(session, body.game)
-    const [draws, tickets, bal] = await Promise.all([lotteryDraws(ctx, lottery), memberTickets(ctx, session.memberId, session.game.id), wallet.balance(session.memberId)])
+    const [draws, tickets, bal, terms] = await Promise.all([
+      lotteryDraws(ctx, lottery), memberTickets(ctx, session.memberId, session.game.id), wallet.balance(session.memberId), eLotteryTermsView(ctx.db, lottery),
+    ])
     const game = LOTTERY_GAMES[lottery]
     return {
       game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage, lottery: game.id, interval: game.interval, closeBefore: game.closeBefore },
       language: session.language, account: session.account, balance: bal.balance, secondMs: ctx.secondMs,
-      limits: LOTTERY_LIMITS, odds: Object.fromEntries(selectionsOf(lottery)),
+      // The odds and limits in force (the operator may change them): a ticket bought now is priced at these.
+      limits: terms.limits, odds: terms.odds,
       serverNow: draws.serverNow, current: draws.current, next: draws.next, results: draws.results, tickets,
     }
   })

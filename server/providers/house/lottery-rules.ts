@@ -7,14 +7,21 @@
 import {
   betReturn, drawBalls, drawsOn, isLotteryGame, LOTTERY_GAMES, LOTTERY_LIMITS, oddsOf, parseResult, resultText, type LotteryGameId, type ScheduledGame,
 } from './lottery-math.ts'
+import { eLotteryBetType, type OddsFamily } from './lottery-odds.ts'
 import { drawVnPrizes, parseVnResult, parseVnSelection, vnBetReturn, vnChance, vnGameOf, VN_LIMITS, VN_ODDS, vnResultText, type VnGame, type VnPrizeResult } from './vn-lottery-math.ts'
 
 export interface LotteryLimits { readonly minStake: number; readonly maxStake: number; readonly maxBets: number; readonly maxPayoutPerSelection: number }
-/** A selection as sold: its normalised text, odds, and how many times it can pay on one draw. */
-export interface PricedSelection { readonly selection: string; readonly odds: number; readonly maxHits: number }
+/**
+ * A selection as sold: its normalised text, its bet type (whose odds and limit the operator may
+ * change, lottery-odds.ts), its default odds, and how many times it can pay on one draw.
+ */
+export interface PricedSelection { readonly selection: string; readonly betType: string; readonly odds: number; readonly maxHits: number }
 
 export interface LotteryRules {
   readonly schedule: ScheduledGame
+  /** Where its odds and limits in force come from: the e-lottery game, or the province's region. */
+  readonly family: OddsFamily
+  /** The defaults; a bet type's odds and max payout per selection in force are lottery-odds-store.ts's. */
   readonly limits: LotteryLimits
   price(selection: string): PricedSelection | { readonly error: string }
   /** The result text of draw `drawNo` from its seed and the previous drawn result. */
@@ -26,10 +33,11 @@ export interface LotteryRules {
 
 const eLotteryRules = (id: LotteryGameId): LotteryRules => ({
   schedule: LOTTERY_GAMES[id],
+  family: id,
   limits: LOTTERY_LIMITS,
   price: (selection) => {
     const odds = oddsOf(id, selection)
-    return odds === null ? { error: `"${selection}" is not a selection of this game.` } : { selection, odds, maxHits: 1 }
+    return odds === null ? { error: `"${selection}" is not a selection of this game.` } : { selection, betType: eLotteryBetType(id, selection)!, odds, maxHits: 1 }
   },
   draw: (seed, drawNo, previous) => resultText(drawBalls(LOTTERY_GAMES[id], seed, drawNo, previous)),
   settle: (selection, stake, odds, result) => betReturn(id, selection, stake, odds, parseResult(result)),
@@ -38,10 +46,11 @@ const eLotteryRules = (id: LotteryGameId): LotteryRules => ({
 
 const vnRules = (g: VnGame): LotteryRules => ({
   schedule: g,
+  family: g.region,
   limits: VN_LIMITS,
   price: (text) => {
     const sel = parseVnSelection(text)
-    return 'error' in sel ? sel : { selection: sel.selection, odds: VN_ODDS[g.region][sel.type], maxHits: vnChance(g.region, sel.type).maxHits }
+    return 'error' in sel ? sel : { selection: sel.selection, betType: sel.type, odds: VN_ODDS[g.region][sel.type], maxHits: vnChance(g.region, sel.type).maxHits }
   },
   draw: (seed, drawNo, previous) => vnResultText(drawVnPrizes(g, seed, drawNo, previous)),
   settle: (text, stake, odds, result) => {

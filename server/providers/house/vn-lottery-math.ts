@@ -150,10 +150,10 @@ export const vnChance = (region: VnRegion, type: VnBetType): { num: bigint; den:
   const [num, den] = xienChance(Number(type.slice(1)), p)
   return { num, den, maxHits: 1 }
 }
-/** The exact return to player of a bet type in a region, as a fraction (expected hits x odds / 100). */
-export const vnRtp = (region: VnRegion, type: VnBetType): [bigint, bigint] => {
+/** The exact return to player of a bet type in a region at `odds` (default: the table's), as a fraction (expected hits x odds / 100). */
+export const vnRtp = (region: VnRegion, type: VnBetType, odds: number = VN_ODDS[region][type]): [bigint, bigint] => {
   const c = vnChance(region, type)
-  return [c.num * BigInt(VN_ODDS[region][type]), c.den * 100n]
+  return [c.num * BigInt(odds), c.den * 100n]
 }
 
 export interface VnSelection { readonly type: VnBetType; readonly numbers: ReadonlyArray<string>; readonly selection: string }

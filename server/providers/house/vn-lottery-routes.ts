@@ -16,7 +16,8 @@ import { resolveGameSession } from './sessions.ts'
 import { memberTickets, placeTicket, type LotteryContext } from './lottery-draws.ts'
 import { drawOf } from './lottery-rules.ts'
 import { vnOpenDraws, vnResults } from './vn-lottery-draws.ts'
-import { prizeCount, provinceOf, regionOfTitle, VN_BET_TYPES, VN_CLOSE_BEFORE, VN_LIMITS, VN_ODDS, VN_PRIZES, VN_REGIONS, vnGameOf, type VnRegion } from './vn-lottery-math.ts'
+import { vnTermsView } from './lottery-odds-view.ts'
+import { prizeCount, provinceOf, regionOfTitle, VN_BET_TYPES, VN_CLOSE_BEFORE, VN_PRIZES, VN_REGIONS, vnGameOf, type VnRegion } from './vn-lottery-math.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
@@ -59,14 +60,16 @@ export const registerVnLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWa
     const session = await vnSession(body.s)
     const regions = regionsOf(session.game.name)
     const region = body.region !== undefined && regions.includes(body.region) ? body.region : regions[0]!
-    const [draws, results, tickets, bal] = await Promise.all([
+    const [draws, results, tickets, bal, terms] = await Promise.all([
       vnOpenDraws(ctx, region), vnResults(ctx, region, 12), memberTickets(ctx, session.memberId, session.game.id, 30), wallet.balance(session.memberId),
+      vnTermsView(ctx.db, region),
     ])
     return {
       game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage },
       language: session.language, account: session.account, balance: bal.balance, secondMs: ctx.secondMs, serverNow: ctx.now(),
-      region, regions, betTypes: VN_BET_TYPES, odds: VN_ODDS[region], prizeCount: prizeCount(region),
-      prizes: VN_PRIZES[region], limits: VN_LIMITS, closeBefore: VN_CLOSE_BEFORE,
+      // The odds and limits in force (the operator may change them): a ticket bought now is priced at these.
+      region, regions, betTypes: VN_BET_TYPES, odds: terms.odds, prizeCount: prizeCount(region),
+      prizes: VN_PRIZES[region], limits: terms.limits, closeBefore: VN_CLOSE_BEFORE,
       draws, results,
       tickets: tickets.map((t) => {
         const d = drawOf(t.drawId)

@@ -20,7 +20,8 @@ export function AriaSelect<K extends string>({ label, options, value, onChange, 
     >
       <Button autoFocus={autoFocus} className="tl-select__button" data-testid={testId}>
         {icon}
-        <SelectValue className="tl-select__value" />
+        {/* The chosen option's label only, as the light trigger shows it (its icon is for the list). */}
+        <SelectValue className="tl-select__value">{({ selectedText, defaultChildren }) => selectedText ?? defaultChildren}</SelectValue>
         <ChevronDownIcon size={16} />
       </Button>
       <Popover className="tl-popover" offset={6}>
