@@ -5,10 +5,7 @@ import { useLightTrigger } from './aria/lightTrigger.ts'
 export interface SelectOption<K extends string> {
   readonly id: K
   readonly label: string
-  /**
-   * Shown before the label in the opened list (e.g. a flag). Not on the trigger: the first
-   * screen shows no option image (an SVG is a document of its own on the main thread).
-   */
+  /** Shown before the label, in the list and (unless `iconInList`) on the trigger (e.g. a flag). */
   readonly icon?: ReactNode
 }
 
@@ -21,6 +18,8 @@ export interface SelectProps<K extends string> {
   testId?: string
   icon?: ReactNode
   className?: string
+  /** The options' icons in the opened list only: a picker on the first screen shows no option image (an SVG is a document of its own on the main thread). */
+  iconInList?: boolean
 }
 
 // react-aria's Select is not on the first route: the same trigger shows the current value, and
@@ -39,7 +38,10 @@ export function Select<K extends string>({ onChange, ...props }: SelectProps<K>)
       {/* Named as react-aria names it once loaded: the shown value, then the label (the name holds what is seen, WCAG 2.5.3). */}
       <button {...triggerProps} className="tl-select__button" data-testid={props.testId} aria-label={`${chosen?.label ?? props.placeholder ?? ''} ${props.label}`.trim()} aria-haspopup="listbox" aria-expanded={false}>
         {props.icon}
-        <span className="tl-select__value">{chosen?.label ?? props.placeholder}</span>
+        <span className="tl-select__value">
+          {!props.iconInList && chosen?.icon}
+          {chosen?.label ?? props.placeholder}
+        </span>
         <ChevronDownIcon size={16} />
       </button>
     </div>

@@ -17,6 +17,7 @@ export function LanguagePicker() {
       testId="language-picker"
       className="tl-language-picker"
       icon={<GlobeIcon size={16} />}
+      iconInList
       options={PickerLanguages.map((id) => ({
         id, label: id.toUpperCase(), icon: <img className="tl-flag" src={flagUrl(LanguageFlags[id])} alt="" width={20} height={15} data-testid={`language-flag-${id}`} />,
       }))}

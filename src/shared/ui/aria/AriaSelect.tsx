@@ -4,7 +4,7 @@ import type { SelectProps } from '../Select.tsx'
 import { useOpenAfterMount, type LoadedTrigger } from './AriaMenu.tsx'
 
 /** `Select` once its chunk has loaded: react-aria's Select with a ListBox in a Popover. */
-export function AriaSelect<K extends string>({ label, options, value, onChange, placeholder, testId, icon, className, defaultOpen, autoFocus }: SelectProps<K> & LoadedTrigger) {
+export function AriaSelect<K extends string>({ label, options, value, onChange, placeholder, testId, icon, className, iconInList, defaultOpen, autoFocus }: SelectProps<K> & LoadedTrigger) {
   const open = useOpenAfterMount(defaultOpen)
   const known = options.some((o) => o.id === value)
   return (
@@ -20,8 +20,8 @@ export function AriaSelect<K extends string>({ label, options, value, onChange, 
     >
       <Button autoFocus={autoFocus} className="tl-select__button" data-testid={testId}>
         {icon}
-        {/* The chosen option's label only, as the light trigger shows it (its icon is for the list). */}
-        <SelectValue className="tl-select__value">{({ selectedText, defaultChildren }) => selectedText ?? defaultChildren}</SelectValue>
+        {/* As the light trigger shows it: with the option's icon, or its label only when the icons are the list's. */}
+        <SelectValue className="tl-select__value">{({ selectedText, defaultChildren }) => (iconInList ? (selectedText ?? defaultChildren) : defaultChildren)}</SelectValue>
         <ChevronDownIcon size={16} />
       </Button>
       <Popover className="tl-popover" offset={6}>
