@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify'
 import { LotteryEndpoints, type VnDrawResult, type VnLotteryGame } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
-import { ApiError } from '../../http/errors.ts'
 import type { LotteryContext } from './lottery-draws.ts'
 import { openedNumeroOfMember, recentNumeros, vnGameMenu } from './vn-lottery-draws.ts'
 import { parseVnSelection, regionOfTitle, VN_GAMES, type VnRegion } from './vn-lottery-math.ts'
@@ -38,15 +37,12 @@ export const registerVnLotteryLobbyRoutes = (app: FastifyInstance, ctx: LotteryC
     const [{ games }, titles] = await Promise.all([vnGameMenu(ctx, prizeMode), titlesByRegion()])
     return games.map(toGame(titles)).filter((g): g is VnLotteryGame => g !== null)
   }
-  const memberOf = (session: { memberId: string | number } | null): number => {
-    if (!session) throw new ApiError('UNAUTHORIZED', 'you are not logged in, please login')
-    return Number(session.memberId)
-  }
 
   route(app, LotteryEndpoints.vnGameMenu, async ({ body }) => ({ list: await menu(body.prizeMode) }))
 
+  // Token calls: route() refuses a call without a session before the handler runs.
   route(app, LotteryEndpoints.vnRecentGames, async ({ session }) => {
-    const memberId = memberOf(session)
+    const memberId = Number(session!.memberId)
     const played = await ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id')
       .select(['d.game', (eb) => eb.fn.max('t.created_at').as('last')])
       .where('t.member_id', '=', memberId).where('d.game', 'in', VN_GAMES.map((g) => g.id)).groupBy('d.game')
@@ -67,7 +63,7 @@ export const registerVnLotteryLobbyRoutes = (app: FastifyInstance, ctx: LotteryC
   })
 
   route(app, LotteryEndpoints.memberOpenNumeros, async ({ session }) => {
-    const { tickets } = await openedNumeroOfMember(ctx, memberOf(session))
+    const { tickets } = await openedNumeroOfMember(ctx, Number(session!.memberId))
     return {
       list: tickets.flatMap((t) => t.bets.flatMap((b) => {
         const sel = parseVnSelection(b.selection)
