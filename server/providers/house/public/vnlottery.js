@@ -115,7 +115,9 @@
     if (!state) return
     var now = serverNow()
     var due = false
-    Array.prototype.forEach.call($('draws').querySelectorAll('[data-draw]'), function (b) {
+    var box = $('draws')
+    if (!box) return
+    Array.prototype.forEach.call(box.querySelectorAll('[data-draw]'), function (b) {
       var d = state.draws.filter(function (x) { return x.drawId === b.getAttribute('data-draw') })[0]
       // A button of a draw the last reading no longer lists is redrawn with the next reading.
       if (!d) return
