@@ -28,8 +28,20 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.paths.test.tsx'],
             // Rendering tests wait for lazy chunks transformed on first import: slow on a busy machine.
             testTimeout: 20_000,
+            setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Each flow's generated paths, driven through its real screen (npm run test:paths).
+            name: 'paths',
+            environment: 'jsdom',
+            include: ['src/**/*.paths.test.tsx'],
+            testTimeout: 30_000,
             setupFiles: ['tests/setup/dom.ts'],
           },
         },

@@ -4,7 +4,7 @@ import type { LoginReply } from '@/shared/api'
 import { describePath, generatePaths, measureCoverage, replayPath, type PathModel } from './testing/pathCoverage.ts'
 import { captchaModel } from './testing/models/captcha.model.ts'
 import { smsCodeModel, smsTarget } from './testing/models/smsCode.model.ts'
-import { loginModel, loginReply, usernameRequest } from './testing/models/login.model.ts'
+import { loginReply, usernameRequest } from './testing/models/login.model.ts'
 import { logoutModel } from './testing/models/logout.model.ts'
 import { changePasswordModel, forcedChangePasswordModel, passwordChange } from './testing/models/changePassword.model.ts'
 import { sessionModel, restoredSessionModel } from './testing/models/session.model.ts'
@@ -22,7 +22,8 @@ import { registerMachine, type RegisterInput } from './register.machine.ts'
 import { dropdownMachine, DROPDOWN_HIDE_MS } from './dropdown.machine.ts'
 
 const models: [string, PathModel][] = [
-  ['captcha', captchaModel], ['smsCode', smsCodeModel], ['login', loginModel], ['logout', logoutModel],
+  // The login flow's paths drive its real screen (src/widgets/auth-modals/paths).
+  ['captcha', captchaModel], ['smsCode', smsCodeModel], ['logout', logoutModel],
   ['forgotPassword', forgotPasswordModel], ['register', registerModel], ['freePlay', freePlayModel], ['dropdown', dropdownModel],
   ['socialSignIn', socialSignInModel],
 ]

@@ -69,5 +69,8 @@ export const lastModals = {
   names: () => testModals().names(),
 }
 
+/** The root actor of the test system rendered last (a screen model reads the flows it spawned). */
+export const testRoot = (): AnyActorRef => lastRoot()
+
 /** A long-lived child of the test system rendered last, by its system id. */
 export const testActor = (systemId: string): AnyActorRef => lastRoot().system.get(systemId)

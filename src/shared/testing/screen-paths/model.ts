@@ -1,0 +1,32 @@
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import type { PathModel } from '@machines/testing/pathCoverage.ts'
+
+/**
+ * A flow's test model for its real screen: the machine's path model (which events to explore,
+ * with their payloads), what the user sees in each state, and how a user or the server causes
+ * each event. The runner (`describeScreenPaths`) renders the real component tree per generated
+ * path, performs every step as the user or the server would, and checks the state's
+ * expectation on the screen after each one.
+ */
+export interface ScreenModel<TMachine extends AnyStateMachine, TRun> {
+  /** The name the report uses (docs/paths/<name>.md), usually the machine's id. */
+  readonly name: string
+  readonly paths: PathModel<TMachine>
+  /** Renders the real screen and brings the flow to its initial state as a user would. */
+  readonly start: () => Promise<TRun>
+  /** The real actor's snapshot, when the screen runs one: it must agree with the path's. */
+  readonly actual?: (run: TRun) => AnyMachineSnapshot | null
+  /**
+   * What must be on screen in a state, by state node id (`login.verifying.sending`); every
+   * active node that has one is checked. `event` is the step that led here (a state can look
+   * different after a success than before the first try).
+   */
+  readonly see: Readonly<Record<string, (run: TRun, snapshot: AnyMachineSnapshot, event: AnyEventObject) => Promise<void> | void>>
+  /** How each event type happens: a click or typed text, a server's answer, time passing. */
+  readonly cause: Readonly<Record<string, (run: TRun, event: AnyEventObject, before: AnyMachineSnapshot) => Promise<void> | void>>
+  /** Ends a run (fake timers back, storage cleared); the DOM is cleaned up by the test setup. */
+  readonly stop?: (run: TRun) => void
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyScreenModel = ScreenModel<AnyStateMachine, any>

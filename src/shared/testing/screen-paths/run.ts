@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate'
+import { describePath, emptyCoverage, generatePaths, inventory, replayPath, type MachinePath } from '@machines/testing/pathCoverage.ts'
+import { SCREEN_COVERED } from '@machines/testing/screenCovered.ts'
+import type { AnyScreenModel } from './model.ts'
+import { writePathReport, type PathResult } from './report.ts'
+
+const stateName = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
+
+/** The path as QA reads it: one line per step, the state reached after each. */
+export const pathSteps = (path: MachinePath): string[] =>
+  path.steps.map((s, i) => (i === 0 ? `start in ${stateName(s.state)}` : `${s.event.type}${payload(s.event)} → ${stateName(s.state)}`))
+
+const payload = (event: AnyEventObject): string => {
+  const { type: _type, ...rest } = event
+  const text = JSON.stringify(rest)
+  return text === '{}' ? '' : ` ${text.length > 90 ? `${text.slice(0, 87)}...` : text}`
+}
+
+class StepFailed extends Error {
+  constructor(readonly step: number, readonly expectation: string, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause))
+  }
+}
+
+/** Checks what the user sees in `snapshot`: every active state node with an expectation. */
+async function checkScreen(model: AnyScreenModel, run: unknown, snapshot: AnyMachineSnapshot, event: AnyEventObject, step: number) {
+  if (model.actual) {
+    await waitFor(() => expect(model.actual!(run)?.value, 'the real flow').toEqual(snapshot.value)).catch((e: unknown) => {
+      throw new StepFailed(step, `the flow on screen is in ${stateName(snapshot)}`, e)
+    })
+  }
+  const nodes = (snapshot._nodes as AnyStateNode[]).filter((n) => model.see[n.id])
+  if (nodes.length === 0) throw new StepFailed(step, `what the user sees in ${stateName(snapshot)}`, new Error('the model says nothing for this state'))
+  for (const node of nodes) {
+    await waitFor(() => model.see[node.id]!(run, snapshot, event)).catch((e: unknown) => {
+      throw new StepFailed(step, node.id, e)
+    })
+  }
+}
+
+async function walk(model: AnyScreenModel, path: MachinePath): Promise<void> {
+  const run = await model.start()
+  try {
+    const [first, ...steps] = path.steps
+    await checkScreen(model, run, first!.state, first!.event, 0)
+    let before = first!.state
+    for (const [i, { event, state }] of steps.entries()) {
+      const cause = model.cause[event.type]
+      if (!cause) throw new StepFailed(i + 1, `a way to cause ${event.type}`, new Error('the model gives none'))
+      try {
+        await cause(run, event, before)
+      } catch (e) {
+        throw new StepFailed(i + 1, `causing ${event.type}`, e)
+      }
+      await checkScreen(model, run, state, event, i + 1)
+      before = state
+    }
+  } finally {
+    model.stop?.(run)
+  }
+}
+
+/**
+ * The paths a screen walks: of the machine's generated paths (shortest to every state, and
+ * through every handled edge), for each state as the model tells them apart, each state node
+ * and each transition, the shortest path that reaches it. A screen path costs a render and real typing, so a path that reaches only what
+ * shorter ones reached already is left to the machine's own replay.
+ */
+export async function screenPaths(model: AnyScreenModel): Promise<MachinePath[]> {
+  const candidates = generatePaths(model.paths)
+  const reached = await Promise.all(candidates.map(async (path) => {
+    const coverage = emptyCoverage()
+    await replayPath(model.paths, path, coverage)
+    // A state as the model tells states apart (a form's tab, a captcha asked for) is a target too.
+    const seen = path.steps.map((s) => `seen ${model.paths.serializeState(s.state)}`)
+    return { path, targets: [...seen, ...[...coverage.states].map((s) => `state ${s}`), ...[...coverage.transitions].map((t) => `transition ${t}`)] }
+  }))
+  const chosen = new Set<MachinePath>()
+  const targets = new Set(reached.flatMap((r) => r.targets))
+  for (const target of targets) {
+    const shortest = reached.filter((r) => r.targets.includes(target)).sort((a, b) => a.path.steps.length - b.path.steps.length)[0]
+    if (shortest) chosen.add(shortest.path)
+  }
+  return candidates.filter((p) => chosen.has(p))
+}
+
+/**
+ * Registers one test per generated path of the model's machine (the shortest path to every
+ * state, and to every transition), each driving the real screen; after them, writes the
+ * report (docs/paths/<name>.md) with what the passing paths reached.
+ */
+export async function describeScreenPaths(model: AnyScreenModel): Promise<void> {
+  const paths = await screenPaths(model)
+  const results: PathResult[] = []
+  describe(`${model.name}: generated paths on the real screen`, () => {
+    paths.forEach((path, index) => {
+      it(`path ${index + 1}: ${describePath(path)}`, async () => {
+        const steps = pathSteps(path)
+        try {
+          await walk(model, path)
+          results.push({ index: index + 1, steps, passed: true })
+        } catch (e) {
+          const failed = e instanceof StepFailed ? e : new StepFailed(0, 'the screen to start', e)
+          results.push({ index: index + 1, steps, passed: false, failedStep: failed.step, expectation: failed.expectation, message: failed.message })
+          const trail = steps.map((s, i) => `${i === failed.step ? '✗' : i < failed.step ? '✓' : ' '} ${i}. ${s}`).join('\n')
+          throw new Error(`${model.name} path ${index + 1} broke at step ${failed.step}: expected ${failed.expectation}\n${trail}\n\n${failed.message}`)
+        }
+      }, 30_000)
+    })
+    it(`reach every state and transition of ${model.paths.machine.id}`, async () => {
+      const { missingStates, missingTransitions } = await reached()
+      expect(missingStates, 'states no passing path reached').toEqual([])
+      expect(missingTransitions, 'transitions no passing path took').toEqual([])
+      expect(SCREEN_COVERED, 'machines/testing/screenCovered.ts lists it').toContain(model.paths.machine.id)
+    })
+    // What the passing paths reached, measured on the machine itself with the same steps.
+    const reached = async () => {
+      const coverage = emptyCoverage()
+      for (const r of results) if (r.passed) await replayPath(model.paths, paths[r.index - 1]!, coverage)
+      const all = inventory(model.paths.machine)
+      return {
+        all,
+        coverage,
+        missingStates: all.states.filter((s) => !coverage.states.has(s)),
+        missingTransitions: all.transitions.filter((t) => !coverage.transitions.has(t)),
+      }
+    }
+    afterAll(async () => {
+      const { all, coverage, missingStates, missingTransitions } = await reached()
+      writePathReport({
+        name: model.name,
+        machine: model.paths.machine.id,
+        states: all.states.length,
+        transitions: all.transitions.length,
+        statesReached: all.states.filter((s) => coverage.states.has(s)).length,
+        transitionsTaken: all.transitions.filter((t) => coverage.transitions.has(t)).length,
+        missingStates,
+        missingTransitions,
+        generated: paths.length,
+        results: [...results].sort((a, b) => a.index - b.index),
+      })
+    })
+  })
+}
