@@ -28,7 +28,6 @@ export interface ListActionsContext<TList = unknown> {
 
 export type ListActionsEvent =
   | { type: 'list.retried' }
-  | { type: 'list.refreshed' }
   | { type: 'action.requested'; request: ListActionRequest }
 
 export const listActionsMachine = setup({
@@ -63,7 +62,6 @@ export const listActionsMachine = setup({
     },
     ready: {
       on: {
-        'list.refreshed': { target: 'loading', actions: assign({ acted: false, actionFailure: null, request: null }) },
         'action.requested': { target: 'acting', actions: assign({ request: ({ event }) => event.request, acted: false, actionFailure: null }) },
       },
     },

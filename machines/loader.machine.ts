@@ -2,14 +2,13 @@ import { assign, setup } from 'xstate'
 
 /**
  * The loader overlay (spec §2): shown while at least one caller holds it (a flow's call is
- * running). Each `loader.held` is matched by one `loader.released`; `loader.reset` drops
- * every hold (a test starting clean).
+ * running). Each `loader.held` is matched by one `loader.released`.
  */
 export interface LoaderContext {
   readonly holders: number
 }
 
-export type LoaderEvent = { type: 'loader.held' } | { type: 'loader.released' } | { type: 'loader.reset' }
+export type LoaderEvent = { type: 'loader.held' } | { type: 'loader.released' }
 
 export const loaderMachine = setup({
   types: {
@@ -36,7 +35,6 @@ export const loaderMachine = setup({
       on: {
         'loader.held': { actions: 'hold' },
         'loader.released': [{ guard: 'lastHolder', target: 'hidden', actions: 'forget' }, { actions: 'release' }],
-        'loader.reset': { target: 'hidden', actions: 'forget' },
       },
     },
   },

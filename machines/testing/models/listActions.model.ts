@@ -12,7 +12,6 @@ export const listActionsModel: PathModel<typeof listActionsMachine> = {
     { type: 'xstate.done.actor.load', output: { list: [] } },
     { type: 'xstate.error.actor.load', error: { code: 'NETWORK', message: 'offline' } },
     { type: 'list.retried' },
-    { type: 'list.refreshed' },
     { type: 'action.requested', request: { key: 'mission-1', payload: { missionId: 1 } } },
     { type: 'xstate.done.actor.act', output: { amount: 500 } },
     { type: 'xstate.error.actor.act', error: { code: 'ALREADY_CLAIMED', message: 'claimed' } },

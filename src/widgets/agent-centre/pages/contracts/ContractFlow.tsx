@@ -33,6 +33,10 @@ function useContractFlow(input: { role: 'upline' | 'downline'; contract: Contrac
 export function ContractCard({ contract, role, onChanged }: { contract: Contract; role: 'upline' | 'downline'; onChanged: () => void }) {
   const { t } = useTranslation()
   const actor = useContractFlow({ role, contract, terms: null }, onChanged)
+  // A newer copy from the page's list (the other side answered, or the operator ended it): the flow follows its status.
+  useEffect(() => {
+    if (actor.getSnapshot().context.contract?.status !== contract.status) actor.send({ type: 'contract.updated', contract })
+  }, [actor, contract])
   const state = useSelector(actor, (s) => s)
   const shown = state.context.contract ?? contract
   const busy = state.hasTag('busy')

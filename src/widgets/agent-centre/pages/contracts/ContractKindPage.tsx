@@ -15,6 +15,12 @@ const loadKind = async (kind: ContractKind) => {
   return { mine: c.salary.find((s) => s.kind === kind) ?? null, given: g.list, downlines: d }
 }
 
+type Loaded = Awaited<ReturnType<typeof loadKind>>
+
+/** While an offer waits for the other side's answer, the page reads its contracts again this often. */
+const OFFER_POLL_MS = 30_000
+const awaitingAnswer = (loaded: Loaded | undefined) => !!loaded && (loaded.mine?.offer != null || loaded.given.some((c) => c.status === 'offered'))
+
 /**
  * One contract kind's page (dividend, dailySalary, hourlySalary, realtimeSalary): the
  * caller's own contract and any offer awaiting its answer, the contracts it gave its direct
@@ -26,7 +32,7 @@ export function ContractKindPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: agentKeys.contractsOf(kind), queryFn: () => loadKind(kind) })
+  const query = useQuery({ queryKey: agentKeys.contractsOf(kind), queryFn: () => loadKind(kind), refetchInterval: (q) => (awaitingAnswer(q.state.data) ? OFFER_POLL_MS : false) })
   const loaded = query.data ?? null
   const failure: unknown = query.isError ? query.error : null
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }), [queryClient])

@@ -49,6 +49,28 @@ describe('contract pages', () => {
     expect(bodies(fetch, 'MCS2_contractAccept')).toEqual([{ contractId: 7 }])
   })
 
+  it('the upline sees its offer accepted without a reload: the page reads its contracts again while an offer waits', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let answered = false
+      mockFetch({
+        '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
+        '/wps/relay/MCS2_contractList': () => ({ value: { list: [contract(8, answered ? 'active' : 'offered', 'agent01', 'agent02')], total: 1, page: 1, pageSize: 50 } }),
+        '/wps/agent/team/list': { value: team },
+      })
+      render(<RealtimeSalaryPage />, { wrapper: TestQueries })
+      const card = await screen.findByTestId('contract-8')
+      expect(within(card).getByText('Offered')).toBeTruthy()
+      expect(within(card).queryByTestId('contract-terminate')).toBeNull()
+      answered = true
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(await within(screen.getByTestId('contract-8')).findByText('Active')).toBeTruthy()
+      expect(within(screen.getByTestId('contract-8')).getByTestId('contract-terminate')).toBeTruthy()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('accepting an offer below a contract the downline gave since asks it first, lists what ends, and accepts once it agrees', async () => {
     let accepted = false
     const fetch = mockFetch({
