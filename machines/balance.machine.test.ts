@@ -57,6 +57,23 @@ describe('balance machine: one owner for refresh and pushes', () => {
     expect(actor.getSnapshot().context.value).toBe(1200)
   })
 
+  it('a refresh that fails keeps the last figure and says it failed; the next refresh clears it', async () => {
+    let fail = true
+    const actor = createActor(
+      balanceMachine.provide({ actors: { fetchBalance: fromPromise<number, { token: string }>(async () => { if (fail) throw { code: 'NETWORK', message: 'offline' }; return 1500 }) } }),
+    ).start()
+    actor.send({ type: 'balance.pushed', value: 900 })
+    actor.send({ type: 'balance.refreshRequested', token: 't' })
+    await tick()
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true)
+    expect(actor.getSnapshot().context.value).toBe(900)
+    fail = false
+    actor.send({ type: 'balance.refreshRequested', token: 't' })
+    await tick()
+    expect(actor.getSnapshot().hasTag('failed')).toBe(false)
+    expect(actor.getSnapshot().context.value).toBe(1500)
+  })
+
   it('logging out forgets the figure, and a late answer does not bring it back', async () => {
     const { actor, answer } = harness()
     actor.send({ type: 'balance.refreshRequested', token: 't' })

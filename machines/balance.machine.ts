@@ -5,7 +5,8 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
  * (after a login, or the currency symbol clicked) and the game in the /game iframe, which
  * pushes the balance after every spin. A push that arrives while a refresh is in flight is
  * newer than that refresh's answer, so the answer is dropped: the header never steps back.
- * `session.ended` forgets the figure and cancels a refresh in flight.
+ * `session.ended` forgets the figure and cancels a refresh in flight. A refresh that fails keeps
+ * the last figure and says so (`failed`, tag `failed`) until the next refresh or push.
  *
  * `fetchBalance` (the REST call with the session token), `listenForPushes` (the game's
  * `balance.pushed` messages) and `listenForSessionEnd` are provided by the app.
@@ -63,8 +64,17 @@ export const balanceMachine = setup({
           { guard: 'noNewerPush', target: 'idle', actions: assign({ value: ({ event }) => event.output }) },
           { target: 'idle' },
         ],
-        // Keep the last figure; the symbol can be clicked again.
-        onError: { target: 'idle' },
+        // Keep the last figure, marked as not updated; the symbol can be clicked again.
+        onError: { target: 'failed' },
+      },
+    },
+    /** The last refresh failed: the figure shown may be old. */
+    failed: {
+      tags: ['failed'],
+      on: {
+        'balance.refreshRequested': 'refreshing',
+        // The game's push is a fresh figure: it is up to date again.
+        'balance.pushed': { target: 'idle', actions: assign({ value: ({ event }) => event.value }) },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import type { StatusReply } from '@/shared/api'
 import { bootMachine } from './boot.machine.ts'
 import { bootModel, bootReplies } from './testing/models/boot.model.ts'
@@ -11,7 +11,9 @@ describe('boot machine: generated paths', () => {
   it('generates a path to every branch, including a retry after a failure', () => {
     const ends = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
     expect([...ends].sort()).toEqual([
-      '"app"', '"denied"', '"failed"', '"loading"', '"maintenance"', '"preparing"',
+      '"app"', '"failed"', '"loading"', '"preparing"',
+      '{"denied":"checking"}', '{"denied":"retrying"}', '{"denied":"waiting"}',
+      '{"maintenance":"checking"}', '{"maintenance":"retrying"}', '{"maintenance":"waiting"}',
       '{"starting":{"locale":"loading","status":"answered"}}', '{"starting":{"locale":"loading","status":"loading"}}',
       '{"starting":{"locale":"ready","status":"loading"}}', '{"starting":{"locale":"retry","status":"answered"}}',
       '{"starting":{"locale":"retry","status":"loading"}}',
@@ -67,13 +69,13 @@ describe('boot machine: details the paths do not show', () => {
     expect(actor.getSnapshot().hasTag('splash')).toBe(true)
     localeLoaded()
     await settle()
-    expect(actor.getSnapshot().value).toBe('maintenance')
+    expect(actor.getSnapshot().matches('maintenance')).toBe(true)
   })
 
   it('maintenance wins over a region restriction', async () => {
     const actor = booted(async () => bootReplies.maintenanceAndDenied)
     await settle()
-    expect(actor.getSnapshot().value).toBe('maintenance')
+    expect(actor.getSnapshot().matches('maintenance')).toBe(true)
   })
 
   it('keeps the failure code and message for the retry screen', async () => {
@@ -110,12 +112,106 @@ describe('boot machine: details the paths do not show', () => {
     await settle()
     expect(open.getSnapshot().value).toBe('app')
     open.send({ type: 'site.closed', reason: 'maintenance' })
-    expect(open.getSnapshot().value).toBe('maintenance')
+    expect(open.getSnapshot().matches('maintenance')).toBe(true)
 
     const blocked = booted(async () => bootReplies.normal)
     await settle()
     blocked.send({ type: 'site.closed', reason: 'regionRestricted', location: { ip: '203.0.113.9', country: 'SG' } })
-    expect(blocked.getSnapshot().value).toBe('denied')
+    expect(blocked.getSnapshot().matches('denied')).toBe(true)
     expect(blocked.getSnapshot().context.status?.location).toEqual({ ip: '203.0.113.9', country: 'SG' })
+  })
+
+  it('in maintenance, asks the status again every poll and opens the app by itself when it says open', async () => {
+    const clock = new SimulatedClock()
+    const replies = [bootReplies.maintenance, bootReplies.maintenance, bootReplies.normal]
+    let calls = 0
+    const actor = createActor(
+      bootMachine.provide({ actors: { loadLocale: ready, prepare: prepared, loadStatus: fromPromise(async () => replies[calls++]!) }, delays: { statusPoll: 15_000 } }),
+      { input: { url: 'x' }, clock },
+    ).start()
+    await settle()
+    expect(actor.getSnapshot().matches('maintenance')).toBe(true)
+    for (const expected of ['maintenance', 'app']) {
+      clock.increment(14_999)
+      await settle()
+      expect(actor.getSnapshot().matches('maintenance')).toBe(true)
+      clock.increment(1)
+      await settle()
+      expect(actor.getSnapshot().matches(expected as 'maintenance' | 'app')).toBe(true)
+    }
+    expect(calls).toBe(3)
+    expect(actor.getSnapshot().context.status).toBe(bootReplies.normal)
+  })
+
+  it('Access Denied lifted: the next poll opens the app', async () => {
+    const clock = new SimulatedClock()
+    let calls = 0
+    const actor = createActor(
+      bootMachine.provide({ actors: { loadLocale: ready, prepare: prepared, loadStatus: fromPromise(async () => (calls++ === 0 ? bootReplies.denied : bootReplies.normal)) }, delays: { statusPoll: 15_000 } }),
+      { input: { url: 'x' }, clock },
+    ).start()
+    await settle()
+    expect(actor.getSnapshot().matches('denied')).toBe(true)
+    clock.increment(15_000)
+    await settle()
+    expect(actor.getSnapshot().value).toBe('app')
+  })
+
+  it('a poll that fails keeps the maintenance screen and asks again after 2 s, 4 s, 8 s ... at most 60 s', async () => {
+    const clock = new SimulatedClock()
+    let calls = 0
+    const actor = createActor(
+      bootMachine.provide({
+        actors: {
+          loadLocale: ready,
+          prepare: prepared,
+          // Maintenance, then the server cannot be reached for a while, then it is open.
+          loadStatus: fromPromise(async () => {
+            calls += 1
+            if (calls === 1) return bootReplies.maintenance
+            if (calls < 9) throw { code: 'NETWORK', message: 'Failed to fetch' }
+            return bootReplies.normal
+          }),
+        },
+        delays: { statusPoll: 15_000 },
+      }),
+      { input: { url: 'x' }, clock },
+    ).start()
+    await settle()
+    clock.increment(15_000)
+    await settle()
+    for (const wait of [2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000]) {
+      expect(actor.getSnapshot().matches({ maintenance: 'retrying' })).toBe(true)
+      clock.increment(wait - 1)
+      await settle()
+      expect(actor.getSnapshot().matches({ maintenance: 'retrying' })).toBe(true)
+      clock.increment(1)
+      await settle()
+    }
+    expect(calls).toBe(9)
+    expect(actor.getSnapshot().value).toBe('app')
+  })
+
+  it('the browser coming back online asks at once, without waiting for the poll', async () => {
+    let online: () => void = () => {}
+    let calls = 0
+    const actor = createActor(
+      bootMachine.provide({
+        actors: {
+          loadLocale: ready,
+          prepare: prepared,
+          loadStatus: fromPromise(async () => (calls++ === 0 ? bootReplies.maintenance : bootReplies.normal)),
+          waitForConnection: fromCallback(({ sendBack }) => {
+            online = () => sendBack({ type: 'retry.requested' })
+          }),
+        },
+      }),
+      { input: { url: 'x' }, clock: new SimulatedClock() },
+    ).start()
+    await settle()
+    expect(actor.getSnapshot().matches('maintenance')).toBe(true)
+    online()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('app')
   })
 })

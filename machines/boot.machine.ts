@@ -14,14 +14,18 @@ import type { StatusReply } from '@/shared/api'
  * 2. `loading`: the status call again, after a failure. `retry.requested` asks again, sent by the
  *    player or by `waitForConnection` when the browser is back online. A network failure
  *    (offline: the service worker served the cached shell) is also retried by itself after a
- *    back-off (2 s, 4 s ... at most 30 s).
+ *    back-off (2 s, 4 s ... at most 60 s).
  * 3. `preparing`: what the first screen needs (the vendor lanes the navigation is built from,
  *    the member info of a stored session); a failure there does not stop the site.
  * 4. `app`: the site is open. The API answering MAINTENANCE or REGION_RESTRICTED to any call
  *    while a member browses (`site.closed`) switches to the maintenance or Access Denied screen;
  *    so does a refusal of a first-screen call already started in `preparing`.
+ * 5. `maintenance` / `denied`: the site is closed, and asks the status again every `statusPoll`
+ *    (after a failed ask, every `statusBackoff`; at once when the browser comes back online), so
+ *    the app returns by itself when the status says open.
  *
- * `loadLocale`, `loadStatus`, `prepare`, `listenForSiteClosed` and `waitForConnection` are provided by the app.
+ * `loadLocale`, `loadStatus`, `prepare`, `listenForSiteClosed` and `waitForConnection` are provided
+ * by the app; so are the delays `statusPoll` and `statusBackoff` (the ones here are defaults).
  */
 export interface BootInput {
   /** The current host, sent as `url`. */
@@ -83,7 +87,50 @@ const bootSetup = setup({
   },
   delays: {
     localeBackoff: ({ context }) => Math.min(10_000, 1000 * 2 ** Math.max(0, context.localeAttempts - 1)),
-    statusBackoff: ({ context }) => Math.min(30_000, 2000 * 2 ** Math.max(0, context.statusAttempts - 1)),
+    statusBackoff: ({ context }) => Math.min(60_000, 2000 * 2 ** Math.max(0, context.statusAttempts - 1)),
+    /** How often a closed site asks whether it is open again. */
+    statusPoll: 15_000,
+  },
+})
+
+/**
+ * While the site is closed (maintenance, Access Denied) the status is asked again: every
+ * `statusPoll`, every `statusBackoff` after a failed ask, at once when the browser is back online.
+ */
+const pollWhileClosed = bootSetup.createStateConfig({
+  invoke: { id: 'waitForConnection', src: 'waitForConnection' },
+  initial: 'waiting',
+  states: {
+    waiting: {
+      after: { statusPoll: 'checking' },
+      on: { 'retry.requested': 'checking' },
+    },
+    checking: {
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        input: ({ context }) => ({ url: context.url }),
+        onDone: [
+          {
+            guard: { type: 'isMaintenance', params: ({ event }) => event.output },
+            target: '#boot.maintenance.waiting',
+            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
+          },
+          {
+            guard: { type: 'isRegionRestricted', params: ({ event }) => event.output },
+            target: '#boot.denied.waiting',
+            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
+          },
+          { target: '#boot.preparing', actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }) },
+        ],
+        // The closed screen stays (the last word the server gave); the status is asked again after a back-off.
+        onError: { target: 'retrying', actions: assign({ statusAttempts: ({ context }) => context.statusAttempts + 1 }) },
+      },
+    },
+    retrying: {
+      after: { statusBackoff: 'checking' },
+      on: { 'retry.requested': 'checking' },
+    },
   },
 })
 
@@ -206,9 +253,9 @@ export const bootMachine = bootSetup.createMachine({
       on: { 'site.closed': siteClosed },
     },
     /** Status 1. */
-    maintenance: {},
+    maintenance: pollWhileClosed,
     /** Status 2. */
-    denied: {},
+    denied: pollWhileClosed,
     failed: {
       invoke: { id: 'waitForConnection', src: 'waitForConnection' },
       after: { statusBackoff: { guard: 'isNetworkFailure', target: 'loading', actions: assign({ failure: null }) } },

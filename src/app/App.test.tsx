@@ -80,6 +80,36 @@ describe('boot', () => {
     expect(open).toHaveBeenCalledWith('https://support.example.com/chat', '_blank', 'noopener,noreferrer')
   })
 
+  it('maintenance switched off: the open maintenance page gives way to the app by itself, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      let maintenance = true
+      const fetch = appRoutes(() => ({ value: statusFixture({ maintenance }) }))
+      render(<App />)
+      expect(await screen.findByTestId('maintenance-page')).toBeInTheDocument()
+      const asked = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/wps/system/status')).length
+      const before = asked()
+      maintenance = false
+      // The closed site asks its status again every 15 s.
+      await vi.advanceTimersByTimeAsync(15_000)
+      expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+      expect(screen.queryByTestId('maintenance-page')).toBeNull()
+      expect(asked()).toBe(before + 1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('maintenance page: the browser coming back online asks the status at once', async () => {
+    let maintenance = true
+    appRoutes(() => ({ value: statusFixture({ maintenance }) }))
+    render(<App />)
+    expect(await screen.findByTestId('maintenance-page')).toBeInTheDocument()
+    maintenance = false
+    window.dispatchEvent(new Event('online'))
+    expect(await screen.findByTestId('page-index')).toBeInTheDocument()
+  })
+
   it('shows Access Denied with the visitor IP and country', async () => {
     appRoutes({ value: statusFixture({ regionRestriction: true, location: { ip: '49.145.0.10', country: 'PH' } }) })
     render(<App />)

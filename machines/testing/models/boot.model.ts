@@ -15,6 +15,9 @@ export const bootServerError = { code: 'UNKNOWN', message: 'Internal error' }
 
 export const bootModel: PathModel<typeof bootMachine> = {
   machine: bootMachine,
+  // The closed screens poll in loops: every simple path through them is too many; the
+  // shortest paths and the transition cover still reach every state and transition.
+  simplePaths: false,
   input: { url: 'tala.example' },
   // The state value, whether a locale load failed, the failure's code (the automatic retry's
   // guard reads it) and which screen a kept reply leads to (the status answers before the
@@ -25,7 +28,8 @@ export const bootModel: PathModel<typeof bootMachine> = {
   },
   delays: {
     localeBackoff: (s: AnyMachineSnapshot) => Math.min(10_000, 1000 * 2 ** Math.max(0, (s.context as { localeAttempts: number }).localeAttempts - 1)),
-    statusBackoff: (s: AnyMachineSnapshot) => Math.min(30_000, 2000 * 2 ** Math.max(0, (s.context as { statusAttempts: number }).statusAttempts - 1)),
+    statusBackoff: (s: AnyMachineSnapshot) => Math.min(60_000, 2000 * 2 ** Math.max(0, (s.context as { statusAttempts: number }).statusAttempts - 1)),
+    statusPoll: 15_000,
   },
   events: [
     { type: 'xstate.done.actor.loadLocale' },
@@ -38,6 +42,10 @@ export const bootModel: PathModel<typeof bootMachine> = {
     { type: 'xstate.error.actor.loadStatus', error: bootNetworkError },
     { type: 'xstate.error.actor.loadStatus', error: bootServerError },
     { type: 'xstate.after.statusBackoff.boot.failed' },
+    { type: 'xstate.after.statusPoll.boot.maintenance.waiting' },
+    { type: 'xstate.after.statusPoll.boot.denied.waiting' },
+    { type: 'xstate.after.statusBackoff.boot.maintenance.retrying' },
+    { type: 'xstate.after.statusBackoff.boot.denied.retrying' },
     { type: 'xstate.done.actor.prepare' },
     { type: 'xstate.error.actor.prepare', error: bootNetworkError },
     { type: 'retry.requested' },

@@ -16,8 +16,8 @@ describe('GET /wps/captcha', () => {
     expect(res.statusCode).toBe(200)
     const value = (envelope(res) as { value: string }).value
     const png = PNG.sync.read(Buffer.from(value, 'base64'))
-    expect(png.width).toBe(120)
-    expect(png.height).toBe(40)
+    expect(png.width).toBe(140)
+    expect(png.height).toBe(44)
     expect(res.headers['cache-control']).toBe('no-store')
 
     const cookie = String(res.headers['set-cookie'])
@@ -91,8 +91,10 @@ describe('captcha drawing', () => {
 
   it('never shows a character that reads as another one', () => {
     // Each group holds shapes a person confuses once the image is sheared and noisy.
-    const lookAlikes = ['0OQD', '1IL', '2Z', '5S', '6G', '8B', 'MW', 'UV']
+    const lookAlikes = ['0OQD', '1ILTJ', '2Z', '5S', '6GC', '8B', 'MW', 'UV']
     for (const group of lookAlikes) for (const ch of group) expect(CAPTCHA_ALPHABET).not.toContain(ch)
+    // E stays, F (E without its foot) goes.
+    expect(CAPTCHA_ALPHABET).not.toContain('F')
     const shown = Array.from({ length: 200 }, () => randomCaptchaText()).join('')
     expect(shown).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]+$`))
   })
@@ -105,8 +107,27 @@ describe('captcha drawing', () => {
     }
   })
 
+  it('draws different images for the same text (random per request)', () => {
+    expect(renderCaptchaPng('AE347').equals(renderCaptchaPng('AE347'))).toBe(false)
+  })
+
+  it('keeps every stroke of the text whole: the noise is lighter than any glyph ink', () => {
+    const png = PNG.sync.read(renderCaptchaPng('HHHHH'))
+    // Ink is dark (each channel at most 120); noise and background are light (each channel at least 150).
+    let ink = 0
+    let between = 0
+    for (let i = 0; i < png.data.length; i += 4) {
+      const max = Math.max(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!)
+      if (max < 125) ink++
+      else if (max < 145) between++
+    }
+    // Five H's of 17 glyph cells of 4 x 4 px each; a faint line over the text may take a few dozen.
+    expect(ink).toBeGreaterThan(5 * 17 * 16 - 60)
+    expect(between).toBe(0)
+  })
+
   it('puts dark text on a light background', () => {
-    const png = PNG.sync.read(renderCaptchaPng('AC347'))
+    const png = PNG.sync.read(renderCaptchaPng('AE347'))
     let dark = 0
     for (let i = 0; i < png.data.length; i += 4) if (png.data[i]! + png.data[i + 1]! + png.data[i + 2]! < 300) dark++
     const share = dark / (png.width * png.height)

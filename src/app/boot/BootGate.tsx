@@ -46,7 +46,8 @@ function BootLoading() {
 /** Renders what the boot actor says: the splash, loading, maintenance, denied, the retry screen, or the app. */
 export function BootGate({ navigator }: { navigator: Navigator }) {
   const boot = useSystemActor<typeof bootMachine>('boot')
-  const state = useSelector(boot, (s) => s.value)
+  // Maintenance and Access Denied ask the status again in the background: their screen stays meanwhile.
+  const state = useSelector(boot, (s) => (s.matches('maintenance') ? 'maintenance' : s.matches('denied') ? 'denied' : s.value))
   const status = useSelector(boot, (s) => s.context.status)
   const failure = useSelector(boot, (s) => s.context.failure)
   const splash = useSelector(boot, (s) => s.hasTag('splash'))

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
+import { STATUS_BACKOFF_MAX_MS, STATUS_POLL_MS } from '@/shared/config'
 import { currentLanguage, initI18n } from '@/shared/i18n'
 import { dialogCommands, failureDialog, modalsLogic } from '@/shared/ui'
 import { badgePollMs, fetchStatus, rememberSystemInfo } from '@/entities/system'
@@ -77,6 +78,10 @@ const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
       window.addEventListener('online', online)
       return () => window.removeEventListener('online', online)
     }),
+  },
+  delays: {
+    statusPoll: STATUS_POLL_MS,
+    statusBackoff: ({ context }) => Math.min(STATUS_BACKOFF_MAX_MS, 2000 * 2 ** Math.max(0, context.statusAttempts - 1)),
   },
 })
 

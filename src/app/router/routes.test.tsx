@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
@@ -176,6 +177,36 @@ describe('page chunks', () => {
     expect(await screen.findByTestId('page-load-failed')).toHaveTextContent('The page failed to load, please check your network and try again.')
     expect(screen.getByRole('banner')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+
+  it('a chunk that failed offline loads again by itself when the browser is back online, and the page shows', async () => {
+    let offline = true
+    const load = vi.fn(async () => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module')
+      return () => <p data-testid="page-vip">VIP</p>
+    })
+    renderAt('/vip', { pages: { vip: lazyPage(load) } })
+    expect(await screen.findByTestId('page-load-failed')).toBeInTheDocument()
+    offline = false
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(await screen.findByTestId('page-vip')).toHaveTextContent('VIP')
+    expect(screen.queryByTestId('page-load-failed')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('Retry on a failed chunk loads it again in place, without reloading the site', async () => {
+    let fail = true
+    const load = vi.fn(async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module')
+      return () => <p data-testid="page-vip">VIP</p>
+    })
+    renderAt('/vip', { pages: { vip: lazyPage(load) } })
+    expect(await screen.findByTestId('page-load-failed')).toBeInTheDocument()
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    // (jsdom's reload does nothing: the page shows only if it loaded in place.)
+    expect(await screen.findByTestId('page-vip')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
   })
 
   it('a page that breaks while it renders is reported inside the frame, and the next page shows', async () => {

@@ -3,6 +3,10 @@ export const PLATFORM = 'W' as const
 export const DEFAULT_CURRENCY_SYMBOL = 'TLB'
 /** A page chunk that takes longer than this is reported as a load failure. */
 export const CHUNK_TIMEOUT_MS = 120_000
+/** A closed site (maintenance, Access Denied) asks its status again this often. */
+export const STATUS_POLL_MS = 15_000
+/** After a failed status call, the next waits 2 s, 4 s, 8 s ... at most this long. */
+export const STATUS_BACKOFF_MAX_MS = 60_000
 /** Modal defaults. */
 export const MODAL_DEFAULT_WIDTH = 600
 export const MODAL_DEFAULT_HEIGHT = 300

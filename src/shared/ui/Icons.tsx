@@ -57,3 +57,6 @@ export const ShieldIcon = (p: IconProps) => (
 export const UserIcon = (p: IconProps) => (
   <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="1.8"><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" /></svg>
 )
+export const RefreshIcon = (p: IconProps) => (
+  <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M20 12a8 8 0 1 1-2.3-5.7" /><path d="M20 4v5h-5" /></svg>
+)

@@ -2,13 +2,16 @@ import { useId, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { useTranslation } from '@/shared/i18n'
-import { Button, Select, Spinner, TextField } from '@/shared/ui'
+import { Button, RefreshIcon, Select, Spinner, TextField } from '@/shared/ui'
 import type { captchaMachine } from '@machines/captcha.machine.ts'
 import type { smsCodeMachine } from '@machines/smsCode.machine.ts'
 import { dropdownMachine } from '@machines/dropdown.machine.ts'
 import { useCountries } from '../api/countries.ts'
 
-/** The captcha input with its image; a click on the image asks for a new one (throttled by the machine). */
+/**
+ * The captcha input with its image and a visible refresh button beside it; a click on the image
+ * also asks for a new one (throttled by the machine).
+ */
 export function CaptchaField({ actor, value, onChange, error, testId }: {
   actor: ActorRefFrom<typeof captchaMachine>
   value: string
@@ -19,6 +22,7 @@ export function CaptchaField({ actor, value, onChange, error, testId }: {
   const { t } = useTranslation()
   const image = useSelector(actor, (s) => s.context.image)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
+  const refresh = () => actor.send({ type: 'captcha.refreshRequested' })
   return (
     <TextField
       label={t('auth.captcha')}
@@ -29,15 +33,23 @@ export function CaptchaField({ actor, value, onChange, error, testId }: {
       autoComplete="off"
       maxLength={16}
       addon={
-        <button
-          type="button"
-          className="tl-captcha"
-          aria-label={t('auth.captchaRefresh')}
-          data-testid={`${testId}-image`}
-          onClick={() => actor.send({ type: 'captcha.refreshRequested' })}
-        >
-          {loading || !image ? <Spinner size={20} /> : <img src={`data:image/png;base64,${image}`} alt={t('auth.captchaImage')} />}
-        </button>
+        <span className="tl-captcha">
+          {/* The image is a shortcut for the mouse; the refresh button is the named control. */}
+          <span className="tl-captcha__image" data-testid={`${testId}-image`} onClick={refresh}>
+            {loading || !image ? <Spinner size={20} /> : <img src={`data:image/png;base64,${image}`} alt={t('auth.captchaImage')} />}
+          </span>
+          <button
+            type="button"
+            className="tl-captcha__refresh"
+            aria-label={t('auth.captchaRefresh')}
+            title={t('auth.captchaRefresh')}
+            data-testid={`${testId}-refresh`}
+            disabled={loading}
+            onClick={refresh}
+          >
+            <RefreshIcon size={20} />
+          </button>
+        </span>
       }
     />
   )

@@ -36,13 +36,16 @@ export const balanceLogic = balanceMachine.provide({
 export interface BalanceView {
   readonly value: number | null
   readonly loading: boolean
+  /** The last refresh failed: the figure may be old. */
+  readonly failed: boolean
 }
 
 export function useBalance(): BalanceView {
   const actor = useSystemActor<typeof balanceMachine>(BALANCE_ID)
   const value = useSelector(actor, (s) => s.context.value)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
-  return { value, loading }
+  const failed = useSelector(actor, (s) => s.hasTag('failed'))
+  return { value, loading, failed }
 }
 
 /** Refresh with the session token; no token (logged out) forgets the figure. */

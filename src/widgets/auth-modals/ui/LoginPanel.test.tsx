@@ -217,6 +217,32 @@ describe('login by username', () => {
     expect(screen.getByTestId('login-captcha-error')).toHaveTextContent('Captcha cannot be empty')
   })
 
+  it('a visible, named refresh button beside the captcha image loads a new image', async () => {
+    let captchas = 0
+    const fetch = mockFetch({
+      '/wps/session/login': { fail: { code: 'CAPTCHA_REQUIRED', message: 'Please enter the captcha', value: { captcha: true } } },
+      '/wps/captcha': () => ({ value: `aW1hZ2Ux${captchas++}` }),
+    })
+    openLogin()
+    await userEvent.type(await screen.findByTestId('login-username'), 'juan')
+    await userEvent.type(screen.getByTestId('login-password'), 'wrong')
+    await userEvent.click(screen.getByTestId('login-submit'))
+    await userEvent.click(await screen.findByTestId('dialog-confirm'))
+    const image = await screen.findByRole('img', { name: 'Captcha image' })
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,aW1hZ2Ux0')
+    const asked = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/wps/captcha')).length
+    const before = asked()
+    // At most one new image a second (the captcha machine's throttle).
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // Its own control beside the image (a person sees a refresh button), not the image itself.
+    const refresh = screen.getByRole('button', { name: 'Show a new captcha image' })
+    expect(refresh).not.toContainElement(image)
+    expect(refresh.querySelector('svg')).not.toBeNull()
+    await userEvent.click(refresh)
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Captcha image' }).getAttribute('src')).toBe('data:image/png;base64,aW1hZ2Ux1'))
+    expect(asked()).toBe(before + 1)
+  })
+
   it('first login: the welcome dialog; popular games are asked for, and a failure there does not stop the login', async () => {
     const fetch = mockFetch({
       '/wps/session/login': { value: reply({ firstTimeLogin: true }) },

@@ -98,6 +98,30 @@ describe('the logged-in block', () => {
     expect(localStorage.getItem('balanceHidden')).toBeNull()
   })
 
+  it('a balance refresh that fails says so, keeps the last figure, and its message tries again', async () => {
+    let down = false
+    mockFetch({
+      '/wps/member/info': { value: member },
+      '/wps/member/info/icon': { value: { icon: '' } },
+      '/wps/v2/wallets/balance': () => (down ? { networkError: true } : { value: { sumBalance: 150000 } }),
+    })
+    logIn()
+    renderBlock()
+    await waitFor(() => expect(screen.getByTestId('balance-amount')).toHaveTextContent('1,500.00'))
+    expect(screen.queryByTestId('balance-failed')).toBeNull()
+    // The server goes away; the member asks for the balance.
+    down = true
+    await userEvent.click(screen.getByTestId('balance-refresh'))
+    expect(await screen.findByRole('button', { name: 'Not updated. Retry' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Not updated. Retry')
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('1,500.00')
+    // Back again: the message is the retry.
+    down = false
+    await userEvent.click(screen.getByTestId('balance-failed'))
+    await waitFor(() => expect(screen.queryByTestId('balance-failed')).toBeNull())
+    expect(screen.getByTestId('balance-amount')).toHaveTextContent('1,500.00')
+  })
+
   it('Deposit: a member gets the member centre; a trial account the real-account warning, and no member centre', async () => {
     mockFetch({ '/wps/member/info/icon': { value: { icon: '' } } })
     logIn()

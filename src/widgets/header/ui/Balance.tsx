@@ -14,7 +14,7 @@ export function Balance() {
   const { t } = useTranslation()
   const brand = useBrand()
   const formatAmount = useFormatAmount()
-  const { value, loading } = useBalance()
+  const { value, loading, failed } = useBalance()
   const refresh = useRefreshBalance()
   const token = useToken()
   // The eye's choice is the member's preference: it lives in local storage alone and survives a reload.
@@ -34,6 +34,14 @@ export function Balance() {
       </button>
       <span className="tl-balance__amount" data-testid="balance-amount" aria-live="polite">
         {hidden ? '***' : value === null ? '--' : formatAmount(value)}
+      </span>
+      {/* A refresh that failed says so (announced: the live region is there before it), and is the quickest way to try again. */}
+      <span role="status" className="tl-balance__status">
+        {failed && (
+          <button type="button" className="tl-balance__failed" onClick={() => refresh(token)} disabled={loading} data-testid="balance-failed">
+            {t('wallet.refreshFailed')}
+          </button>
+        )}
       </span>
       <button type="button" className="tl-balance__toggle" onClick={toggleHidden} aria-pressed={hidden} aria-label={hidden ? t('wallet.show') : t('wallet.hide')} data-testid="balance-toggle">
         {hidden ? '◡' : '◉'}
