@@ -57,6 +57,10 @@ export interface AppDeps {
   readonly lotteryTickMs?: number
   /** How often the auto-receive job looks for unanswered disbursements here, in ms (AUTO_RECEIVE_CHECK_MS); 0 runs none. Default 30 s. */
   readonly autoReceiveCheckMs?: number
+  /** How often raised player-protection limits whose cooling-off ended are applied without a read, in ms; 0 runs none. Default a minute. */
+  readonly protectionDueCheckMs?: number
+  /** How often the points earning job (and the day's VIP recompute check) runs here, in ms; 0 runs none (tests run them by hand). Default 10 s. */
+  readonly pointsTickMs?: number
   /** How often the SPA asks for a member's badge counts, in ms (BADGE_POLL_MS, sent in the status reply); default a minute. */
   readonly badgePollMs?: number
   /** The length of a minute in the withdrawal settings' promises, in ms (WITHDRAW_MINUTE_MS); default 60 000. */

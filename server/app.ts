@@ -43,8 +43,10 @@ import { depositsModule } from './modules/deposits/index.ts'
 import { recordsModule } from './modules/records/index.ts'
 import { agentModule } from './modules/agent/index.ts'
 import { withdrawModule } from './modules/withdraw/index.ts'
+import { protectionModule } from './modules/protection/index.ts'
 import { contractsModule, DEFAULT_REALTIME_MS } from './modules/contracts/index.ts'
 import { salaryJobsPlugin } from './jobs/index.ts'
+import { DEFAULT_POINTS_TICK_MS, pointsModule } from './modules/points/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
 
@@ -137,10 +139,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Deposits and withdrawals tell the member's inbox in the transaction that moved the money.
   await app.register(depositsModule, { autoApproveEveryMs: deps.depositAutoApproveMs ?? DEFAULT_DEPOSIT_AUTO_APPROVE_MS, onMemberEvent: postMessage })
   await app.register(recordsModule)
+  await app.register(protectionModule, deps.protectionDueCheckMs !== undefined ? { dueCheckMs: deps.protectionDueCheckMs } : {})
   await app.register(agentModule)
   await app.register(withdrawModule, deps.autoReceiveCheckMs !== undefined ? { autoReceiveIntervalMs: deps.autoReceiveCheckMs } : {})
   await app.register(messagesModule)
   await app.register(rewardsModule)
+  await app.register(pointsModule, { tickMs: deps.pointsTickMs ?? DEFAULT_POINTS_TICK_MS })
   const realtimeMs = deps.salaryRealtimeMs ?? DEFAULT_REALTIME_MS
   await app.register(contractsModule, { realtimeMs })
   // The salary and dividend jobs run in every server process; a period's lease lets one settle it.

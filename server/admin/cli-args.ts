@@ -9,6 +9,8 @@ import { WITHDRAW_USAGE, parseWithdrawCommand, type WithdrawCommand } from './cl
 import { CONTRACT_USAGE, parseContractCommand, type ContractCommand } from './cli-contracts.ts'
 import { LOTTERY_OPTIONS_OF, LOTTERY_USAGE, parseLotteryCommand, type LotteryCommand } from './cli-lottery.ts'
 import { REWARDS_COMMANDS, REWARDS_OPTIONS_OF, REWARDS_USAGE, parseRewardsCommand, type RewardsCommand } from './cli-args-rewards.ts'
+import { POINTS_OPTIONS_OF, POINTS_USAGE, parsePointsCommand, type PointsCommand } from './cli-points.ts'
+import { PROTECTION_USAGE, parseProtectionCommand, type ProtectionCommand } from './cli-protection.ts'
 
 export const USAGE = `Usage: npm run admin -- <command> [--url <server>] [--token <admin token>]
 
@@ -33,6 +35,8 @@ ${WITHDRAW_USAGE}
 ${REWARDS_USAGE}
 ${CONTRACT_USAGE}
 ${LOTTERY_USAGE}
+${POINTS_USAGE}
+${PROTECTION_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -63,6 +67,8 @@ export type AdminCommand =
   | RewardsCommand
   | ContractCommand
   | LotteryCommand
+  | PointsCommand
+  | ProtectionCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -84,7 +90,7 @@ const OPERATOR_ERROR = 'The operator (--as or --operator) is a plain name: up to
 /** Options every command takes. */
 const GLOBAL_OPTIONS = ['url', 'token', 'as', 'operator'] as const
 /** The options each command takes besides those; any other given is refused. */
-const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF, ...LOTTERY_OPTIONS_OF } as const
+const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF, ...LOTTERY_OPTIONS_OF, ...POINTS_OPTIONS_OF } as const
 type OptionName = (typeof GLOBAL_OPTIONS)[number] | (typeof OPTIONS_OF)[keyof typeof OPTIONS_OF][number]
 type CliOptions = Readonly<Partial<Record<Exclude<OptionName, 'all'>, string>>> & { readonly all?: boolean }
 
@@ -118,7 +124,7 @@ const readArgs = (argv: ReadonlyArray<string>): { options: CliOptions; words: st
 const misplaced = (option: string, words: ReadonlyArray<string>): string => {
   if (option === 'all') return '--all belongs to "message send".'
   // The lottery commands share --status and --reason with the deposit ones: the general wording fits them.
-  if (!REWARDS_COMMANDS.includes(words[0]!) && words[0] !== 'lottery') {
+  if (!REWARDS_COMMANDS.includes(words[0]!) && !['lottery', 'points', 'vip'].includes(words[0]!)) {
     if (option === 'to') return '--to belongs to the outbox command.'
     if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option)) return `--${option} belongs to the channels and deposits commands.`
     if ((SOCIAL_OPTIONS as ReadonlyArray<string>).includes(option)) return '--issuer, --client-id, --client-secret and --name belong to "social set".'
@@ -146,6 +152,7 @@ const parseCommand = (words: ReadonlyArray<string>, o: CliOptions): AdminCommand
   if (REWARDS_COMMANDS.includes(name)) return parseRewardsCommand(words, o)
   if (name === 'channels' || name === 'deposits') return parseDepositCommand(name, words.slice(1), o)
   const area = parseWithdrawCommand(name, words.slice(1)) ?? parseContractCommand(name, words.slice(1)) ?? parseLotteryCommand(name, words.slice(1), o)
+    ?? parsePointsCommand(name, words.slice(1), o) ?? parseProtectionCommand(name, words.slice(1))
   if (area !== null) return area
   if (name === 'status' && first === undefined) return { kind: 'status' }
   if (name === 'maintenance' && onOff(first) !== null && second === undefined) return { kind: 'maintenance', on: onOff(first)! }

@@ -14,6 +14,8 @@ import { runRewardsCommand } from './cli-rewards.ts'
 import { describeWouldEnd, runContractCommand, type ContractCommand } from './cli-contracts.ts'
 import type { AdminCall } from './cli-call.ts'
 import { runLotteryCommand, type LotteryCommand } from './cli-lottery.ts'
+import { runPointsCommand, type PointsCommand } from './cli-points.ts'
+import { runProtectionCommand, type ProtectionCommand } from './cli-protection.ts'
 import type { RewardsCommand } from './cli-args-rewards.ts'
 import { formatChanges, formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
@@ -152,8 +154,10 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
     }
     default: {
       const send: AdminCall = (method, path, reply, body) => call(base, caller, method, path, reply, body)
+      if (isProtectionCommand(command)) return runProtectionCommand(command, send)
       if (isContractCommand(command)) return runContractCommand(command, send)
       if (isLotteryCommand(command)) return runLotteryCommand(command, send)
+      if (isPointsCommand(command)) return runPointsCommand(command, send)
       return isDepositCommand(command) ? runDepositCommand(command, send) : runRewardsCommand(command, send)
     }
   }
@@ -161,9 +165,13 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
 
 // The deposit commands' kinds all start with "deposit" (cli-deposits.ts), the house contract ones with "contract".
 const isDepositCommand = (c: DepositCommand | RewardsCommand): c is DepositCommand => c.kind.startsWith('deposit')
-const isContractCommand = (c: DepositCommand | RewardsCommand | ContractCommand | LotteryCommand): c is ContractCommand => c.kind.startsWith('contract')
+const isContractCommand = (c: DepositCommand | RewardsCommand | ContractCommand | LotteryCommand | PointsCommand): c is ContractCommand => c.kind.startsWith('contract')
 // The lottery commands' kinds all start with "lottery" (cli-lottery.ts).
-const isLotteryCommand = (c: DepositCommand | RewardsCommand | LotteryCommand): c is LotteryCommand => c.kind.startsWith('lottery')
+const isLotteryCommand = (c: DepositCommand | RewardsCommand | LotteryCommand | PointsCommand): c is LotteryCommand => c.kind.startsWith('lottery')
+// The player-protection commands' kinds all start with "protection" (cli-protection.ts).
+const isProtectionCommand = (c: { readonly kind: string }): c is ProtectionCommand => c.kind.startsWith('protection')
+// The points and VIP commands' kinds all start with "point" or "vip" (cli-points.ts).
+const isPointsCommand = (c: DepositCommand | RewardsCommand | PointsCommand): c is PointsCommand => c.kind.startsWith('point') || c.kind.startsWith('vip')
 
 /** One command line's outcome: the text for stdout and stderr, and the exit code. */
 export interface CliOutcome { readonly code: number; readonly stdout: string; readonly stderr: string }

@@ -8,7 +8,9 @@ import { Withdrawal, type Endpoint } from '../../src/shared/api/index.ts'
 import { rewardsAdminEndpoints } from './contract-rewards.ts'
 import { contractsAdminEndpoints } from './contract-contracts.ts'
 import { lotteryAdminEndpoints } from './contract-lottery.ts'
+import { protectionAdminEndpoints } from './contract-protection.ts'
 import { lotteryOddsAdminEndpoints } from './contract-lottery-odds.ts'
+import { pointsAdminEndpoints } from './contract-points.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -342,4 +344,6 @@ export const AdminEndpoints = {
   ...contractsAdminEndpoints,
   ...lotteryAdminEndpoints,
   ...lotteryOddsAdminEndpoints,
+  ...protectionAdminEndpoints,
+  ...pointsAdminEndpoints,
 } as const

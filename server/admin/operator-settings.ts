@@ -8,6 +8,7 @@ import type { SettingKey, SettingValues } from '../db/settings.ts'
 import { DEFAULT_DEPOSIT_MAX_PENDING } from '../modules/deposits/index.ts'
 import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/index.ts'
 import { DEFAULT_BONUS_TURNOVER_PERCENT } from '../modules/rewards/index.ts'
+import { DEFAULT_COOLING_OFF_HOURS } from '../modules/protection/index.ts'
 
 interface OperatorSetting<K extends SettingKey> {
   readonly key: K
@@ -68,7 +69,7 @@ const bonusTurnoverPercent: OperatorSetting<'bonusTurnoverPercent'> = {
 
 const siteTimeZone: OperatorSetting<'siteTimeZone'> = {
   key: 'siteTimeZone',
-  help: 'an IANA time zone (Asia/Manila): the day daily missions and rebates are counted in',
+  help: 'an IANA time zone (Asia/Manila): the day daily missions, rebates and player-protection limits are counted in',
   parse: (text) => {
     const zone = text.trim()
     try {
@@ -78,6 +79,14 @@ const siteTimeZone: OperatorSetting<'siteTimeZone'> = {
     }
   },
   fallback: 'Asia/Manila',
+}
+
+// At least a day: a shorter cooling-off would let a member undo a limit in the heat of play.
+const protectionCoolingOffHours: OperatorSetting<'protectionCoolingOffHours'> = {
+  key: 'protectionCoolingOffHours',
+  help: 'whole number 24..720: hours a member\'s raised or removed limit (deposit, loss, wager, session) waits before it applies',
+  parse: (text) => (/^\d{1,3}$/.test(text.trim()) && Number(text) >= 24 && Number(text) <= 720 ? Number(text) : null),
+  fallback: DEFAULT_COOLING_OFF_HOURS,
 }
 
 const SWITCHES = ['enableCt', 'salary', 'hourSalary'] as const
@@ -119,6 +128,7 @@ export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKe
   referralRule,
   bonusTurnoverPercent,
   siteTimeZone,
+  protectionCoolingOffHours,
   agentSwitches,
   agentShowBalance,
   agentTransfer,

@@ -27,6 +27,8 @@ import { registerContractsAdmin } from './contracts.ts'
 import { houseEngineOf } from '../providers/house/index.ts'
 import { registerLotteryAdmin, type LotteryAdminOptions } from './lottery.ts'
 import { registerLotteryOddsAdmin } from './lottery-odds.ts'
+import { registerProtectionAdmin } from './protection.ts'
+import { registerPointsAdmin } from './points.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -115,6 +117,8 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   registerContractsAdmin(app)
   registerLotteryAdmin(app, lottery)
   registerLotteryOddsAdmin(app)
+  registerProtectionAdmin(app)
+  registerPointsAdmin(app)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

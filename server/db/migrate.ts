@@ -48,6 +48,8 @@ import * as m0038 from './migrations/0038_lottery_draws.ts'
 import * as m0039 from './migrations/0039_elott_lottery_engine.ts'
 import * as m0040 from './migrations/0040_vn_lottery_engine.ts'
 import * as m0041 from './migrations/0041_lottery_odds.ts'
+import * as m0042 from './migrations/0042_player_protection.ts'
+import * as m0043 from './migrations/0043_points_vip.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -92,6 +94,8 @@ export const migrations: Record<string, Migration> = {
   '0039_elott_lottery_engine': m0039,
   '0040_vn_lottery_engine': m0040,
   '0041_lottery_odds': m0041,
+  '0042_player_protection': m0042,
+  '0043_points_vip': m0043,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

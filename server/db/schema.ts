@@ -935,6 +935,126 @@ export interface ReferralsTable {
   rewarded_at: Date | null
 }
 
+/** A member's points (0043): the balance never goes below zero (check), the carry is a point's unfinished part in billionths. */
+export interface PointsAccountsTable {
+  member_id: number
+  balance: ColumnType<string, string | number | undefined, string | number>
+  earn_carry: ColumnType<string, string | number | undefined, string | number>
+  updated_at: Generated<Date>
+}
+
+/** One movement of a member's points (0043), signed, once per idempotency key. */
+export interface PointsEntriesTable {
+  id: Generated<string>
+  member_id: number
+  kind: 'earn' | 'redeem' | 'convert' | 'adjust' | 'refund'
+  points: ColumnType<string, string | number, never>
+  balance_after: ColumnType<string, string | number, never>
+  idempotency_key: string
+  meta: Json<Record<string, unknown>>
+  created_at: Generated<Date>
+}
+
+/** Thousandths of a point per 100.00 of valid bet, per game type (0043). */
+export interface PointRatesTable {
+  game_type: string
+  rate_milli: number
+  updated_by: Generated<string>
+  updated_at: Generated<Date>
+}
+
+/** The earning job's watermark (0043): the last settled bet it read, in (settled_at, id) order. */
+export interface PointEarnStateTable {
+  id: Generated<boolean>
+  last_settled_at: Generated<Date>
+  last_bet_id: ColumnType<string, string | number | undefined, string | number>
+  updated_at: Generated<Date>
+}
+
+/** The convert rule (0043): convert_points points give convert_minor minor units. */
+export interface PointConfigTable {
+  id: Generated<boolean>
+  convert_points: number
+  convert_minor: number
+  min_convert: number
+  updated_by: Generated<string>
+  updated_at: Generated<Date>
+}
+
+/** The point mall's catalogue (0043). */
+export interface PointRewardsTable {
+  id: Generated<number>
+  kind: 'credit' | 'item'
+  name: Json<Localized>
+  image: Generated<string>
+  points: number
+  credit_minor: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  bet_requirement: ColumnType<string, string | number | undefined, string | number>
+  stock: number | null
+  member_limit: number | null
+  status: Generated<'on' | 'withdrawn'>
+  sort: Generated<number>
+  updated_by: Generated<string>
+  updated_at: Generated<Date>
+  created_at: Generated<Date>
+}
+
+/** A member's redemption of a reward (0043). */
+export interface PointRedemptionsTable {
+  id: Generated<string>
+  member_id: number
+  reward_id: number
+  request_id: string
+  quantity: number
+  points: ColumnType<string, string | number, string | number>
+  credit_minor: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  status: 'process' | 'approved' | 'rejected'
+  reason: string | null
+  decided_by: string | null
+  decided_at: Date | null
+  created_at: Generated<Date>
+}
+
+/** The VIP level table (0043). */
+export interface VipLevelsTable {
+  level: number
+  label: string
+  club: Generated<string>
+  required_bet: ColumnType<string, string | number, string | number>
+  rebate_bp: Generated<number>
+  withdraw_daily_count: number
+  withdraw_daily_max: ColumnType<string, string | number, string | number>
+  point_multiplier_pct: Generated<number>
+  birthday_bonus: ColumnType<string, string | number | undefined, string | number>
+  updated_by: Generated<string>
+  updated_at: Generated<Date>
+}
+
+export interface VipConfigTable {
+  id: Generated<boolean>
+  period_days: number
+  updated_by: Generated<string>
+  updated_at: Generated<Date>
+}
+
+/** A member's VIP level as the last recompute set it (0043); no row = level 0. */
+export interface MemberVipTable {
+  member_id: number
+  level: number
+  valid_bet: ColumnType<string, string | number | undefined, string | number>
+  changed_at: Generated<Date>
+  computed_at: Generated<Date>
+}
+
+/** One VIP recompute per run key (0043). */
+export interface VipRunsTable {
+  run_key: string
+  members: Generated<number>
+  changed: Generated<number>
+  run_by: string
+  ran_at: Generated<Date>
+}
+
 export interface Database {
   deposit_channels: DepositChannelsTable
   deposit_requests: DepositRequestsTable
@@ -1017,6 +1137,66 @@ export interface Database {
   contract_events: ContractEventsTable
   salary_periods: SalaryPeriodsTable
   salary_payments: SalaryPaymentsTable
+  points_accounts: PointsAccountsTable
+  points_entries: PointsEntriesTable
+  point_rates: PointRatesTable
+  point_earn_state: PointEarnStateTable
+  point_config: PointConfigTable
+  point_rewards: PointRewardsTable
+  point_redemptions: PointRedemptionsTable
+  vip_levels: VipLevelsTable
+  vip_config: VipConfigTable
+  member_vip: MemberVipTable
+  vip_runs: VipRunsTable
+  protection_limits: ProtectionLimitsTable
+  protection_pending: ProtectionPendingTable
+  protection_counters: ProtectionCountersTable
+  protection_refusals: ProtectionRefusalsTable
+}
+
+/** Player protection (migration 0042, server/modules/protection): a member's limits, reality check and block. */
+export interface ProtectionLimitsTable {
+  member_id: number
+  deposit_day: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  deposit_week: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  deposit_month: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  loss_day: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  loss_week: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  loss_month: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  wager_day: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  wager_week: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  wager_month: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  session_minutes: number | null
+  reality_check_minutes: Generated<number>
+  block_kind: 'break' | 'timeout' | 'exclusion' | null
+  block_until: Date | null
+  block_started_at: Date | null
+  updated_at: Generated<Date>
+}
+
+/** A raise or removal of a limit waiting for its cooling-off to end. */
+export interface ProtectionPendingTable {
+  member_id: number
+  limit_key: string
+  value: ColumnType<string | null, string | number | null, string | number | null>
+  effective_at: Date
+  created_at: Generated<Date>
+}
+
+export interface ProtectionCountersTable {
+  member_id: number
+  period: 'day' | 'week' | 'month'
+  starts_at: Date
+  stakes: ColumnType<string, string | number | undefined, string | number>
+  wins: ColumnType<string, string | number | undefined, string | number>
+}
+
+export interface ProtectionRefusalsTable {
+  id: Generated<string>
+  member_id: number
+  code: string
+  amount: ColumnType<string, string | number | undefined, never>
+  created_at: Generated<Date>
 }
 
 export type MemberRow = Selectable<MembersTable>

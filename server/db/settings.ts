@@ -35,6 +35,8 @@ export interface SettingValues {
   depositChannelsSeededAt: string
   /** IANA time zone the site's days are counted in (daily missions, rebates). Default Asia/Manila. */
   siteTimeZone: string
+  /** Player protection: hours a raised or removed limit waits before it applies (the cooling-off). Default 24 (modules/protection). */
+  protectionCoolingOffHours: number
   /** Invite friends: the inviter's reward per friend whose first deposit reaches minDeposit (minor units). Default none. */
   referralRule: { readonly rewardPerFriend: number; readonly minDeposit: number }
   /** What every bonus asks to be wagered before it can be withdrawn, in percent of the bonus (100 = 1×). Default 100. */

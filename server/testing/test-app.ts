@@ -43,6 +43,7 @@ export const createTestApp = async ({ wrapDb, ...overrides }: TestAppOptions = {
       // No background job writing under a test's feet: tests run runAutoApprovals themselves.
       depositAutoApproveMs: 0,
       salaryTickMs: 0,
+      pointsTickMs: 0,
       tableTickMs: 0,
       lotteryTickMs: 0,
       altchaMaxNumber: 2000,

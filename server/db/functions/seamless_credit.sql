@@ -7,7 +7,8 @@
 -- (games.max_win_multiple, else the setting maxWinMultiple, else 10,000): WIN_LIMIT_EXCEEDED.
 -- A refusal moves nothing and stays in the journal (status 'refused', the code in response).
 -- An unknown player raises 23503 PLAYER_NOT_FOUND, as seamless_debit does; only a round that
--- is not this player's needs the member looked up. enable_seqscan = off: see ledger_post.sql.
+-- is not this player's needs the member looked up. A win also counts in the member's player
+-- protection counters (protection_counters; no rows when no loss or wager limit). enable_seqscan = off: see ledger_post.sql.
 CREATE OR REPLACE FUNCTION seamless_credit(p_vendor text, p_tx text, p_member integer, p_round text, p_amount bigint)
 RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
@@ -47,6 +48,10 @@ BEGIN
       v_balance := v_balance + p_amount;
     END IF;
     UPDATE bets SET win = win + p_amount, status = 'settled', settled_at = now() WHERE id = v_bet.id;
+    -- Player protection: the win lowers the net loss of the periods the bet was made in.
+    IF p_amount > 0 THEN
+      UPDATE protection_counters SET wins = wins + p_amount WHERE member_id = p_member AND starts_at <= v_bet.created_at;
+    END IF;
     v_answer := seamless_answer(true, NULL, v_balance);
   END IF;
   UPDATE seamless_transactions SET status = CASE WHEN (v_answer->>'ok')::boolean THEN 'ok' ELSE 'refused' END, response = v_answer

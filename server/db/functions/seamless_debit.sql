@@ -9,6 +9,9 @@
 --   undoes the call; seamless-calls.ts runs it again and the journal answers.
 -- - An unknown player raises 23503 PLAYER_NOT_FOUND (the error the journal's foreign key
 --   raised before migration 0014), so the call leaves no trace.
+-- - Player protection: a member with a protection_limits row (any limit or block) is checked by
+--   protection_debit under the wallet lock, and a bet that passes adds its stake to the
+--   period counters in this transaction; a member without one pays one primary-key probe.
 -- - enable_seqscan = off: see ledger_post.sql.
 CREATE OR REPLACE FUNCTION seamless_debit(p_vendor text, p_tx text, p_member integer, p_round text, p_game text, p_amount bigint, p_single boolean)
 RETURNS jsonb LANGUAGE plpgsql SET enable_seqscan = off AS $$
@@ -17,6 +20,8 @@ DECLARE
   v_wallet bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_protected boolean;
+  v_refusal text;
 BEGIN
   -- The member's wallet first: calls for one member queue here, so the journal read just
   -- below sees any earlier call with this transaction id that has committed.
@@ -34,6 +39,13 @@ BEGIN
   -- Every member has a main wallet (a trigger opens it): none means no such member.
   IF v_balance IS NULL THEN
     RAISE EXCEPTION 'PLAYER_NOT_FOUND' USING ERRCODE = '23503';
+  END IF;
+  v_protected := EXISTS (SELECT 1 FROM protection_limits WHERE member_id = p_member);
+  IF v_protected THEN
+    v_refusal := protection_debit(p_member, p_amount);
+  END IF;
+  IF v_refusal IS NOT NULL THEN
+    v_answer := seamless_answer(false, v_refusal, v_balance);
   ELSIF v_balance < p_amount THEN
     v_answer := seamless_answer(false, 'INSUFFICIENT_FUNDS', v_balance);
   ELSE
@@ -45,6 +57,9 @@ BEGIN
       IF p_amount > 0 THEN
         PERFORM ledger_post('seamless:' || p_vendor || ':' || p_tx, 'bet', v_wallet, wallet_house(p_member), p_amount,
           jsonb_build_object('vendor', p_vendor, 'round', p_round, 'game', p_game));
+      END IF;
+      IF v_protected THEN
+        UPDATE protection_counters SET stakes = stakes + p_amount WHERE member_id = p_member;
       END IF;
       v_answer := seamless_answer(true, NULL, v_balance - p_amount);
     END IF;

@@ -47,6 +47,8 @@ BEGIN
             jsonb_build_object('vendor', p_vendor, 'round', v_ref.round_id, 'ref', p_ref_tx));
         END IF;
         UPDATE bets SET status = 'rolled_back', settled_at = now() WHERE id = v_bet.id;
+        -- Player protection: a stake given back no longer counts in the bet's periods.
+        UPDATE protection_counters SET stakes = stakes - v_ref.amount WHERE member_id = p_member AND starts_at <= v_bet.created_at;
         UPDATE seamless_transactions SET status = 'rolled_back' WHERE vendor = p_vendor AND tx_id = p_ref_tx;
         v_answer := seamless_answer(true, NULL, (SELECT balance FROM wallet_accounts WHERE id = v_bet.wallet_id));
       END IF;

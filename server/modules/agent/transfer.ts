@@ -11,6 +11,7 @@ import { ApiError } from '../../http/errors.ts'
 import { verifyPaymentPassword } from '../withdraw/index.ts'
 import type { DownlineTransferReply } from '../../../src/shared/api/index.ts'
 import { downlineOf, type Agent } from './guard.ts'
+import { assertNotBlocked } from '../protection/index.ts'
 import { agentSettings } from './settings.ts'
 import { postMove } from './ledger.ts'
 
@@ -35,6 +36,9 @@ export const transferToDownline = async (db: Kysely<Database>, agent: Agent, inp
   if (replay) return view(db, agent, input.requestId, now)
   const downline = await downlineOf(db, agent, input.downline)
   if (downline.depth !== 1) throw new ApiError('TRANSFER_NOT_ALLOWED', 'Money goes only to a direct downline.')
+  // Player protection: no money moves to or from a member on a break or self-excluded.
+  await assertNotBlocked(db, agent.id, now)
+  await assertNotBlocked(db, downline.id, now)
   const { transfer: limits } = await agentSettings(db)
   if (input.amount < limits.min || input.amount > limits.max) {
     throw new ApiError('AMOUNT_OUT_OF_RANGE', `The amount must be between ${limits.min} and ${limits.max}.`, { min: limits.min, max: limits.max })

@@ -12,6 +12,7 @@ import { ApiError } from '../../http/errors.ts'
 import type { DepositStatus, DepositView, Language } from '../../../src/shared/api/index.ts'
 import { feeOf, minor, pick, type ChannelRow } from './channels.ts'
 import type { OnMemberEvent } from './events.ts'
+import { depositRefusal, recordRefusal } from '../protection/index.ts'
 
 export const DEFAULT_DEPOSIT_MAX_PENDING = 3
 /** Names the per-member advisory lock that makes the pending count and the insert one step. */
@@ -60,7 +61,7 @@ export interface CreateInput {
 /** Makes the request, or answers the one this member already made with this requestId. */
 export const createDeposit = async (db: Kysely<Database>, input: CreateInput): Promise<DepositView> => {
   const limit = await maxPending(db)
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<DepositView | ApiError> => {
     await sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK}, ${input.memberId})`.execute(trx)
     const existing = await trx.selectFrom('deposit_requests').selectAll()
       .where('member_id', '=', input.memberId).where('request_id', '=', input.requestId).executeTakeFirst()
@@ -74,6 +75,9 @@ export const createDeposit = async (db: Kysely<Database>, input: CreateInput): P
     if (input.amount < min || input.amount > max || credit <= 0) {
       throw new ApiError('DEPOSIT_AMOUNT_OUT_OF_RANGE', `The amount must be between ${min} and ${max} (minor units) and above the fee.`, { min, max })
     }
+    // Player protection (a block, a deposit limit), counted under this member's lock; answered, not thrown, so it is recorded below.
+    const refusal = await depositRefusal(trx, input.memberId, input.amount, input.now.getTime())
+    if (refusal) return refusal
     const pending = await trx.selectFrom('deposit_requests').select(sql<number>`count(*)::int`.as('n'))
       .where('member_id', '=', input.memberId).where('status', '=', 'pending').executeTakeFirstOrThrow()
     if (pending.n >= limit) {
@@ -97,6 +101,11 @@ export const createDeposit = async (db: Kysely<Database>, input: CreateInput): P
     }).returningAll().executeTakeFirstOrThrow()
     return depositView(row, channel, input.language)
   })
+  if (outcome instanceof ApiError) {
+    await recordRefusal(db, input.memberId, outcome.code, input.amount)
+    throw outcome
+  }
+  return outcome
 }
 
 export interface ListInput {

@@ -20,6 +20,7 @@ import {
 } from '../account/index.ts'
 import { securityInfo } from '../security/index.ts'
 import { bindReferral, isReferralCode } from '../rewards/index.ts'
+import { memberLabels } from '../points/index.ts'
 import {
   fieldValue, loadRegisterValidation, validatePassword, validateRegistration, type FieldError, type RegistrationMode,
 } from '../system/index.ts'
@@ -169,6 +170,8 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
     const member = await db.selectFrom('members').selectAll().where('id', '=', Number(session!.memberId)).executeTakeFirst()
     if (!member) throw new ApiError('UNAUTHORIZED', 'Please log in first.')
     const brand = await getSetting(db, 'brand')
+    // The VIP service label of the header (spec §3): the member's level; a trial account has none.
+    const labels = member.is_agent === 4 ? null : await memberLabels(db, member.id)
     return {
       id: String(member.id),
       account: member.account,
@@ -176,8 +179,8 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
       type: member.is_agent,
       isAgent: member.is_agent,
       toUpline: member.upline_id !== null,
-      clubLabel: { labelName: '' },
-      memberLabel: [{ labelName: member.is_agent === 4 ? 'TRIAL' : 'VIP0' }],
+      clubLabel: { labelName: labels?.club ?? '' },
+      memberLabel: [{ labelName: labels?.label ?? 'TRIAL' }],
       currency: brand?.currencySymbol ?? 'TLB',
       mobileNum: member.mobile_num ?? '',
       countryDialingCode: member.country_dialing_code ?? '',

@@ -15,6 +15,7 @@ import { getSettings } from '../../db/settings.ts'
 import { TRIAL_AGENT_CODE } from '../account/index.ts'
 import { loadFreePlayGameTypes } from '../system/index.ts'
 import { openGameSession } from '../../providers/house/index.ts'
+import { assertMayPlay } from '../protection/index.ts'
 
 /** The lottery vendor whose titles the lottery launch opens (spec §2). */
 const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN'
@@ -68,6 +69,8 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
 
     // The game lives as long as this platform session (logout or a password change ends both).
     if (!s.tokenHash) throw new ApiError('UNAUTHORIZED', 'Please log in again.')
+    // Player protection: no game during a break or self-exclusion, or past the session time limit.
+    await assertMayPlay(db, Number(s.memberId), s.tokenHash, app.tala.now())
     const { token } = await openGameSession(db, Number(s.memberId), s.tokenHash, game.id, language, app.tala.now(), room)
     const settings = await getSettings(db, ['launchGameCDNs'])
     const cdns = (settings.launchGameCDNs ?? ['']).filter((c) => typeof c === 'string')

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { Endpoints, RewardsEndpoints, type RewardItem } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
+import { assertNotBlocked, blockOf } from '../protection/index.ts'
 import { bonusDetails } from './bonus-details.ts'
 import { claimMission, missionLeaderboard, missionsOf, readyToClaim } from './missions.ts'
 import { claimPromotion, claimRebate, joinPromotion, promotionItems } from './promotions.ts'
@@ -12,23 +13,33 @@ export const registerRewardRoutes = (app: FastifyInstance): void => {
   const ctx = app.tala
   const db = ctx.db
   const memberOf = (session: Parameters<typeof requireRealAccount>[0]) => Number(requireRealAccount(session).memberId)
+  // Player protection: during a break or self-exclusion no offers are shown and none can be taken.
+  const blocked = async (memberId: number) => (await blockOf(db, memberId, ctx.now())) !== null
+  const claimer = async (session: Parameters<typeof requireRealAccount>[0]) => {
+    const memberId = memberOf(session)
+    await assertNotBlocked(db, memberId, ctx.now())
+    return memberId
+  }
 
   route(app, RewardsEndpoints.missionList, async ({ session }) => {
-    const list = await missionsOf(db, memberOf(session), ctx.now())
+    const memberId = memberOf(session)
+    if (await blocked(memberId)) return { list: [], readyToClaim: 0 }
+    const list = await missionsOf(db, memberId, ctx.now())
     return { list, readyToClaim: readyToClaim(list) }
   })
 
   // The menu badge: 0 for a trial account, which cannot open the member centre.
   route(app, Endpoints.missionReadyCount, async ({ session }) =>
-    ({ count: session!.isAgent === TRIAL_AGENT_CODE ? 0 : readyToClaim(await missionsOf(db, Number(session!.memberId), ctx.now())) }))
+    ({ count: session!.isAgent === TRIAL_AGENT_CODE || await blocked(Number(session!.memberId)) ? 0 : readyToClaim(await missionsOf(db, Number(session!.memberId), ctx.now())) }))
 
-  route(app, RewardsEndpoints.missionClaim, async ({ body, session }) => claimMission(db, memberOf(session), body.missionId, ctx.now()))
+  route(app, RewardsEndpoints.missionClaim, async ({ body, session }) => claimMission(db, await claimer(session), body.missionId, ctx.now()))
 
   route(app, RewardsEndpoints.missionLeaderboard, async ({ body, session }) =>
     missionLeaderboard(db, memberOf(session), body.missionId, body.limit ?? 10, ctx.now()))
 
   route(app, RewardsEndpoints.rewardList, async ({ session }) => {
     const memberId = memberOf(session)
+    if (await blocked(memberId)) return { list: [] }
     const now = ctx.now()
     const [missions, promotions, referral] = await Promise.all([missionsOf(db, memberId, now), promotionItems(db, memberId, now), referralSummary(db, memberId)])
     const missionItems = missions.map((m): RewardItem => ({
@@ -42,10 +53,10 @@ export const registerRewardRoutes = (app: FastifyInstance): void => {
     return { list: [...missionItems, ...promotions, ...referralItems] }
   })
 
-  route(app, RewardsEndpoints.rewardJoin, async ({ body, session }) => joinPromotion(db, memberOf(session), body.promotionId, ctx.now()))
+  route(app, RewardsEndpoints.rewardJoin, async ({ body, session }) => joinPromotion(db, await claimer(session), body.promotionId, ctx.now()))
 
   route(app, RewardsEndpoints.rewardClaim, async ({ body, session }) => {
-    const memberId = memberOf(session)
+    const memberId = await claimer(session)
     const now = ctx.now()
     switch (body.source) {
       case 'mission': return claimMission(db, memberId, body.id, now)

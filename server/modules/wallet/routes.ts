@@ -5,6 +5,7 @@ import { Endpoints, TransferEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
 import { TRIAL_AGENT_CODE, requireRealAccount } from '../account/index.ts'
+import { assertNotBlocked } from '../protection/index.ts'
 import { maskAccount } from '../../lib/mask.ts'
 import { isSingleWallet, memberWallets, sumBalance, transfer } from './ledger.ts'
 
@@ -21,6 +22,8 @@ export const registerWalletRoutes = (app: FastifyInstance): void => {
   route(app, TransferEndpoints.walletTransfer, async ({ body, session }) => {
     const s = requireRealAccount(session)
     if (await isSingleWallet(db)) throw new ApiError('TRANSFER_NOT_ALLOWED', 'This site uses one wallet for every game; there is nothing to transfer.')
+    // Player protection: money may come back to the main wallet (to withdraw it), not go to a game's.
+    if (body.to !== 'MAIN') await assertNotBlocked(db, Number(s.memberId), app.tala.now())
     await transfer(db, Number(s.memberId), body.from, body.to, body.amount, body.requestId)
     const wallets = await memberWallets(db, Number(s.memberId))
     return { isSingle: false, main: wallets.main, wallets: wallets.wallets }

@@ -28,10 +28,16 @@ export const SeamlessRollbackBody = Schema.Struct({ playerId: PlayerId, txId: Id
  * (ROUND_NOT_FOUND, BET_ROLLED_BACK, ROUND_SETTLED: a round takes one credit) and at most its
  * stake times the game's maximum win multiple (WIN_LIMIT_EXCEEDED). Refusals move nothing and
  * stay in the journal (`seamless_transactions`, status `refused`).
+ *
+ * Player protection refuses a debit with the platform's own failure code, which a game can show
+ * in the player's language: SELF_EXCLUDED or ON_BREAK (a block in force), SESSION_TIME_LIMIT_REACHED,
+ * LOSS_LIMIT_REACHED or WAGER_LIMIT_REACHED (the day's, week's or month's limit). The game should
+ * stop taking bets and say why; retrying the same bet is refused the same way.
  */
 export const SEAMLESS_REFUSALS = [
   'INSUFFICIENT_FUNDS', 'ROUND_EXISTS', 'ROUND_NOT_FOUND', 'BET_ROLLED_BACK', 'ROUND_SETTLED',
   'WIN_LIMIT_EXCEEDED', 'TRANSACTION_NOT_FOUND', 'PLAYER_NOT_FOUND',
+  'SELF_EXCLUDED', 'ON_BREAK', 'SESSION_TIME_LIMIT_REACHED', 'LOSS_LIMIT_REACHED', 'WAGER_LIMIT_REACHED',
 ] as const
 export type SeamlessRefusal = (typeof SEAMLESS_REFUSALS)[number]
 

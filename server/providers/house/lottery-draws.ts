@@ -35,6 +35,7 @@ import type { TableContext } from './table-rounds.ts'
 import { drawIdOf, drawTimes, GENESIS, LOTTERY_GAME_IDS, openDrawNo } from './lottery-math.ts'
 import { drawOf, rulesOf, type LotteryRules } from './lottery-rules.ts'
 import { termsByType } from './lottery-odds-store.ts'
+import { betRefusal } from './bet-refusal.ts'
 
 type Db = Kysely<Database>
 export type LotteryContext = TableContext
@@ -169,8 +170,7 @@ export const placeTicket = async (ctx: LotteryContext, session: GameSession, gam
   if (!debit.ok) {
     const refused = await ctx.db.updateTable('lottery_tickets').set({ status: 'refused', settled_at: new Date(ctx.now()) }).where('ticket_id', '=', ticketId).where('status', '=', 'pending').executeTakeFirst()
     if (refused.numUpdatedRows > 0n) await releaseExposure(ctx.db, drawId, exposure)
-    if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
-    throw new ApiError('BAD_REQUEST', `The ticket was refused (${debit.code ?? 'unknown'}).`)
+    throw await betRefusal(ctx.db, session.memberId, debit, 'ticket', ctx.now())
   }
   const placed = await ctx.db.updateTable('lottery_tickets').set({ status: 'placed' }).where('ticket_id', '=', ticketId).where('status', '=', 'pending').executeTakeFirst()
   // The draw was drawn or cancelled while the debit was on its way: the draw job rolled the ticket back.

@@ -16,6 +16,7 @@ import { evaluate, slotGame, STAKES, type Volatility } from './slot-math.ts'
 import { fairStops, hashSeed, newClientSeed, newServerSeed, openSeed } from './fair.ts'
 import { seal } from '../../lib/secrets-key.ts'
 import type { GameSession } from './sessions.ts'
+import { betRefusal } from './bet-refusal.ts'
 
 type Db = Kysely<Database>
 
@@ -81,8 +82,7 @@ export const settleThroughWallet = async (
   }
   if (!debit.ok) {
     await record('refused', 0)
-    if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
-    throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
+    throw await betRefusal(db, playerId, debit, 'bet', Date.now())
   }
   const credit = await wallet.credit({ vendor, playerId, txId: `${roundId}-win`, roundId, amount: win })
   if (!credit.ok && credit.code !== 'ROUND_SETTLED') throw new Error(`credit of round ${roundId} refused: ${credit.code}`)

@@ -32,6 +32,7 @@ import {
   boardSlots, cashOutValue, fixtureOf, fixtureTimes, fixtureWords, isSelection, leaguesFor, matchFromWords, MAX_LEGS, offerAt, parlayOdds, parseFixtureId, priceFixture, probabilities,
   selectionWins, SPORT_MODELS, wordsNeeded, type Fixture, type FixtureTimes, type League, type MatchResult,
 } from './sports-math.ts'
+import { betRefusal } from './bet-refusal.ts'
 
 type Db = Kysely<Database>
 export type SportsContext = TableContext
@@ -191,8 +192,7 @@ export const placeSportsBet = async (ctx: SportsContext, session: GameSession, l
   if (!debit.ok) {
     const refused = await ctx.db.updateTable('sports_bets').set({ status: 'refused', settled_at: new Date(ctx.now()) }).where('bet_id', '=', betId).where('status', '=', 'pending').executeTakeFirst()
     if (refused.numUpdatedRows > 0n) await release(ctx.db, session.memberId, stake)
-    if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
-    throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
+    throw await betRefusal(ctx.db, session.memberId, debit, 'bet', ctx.now())
   }
   const placed = await ctx.db.updateTable('sports_bets').set({ status: 'placed' }).where('bet_id', '=', betId).where('status', '=', 'pending').executeTakeFirst()
   // Its fixtures were settled while the debit was on its way: the settlement rolled the bet back.

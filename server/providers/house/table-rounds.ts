@@ -26,6 +26,7 @@ import { dealHands } from './poker-math.ts'
 import { CARD_PRICE, cardOf } from './bingo-math.ts'
 import { randomBytes } from 'node:crypto'
 import { phaseAt, roundAt, type RoundTimes, type TablePhase } from './table-schedule.ts'
+import { betRefusal } from './bet-refusal.ts'
 
 type Db = Kysely<Database>
 
@@ -167,8 +168,7 @@ export const placeSlip = async (ctx: TableContext, session: GameSession, roundId
   if (!debit.ok) {
     await ctx.db.updateTable('table_bets').set({ status: 'refused', settled_at: new Date(ctx.now()) }).where('bet_id', '=', betId).where('status', '=', 'pending').execute()
     await release(ctx.db, roundId, session.memberId, total)
-    if (debit.code === 'INSUFFICIENT_FUNDS') throw new ApiError('INSUFFICIENT_FUNDS', 'Insufficient balance.', { balance: debit.balance })
-    throw new ApiError('BAD_REQUEST', `The bet was refused (${debit.code ?? 'unknown'}).`)
+    throw await betRefusal(ctx.db, session.memberId, debit, 'bet', ctx.now())
   }
   const placed = await ctx.db.updateTable('table_bets').set({ status: 'placed' }).where('bet_id', '=', betId).where('status', '=', 'pending').executeTakeFirst()
   // The round was settled while the debit was on its way: the settlement rolled the slip back.

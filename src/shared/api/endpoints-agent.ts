@@ -1,5 +1,5 @@
 import { endpoint, endpointTable } from './endpoint.ts'
-import { paymentPassword } from './failure-groups.ts'
+import { paymentPassword, protectionBlocked } from './failure-groups.ts'
 import * as A from './schemas/agent.ts'
 import * as Records from './schemas/records.ts'
 import { AmountRange } from './schemas/money.ts'
@@ -37,7 +37,7 @@ export const AgentEndpoints = endpointTable({
   }),
   downlineTransfer: endpoint({
     method: 'POST', path: '/wps/agent/transfer', body: A.DownlineTransferRequest, reply: A.DownlineTransferReply, auth: 'token', encrypted: true,
-    failures: { ...agent, ...paymentPassword, NOT_FOUND: null, TRANSFER_NOT_ALLOWED: null, AMOUNT_OUT_OF_RANGE: AmountRange, LIMIT_REACHED: LimitValue, INSUFFICIENT_FUNDS: null },
+    failures: { ...agent, ...paymentPassword, ...protectionBlocked, NOT_FOUND: null, TRANSFER_NOT_ALLOWED: null, AMOUNT_OUT_OF_RANGE: AmountRange, LIMIT_REACHED: LimitValue, INSUFFICIENT_FUNDS: null },
   }),
   teamBets: endpoint({
     method: 'POST', path: '/wps/agent/team/bets', body: A.TeamBetsRequest, reply: A.TeamBetsReply, auth: 'token', encrypted: false,

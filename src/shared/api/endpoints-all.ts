@@ -9,8 +9,10 @@ import { SecurityEndpoints } from './endpoints-security.ts'
 import { TransferEndpoints } from './endpoints-transfer.ts'
 import { WithdrawEndpoints } from './endpoints-withdraw.ts'
 import { LotteryEndpoints } from './endpoints-lottery.ts'
+import { ProtectionEndpoints } from './endpoints-protection.ts'
+import { PointsEndpoints } from './endpoints-points.ts'
 
 /** Every call of the contract in one table: what the OpenAPI document, the fuzz suite and the contract tests walk. */
 export const AllEndpoints = {
-  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...LotteryEndpoints,
+  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...LotteryEndpoints, ...ProtectionEndpoints, ...PointsEndpoints,
 } as const

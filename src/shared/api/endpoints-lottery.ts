@@ -1,6 +1,6 @@
 import * as Lottery from './schemas/lottery.ts'
 import * as Wallet from './schemas/wallet.ts'
-import { realAccount } from './failure-groups.ts'
+import { protectionBlocked, realAccount } from './failure-groups.ts'
 import { endpoint, endpointTable } from './endpoint.ts'
 
 /** The lottery calls (spec §7 Lottery): the Vietnamese lottery's lobby data and the lottery launch. */
@@ -23,6 +23,6 @@ export const LotteryEndpoints = endpointTable({
   /** Spec §7 leaves the path out; beside the game launch. */
   lottoLaunch: endpoint({
     method: 'POST', path: '/wps/game/lotto/launch', body: Lottery.LottoLaunchRequest, reply: Wallet.GameLaunchReply, auth: 'token', encrypted: false,
-    failures: { ...realAccount, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
+    failures: { ...realAccount, ...protectionBlocked, SESSION_TIME_LIMIT_REACHED: null, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
   }),
 })

@@ -1,9 +1,9 @@
 import { Schema } from 'effect'
 import * as Rewards from './schemas/rewards.ts'
 import { endpoint, endpointTable } from './endpoint.ts'
-import { realAccount } from './failure-groups.ts'
+import { protectionBlocked, realAccount } from './failure-groups.ts'
 
-const claimRefusals = { NOT_FOUND: null, NOT_CLAIMABLE: null, ALREADY_CLAIMED: null } as const
+const claimRefusals = { NOT_FOUND: null, NOT_CLAIMABLE: null, ALREADY_CLAIMED: null, ...protectionBlocked } as const
 const NoBody = Schema.Struct({})
 
 /**
@@ -42,7 +42,7 @@ export const RewardsEndpoints = endpointTable({
   }),
   rewardJoin: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_rewardJoin', body: Rewards.RewardJoinRequest, reply: Rewards.RewardItem, auth: 'token', encrypted: false,
-    failures: { ...realAccount, NOT_FOUND: null, NOT_CLAIMABLE: null },
+    failures: { ...realAccount, ...protectionBlocked, NOT_FOUND: null, NOT_CLAIMABLE: null },
   }),
   rewardClaim: endpoint({
     method: 'POST', path: '/wps/relay/MCS2_rewardClaim', body: Rewards.RewardClaimRequest, reply: Rewards.ClaimReply, auth: 'token', encrypted: false,

@@ -1,5 +1,5 @@
 import * as Wallet from './schemas/wallet.ts'
-import { realAccount } from './failure-groups.ts'
+import { protectionBlocked, realAccount } from './failure-groups.ts'
 import { endpoint, endpointTable } from './endpoint.ts'
 
 /** Moving money between the main wallet and the vendors' wallets (the member centre's transferFund). */
@@ -9,6 +9,6 @@ export const TransferEndpoints = endpointTable({
   }),
   walletTransfer: endpoint({
     method: 'POST', path: '/wps/relay/GCS_walletTransfer', body: Wallet.WalletTransferRequest, reply: Wallet.WalletTransferReply, auth: 'token', encrypted: false,
-    failures: { ...realAccount, TRANSFER_NOT_ALLOWED: null, INSUFFICIENT_FUNDS: null },
+    failures: { ...realAccount, ...protectionBlocked, TRANSFER_NOT_ALLOWED: null, INSUFFICIENT_FUNDS: null },
   }),
 })

@@ -5,7 +5,7 @@ import * as Account from './schemas/account.ts'
 import * as Wallet from './schemas/wallet.ts'
 import * as Badges from './schemas/badges.ts'
 import { EncryptedFailures } from './failures.ts'
-import { moduleOff, realAccount, throttled } from './failure-groups.ts'
+import { moduleOff, protectionBlocked, realAccount, throttled } from './failure-groups.ts'
 import { endpoint, endpointTable } from './endpoint.ts'
 import type { AllEndpoints } from './endpoints-all.ts'
 
@@ -84,12 +84,12 @@ export const Endpoints = endpointTable({
   /** Spec §7 leaves the path out; the launch payload (spec §3) with a Language header. */
   gameLaunch: endpoint({
     method: 'POST', path: '/wps/game/launch', body: Wallet.GameLaunchRequest, reply: Wallet.GameLaunchReply, auth: 'token', encrypted: false,
-    failures: { ...realAccount, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
+    failures: { ...realAccount, ...protectionBlocked, SESSION_TIME_LIMIT_REACHED: null, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
   }),
   /** Spec §7: a PVP room's launch; the game's address is the reply's `value.content`. */
   roomLaunch: endpoint({
     method: 'GET', path: '/wps/game/launchGame', query: Wallet.RoomLaunchQuery, reply: Wallet.RoomLaunchReply, auth: 'token', encrypted: false,
-    failures: { ...realAccount, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
+    failures: { ...realAccount, ...protectionBlocked, SESSION_TIME_LIMIT_REACHED: null, GAME_NOT_FOUND: null, GAME_MAINTENANCE: Wallet.GameMaintenanceValue },
   }),
   rankList: endpoint({
     method: 'POST', path: '/wps/relay/GCSGAME_getRankList', body: Wallet.RankListRequest, reply: Wallet.RankListReply, auth: 'optional', encrypted: false,

@@ -119,6 +119,30 @@ export const ErrorCodes = {
   CONTRACT_CEILING: 409,
   /** Contracts: the offer would end contracts the downline gave; `value.wouldEnd` lists them, and the offer must be sent again with `terminateLower`. */
   CONFIRM_REQUIRED: 409,
+  /** Points: the balance is below what the redeem or conversion takes; `value` { balance, needed }. */
+  POINTS_INSUFFICIENT: 400,
+  /** Points: fewer points than the conversion minimum (or than one step of the ratio); `value` { minimum, step }. */
+  POINTS_BELOW_MINIMUM: 400,
+  /** Point mall: not enough of the reward left for the quantity asked. */
+  REWARD_SOLD_OUT: 409,
+  /** Point mall: the member's valid bets are below the reward's amount requirement; `value` { required, current }. */
+  REWARD_REQUIREMENT_NOT_MET: 409,
+  /** Operator: the redemption was already approved or rejected. */
+  REDEMPTION_STATE: 409,
+  /** Player protection: the member excluded themself; only withdrawals and records until `value.until` (null: permanent). */
+  SELF_EXCLUDED: 403,
+  /** Player protection: the member is on a break or time-out until `value.until`; only withdrawals and records meanwhile. */
+  ON_BREAK: 403,
+  /** Player protection: this login session is older than the member's session time limit; log in again to play on. */
+  SESSION_TIME_LIMIT_REACHED: 403,
+  /** Player protection: the deposit would pass the member's deposit limit; `value` { period, limit, used, remaining }. */
+  DEPOSIT_LIMIT_REACHED: 409,
+  /** Player protection: the bet could take the period's net loss past the member's loss limit. */
+  LOSS_LIMIT_REACHED: 409,
+  /** Player protection: the bet would take the period's stakes past the member's wager limit. */
+  WAGER_LIMIT_REACHED: 409,
+  /** Player protection: a break, time-out or self-exclusion in force cannot be ended or shortened; `value` is the block. */
+  PROTECTION_ACTIVE: 409,
   INTERNAL: 500,
   MAINTENANCE: 503,
   /** The database is away (restarting, down): try again shortly. */

@@ -13,12 +13,23 @@ window.TALA_HOUSE_PAGE = function (t) {
     history.replaceState(null, '', location.pathname + (q ? '?' + q : '') + location.hash)
   }
   var $ = function (id) { return document.getElementById(id) }
+  // Player protection's refusals (the member's own limit or block), the same words in every game.
+  var LANG = (new URLSearchParams(location.search).get('lang') || 'en').slice(0, 2)
+  var PROTECTION = {
+    LOSS_LIMIT_REACHED: { en: 'This bet would go over your loss limit.', ty: 'Lalampas ang taya na ito sa iyong limitasyon sa pagkatalo.', cn: '此笔投注将超过您的亏损限额。', vi: 'Cược này sẽ vượt quá giới hạn thua lỗ của bạn.', th: 'การเดิมพันนี้จะเกินวงเงินขาดทุนที่คุณกำหนดไว้' },
+    WAGER_LIMIT_REACHED: { en: 'This bet would go over your wagering limit.', ty: 'Lalampas ang taya na ito sa iyong limitasyon sa pagtaya.', cn: '此笔投注将超过您的投注限额。', vi: 'Cược này sẽ vượt quá giới hạn đặt cược của bạn.', th: 'การเดิมพันนี้จะเกินวงเงินเดิมพันที่คุณกำหนดไว้' },
+    SESSION_TIME_LIMIT_REACHED: { en: 'You have reached your session time limit. Please log in again to continue playing.', ty: 'Naabot mo na ang limitasyon ng oras ng iyong session. Mag-log in muli upang makapaglaro.', cn: '您已达到本次登录的时长限制，请重新登录后继续游戏。', vi: 'Bạn đã đạt giới hạn thời gian của phiên. Vui lòng đăng nhập lại để tiếp tục chơi.', th: 'คุณเล่นครบเวลาที่จำกัดต่อการเข้าสู่ระบบแล้ว กรุณาเข้าสู่ระบบใหม่เพื่อเล่นต่อ' },
+    ON_BREAK: { en: 'You are taking a break. Until it ends you can only withdraw and view your records.', ty: 'Nagpapahinga ka. Hanggang matapos ito, makakapag-withdraw ka lang at makikita ang iyong mga rekord.', cn: '您正在休息中。在结束之前，您只能提款和查看记录。', vi: 'Bạn đang tạm nghỉ. Cho đến khi kết thúc, bạn chỉ có thể rút tiền và xem hồ sơ của mình.', th: 'คุณกำลังพักการเล่น จนกว่าจะสิ้นสุด คุณทำได้เพียงถอนเงินและดูประวัติของคุณ' },
+    SELF_EXCLUDED: { en: 'You have excluded yourself from play. Until it ends you can only withdraw and view your records.', ty: 'Ibinukod mo ang iyong sarili sa paglalaro. Hanggang matapos ito, makakapag-withdraw ka lang at makikita ang iyong mga rekord.', cn: '您已自我禁止游戏。在结束之前，您只能提款和查看记录。', vi: 'Bạn đã tự loại trừ khỏi việc chơi. Cho đến khi kết thúc, bạn chỉ có thể rút tiền và xem hồ sơ của mình.', th: 'คุณได้ระงับตัวเองจากการเล่น จนกว่าจะสิ้นสุด คุณทำได้เพียงถอนเงินและดูประวัติของคุณ' },
+  }
   var page = {
     session: s,
     $: $,
     money: function (minor) { return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) },
     errorText: function (env) {
       if (env.code === 'INSUFFICIENT_FUNDS') return t('funds')
+      var guard = PROTECTION[env.code]
+      if (guard) return guard[LANG] || guard.en
       if (env.code === 'UNAUTHORIZED') return t('expired')
       return t('error')
     },

@@ -54,6 +54,7 @@ export type BettingRecordReply = typeof BettingRecordReply.Type
 export const LedgerKind = Schema.Literals([
   'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
   'bet', 'win', 'rollback', 'transfer', 'opening', 'trial', 'adjustment', 'agent_transfer', 'salary', 'dividend',
+  'point_reward', 'point_convert',
 ])
 export type LedgerKind = typeof LedgerKind.Type
 
