@@ -62,14 +62,6 @@ describe('withdrawal confirmation: what the member sends and sees', () => {
     expect(sent[0]).not.toHaveProperty('proofs')
   })
 
-  it('ends as auto-received when the tracker says so while the member is choosing', () => {
-    const { actor } = start(async () => ({}))
-    actor.send({ type: 'outcome.chosen', outcome: 'received' })
-    actor.send({ type: 'withdrawal.autoReceived' })
-    expect(actor.getSnapshot().value).toBe('autoReceived')
-    expect(actor.getSnapshot().status).toBe('done')
-  })
-
   it('sortPicks keeps earlier picks first', () => {
     expect(sortPicks(proofRules, [png('x.png')], [png('y.png')]).accepted.map((p) => p.name)).toEqual(['x.png', 'y.png'])
   })

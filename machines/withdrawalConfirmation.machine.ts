@@ -63,7 +63,6 @@ export type WithdrawalConfirmationEvent =
   | { type: 'confirm.submitted' }
   | { type: 'retry' }
   /** The tracker's refresh found it auto-received (no answer within the operator's minutes). */
-  | { type: 'withdrawal.autoReceived' }
 
 const toFailure = (e: unknown): Failure => {
   const { code = 'NETWORK', message = e instanceof Object ? '' : String(e), value, call } = (e ?? {}) as Partial<Failure>
@@ -87,9 +86,9 @@ export const sortPicks = (rules: ProofRules, kept: ReadonlyArray<ProofPick>, fil
  * The member's answer to a disbursed withdrawal (page withdraw): received, partially
  * received (with the amount that arrived), or not received (with 1 to 3 png/jpeg proofs of at
  * most 5 MB each, checked as they are picked). Submitting sends the answer; a failure can be
- * retried or the answer changed. A withdrawal counted as received because no answer came in
- * time ends in `autoReceived` (at start, or when the tracker's refresh says so while the
- * member is still choosing).
+ * retried or the answer changed. A withdrawal already counted as received because no answer
+ * came in time starts in `autoReceived`; one counted so while the member is choosing leaves the
+ * tracker's refreshed list, and its answer with it.
  */
 export const withdrawalConfirmationMachine = setup({
   types: {
@@ -126,7 +125,7 @@ export const withdrawalConfirmationMachine = setup({
   states: {
     idle: {
       always: { guard: 'wasAutoReceived', target: 'autoReceived' },
-      on: { 'confirm.opened': 'choosing', 'withdrawal.autoReceived': 'autoReceived' },
+      on: { 'confirm.opened': 'choosing' },
     },
     choosing: {
       on: {
@@ -136,14 +135,12 @@ export const withdrawalConfirmationMachine = setup({
           { target: 'notReceived', actions: assign({ outcome: 'notReceived' }) },
         ],
         'confirm.cancelled': 'idle',
-        'withdrawal.autoReceived': 'autoReceived',
       },
     },
     received: {
       on: {
         'confirm.submitted': 'submitting',
         'outcome.back': 'choosing',
-        'withdrawal.autoReceived': 'autoReceived',
       },
     },
     partial: {
@@ -151,7 +148,6 @@ export const withdrawalConfirmationMachine = setup({
         'amount.changed': { actions: assign({ receivedAmount: ({ event }) => event.amount }) },
         'confirm.submitted': [{ guard: 'validPartialAmount', target: 'submitting' }, { actions: 'amountInvalid' }],
         'outcome.back': 'choosing',
-        'withdrawal.autoReceived': 'autoReceived',
       },
     },
     notReceived: {
@@ -166,7 +162,6 @@ export const withdrawalConfirmationMachine = setup({
         'proof.removed': { actions: assign({ proofs: ({ context, event }) => context.proofs.filter((_, i) => i !== event.index) }) },
         'confirm.submitted': [{ guard: 'hasProofs', target: 'submitting' }, { actions: 'proofsMissing' }],
         'outcome.back': 'choosing',
-        'withdrawal.autoReceived': 'autoReceived',
       },
     },
     submitting: {
@@ -192,7 +187,6 @@ export const withdrawalConfirmationMachine = setup({
       on: {
         retry: 'submitting',
         'outcome.back': 'choosing',
-        'withdrawal.autoReceived': 'autoReceived',
       },
     },
     done: { type: 'final' },

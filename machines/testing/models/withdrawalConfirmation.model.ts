@@ -25,7 +25,6 @@ const events = [
   { type: 'proof.removed', index: 0 },
   { type: 'confirm.submitted' },
   { type: 'retry' },
-  { type: 'withdrawal.autoReceived' },
   { type: 'xstate.done.actor.submitConfirmation', output: { id: '42', status: 'received' } },
   { type: 'xstate.error.actor.submitConfirmation', error: { code: 'NETWORK', message: 'offline' } },
 ]

@@ -176,6 +176,29 @@ describe('withdrawal (withdraw)', () => {
     expect(within(await card('24')).getByTestId('withdrawal-sla')).toHaveTextContent(/^2\d:\d\d left$/)
   })
 
+  it('a disbursed request counted as received while the page is open: the tracker reads it again and the answer buttons go', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const now = Date.now()
+      const stages = { requestedAt: iso(now - 600_000), approvedAt: iso(now - 500_000), disbursedAt: iso(now - 400_000), rejectedAt: null, confirmedAt: null, caseAnsweredAt: null }
+      let auto = false
+      mockFetch(routes({
+        '/wps/member/withdrawals': () => ({ value: withdrawals([auto ? withdrawal({ id: '32', status: 'received', autoReceived: true, receivedAmount: 100_00, stages: { ...stages, confirmedAt: iso(now) } }) : withdrawal({ id: '32', status: 'disbursed', stages })]) }),
+      }))
+      const centre = await openCentre('withdraw')
+      const card = await within(centre).findByTestId('withdrawal-32')
+      await userEvent.click(within(card).getByTestId('confirm-open'))
+      expect(within(card).getByTestId('confirm-received')).toBeInTheDocument()
+      auto = true
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      await waitFor(() => expect(within(centre).getByTestId('withdrawal-status')).toHaveTextContent('Received (counted as received: no answer in time)'))
+      expect(within(centre).queryByTestId('confirm-received')).toBeNull()
+      expect(within(centre).queryByTestId('confirm-open')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('a disbursed request is confirmed as partially received with the amount that arrived', async () => {
     const now = Date.now()
     const disbursed = withdrawal({ id: '31', status: 'disbursed', stages: { requestedAt: iso(now - 600_000), approvedAt: iso(now - 500_000), disbursedAt: iso(now - 400_000), rejectedAt: null, confirmedAt: null, caseAnsweredAt: null } })

@@ -13,6 +13,11 @@ import { WithdrawForm } from './WithdrawForm.tsx'
 
 const noFilter = {}
 
+/** While a request on the page shown waits for the operator or for the member's answer, the tracker reads it again this often. */
+const AWAITING_REFRESH_MS = 10_000
+const awaiting = (reply: Awaited<ReturnType<typeof fetchWithdrawals>> | undefined) =>
+  reply?.rows.some((w) => w.status === 'pending' || w.status === 'approved' || (w.status === 'disbursed' && !w.autoReceived)) ? AWAITING_REFRESH_MS : false
+
 /**
  * withdrawal (withdraw, spec §2 and §4): payout accounts, the request with the payment
  * password (offered here when none is set), and the tracker with the confirmation.
@@ -24,7 +29,7 @@ export default function WithdrawPage() {
   // The operator's rules come with the tracker's reply: one row of it is enough.
   const rules = useQuery({ queryKey: memberCentreKeys.withdrawRules(), queryFn: ({ signal }) => loadWithdrawals(1, 1, signal) })
   const password = useQuery(paymentPasswordQuery())
-  const { list } = usePagedQuery(memberCentreKeys.withdrawals(), fetchWithdrawals, noFilter, { pageSize: 5 })
+  const { list } = usePagedQuery(memberCentreKeys.withdrawals(), fetchWithdrawals, noFilter, { pageSize: 5, refetchInterval: awaiting })
   const showPage = useShowMemberCentrePage()
   const refreshBalance = useRefreshBalance()
   const token = useToken()
