@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useActorRef } from '@xstate/react'
-import { ActorSystemProvider, createQueryClient } from '@/shared/lib'
+import { ActorSystemProvider, createQueryClient, systemActor } from '@/shared/lib'
 import { DialogHost, LoaderHost } from '@/shared/ui'
 import { readStoredSession } from '@/entities/session'
 import { storedGame } from '@/features/launch-game'
@@ -23,7 +23,7 @@ export function App({ url = window.location.host }: { url?: string }) {
   const [playing] = useState(storedGame)
   const [session] = useState(readStoredSession)
   const root = useActorRef(logic, { input: { url, playing, session } })
-  useEffect(() => forgetMemberDataOnSessionChange(root.system.get('session'), queryClient), [root, queryClient])
+  useEffect(() => forgetMemberDataOnSessionChange(systemActor(root.system, 'session')!, queryClient), [root, queryClient])
   return (
     <QueryClientProvider client={queryClient}>
       <ActorSystemProvider root={root}>

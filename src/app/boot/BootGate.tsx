@@ -6,14 +6,12 @@ import { useTranslation } from '@/shared/i18n'
 import { useSystemActor } from '@/shared/lib'
 import { LoadingScreen } from '@/shared/ui'
 import { SystemProvider } from '@/entities/system'
-import type { bootMachine } from '@machines/boot.machine.ts'
-import type { sessionMachine } from '@machines/session.machine.ts'
 import { AppRoutes, AttachNavigator } from '../router/routes.tsx'
 import type { Navigator } from '../router/navigator.ts'
 import { AccessDeniedPage, BootFailedScreen, MaintenancePage } from './StatusScreens.tsx'
 
 function AppRouter({ status, navigator }: { status: StatusReply; navigator: Navigator }) {
-  const session = useSystemActor<typeof sessionMachine>('session')
+  const session = useSystemActor('session')
   const hasSession = useCallback(() => session.getSnapshot().context.current !== null, [session])
   return (
     <BrowserRouter>
@@ -45,7 +43,7 @@ function BootLoading() {
 
 /** Renders what the boot actor says: the splash, loading, maintenance, denied, the retry screen, or the app. */
 export function BootGate({ navigator }: { navigator: Navigator }) {
-  const boot = useSystemActor<typeof bootMachine>('boot')
+  const boot = useSystemActor('boot')
   // Maintenance and Access Denied ask the status again in the background: their screen stays meanwhile.
   const state = useSelector(boot, (s) => (s.matches('maintenance') ? 'maintenance' : s.matches('denied') ? 'denied' : s.value))
   const status = useSelector(boot, (s) => s.context.status)

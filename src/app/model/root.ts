@@ -1,5 +1,6 @@
+import { systemActor } from '@/shared/lib'
 import type { QueryClient } from '@tanstack/react-query'
-import { fromCallback, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
+import { fromCallback, fromPromise, waitFor } from 'xstate'
 import { configureClient, type StatusReply } from '@/shared/api'
 import { STATUS_BACKOFF_MAX_MS, STATUS_POLL_MS } from '@/shared/config'
 import { currentLanguage, initI18n } from '@/shared/i18n'
@@ -18,7 +19,6 @@ import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
 import type { BalanceEvent } from '@machines/balance.machine.ts'
 import type { MemberBadgesEvent } from '@machines/memberBadges.machine.ts'
-import type { sessionMachine } from '@machines/session.machine.ts'
 import { warmPageData } from '../router/warm-data.ts'
 
 /** What the root needs from the host page: where to navigate (the router, once it exists). */
@@ -50,7 +50,7 @@ const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
       // The navigation is built from the vendor list; a stored session needs its member info
       // (the session actor loads it; an invalid token logs out, spec §7). Either failing shows
       // on its own screen part.
-      const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+      const session = systemActor(system, 'session')
       await Promise.allSettled([
         queryClient.fetchQuery(vendorLanesQuery(input.status.info.brand.merchantCode)),
         session ? waitFor(session, (s) => !s.hasTag('loadingMember')) : Promise.resolve(),
@@ -87,7 +87,7 @@ const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
 
 /** The balance forgets its figure when the session ends (logout, expired token, another tab). */
 const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack, system }) => {
-  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  const session = systemActor(system, 'session')
   const sub = session?.subscribe((s) => {
     if (s.context.current === null) sendBack({ type: 'session.ended' })
   })
@@ -96,7 +96,7 @@ const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack, system }) =>
 
 /** The member badges follow the session: counted from a login (or a reload that keeps it), forgotten at its end. */
 const listenForSession = fromCallback<MemberBadgesEvent>(({ sendBack, system }) => {
-  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  const session = systemActor(system, 'session')
   let token: string | null = null
   const follow = (next: string | null) => {
     if (next === token) return
@@ -129,7 +129,7 @@ export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
       memberBadges: memberBadgesLogic.provide({ actors: { listenForSession }, delays: { pollInterval: badgePollMs } }),
     },
     actions: {
-      reportLoadFailure: ({ system }) => dialogCommands(system.get('dialog')).open(failureDialog({ code: 'NETWORK', message: '' })),
+      reportLoadFailure: ({ system }) => dialogCommands(systemActor(system, 'dialog')!).open(failureDialog({ code: 'NETWORK', message: '' })),
     },
   })
 }

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Endpoints, call } from '@/shared/api'
 import { i18n } from '@/shared/i18n'
-import { useSystemActor } from '@/shared/lib'
+import { useSystemActor, systemActor } from '@/shared/lib'
 import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
 import { favoritesMachine, type FavoriteChange } from '@machines/favorites.machine.ts'
 import { gameKeys } from '../api/keys.ts'
@@ -24,13 +24,13 @@ export const favoritesLogic = (queryClient: QueryClient) => favoritesMachine.pro
   },
   actions: {
     // Without a session the login popup opens (spec §6).
-    askForLogin: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.login),
+    askForLogin: ({ system }) => modalCommands(systemActor(system, 'modals')!).openAuth(AuthModal.login),
     reportChangeFailed: ({ system }) =>
-      dialogCommands(system.get('dialog')).open({ title: i18n.t('common.notice'), message: i18n.t('lobby.favorite.failed'), confirmLabel: i18n.t('common.confirm') }),
+      dialogCommands(systemActor(system, 'dialog')!).open({ title: i18n.t('common.notice'), message: i18n.t('lobby.favorite.failed'), confirmLabel: i18n.t('common.confirm') }),
   },
 })
 
-export const useFavoritesActor = () => useSystemActor<typeof favoritesMachine>('favorites')
+export const useFavoritesActor = () => useSystemActor('favorites')
 
 /** Whether `gameId` is a favourite, and whether its change is in flight. */
 export function useFavorite(gameId: string): { on: boolean; busy: boolean } {

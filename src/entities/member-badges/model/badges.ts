@@ -16,7 +16,7 @@ export const memberBadgesLogic = memberBadgesMachine.provide({
   actors: { fetchCounts: fromPromise<BadgeCounts, { token: string }>(({ input }) => fetchBadgeCounts(input.token)) },
 })
 
-const useBadgesActor = () => useSystemActor<typeof memberBadgesMachine>(MEMBER_BADGES_ID)
+const useBadgesActor = () => useSystemActor(MEMBER_BADGES_ID)
 
 /** Unread platform messages (the header's mail badge). */
 export const useUnreadCount = (): number => useSelector(useBadgesActor(), (s) => s.context.counts.unread)

@@ -9,7 +9,7 @@ import type { SessionFacts } from '@/shared/ui'
 import type { sessionMachine } from '@machines/session.machine.ts'
 
 /** The `session` actor of the app's system (machines/session.machine.ts). */
-export const useSessionActor = () => useSystemActor<typeof sessionMachine>('session')
+export const useSessionActor = () => useSystemActor('session')
 
 /** Selectors over the session actor: components re-render when the fact changes. */
 export const useToken = (): string | null => useSelector(useSessionActor(), (s) => s.context.current?.token ?? null)

@@ -1,3 +1,4 @@
+import { systemActor } from '@/shared/lib'
 import { fromCallback, fromPromise } from 'xstate'
 import { Endpoints, call, configureClient, type MemberInfo } from '@/shared/api'
 import { SessionKeys, session } from '@/shared/config'
@@ -25,13 +26,12 @@ export function readStoredSession(): StoredSession | null {
 /** GET /wps/member/info with the session's token (a refused token ends the session through the client's hook). */
 export const loadMemberActor = fromPromise<MemberInfo | null, { token: string }>(({ input, signal }) => call(Endpoints.memberInfo, { token: input.token, signal }))
 
-type SessionActor = { getSnapshot(): { context: { current: StoredSession | null } } }
 
 export const sessionLogic = sessionMachine.provide({
   actors: {
     connectClient: fromCallback<SessionEvent>(({ sendBack, system }) => {
       configureClient({
-        token: () => (system.get('session') as SessionActor | undefined)?.getSnapshot().context.current?.token ?? null,
+        token: () => systemActor(system, 'session')?.getSnapshot().context.current?.token ?? null,
         onTokenRefused: () => sendBack({ type: 'session.expired' }),
       })
       return () => configureClient({ token: null, onTokenRefused: null })

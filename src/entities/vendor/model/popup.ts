@@ -1,3 +1,4 @@
+import { systemActor } from '@/shared/lib'
 import { useSelector } from '@xstate/react'
 import type { VendorCard } from '@/shared/api'
 import { modalCommands } from '@/shared/ui'
@@ -13,7 +14,7 @@ export const POPUP_LIST = 'VASSALAGE'
 /** The vendor choice with its popup modal (given at the root). */
 export const vendorChoiceLogic = vendorChoiceMachine.provide({
   actions: {
-    openPopupModal: ({ system }) => modalCommands(system.get('modals')).open(VENDOR_GAMES_MODAL, { width: 900 }),
+    openPopupModal: ({ system }) => modalCommands(systemActor(system, 'modals')!).open(VENDOR_GAMES_MODAL, { width: 900 }),
   },
 })
 

@@ -41,7 +41,7 @@ export interface BalanceView {
 }
 
 export function useBalance(): BalanceView {
-  const actor = useSystemActor<typeof balanceMachine>(BALANCE_ID)
+  const actor = useSystemActor(BALANCE_ID)
   const value = useSelector(actor, (s) => s.context.value)
   const loading = useSelector(actor, (s) => s.hasTag('busy'))
   const failed = useSelector(actor, (s) => s.hasTag('failed'))
@@ -50,6 +50,6 @@ export function useBalance(): BalanceView {
 
 /** Refresh with the session token; no token (logged out) forgets the figure. */
 export function useRefreshBalance(): (token: string | null) => void {
-  const actor = useSystemActor<typeof balanceMachine>(BALANCE_ID)
+  const actor = useSystemActor(BALANCE_ID)
   return useCallback((token: string | null) => actor.send(token === null ? { type: 'session.ended' } : { type: 'balance.refreshRequested', token }), [actor])
 }

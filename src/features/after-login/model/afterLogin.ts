@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise, sendTo } from 'xstate'
+import type { MemberInfo } from '@/shared/api'
+import { systemActor } from '@/shared/lib'
 import { currentLanguage, i18n } from '@/shared/i18n'
 import { dialogCommands, modalCommands, type DialogActor, type DialogOpenOptions } from '@/shared/ui'
 import { NOTICE_POPUP_MODAL, noticesQuery } from '@/entities/notice'
 import { loadMemberActor, merchantCode } from '@/entities/session'
 import { refreshHotGames } from '@/entities/game'
 import { afterLoginMachine } from '@machines/afterLogin.machine.ts'
-import type { sessionMachine } from '@machines/session.machine.ts'
 
 /** Right after a login (spec §4): the popular games, in the background; a failure is ignored. */
 export const requestPopularGames = (queryClient: QueryClient) => void refreshHotGames(queryClient, merchantCode(), currentLanguage())
@@ -45,19 +46,20 @@ export const afterLoginLogic = (queryClient: QueryClient) => afterLoginMachine.p
   actors: {
     loadMember: loadMemberActor,
     welcome: fromPromise<void, { account: string }>(async ({ input, system }) => {
-      dialogCommands(system.get('dialog')).open(firstLoginWelcome(input.account))
-      await dialogClosed(system.get('dialog'))
+      dialogCommands(systemActor(system, 'dialog')!).open(firstLoginWelcome(input.account))
+      await dialogClosed(systemActor(system, 'dialog')!)
     }),
     // The popup notices in the announcement modal (spec §4 after-login modal); none, or a failed
     // load: nothing shows. An open dialog goes first: a modal opened over it would make it inert.
     showNotices: fromPromise<void, void>(async ({ system }) => {
-      await dialogClosed(system.get('dialog'))
+      await dialogClosed(systemActor(system, 'dialog')!)
       const reply = await queryClient.fetchQuery(noticesQuery(currentLanguage()))
-      if (reply.popup.length > 0) modalCommands(system.get('modals')).open(NOTICE_POPUP_MODAL)
+      if (reply.popup.length > 0) modalCommands(systemActor(system, 'modals')!).open(NOTICE_POPUP_MODAL)
     }),
   },
   actions: {
     popularGamesRequested: () => requestPopularGames(queryClient),
-    memberLoaded: ({ system }, { member }) => (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'member.loaded', member }),
+    // Delivered after this step (sendTo): the session handles it as its own step.
+    memberLoaded: sendTo(({ system }) => systemActor(system, 'session')!, (_, { member }: { member: MemberInfo }) => ({ type: 'member.loaded' as const, member })),
   },
 })

@@ -1,13 +1,11 @@
 import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
-import { fromPromise, type ActorRefFrom } from 'xstate'
+import { fromPromise, sendTo } from 'xstate'
 import { Endpoints, call, type LoginReply } from '@/shared/api'
 import { PLATFORM, Paths } from '@/shared/config'
-import { randomString, useSystemActor } from '@/shared/lib'
+import { randomString, useSystemActor, systemActor } from '@/shared/lib'
 import { dialogCommands, failureDialog, modalCommands } from '@/shared/ui'
 import { freePlayMachine } from '@machines/freePlay.machine.ts'
-import type { bootMachine } from '@machines/boot.machine.ts'
-import type { sessionMachine } from '@machines/session.machine.ts'
 
 const osName = (): string => {
   const ua = navigator.userAgent
@@ -32,7 +30,7 @@ export function freePlayLogic({ navigate }: { navigate: (to: string) => void }) 
     actors: {
       freePlay: fromPromise<LoginReply, void>(async ({ signal, system }) => {
         // The site's payload key is part of the status reply, which the boot actor owns.
-        const boot = system.get('boot') as ActorRefFrom<typeof bootMachine> | undefined
+        const boot = systemActor(system, 'boot')
         const payloadKey = boot?.getSnapshot().context.status?.info.payloadKey ?? ''
         const { encryptPayload } = await import('@/shared/crypto')
         const reply = await call(Endpoints.freePlay, {
@@ -44,11 +42,11 @@ export function freePlayLogic({ navigate }: { navigate: (to: string) => void }) 
       }),
     },
     actions: {
-      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)),
-      sessionStarted: ({ system }, { reply }) =>
-        (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'session.started', reply, flow: 'freePlay' }),
+      reportFailure: ({ system }, { failure }) => dialogCommands(systemActor(system, 'dialog')!).open(failureDialog(failure)),
+      // Delivered after this step (sendTo), so the session's own steps never run inside this action.
+      sessionStarted: sendTo(({ system }) => systemActor(system, 'session')!, (_, { reply }: { reply: LoginReply }) => ({ type: 'session.started' as const, reply, flow: 'freePlay' as const })),
       finished: ({ system }) => {
-        modalCommands(system.get('modals')).closeAll()
+        modalCommands(systemActor(system, 'modals')!).closeAll()
         navigate(Paths.root)
       },
     },
@@ -56,11 +54,11 @@ export function freePlayLogic({ navigate }: { navigate: (to: string) => void }) 
 }
 
 /** Free play is running (the loader shows; the button waits). */
-export const useFreePlayBusy = (): boolean => useSelector(useSystemActor<typeof freePlayMachine>(FREE_PLAY_ID), (s) => s.hasTag('busy'))
+export const useFreePlayBusy = (): boolean => useSelector(useSystemActor(FREE_PLAY_ID), (s) => s.hasTag('busy'))
 
 /** Starts free play; `busy` while it runs. */
 export function useFreePlay(): { start: () => void; busy: boolean } {
-  const actor = useSystemActor<typeof freePlayMachine>(FREE_PLAY_ID)
+  const actor = useSystemActor(FREE_PLAY_ID)
   const busy = useFreePlayBusy()
   const start = useCallback(() => actor.send({ type: 'freePlay.requested' }), [actor])
   return { start, busy }

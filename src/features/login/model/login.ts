@@ -1,11 +1,12 @@
-import type { ActorRefFrom } from 'xstate'
+import { sendTo } from 'xstate'
+import type { LoginReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
+import { systemActor } from '@/shared/lib'
 import { AuthModal, dialogCommands, failureDialog, modalCommands } from '@/shared/ui'
 import { changePasswordCall } from '@/entities/session'
 import { captchaLogic } from '@/entities/verification'
 import { loginMachine } from '@machines/login.machine.ts'
 import { changePasswordMachine } from '@machines/changePassword.machine.ts'
-import type { sessionMachine } from '@machines/session.machine.ts'
 import { loginActor, sendVerificationActor, verifyLoginActor } from './loginCalls.ts'
 
 /** Where a finished login goes: home, unless already on / or /index (spec §4). */
@@ -34,17 +35,17 @@ export function loginLogic(deps: LoginDeps) {
       verifyLogin: verifyLoginActor,
       changePassword: changePasswordMachine.provide({
         actors: { changePassword: changePasswordCall },
-        actions: { reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)) },
+        actions: { reportFailure: ({ system }, { failure }) => dialogCommands(systemActor(system, 'dialog')!).open(failureDialog(failure)) },
       }),
     },
     actions: {
-      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open(failureDialog(failure)),
+      reportFailure: ({ system }, { failure }) => dialogCommands(systemActor(system, 'dialog')!).open(failureDialog(failure)),
       // In place of the login modal (the auth modals replace one another).
-      passwordChangeOpened: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.changePassword),
-      sessionStarted: ({ system }, { reply }) =>
-        (system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined)?.send({ type: 'session.started', reply, flow: 'login' }),
+      passwordChangeOpened: ({ system }) => modalCommands(systemActor(system, 'modals')!).openAuth(AuthModal.changePassword),
+      // Delivered after this step (sendTo), so the session's own steps never run inside this action.
+      sessionStarted: sendTo(({ system }) => systemActor(system, 'session')!, (_, { reply }: { reply: LoginReply }) => ({ type: 'session.started' as const, reply, flow: 'login' as const })),
       finished: ({ system }) => {
-        const modals = modalCommands(system.get('modals'))
+        const modals = modalCommands(systemActor(system, 'modals')!)
         modals.close(AuthModal.login)
         modals.close(AuthModal.changePassword)
         goHomeUnlessThere(deps)

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useNavigate } from 'react-router'
-import { fromPromise } from 'xstate'
+import { fromPromise, sendTo } from 'xstate'
 import { AccountEndpoints, call, type LoginReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { i18n, useTranslation } from '@/shared/i18n'
@@ -51,7 +51,8 @@ export function ForgotPasswordPanel() {
           // The notice first, the login form once it is read (opened together, the form would cover it).
           passwordReset: () =>
             dialogs.open({ title: i18n.t('common.notice'), message: i18n.t('auth.forgot.done'), testId: 'password-reset', cover: false, onConfirm: () => openLoginModal() }),
-          sessionStarted: (_, { reply }) => session.send({ type: 'session.started', reply, flow: 'passwordReset' }),
+          // Delivered after this step (sendTo), so the session's own steps never run inside this action.
+          sessionStarted: sendTo(session, (_, { reply }: { reply: LoginReply }) => ({ type: 'session.started' as const, reply, flow: 'passwordReset' as const })),
           finished: () => {
             modals.close(AuthModal.forgotPassword)
             void nav.current(Paths.root)

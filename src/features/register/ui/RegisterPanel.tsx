@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useNavigate } from 'react-router'
-import type { ActorRefFrom } from 'xstate'
+import { sendTo, type ActorRefFrom } from 'xstate'
+import type { LoginReply } from '@/shared/api'
 import { Paths } from '@/shared/config'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { AuthModal, Button, Checkbox, Tabs, TextField, useAuthModals, useDialogs, useLoaderWhile, useModals, useShowFailure, Form } from '@/shared/ui'
@@ -67,7 +68,8 @@ export function RegisterPanel({ socialButtons }: { socialButtons?: ReactNode } =
       // A new captcha image is on its way: the answer typed for the old one is spent.
       registrationFailed: () => setValues((old) => ({ ...old, captcha: '' })),
       // The session stores the reply and runs what follows any login (member info, welcome, notices).
-      sessionStarted: (_, { reply }) => session.send({ type: 'session.started', reply, flow: 'register' }),
+      // Delivered after this step (sendTo), so the session's own steps never run inside this action.
+      sessionStarted: sendTo(session, (_, { reply }: { reply: LoginReply }) => ({ type: 'session.started' as const, reply, flow: 'register' as const })),
       finished: () => {
         modals.close(AuthModal.register)
         void navigate(Paths.root)

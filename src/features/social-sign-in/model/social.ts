@@ -1,6 +1,7 @@
-import { fromPromise } from 'xstate'
+import { fromPromise, sendTo, type ActorRefFrom } from 'xstate'
 import { AccountEndpoints, call, type LoginReply, type SocialCallbackReply, type SocialProviderKey } from '@/shared/api'
 import { socialSignInMachine } from '@machines/socialSignIn.machine.ts'
+import type { sessionMachine } from '@machines/session.machine.ts'
 import type { useShowFailure } from '@/shared/ui'
 
 /** Where the browser goes to sign in at the provider (a full page change, leaving the SPA). */
@@ -8,15 +9,15 @@ export const leaveFor = (url: string): void => window.location.assign(url)
 
 /**
  * The social sign-in machine with the real calls. Every social login ends like a password
- * login: `startSession` hands the reply to the session actor; `finished` says where to go next;
+ * login: the reply goes to the `session` actor (null where no sign-in completes here); `finished` says where to go next;
  * `showFailure` puts a refusal in the app's dialog.
  */
 export const socialSignInLogic = ({
-  startSession,
+  session,
   finished,
   showFailure,
 }: {
-  startSession: (reply: LoginReply) => void
+  session: ActorRefFrom<typeof sessionMachine> | null
   finished: () => void
   showFailure: ReturnType<typeof useShowFailure>
 }) =>
@@ -31,7 +32,8 @@ export const socialSignInLogic = ({
     actions: {
       redirect: (_, { url }) => leaveFor(url),
       reportFailure: (_, { failure }) => showFailure(failure),
-      sessionStarted: (_, { reply }) => startSession(reply),
+      // Delivered after this step (sendTo), so the session's own steps never run inside this action.
+      sessionStarted: session ? sendTo(session, (_, { reply }: { reply: LoginReply }) => ({ type: 'session.started' as const, reply, flow: 'social' as const })) : () => {},
       finished,
     },
   })

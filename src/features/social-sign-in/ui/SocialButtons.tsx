@@ -14,7 +14,7 @@ export function SocialButtons() {
   const providers = useSocialProviders()
   const showFailure = useShowFailure()
   // The buttons only leave for the provider: the callback route finishes the sign-in.
-  const logic = useMemo(() => socialSignInLogic({ startSession: () => undefined, finished: () => undefined, showFailure }), [showFailure])
+  const logic = useMemo(() => socialSignInLogic({ session: null, finished: () => undefined, showFailure }), [showFailure])
   const actor = useActorRef(logic)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   useLoaderWhile(busy)

@@ -25,7 +25,7 @@ export function SocialCallbackPanel({ search }: { search: string }) {
   const session = useSessionActor()
   // @xstate/react keeps one actor and hands it the latest implementations.
   const logic = useMemo(() => socialSignInLogic({
-    startSession: (reply) => session.send({ type: 'session.started', reply, flow: 'social' }),
+    session,
     finished: () => void navigate(Paths.index, { replace: true }),
     showFailure,
   }), [session, navigate, showFailure])

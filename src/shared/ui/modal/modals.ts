@@ -1,3 +1,4 @@
+import { systemActor } from '@/shared/lib'
 import { useMemo } from 'react'
 import { useSelector } from '@xstate/react'
 import { fromCallback, type ActorRefFrom } from 'xstate'
@@ -23,7 +24,7 @@ export const modalsLogic = modalsMachine.provide({
   },
   actions: {
     warnTrialAccount: ({ system }) =>
-      dialogCommands(system.get('dialog')).open({
+      dialogCommands(systemActor(system, 'dialog')!).open({
         title: i18n.t('common.notice'),
         message: i18n.t('errors.trialAccount'),
         confirmLabel: i18n.t('common.confirm'),
@@ -55,7 +56,7 @@ export function modalCommands(actor: ModalsActor) {
 }
 export type ModalCommands = ReturnType<typeof modalCommands>
 
-export const useModalsActor = (): ModalsActor => useSystemActor<typeof modalsMachine>('modals')
+export const useModalsActor = (): ModalsActor => useSystemActor('modals')
 
 export function useModals(): ModalCommands {
   const actor = useModalsActor()

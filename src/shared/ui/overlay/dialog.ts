@@ -29,7 +29,7 @@ export type DialogActor = ActorRefFrom<typeof dialogMachine>
 /**
  * The one dialog overlay is the `dialog` actor of the app's system (machines/dialog.machine.ts).
  * A component uses `useDialogs()`; a machine's provided action finds it with
- * `dialogCommands(system.get('dialog'))`.
+ * `dialogCommands(systemActor(system, 'dialog')!)`.
  */
 export function dialogCommands(actor: DialogActor | AnyActorRef) {
   return {
@@ -43,7 +43,7 @@ export function dialogCommands(actor: DialogActor | AnyActorRef) {
 }
 export type DialogCommands = ReturnType<typeof dialogCommands>
 
-export const useDialogActor = (): DialogActor => useSystemActor<typeof dialogMachine>('dialog')
+export const useDialogActor = (): DialogActor => useSystemActor('dialog')
 
 export function useDialogs(): DialogCommands {
   const actor = useDialogActor()

@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import { useSelector } from '@xstate/react'
 import { useSystemActor } from '@/shared/lib'
-import type { loaderMachine } from '@machines/loader.machine.ts'
 
 /** The loader overlay (spec §2) is the `loader` actor of the app's system: shown while held. */
-export const useLoaderActor = () => useSystemActor<typeof loaderMachine>('loader')
+export const useLoaderActor = () => useSystemActor('loader')
 
 export const useLoaderShown = (): boolean => useSelector(useLoaderActor(), (s) => s.matches('shown'))
 
