@@ -121,8 +121,9 @@ describe('captcha drawing', () => {
       if (max < 125) ink++
       else if (max < 145) between++
     }
-    // Five H's of 17 glyph cells of 4 x 4 px each; a faint line over the text may take a few dozen.
-    expect(ink).toBeGreaterThan(5 * 17 * 16 - 60)
+    // Five H's of 17 glyph cells of 4 x 4 px each; the faint line over the text lightens up to
+    // about a tenth of them (2,000 renders: at least 1,261 of 1,360 stayed ink).
+    expect(ink).toBeGreaterThan(5 * 17 * 16 * 0.85)
     expect(between).toBe(0)
   })
 
