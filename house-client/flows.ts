@@ -8,8 +8,9 @@ import { houseTableMachine } from '../machines/houseTable.machine.ts'
 import { houseRoundMachine } from '../machines/houseRound.machine.ts'
 import { sportsSlipMachine } from '../machines/sportsSlip.machine.ts'
 import { lotterySlipMachine } from '../machines/lotterySlip.machine.ts'
+import { vnTicketMachine } from '../machines/vnTicket.machine.ts'
 
-const flows = { createActor, fromPromise, table: houseTableMachine, round: houseRoundMachine, sportsSlip: sportsSlipMachine, lotterySlip: lotterySlipMachine }
+const flows = { createActor, fromPromise, table: houseTableMachine, round: houseRoundMachine, sportsSlip: sportsSlipMachine, lotterySlip: lotterySlipMachine, vnTicket: vnTicketMachine }
 
 declare global {
   interface Window { TALA_HOUSE_FLOWS: typeof flows }

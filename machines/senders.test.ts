@@ -37,10 +37,14 @@ function sentTypes(): Map<string, string[]> {
   const sent = new Map<string, string[]>()
   for (const file of productionFiles) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : undefined)
+    // `'x' as const` and `('x')` are the string they wrap.
+    const literal = (e: ts.Expression): string | null =>
+      ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) ? e.text
+        : ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e) ? literal(e.expression) : null
     const visit = (node: ts.Node) => {
-      if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && node.name.text === 'type'
-        && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))) {
-        const type = node.initializer.text
+      const type = ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && node.name.text === 'type'
+        ? literal(node.initializer) : null
+      if (type !== null) {
         sent.set(type, [...(sent.get(type) ?? []), relative(ROOT, file)])
       }
       ts.forEachChild(node, visit)

@@ -4,13 +4,16 @@
  * language has exactly EN's texts; the page shows the draws on sale with their countdown, the
  * odds from the server on the bet types and in the rules, the results board in the region's
  * prize order; tapped numbers become bets on the ticket, the ticket is sent with the session in
- * the body only, and a refusal is shown in the page's language.
+ * the body only (machines/vnTicket.machine.ts), a refusal is shown in the page's language and
+ * the ticket keeps its bets, and a ticket full at the operator's limit takes no more.
  */
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+// The page's ticket flow, as flows.js (the build of house-client/) gives it to the page.
+import '../../../house-client/flows.ts'
 import { drawVnPrizes, vnGameOf, vnResultText } from './vn-lottery-math.ts'
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), 'public')
@@ -107,6 +110,21 @@ describe('the Vietnamese lottery page', () => {
     $('place').click()
     await vi.waitFor(() => expect($('message').textContent).toBe('Đã đặt vé: 20.00'))
     expect($('balance').textContent).toBe('980.00')
+    expect($('ticketBets').children).toHaveLength(0)
+  })
+
+  it('takes no more bets than the operator\'s limit: the picks stay and the page says why', async () => {
+    await openPage([])
+    ;($('stake') as HTMLInputElement).value = '1'
+    for (let n = 0; n < 20; n++) num(String(n).padStart(2, '0')).click()
+    $('add').click()
+    expect($('ticketBets').children).toHaveLength(20)
+    num('55').click()
+    $('add').click()
+    expect($('ticketBets').children).toHaveLength(20)
+    expect($('message').textContent).toMatch(/20$/)
+    expect(num('55').getAttribute('aria-pressed')).toBe('true')
+    $('clear').click()
     expect($('ticketBets').children).toHaveLength(0)
   })
 

@@ -3,23 +3,25 @@
    for 3 càng), the ticket and its total, the latest results in the real prize layout, the
    member's tickets with a verify link, and the rules with every odds figure from the server.
    The server prices, checks and settles everything; the page reads its state every 5 s and
-   when a draw's sales close. Plain JS. */
+   when a draw's sales close. The ticket runs machines/vnTicket.machine.ts (flows.js, loaded
+   first). Plain JS. */
 (function () {
   'use strict'
   var LANG = window.TALA_VNLOTTERY_LANG // vnlottery-texts.js, loaded first
   var t = LANG.t
   var page = window.TALA_HOUSE_PAGE(t) // house-page.js, loaded first
+  var FLOW = window.TALA_HOUSE_FLOWS // flows.js, loaded first
   var $ = page.$
   var money = page.money
   var state = null
   var offset = 0
   var region = null
-  var drawId = null
   var type = 'lo'
   var picked = []
-  var bets = []
   var shownResult = null
   var busy = false
+  var actor = null
+  var ticket = function () { return actor.getSnapshot() }
 
   document.documentElement.lang = LANG.html
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
@@ -60,6 +62,7 @@
       state = env.value
       offset = state.serverNow - Date.now()
       region = state.region
+      if (!actor) startTicket(state.limits.maxBets)
       render()
     }).catch(function () { say(t('error')) })
   }
@@ -85,7 +88,7 @@
       var b = el('button', 'tab', t('region_' + r))
       b.type = 'button'
       b.setAttribute('aria-pressed', String(r === region))
-      b.addEventListener('click', function () { if (r !== region) { region = r; drawId = null; load() } })
+      b.addEventListener('click', function () { if (r !== region) { region = r; actor.send({ type: 'draw.chosen', drawId: null }); load() } })
       nav.appendChild(b)
     })
   }
@@ -94,7 +97,10 @@
     var box = $('draws')
     box.textContent = ''
     $('noDraws').hidden = state.draws.length > 0
-    if (!state.draws.some(function (d) { return d.drawId === drawId })) drawId = state.draws.length ? state.draws[0].drawId : null
+    var drawId = ticket().context.drawId
+    // The chosen draw closed or belongs to another region: the first one on sale instead.
+    if (!state.draws.some(function (d) { return d.drawId === drawId })) actor.send({ type: 'draw.chosen', drawId: state.draws.length ? state.draws[0].drawId : null })
+    drawId = ticket().context.drawId
     state.draws.forEach(function (d) {
       var b = el('button', 'tab draw')
       b.type = 'button'
@@ -104,7 +110,7 @@
       b.appendChild(el('strong', '', d.province))
       b.appendChild(el('span', 'muted', t('drawTime') + ' ' + when(d.drawNo, d.drawAt)))
       b.appendChild(el('span', 'clock'))
-      b.addEventListener('click', function () { drawId = d.drawId; renderDraws(); renderTicket() })
+      b.addEventListener('click', function () { actor.send({ type: 'draw.chosen', drawId: d.drawId }); renderDraws() })
       box.appendChild(b)
     })
     tick()
@@ -184,19 +190,22 @@
       if (!picked.length) { say(t('pickSome')); return }
       picked.slice().sort().forEach(function (n) { fresh.push({ type: type, numbers: [n], stake: stake }) })
     }
-    if (bets.length + fresh.length > lim.maxBets) { say(t('tooManyBets') + ' ' + lim.maxBets); return }
-    bets = bets.concat(fresh)
+    actor.send({ type: 'bets.added', bets: fresh })
+    // A ticket too full for them keeps the picks, and says so.
+    if (ticket().context.note) return
     picked = []
     $('three').value = ''
     say('')
     renderGrid()
-    renderTicket()
   }
 
   function renderTicket() {
+    if (!state) return
+    var snap = ticket()
+    var bets = snap.context.bets
     var list = $('ticketBets')
     list.textContent = ''
-    var d = state.draws.filter(function (x) { return x.drawId === drawId })[0]
+    var d = state.draws.filter(function (x) { return x.drawId === snap.context.drawId })[0]
     $('ticketDraw').textContent = d ? d.province + ' · ' + when(d.drawNo, d.drawAt) : ''
     bets.forEach(function (b, i) {
       var li = el('li', 'bet')
@@ -204,28 +213,47 @@
       var rm = el('button', 'quiet small', t('remove'))
       rm.type = 'button'
       rm.setAttribute('aria-label', t('remove') + ' ' + betName(b))
-      rm.addEventListener('click', function () { bets.splice(i, 1); renderTicket() })
+      rm.disabled = snap.matches('placing')
+      rm.addEventListener('click', function () { actor.send({ type: 'bet.removed', index: i }) })
       li.appendChild(rm)
       list.appendChild(li)
     })
     $('ticketEmpty').hidden = bets.length > 0
     $('total').textContent = money(bets.reduce(function (a, b) { return a + b.stake }, 0))
-    $('place').disabled = busy || !bets.length || !d
+    $('place').disabled = snap.matches('placing') || !bets.length || !d
+    $('clear').disabled = snap.matches('placing')
   }
 
-  function place() {
-    if (busy || !bets.length || !drawId) return
-    busy = true
-    renderTicket()
-    var sent = bets.slice()
-    page.api('POST', '/house/api/vnlottery/bet', { s: page.session, draw: drawId, bets: sent }).then(function (env) {
-      busy = false
-      if (!env.success) { say(failure(env)); renderTicket(); return }
-      bets = []
-      say(t('placed') + ': ' + money(env.value.stake))
-      page.showBalance(env.value.balance)
-      return load()
-    }).catch(function () { busy = false; say(t('error')); renderTicket() })
+  function noteText(note) {
+    if (!note) return ''
+    if (note.key === 'placed') return t('placed') + ': ' + money(note.amount)
+    if (note.key === 'tooManyBets') return t('tooManyBets') + ' ' + ticket().context.maxBets
+    if (note.key === 'betsClosed') return t('betsClosed')
+    if (note.code === 'NETWORK') return t('error')
+    return failure({ code: note.code })
+  }
+
+  /** The ticket's flow, once the first reading gives its limit. */
+  function startTicket(maxBets) {
+    actor = FLOW.createActor(FLOW.vnTicket.provide({
+      actors: {
+        placeTicket: FLOW.fromPromise(function (arg) {
+          var body = { s: page.session, draw: arg.input.drawId, bets: arg.input.bets }
+          return page.api('POST', '/house/api/vnlottery/bet', body).then(function (env) {
+            if (!env.success) throw { code: env.code }
+            page.showBalance(env.value.balance)
+            load()
+            return { stake: env.value.stake, balance: env.value.balance }
+          }, function () { throw { code: 'NETWORK' } })
+        }),
+      },
+    }), { input: { maxBets: maxBets } })
+    var lastNote = null
+    actor.subscribe(function (snap) {
+      if (snap.context.note !== lastNote) { lastNote = snap.context.note; say(noteText(lastNote)) }
+      renderTicket()
+    })
+    actor.start()
   }
 
   function renderResults() {
@@ -318,8 +346,8 @@
   }
 
   $('add').addEventListener('click', addBets)
-  $('clear').addEventListener('click', function () { bets = []; say(''); renderTicket() })
-  $('place').addEventListener('click', place)
+  $('clear').addEventListener('click', function () { actor.send({ type: 'ticket.cleared' }) })
+  $('place').addEventListener('click', function () { actor.send({ type: 'ticket.submitted' }) })
   setInterval(tick, 1000)
   setInterval(function () { if (!busy) load() }, 5000)
   load()
