@@ -1,21 +1,9 @@
 import { describe, it, expect } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { moneyRequestMachine } from './moneyRequest.machine.ts'
-import { moneyRequestModel } from './testing/models/moneyRequest.model.ts'
-import { describePath, generatePaths, measureCoverage, replayPath } from './testing/pathCoverage.ts'
 
-describe('moneyRequest machine: generated paths', () => {
-  for (const path of generatePaths(moneyRequestModel)) {
-    it(`replays ${describePath(path)}`, async () => {
-      await replayPath(moneyRequestModel, path)
-    })
-  }
-  it('covers every state and transition', async () => {
-    const report = await measureCoverage(moneyRequestModel)
-    expect(report.missingStates).toEqual([])
-    expect(report.missingTransitions).toEqual([])
-  })
-})
+// Its generated paths drive the money pages (src/widgets/member-centre/paths/moneyRequest.paths.test.tsx,
+// `npm run test:paths`); here, what the pages rely on.
 
 describe('moneyRequest machine: what the member notices', () => {
   it('a retry after a failure sends the same request (same request id); success reports the reply once', async () => {

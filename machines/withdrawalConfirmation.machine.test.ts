@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { describePath, generatePaths, replayPath } from './testing/pathCoverage.ts'
-import { png, proofRules, withdrawalAutoReceivedModel, withdrawalConfirmationModel } from './testing/models/withdrawalConfirmation.model.ts'
+import { png, proofRules } from './testing/models/withdrawalConfirmation.model.ts'
 import { sortPicks, withdrawalConfirmationMachine, type ConfirmationRequest, type ProofRefusal } from './withdrawalConfirmation.machine.ts'
-
-for (const [name, model] of [['withdrawalConfirmation', withdrawalConfirmationModel], ['withdrawalConfirmation (auto-received)', withdrawalAutoReceivedModel]] as const) {
-  describe(`${name} machine: generated paths`, () => {
-    for (const path of generatePaths(model)) {
-      it(`replays ${describePath(path)}`, async () => {
-        await replayPath(model, path)
-      })
-    }
-  })
-}
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
@@ -23,7 +12,7 @@ describe('withdrawal confirmation: what the member sends and sees', () => {
     const actor = createActor(withdrawalConfirmationMachine.provide({
       actors: { submitConfirmation: fromPromise(async ({ input }: { input: ConfirmationRequest }) => { sent.push(input); return submit(input) }) },
       actions: { proofsRefused: (_, { refused: r }) => void refused.push([...r]) },
-    }), { input: { withdrawalId: '7', amount: 50_000, autoReceived: false, proofRules } }).start()
+    }), { input: { withdrawalId: '7', amount: 50_000, proofRules } }).start()
     actor.send({ type: 'confirm.opened' })
     return { actor, refused, sent }
   }

@@ -29,8 +29,6 @@ export interface WithdrawalConfirmationInput {
   readonly withdrawalId: string
   /** The disbursed amount (minor units): a partial amount is above 0 and below it. */
   readonly amount: number
-  /** Already counted as received (no answer in time): nothing to answer. */
-  readonly autoReceived: boolean
   readonly proofRules: ProofRules
 }
 
@@ -86,9 +84,9 @@ export const sortPicks = (rules: ProofRules, kept: ReadonlyArray<ProofPick>, fil
  * The member's answer to a disbursed withdrawal (page withdraw): received, partially
  * received (with the amount that arrived), or not received (with 1 to 3 png/jpeg proofs of at
  * most 5 MB each, checked as they are picked). Submitting sends the answer; a failure can be
- * retried or the answer changed. A withdrawal already counted as received because no answer
- * came in time starts in `autoReceived`; one counted so while the member is choosing leaves the
- * tracker's refreshed list, and its answer with it.
+ * retried or the answer changed. Only a request still awaiting an answer has one: a request
+ * counted as received because no answer came in time leaves the tracker's refreshed list of
+ * those, and its answer with it.
  */
 export const withdrawalConfirmationMachine = setup({
   types: {
@@ -100,7 +98,6 @@ export const withdrawalConfirmationMachine = setup({
     submitConfirmation: providedByApp<unknown, ConfirmationRequest>('submitConfirmation'),
   },
   guards: {
-    wasAutoReceived: ({ context }) => context.autoReceived,
     validPartialAmount: ({ context }) =>
       context.receivedAmount !== null && Number.isInteger(context.receivedAmount) && context.receivedAmount > 0 && context.receivedAmount < context.amount,
     hasProofs: ({ context }) => context.proofs.length > 0,
@@ -124,7 +121,6 @@ export const withdrawalConfirmationMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      always: { guard: 'wasAutoReceived', target: 'autoReceived' },
       on: { 'confirm.opened': 'choosing' },
     },
     choosing: {
@@ -190,6 +186,5 @@ export const withdrawalConfirmationMachine = setup({
       },
     },
     done: { type: 'final' },
-    autoReceived: { type: 'final' },
   },
 })

@@ -33,7 +33,9 @@ for (const r of reports) {
     p.steps.forEach((s, i) => console.log(`  ${i === p.failedStep ? '✗' : i < p.failedStep! ? '✓' : ' '} ${i}. ${s}`))
     console.log(`  ${(p.message ?? '').split('\n').find((l) => l.trim()) ?? ''}`)
   }
-  for (const s of r.missingStates) console.log(`  ${r.name}: state ${s} reached by no passing path`)
-  for (const t of r.missingTransitions) console.log(`  ${r.name}: transition ${t} taken by no passing path`)
+  // A screen's declared reason (another screen of the machine reaches it, or none can) follows it.
+  const why = (key: string) => (r.why?.[key] ? ` (${r.why[key]})` : '')
+  for (const s of r.missingStates) console.log(`  ${r.name}: state ${s} reached by no passing path${why(s)}`)
+  for (const t of r.missingTransitions) console.log(`  ${r.name}: transition ${t} taken by no passing path${why(t)}`)
 }
 process.exit(run.status ?? 1)

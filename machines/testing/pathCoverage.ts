@@ -46,6 +46,11 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
    * state, so contexts that serialize alike are merged.
    */
   readonly compareContext?: boolean
+  /**
+   * Whether `event` can be caused in `snapshot` by whatever drives the machine (a screen that
+   * offers no way to send it there leaves it out); default: every listed event, everywhere.
+   */
+  readonly offered?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean
 }
 
 const INIT = 'xstate.init'
@@ -85,7 +90,7 @@ export function canHappen(snapshot: AnyMachineSnapshot, event: AnyEventObject): 
 function traversalOptions(model: PathModel) {
   return {
     events: model.events as AnyEventObject[],
-    filterEvents: canHappen,
+    filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => canHappen(snapshot, event) && (model.offered?.(snapshot, event) ?? true),
     // The snapshot status is part of the state, so a stopped or errored machine is never
     // mistaken for an active one.
     serializeState: (snapshot: AnyMachineSnapshot) => `${snapshot.status}:${model.serializeState(snapshot)}`,

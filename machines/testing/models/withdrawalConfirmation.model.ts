@@ -4,7 +4,7 @@ import type { PathModel } from '../pathCoverage.ts'
 
 export const proofRules = { maxFiles: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] }
 export const png = (name: string, size = 1000): ProofPick => ({ name, type: 'image/png', size, file: null })
-const input = { withdrawalId: '42', amount: 100_000, autoReceived: false, proofRules }
+const input = { withdrawalId: '42', amount: 100_000, proofRules }
 
 // Branches read: the outcome, whether a valid partial amount is typed, whether proofs are picked.
 const serializeState = (s: AnyMachineSnapshot) => {
@@ -35,12 +35,4 @@ export const withdrawalConfirmationModel: PathModel<typeof withdrawalConfirmatio
   serializeState,
   events,
   simplePaths: false,
-}
-
-/** Already auto-received when the page opens: the start state's other branch. */
-export const withdrawalAutoReceivedModel: PathModel<typeof withdrawalConfirmationMachine> = {
-  machine: withdrawalConfirmationMachine,
-  input: { ...input, autoReceived: true },
-  serializeState,
-  events: [{ type: 'confirm.opened' }],
 }

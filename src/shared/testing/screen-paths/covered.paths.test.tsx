@@ -7,7 +7,8 @@ const isScreen = (v: unknown): v is AnyScreenModel => !!v && typeof v === 'objec
 
 describe('screen models', () => {
   it('exist for every machine the self-replay leaves to them, and only those', () => {
-    const ids = Object.values(screens).flatMap((m) => Object.values(m).filter(isScreen)).map((s) => s.paths.machine.id)
+    // A screen that declares part of its machine unreachable (an event nothing sends) leaves the machine to its self-replay.
+    const ids = Object.values(screens).flatMap((m) => Object.values(m).filter(isScreen)).filter((s) => Object.keys(s.unreachable ?? {}).length === 0).map((s) => s.paths.machine.id)
     expect([...new Set(ids)].sort()).toEqual([...SCREEN_COVERED].sort())
   })
 })

@@ -26,6 +26,18 @@ export interface ScreenModel<TMachine extends AnyStateMachine, TRun> {
   readonly cause: Readonly<Record<string, (run: TRun, event: AnyEventObject, before: AnyMachineSnapshot) => Promise<void> | void>>
   /** Ends a run (fake timers back, storage cleared); the DOM is cleaned up by the test setup. */
   readonly stop?: (run: TRun) => void
+  /**
+   * What this screen cannot reach although another screen of the same machine does (a page
+   * without a retry button), with why: by state id, or by transition as the report writes it
+   * (`moneyRequest.done --request.submitted#1--> moneyRequest.submitting`).
+   * `describeScreenPathsTogether` checks that the screens of the machine reach them together.
+   */
+  readonly elsewhere?: Readonly<Record<string, string>>
+  /**
+   * What no screen can reach, with why (an event no production code sends): the machine then
+   * stays out of machines/testing/screenCovered.ts, and its self-replay covers it.
+   */
+  readonly unreachable?: Readonly<Record<string, string>>
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,6 +19,8 @@ export interface PathReport {
   readonly transitionsTaken: number
   readonly missingStates: ReadonlyArray<string>
   readonly missingTransitions: ReadonlyArray<string>
+  /** Why a state or transition is not reached here (the screen model's `elsewhere` and `unreachable`). */
+  readonly why?: Readonly<Record<string, string>>
   readonly generated: number
   readonly results: ReadonlyArray<PathResult>
 }
@@ -43,7 +45,8 @@ export function pathMarkdown(r: PathReport): string {
     '',
   ]
   if (r.missingStates.length > 0 || r.missingTransitions.length > 0) {
-    lines.push('## Not reached by a passing path', '', ...r.missingStates.map((s) => `- state \`${s}\``), ...r.missingTransitions.map((t) => `- transition \`${t}\``), '')
+    const why = (key: string) => (r.why?.[key] ? `: ${r.why[key]}` : '')
+    lines.push('## Not reached by a passing path', '', ...r.missingStates.map((s) => `- state \`${s}\`${why(s)}`), ...r.missingTransitions.map((t) => `- transition \`${t}\`${why(t)}`), '')
   }
   lines.push('## Paths', '')
   for (const p of r.results) {

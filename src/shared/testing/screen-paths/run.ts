@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate'
-import { describePath, emptyCoverage, generatePaths, inventory, replayPath, type MachinePath } from '@machines/testing/pathCoverage.ts'
+import { describePath, emptyCoverage, generatePaths, inventory, replayPath, type Coverage, type MachinePath } from '@machines/testing/pathCoverage.ts'
 import { SCREEN_COVERED } from '@machines/testing/screenCovered.ts'
 import type { AnyScreenModel } from './model.ts'
 import { writePathReport, type PathResult } from './report.ts'
@@ -86,14 +86,34 @@ export async function screenPaths(model: AnyScreenModel): Promise<MachinePath[]>
   return candidates.filter((p) => chosen.has(p))
 }
 
+/** What a screen's passing paths reached, measured on the machine (available once its path tests ran). */
+export interface ScreenPathsRun {
+  readonly model: AnyScreenModel
+  readonly reached: () => Promise<{ readonly coverage: Coverage; readonly missingStates: string[]; readonly missingTransitions: string[] }>
+}
+
 /**
  * Registers one test per generated path of the model's machine (the shortest path to every
  * state, and to every transition), each driving the real screen; after them, writes the
- * report (docs/paths/<name>.md) with what the passing paths reached.
+ * report (docs/paths/<name>.md) with what the passing paths reached. A state or transition the
+ * model declares out of its reach (`elsewhere`, `unreachable`) may be missing, and must be.
  */
-export async function describeScreenPaths(model: AnyScreenModel): Promise<void> {
+export async function describeScreenPaths(model: AnyScreenModel): Promise<ScreenPathsRun> {
   const paths = await screenPaths(model)
   const results: PathResult[] = []
+  const why = (): Record<string, string> => ({ ...model.elsewhere, ...model.unreachable })
+  // What the passing paths reached, measured on the machine itself with the same steps.
+  const reachedBy = async () => {
+    const coverage = emptyCoverage()
+    for (const r of results) if (r.passed) await replayPath(model.paths, paths[r.index - 1]!, coverage)
+    const all = inventory(model.paths.machine)
+    return {
+      all,
+      coverage,
+      missingStates: all.states.filter((s) => !coverage.states.has(s)),
+      missingTransitions: all.transitions.filter((t) => !coverage.transitions.has(t)),
+    }
+  }
   describe(`${model.name}: generated paths on the real screen`, () => {
     paths.forEach((path, index) => {
       it(`path ${index + 1}: ${describePath(path)}`, async () => {
@@ -110,25 +130,17 @@ export async function describeScreenPaths(model: AnyScreenModel): Promise<void> 
       }, 30_000)
     })
     it(`reach every state and transition of ${model.paths.machine.id}`, async () => {
-      const { missingStates, missingTransitions } = await reached()
-      expect(missingStates, 'states no passing path reached').toEqual([])
-      expect(missingTransitions, 'transitions no passing path took').toEqual([])
-      expect(SCREEN_COVERED, 'machines/testing/screenCovered.ts lists it').toContain(model.paths.machine.id)
+      const { missingStates, missingTransitions } = await reachedBy()
+      const excused = why()
+      expect(missingStates.filter((s) => !(s in excused)), 'states no passing path reached').toEqual([])
+      expect(missingTransitions.filter((t) => !(t in excused)), 'transitions no passing path took').toEqual([])
+      const missing = [...missingStates, ...missingTransitions]
+      expect(Object.keys(excused).filter((k) => !missing.includes(k)), 'declared out of this screen\'s reach, yet reached (or not in the machine)').toEqual([])
+      if (Object.keys(model.unreachable ?? {}).length > 0) expect(SCREEN_COVERED, 'machines/testing/screenCovered.ts leaves it to its self-replay').not.toContain(model.paths.machine.id)
+      else expect(SCREEN_COVERED, 'machines/testing/screenCovered.ts lists it').toContain(model.paths.machine.id)
     })
-    // What the passing paths reached, measured on the machine itself with the same steps.
-    const reached = async () => {
-      const coverage = emptyCoverage()
-      for (const r of results) if (r.passed) await replayPath(model.paths, paths[r.index - 1]!, coverage)
-      const all = inventory(model.paths.machine)
-      return {
-        all,
-        coverage,
-        missingStates: all.states.filter((s) => !coverage.states.has(s)),
-        missingTransitions: all.transitions.filter((t) => !coverage.transitions.has(t)),
-      }
-    }
     afterAll(async () => {
-      const { all, coverage, missingStates, missingTransitions } = await reached()
+      const { all, coverage, missingStates, missingTransitions } = await reachedBy()
       writePathReport({
         name: model.name,
         machine: model.paths.machine.id,
@@ -138,9 +150,37 @@ export async function describeScreenPaths(model: AnyScreenModel): Promise<void> 
         transitionsTaken: all.transitions.filter((t) => coverage.transitions.has(t)).length,
         missingStates,
         missingTransitions,
+        why: why(),
         generated: paths.length,
         results: [...results].sort((a, b) => a.index - b.index),
       })
+    })
+  })
+  return { model, reached: () => reachedBy() }
+}
+
+/**
+ * The screens of one machine (a form flow shared by several pages), each with its own paths,
+ * then one test that they reach every state and transition together: what a screen leaves
+ * `elsewhere` another one reaches; only what every screen declares `unreachable` may be missing.
+ */
+export async function describeScreenPathsTogether(models: ReadonlyArray<AnyScreenModel>): Promise<void> {
+  const machine = models[0]!.paths.machine
+  if (models.some((m) => m.paths.machine !== machine)) throw new Error('describeScreenPathsTogether: the screens drive different machines')
+  const runs: ScreenPathsRun[] = []
+  for (const model of models) runs.push(await describeScreenPaths(model))
+  describe(`${machine.id}: its screens together (${models.map((m) => m.name).join(', ')})`, () => {
+    it(`reach every state and transition of ${machine.id}`, async () => {
+      const together = emptyCoverage()
+      for (const run of runs) {
+        const { coverage } = await run.reached()
+        coverage.states.forEach((s) => together.states.add(s))
+        coverage.transitions.forEach((t) => together.transitions.add(t))
+      }
+      const everywhereUnreachable = (key: string) => models.every((m) => key in (m.unreachable ?? {}))
+      const all = inventory(machine)
+      expect(all.states.filter((s) => !together.states.has(s) && !everywhereUnreachable(s)), 'states no screen reached').toEqual([])
+      expect(all.transitions.filter((t) => !together.transitions.has(t) && !everywhereUnreachable(t)), 'transitions no screen took').toEqual([])
     })
   })
 }

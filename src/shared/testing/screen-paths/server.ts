@@ -4,7 +4,9 @@ import type { MockReply } from '../fetch.ts'
 /**
  * A fake server for a screen-driven path: every call to a `held` path waits until the path's
  * step answers it (`reply`), as a real server's answer arrives while the screen shows its busy
- * state; every other path answers at once from `routes` (404 NOT_FOUND when absent).
+ * state; every other path answers at once from `routes` (404 NOT_FOUND when absent). A path
+ * may name its method (`'POST /wps/member/withdrawals'`) where two calls share a path; such a
+ * key wins over the bare path, in `routes`, `held` and the methods below.
  */
 export interface HeldServer {
   /** Answers the oldest waiting call to `path`; waits (up to `timeoutMs`) for the screen to make it. */
@@ -19,6 +21,7 @@ export interface HeldServer {
 
 interface Waiting {
   readonly path: string
+  readonly key: string
   readonly settle: (answer: MockReply) => void
 }
 
@@ -41,14 +44,16 @@ export function heldServer(routes: Record<string, MockReply>, held: ReadonlyArra
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
     const path = url.pathname
+    const key = `${(init?.method ?? 'GET').toUpperCase()} ${path}`
     let body: unknown = init?.body
     try { body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body } catch { /* not JSON: kept as sent */ }
     made.set(path, [...(made.get(path) ?? []), body])
-    if (held.includes(path)) {
-      const answer = await new Promise<MockReply>((settle) => waiting.push({ path, settle }))
+    made.set(key, [...(made.get(key) ?? []), body])
+    if (held.includes(key) || held.includes(path)) {
+      const answer = await new Promise<MockReply>((settle) => waiting.push({ path, key, settle }))
       return respond(answer)
     }
-    const answer = immediate.get(path)
+    const answer = immediate.get(key) ?? immediate.get(path)
     return answer ? respond(answer) : json({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404)
   })
 
@@ -56,7 +61,7 @@ export function heldServer(routes: Record<string, MockReply>, held: ReadonlyArra
     async reply(path, answer, timeoutMs = 5_000) {
       const until = Date.now() + timeoutMs
       for (;;) {
-        const i = waiting.findIndex((w) => w.path === path)
+        const i = waiting.findIndex((w) => w.path === path || w.key === path)
         if (i >= 0) {
           waiting.splice(i, 1)[0]!.settle(answer)
           return

@@ -45,7 +45,7 @@ export function Confirmation({ withdrawal, onAnswered }: { withdrawal: Withdrawa
       }),
     [t],
   )
-  const actor = useActorRef(logic, { input: { withdrawalId: withdrawal.id, amount: withdrawal.amount, autoReceived: withdrawal.autoReceived, proofRules } })
+  const actor = useActorRef(logic, { input: { withdrawalId: withdrawal.id, amount: withdrawal.amount, proofRules } })
   const state = useSelector(actor, (s) => s)
   const id = `confirm-${withdrawal.id}`
   if (state.matches('idle')) {
@@ -55,7 +55,7 @@ export function Confirmation({ withdrawal, onAnswered }: { withdrawal: Withdrawa
       </Button>
     )
   }
-  if (state.matches('done') || state.matches('autoReceived')) return null
+  if (state.matches('done')) return null
   const back = (
     <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'outcome.back' })} data-testid="confirm-back">
       {t('money.confirm.back')}
