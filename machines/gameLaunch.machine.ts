@@ -56,11 +56,14 @@ export interface GameLaunchInput {
 export interface LaunchFailure {
   readonly code: string
   readonly message: string
+  /** The refusal's value, when it has one (a break's or exclusion's end). */
+  readonly value?: unknown
 }
 
 const toFailure = (error: unknown): LaunchFailure => {
-  const { code, message } = (error && typeof error === 'object' ? error : {}) as { code?: unknown; message?: unknown }
-  return { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : error instanceof Error ? error.message : '' }
+  const { code, message, value } = (error && typeof error === 'object' ? error : {}) as { code?: unknown; message?: unknown; value?: unknown }
+  const failure = { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : error instanceof Error ? error.message : '' }
+  return value === undefined ? failure : { ...failure, value }
 }
 const typeOf = (context: GameLaunchContext): string | null => context.game?.gameType ?? context.vendor?.gameType ?? null
 const needsRealAccount = (gameType: string | null, trial: boolean, freePlay: ReadonlyArray<string>) => trial && gameType !== null && !freePlay.includes(gameType)

@@ -10,7 +10,7 @@ import { useLaunchGame } from '@/features/launch-game'
 // fetched the first time it opens, so the first route stays small.
 const NoticeModal = lazy(() => import('@/widgets/notice-modal').then((m) => ({ default: m.NoticeModal })))
 // Each centre comes with its namespace of texts (shared/i18n locale-files.ts), read beside its chunk.
-const MemberCentre = lazy(() => withTexts(import('@/widgets/member-centre'), 'member', 'account').then((m) => ({ default: m.MemberCentreModal })))
+const MemberCentre = lazy(() => withTexts(import('@/widgets/member-centre'), 'member', 'account', 'protection').then((m) => ({ default: m.MemberCentreModal })))
 // The agent centre (its pages, chart and forms) is its own chunk, loaded when an agent opens it.
 const AgentCentre = lazy(() => withTexts(import('@/widgets/agent-centre'), 'member', 'agent').then((m) => ({ default: m.AgentCentreModal })))
 // The login, register and password forms (with their fields, captcha and verification steps)

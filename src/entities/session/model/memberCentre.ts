@@ -6,7 +6,7 @@ import { useSessionFacts } from './hooks.ts'
 export const MEMBER_CENTRE_MODAL = 'memberCentre'
 export type MemberCentrePage =
   | 'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'personalHistoryCopy' | 'transactionHistory'
-  | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'referral' | 'missionLeaderboard' | 'messageV2'
+  | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'referral' | 'missionLeaderboard' | 'messageV2' | 'responsiblePlay'
 
 /**
  * Opens the member centre on a page. It needs a real account (spec §6): the `modals` actor's

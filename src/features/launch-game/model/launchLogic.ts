@@ -1,10 +1,10 @@
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate'
+import { systemActor } from '@/shared/lib'
+import { fromCallback, fromPromise } from 'xstate'
 import { Endpoints, LotteryEndpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
 import { SessionKeys, TRIAL_TYPE, VN_LOTTERY_VENDOR, session } from '@/shared/config'
-import { currentLanguage, failureText, i18n } from '@/shared/i18n'
-import { AuthModal, dialogCommands, modalCommands, type ModalsActor } from '@/shared/ui'
+import { currentLanguage, failureText, i18n, refusalText } from '@/shared/i18n'
+import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
-import type { sessionMachine } from '@machines/session.machine.ts'
 import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
 import { keepGame } from './currentGame.ts'
 
@@ -52,11 +52,11 @@ const loginModals: readonly string[] = [AuthModal.login, AuthModal.register, Aut
 
 /** The login popup's outcome: a session started means logged in; the popups closing without one, cancelled. */
 const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
-  const session = system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined
+  const session = systemActor(system, 'session')
   const watchSession = session?.subscribe((s) => {
     if (s.context.current !== null) sendBack({ type: 'login.succeeded', trial: s.context.current.isAgent === TRIAL_TYPE })
   })
-  const modals = system.get('modals') as ModalsActor
+  const modals = systemActor(system, 'modals')!
   const watchModals = modals.subscribe((snapshot) => {
     const loginModalOpen = snapshot.context.stack.some((m) => loginModals.includes(m.name))
     if (!loginModalOpen && !session?.getSnapshot().context.current) sendBack({ type: 'login.cancelled' })
@@ -91,9 +91,9 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
       loginOutcome,
     },
     actions: {
-      openLogin: ({ system }) => modalCommands(system.get('modals')).openAuth(AuthModal.login),
+      openLogin: ({ system }) => modalCommands(systemActor(system, 'modals')!).openAuth(AuthModal.login),
       showRealAccountWarning: ({ self, system }) =>
-        dialogCommands(system.get('dialog')).open({
+        dialogCommands(systemActor(system, 'dialog')!).open({
           title: i18n.t('common.notice'),
           message: i18n.t('errors.trialAccount'),
           confirmLabel: i18n.t('common.confirm'),
@@ -108,7 +108,13 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
       openDirect: (_, { url }) => {
         window.open(url, '_blank', 'noopener')
       },
-      reportFailure: ({ system }, { failure }) => dialogCommands(system.get('dialog')).open({ title: i18n.t('common.notice'), message: failureText(failure, 'gameLaunch'), testId: 'launch-failure' }),
+      // A break or exclusion says when it ends (refusalText reads the protection texts for it).
+      reportFailure: ({ system }, { failure }) => {
+        const open = (message: string) => dialogCommands(systemActor(system, 'dialog')!).open({ title: i18n.t('common.notice'), message, testId: 'launch-failure' })
+        const block = typeof failure.value === 'object' && failure.value !== null && 'until' in failure.value
+        if (block) void refusalText({ ...failure, call: 'gameLaunch' }).then(open)
+        else open(failureText(failure, 'gameLaunch'))
+      },
     },
   })
   return logic

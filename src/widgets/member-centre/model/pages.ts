@@ -33,6 +33,8 @@ export const memberCentrePages: readonly MemberCentreEntry[] = [
   { id: 'referral', labelKey: 'accounts.memberCentre.menu.referral', Page: lazy(() => import('../screens/referral/index.tsx')) },
   { id: 'missionLeaderboard', labelKey: 'accounts.memberCentre.menu.missionLeaderboard', Page: lazy(() => import('../screens/missionLeaderboard/index.tsx')), useBadge: useReadyMissions },
   { id: 'messageV2', labelKey: 'accounts.memberCentre.menu.messageV2', Page: lazy(() => import('../screens/messageV2/index.tsx')) },
+  // Player protection (issue 40): its texts are the `protection` namespace, read with the centre's chunk.
+  { id: 'responsiblePlay', labelKey: 'protection.menu', Page: lazy(() => import('../screens/responsiblePlay/index.tsx')) },
 ]
 
 /** The entry a page id opens: that page when it is listed, else the default (the first). */

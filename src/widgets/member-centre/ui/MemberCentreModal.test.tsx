@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { MerchantWalletReply } from '@/shared/api'
 import { configureClient } from '@/shared/api'
-import { initI18n } from '@/shared/i18n'
+import { initI18n, loadTexts } from '@/shared/i18n'
 import { TestSystem, bootedApp, gameVendorFixture, mockFetch, statusFixture, testActor, testModals, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
@@ -12,6 +12,8 @@ import { MemberCentreModal } from './MemberCentreModal.tsx'
 
 beforeAll(async () => {
   await initI18n('en')
+  // As the app reads it with the centre's chunk (app/layout/LazyModals.tsx): the responsible-play menu label.
+  await loadTexts('protection')
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
@@ -63,7 +65,7 @@ const shownPage = () => (testActor('modals').getSnapshot().context.stack as { na
 const countCalls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length
 
 describe('the member centre', () => {
-  it('lists the spec\'s 13 pages with their ids; an unknown page id opens the default, my account', async () => {
+  it('lists the spec\'s 13 pages and responsible play with their ids; an unknown page id opens the default, my account', async () => {
     mockFetch(routes())
     const centre = await openCentre('noSuchPage')
     const items = within(centre).getAllByRole('button').filter((b) => b.dataset.testid?.startsWith('member-centre-') && b.dataset.testid !== 'member-centre-drawer')
@@ -81,6 +83,7 @@ describe('the member centre', () => {
       ['member-centre-referral', 'Invite friends'],
       ['member-centre-missionLeaderboard', 'Mission activity'],
       ['member-centre-messageV2', 'Platform messages'],
+      ['member-centre-responsiblePlay', 'Responsible play'],
     ])
     expect(await within(centre).findByTestId('member-centre-page-securityCenter')).toBeInTheDocument()
     expect(within(centre).getByTestId('member-centre-securityCenter')).toHaveAttribute('aria-current', 'page')

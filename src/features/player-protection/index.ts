@@ -1,0 +1,8 @@
+export { GameSessionBar } from './ui/GameSessionBar.tsx'
+export { BlockNotice } from './ui/BlockNotice.tsx'
+export { usePlayerLimits, useRealityCheckChoice, useTakeBreak, useSelfExclude } from './model/limits.ts'
+export { usePlayerLimit } from './model/playerLimit.ts'
+export { useSessionMeter } from './model/sessionMeter.ts'
+export { protectionKeys, playerLimitsQuery, sessionMeterQuery, METER_POLL_MS } from './api/calls.ts'
+export { MONEY_LIMITS, isSessionLimit, limitRange, parseMinutes, type LimitKind } from './lib/limits.ts'
+export { formatInstant, formatElapsed } from './lib/time.ts'

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react'
+import { useActorRef } from '@xstate/react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { GameSessionMeterReply } from '@/shared/api'
+import { i18n } from '@/shared/i18n'
+import { formatAmount } from '@/shared/lib'
+import { useDialogs } from '@/shared/ui'
+import { intervalMs, realityCheckMachine } from '@machines/realityCheck.machine.ts'
+import { protectionKeys } from '../api/calls.ts'
+import { formatElapsed } from '../lib/time.ts'
+
+/**
+ * The reality check over a game (machines/realityCheck.machine.ts): its interval is the
+ * meter's `realityCheckMinutes`; when due, the app's dialog shows the session's time and net
+ * result (the meter's last figures) with Continue and Stop; Stop calls `onStop`.
+ */
+export function useRealityCheck(minutes: number | undefined, onStop: () => void): void {
+  const queryClient = useQueryClient()
+  const dialogs = useDialogs()
+  const stop = useRef(onStop)
+  stop.current = onStop
+  const actor = useActorRef(
+    realityCheckMachine.provide({
+      delays: { interval: ({ context }) => intervalMs(context.minutes) },
+      actions: {
+        leaveGame: () => stop.current(),
+        showCheck: ({ self }) => {
+          const meter = queryClient.getQueryData<GameSessionMeterReply>(protectionKeys.meter())
+          const tag = i18n.language
+          dialogs.open({
+            title: i18n.t('protection.realityCheck.dueTitle'),
+            message: i18n.t('protection.realityCheck.dueMessage', {
+              time: formatElapsed(meter?.elapsedSeconds ?? 0),
+              net: `${(meter?.net ?? 0) > 0 ? '+' : ''}${formatAmount(meter?.net ?? 0, tag)}`,
+            }),
+            confirmLabel: i18n.t('protection.realityCheck.continue'),
+            cancelLabel: i18n.t('protection.realityCheck.stop'),
+            cover: false,
+            testId: 'reality-check',
+            onConfirm: () => self.send({ type: 'check.continued' }),
+            onCancel: () => self.send({ type: 'check.stopped' }),
+          })
+        },
+      },
+    }),
+  )
+  useEffect(() => {
+    if (minutes !== undefined) actor.send({ type: 'interval.changed', minutes })
+  }, [actor, minutes])
+}

@@ -1,0 +1,63 @@
+import { useCallback } from 'react'
+import { refusalText, useFormatAmount, useTranslation } from '@/shared/i18n'
+import { Button, useDialogs } from '@/shared/ui'
+import { useTakeBreak } from '../model/limits.ts'
+import { useRealityCheck } from '../model/realityCheck.ts'
+import { useSessionMeter } from '../model/sessionMeter.ts'
+import { formatElapsed, formatInstant } from '../lib/time.ts'
+import './protection.css'
+
+/**
+ * The slim bar over a game (/game): the session's time played, stakes, wins and net result
+ * from the wallet's own entries (asked again every few seconds), and a one-tap break of
+ * 15 minutes, which ends the game (`onLeave`) and says until when. The reality check runs over
+ * the game at the member's interval. Nothing shows for a session the server does not meter.
+ */
+export function GameSessionBar({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation()
+  const formatAmount = useFormatAmount()
+  const dialogs = useDialogs()
+  const meter = useSessionMeter()
+  const takeBreak = useTakeBreak()
+  useRealityCheck(meter.data?.realityCheckMinutes, onLeave)
+
+  const startBreak = useCallback(() => {
+    takeBreak.mutate('15m', {
+      onSuccess: ({ block }) => {
+        onLeave()
+        dialogs.open({ title: t('protection.meter.breakTitle'), message: t('protection.meter.breakStarted', { until: formatInstant(block.until ?? block.startedAt) }), testId: 'break-started' })
+      },
+      onError: (error) => void refusalText(error as unknown as { code: string; message: string; value?: unknown }).then((message) => dialogs.open({ title: t('common.notice'), message, testId: 'failure-dialog' })),
+    })
+  }, [takeBreak, onLeave, dialogs, t])
+
+  const confirmBreak = () =>
+    dialogs.open({
+      title: t('protection.meter.confirmTitle'),
+      message: t('protection.meter.confirmMessage'),
+      confirmLabel: t('protection.meter.confirm'),
+      cancelLabel: t('common.cancel'),
+      testId: 'meter-break-confirm',
+      onConfirm: startBreak,
+    })
+
+  const data = meter.data
+  if (!data) return null
+  const net = data.net
+  return (
+    <section className="tl-session-meter" aria-label={t('protection.meter.label')} data-testid="session-meter">
+      <dl className="tl-session-meter__figures">
+        <div><dt>{t('protection.meter.time')}</dt><dd data-testid="meter-time">{formatElapsed(data.elapsedSeconds)}</dd></div>
+        <div><dt>{t('protection.meter.stakes')}</dt><dd data-testid="meter-stakes">{formatAmount(data.stakes)}</dd></div>
+        <div><dt>{t('protection.meter.wins')}</dt><dd data-testid="meter-wins">{formatAmount(data.wins)}</dd></div>
+        <div>
+          <dt>{t('protection.meter.net')}</dt>
+          <dd data-testid="meter-net" className={net < 0 ? 'is-loss' : net > 0 ? 'is-win' : undefined}>{`${net > 0 ? '+' : ''}${formatAmount(net)}`}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" className="tl-session-meter__break" onPress={confirmBreak} isDisabled={takeBreak.isPending} data-testid="meter-take-break">
+        {t('protection.meter.takeBreak')}
+      </Button>
+    </section>
+  )
+}
