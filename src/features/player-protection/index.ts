@@ -1,6 +1,7 @@
 export { GameSessionBar } from './ui/GameSessionBar.tsx'
 export { BlockNotice } from './ui/BlockNotice.tsx'
-export { usePlayerLimits, useRealityCheckChoice, useTakeBreak, useSelfExclude } from './model/limits.ts'
+export { usePlayerLimits, useRealityCheckChoice } from './model/limits.ts'
+export { useProtectionBlock } from './model/protectionBlock.ts'
 export { usePlayerLimit } from './model/playerLimit.ts'
 export { useSessionMeter } from './model/sessionMeter.ts'
 export { protectionKeys, playerLimitsQuery, sessionMeterQuery, METER_POLL_MS } from './api/calls.ts'

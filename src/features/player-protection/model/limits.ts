@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BreakDuration, ExclusionDuration, PlayerLimitsReply, RealityCheckMinutes } from '@/shared/api'
-import { playerLimitsQuery, protectionKeys, saveRealityCheck, startBreak, startExclusion } from '../api/calls.ts'
+import type { PlayerLimitsReply, RealityCheckMinutes } from '@/shared/api'
+import { playerLimitsQuery, protectionKeys, saveRealityCheck } from '../api/calls.ts'
 
 /** The member's limits, reality check and any block in force. */
 export const usePlayerLimits = () => useQuery(playerLimitsQuery())
@@ -14,23 +14,5 @@ export function useRealityCheckChoice() {
       queryClient.setQueryData(protectionKeys.limits(), state)
       void queryClient.invalidateQueries({ queryKey: protectionKeys.meter() })
     },
-  })
-}
-
-/** Starts a break or time-out (15 minutes from a game; 24 hours, 7 or 30 days from the page). */
-export function useTakeBreak() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (duration: BreakDuration) => startBreak(duration),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: protectionKeys.all }),
-  })
-}
-
-/** Starts a self-exclusion (it cannot be undone before its end). */
-export function useSelfExclude() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (duration: ExclusionDuration) => startExclusion(duration),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: protectionKeys.all }),
   })
 }

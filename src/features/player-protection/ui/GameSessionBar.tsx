@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
-import { refusalText, useFormatAmount, useTranslation } from '@/shared/i18n'
+import type { BlockReply } from '@/shared/api'
+import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { Button, useDialogs } from '@/shared/ui'
-import { useTakeBreak } from '../model/limits.ts'
+import { useProtectionBlock } from '../model/protectionBlock.ts'
 import { useRealityCheck } from '../model/realityCheck.ts'
 import { useSessionMeter } from '../model/sessionMeter.ts'
 import { formatElapsed, formatInstant } from '../lib/time.ts'
@@ -18,28 +19,11 @@ export function GameSessionBar({ onLeave }: { onLeave: () => void }) {
   const formatAmount = useFormatAmount()
   const dialogs = useDialogs()
   const meter = useSessionMeter()
-  const takeBreak = useTakeBreak()
   useRealityCheck(meter.data?.realityCheckMinutes, onLeave)
-
-  const startBreak = useCallback(() => {
-    takeBreak.mutate('15m', {
-      onSuccess: ({ block }) => {
-        onLeave()
-        dialogs.open({ title: t('protection.meter.breakTitle'), message: t('protection.meter.breakStarted', { until: formatInstant(block.until ?? block.startedAt) }), testId: 'break-started' })
-      },
-      onError: (error) => void refusalText(error as unknown as { code: string; message: string; value?: unknown }).then((message) => dialogs.open({ title: t('common.notice'), message, testId: 'failure-dialog' })),
-    })
-  }, [takeBreak, onLeave, dialogs, t])
-
-  const confirmBreak = () =>
-    dialogs.open({
-      title: t('protection.meter.confirmTitle'),
-      message: t('protection.meter.confirmMessage'),
-      confirmLabel: t('protection.meter.confirm'),
-      cancelLabel: t('common.cancel'),
-      testId: 'meter-break-confirm',
-      onConfirm: startBreak,
-    })
+  const block = useProtectionBlock(useCallback(({ block: taken }: BlockReply) => {
+    onLeave()
+    dialogs.open({ title: t('protection.meter.breakTitle'), message: t('protection.meter.breakStarted', { until: formatInstant(taken.until ?? taken.startedAt) }), testId: 'break-started' })
+  }, [onLeave, dialogs, t]))
 
   const data = meter.data
   if (!data) return null
@@ -55,7 +39,7 @@ export function GameSessionBar({ onLeave }: { onLeave: () => void }) {
           <dd data-testid="meter-net" className={net < 0 ? 'is-loss' : net > 0 ? 'is-win' : undefined}>{`${net > 0 ? '+' : ''}${formatAmount(net)}`}</dd>
         </div>
       </dl>
-      <Button variant="secondary" className="tl-session-meter__break" onPress={confirmBreak} isDisabled={takeBreak.isPending} data-testid="meter-take-break">
+      <Button variant="secondary" className="tl-session-meter__break" onPress={() => block.request({ kind: 'break', duration: '15m' })} isDisabled={block.busy} data-testid="meter-take-break">
         {t('protection.meter.takeBreak')}
       </Button>
     </section>
