@@ -47,6 +47,8 @@ import { protectionModule } from './modules/protection/index.ts'
 import { contractsModule, DEFAULT_REALTIME_MS } from './modules/contracts/index.ts'
 import { salaryJobsPlugin } from './jobs/index.ts'
 import { DEFAULT_POINTS_TICK_MS, pointsModule } from './modules/points/index.ts'
+import { feedbackModule } from './modules/feedback/index.ts'
+import { winnersModule } from './modules/winners/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
 
@@ -145,6 +147,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(messagesModule)
   await app.register(rewardsModule)
   await app.register(pointsModule, { tickMs: deps.pointsTickMs ?? DEFAULT_POINTS_TICK_MS })
+  await app.register(feedbackModule)
+  await app.register(winnersModule)
   const realtimeMs = deps.salaryRealtimeMs ?? DEFAULT_REALTIME_MS
   await app.register(contractsModule, { realtimeMs })
   // The salary and dividend jobs run in every server process; a period's lease lets one settle it.

@@ -11,6 +11,7 @@ import { LOTTERY_OPTIONS_OF, LOTTERY_USAGE, parseLotteryCommand, type LotteryCom
 import { REWARDS_COMMANDS, REWARDS_OPTIONS_OF, REWARDS_USAGE, parseRewardsCommand, type RewardsCommand } from './cli-args-rewards.ts'
 import { POINTS_OPTIONS_OF, POINTS_USAGE, parsePointsCommand, type PointsCommand } from './cli-points.ts'
 import { PROTECTION_USAGE, parseProtectionCommand, type ProtectionCommand } from './cli-protection.ts'
+import { FEEDBACK_OPTIONS_OF, FEEDBACK_USAGE, parseFeedbackCommand, type FeedbackCommand } from './cli-feedback.ts'
 
 export const USAGE = `Usage: npm run admin -- <command> [--url <server>] [--token <admin token>]
 
@@ -37,6 +38,7 @@ ${CONTRACT_USAGE}
 ${LOTTERY_USAGE}
 ${POINTS_USAGE}
 ${PROTECTION_USAGE}
+${FEEDBACK_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -69,6 +71,7 @@ export type AdminCommand =
   | LotteryCommand
   | PointsCommand
   | ProtectionCommand
+  | FeedbackCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -90,7 +93,7 @@ const OPERATOR_ERROR = 'The operator (--as or --operator) is a plain name: up to
 /** Options every command takes. */
 const GLOBAL_OPTIONS = ['url', 'token', 'as', 'operator'] as const
 /** The options each command takes besides those; any other given is refused. */
-const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF, ...LOTTERY_OPTIONS_OF, ...POINTS_OPTIONS_OF } as const
+const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF, ...LOTTERY_OPTIONS_OF, ...POINTS_OPTIONS_OF, ...FEEDBACK_OPTIONS_OF } as const
 type OptionName = (typeof GLOBAL_OPTIONS)[number] | (typeof OPTIONS_OF)[keyof typeof OPTIONS_OF][number]
 type CliOptions = Readonly<Partial<Record<Exclude<OptionName, 'all'>, string>>> & { readonly all?: boolean }
 
@@ -124,7 +127,7 @@ const readArgs = (argv: ReadonlyArray<string>): { options: CliOptions; words: st
 const misplaced = (option: string, words: ReadonlyArray<string>): string => {
   if (option === 'all') return '--all belongs to "message send".'
   // The lottery commands share --status and --reason with the deposit ones: the general wording fits them.
-  if (!REWARDS_COMMANDS.includes(words[0]!) && !['lottery', 'points', 'vip'].includes(words[0]!)) {
+  if (!REWARDS_COMMANDS.includes(words[0]!) && !['lottery', 'points', 'vip', 'feedback'].includes(words[0]!)) {
     if (option === 'to') return '--to belongs to the outbox command.'
     if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option)) return `--${option} belongs to the channels and deposits commands.`
     if ((SOCIAL_OPTIONS as ReadonlyArray<string>).includes(option)) return '--issuer, --client-id, --client-secret and --name belong to "social set".'
@@ -152,7 +155,7 @@ const parseCommand = (words: ReadonlyArray<string>, o: CliOptions): AdminCommand
   if (REWARDS_COMMANDS.includes(name)) return parseRewardsCommand(words, o)
   if (name === 'channels' || name === 'deposits') return parseDepositCommand(name, words.slice(1), o)
   const area = parseWithdrawCommand(name, words.slice(1)) ?? parseContractCommand(name, words.slice(1)) ?? parseLotteryCommand(name, words.slice(1), o)
-    ?? parsePointsCommand(name, words.slice(1), o) ?? parseProtectionCommand(name, words.slice(1))
+    ?? parsePointsCommand(name, words.slice(1), o) ?? parseProtectionCommand(name, words.slice(1)) ?? parseFeedbackCommand(name, words.slice(1), o)
   if (area !== null) return area
   if (name === 'status' && first === undefined) return { kind: 'status' }
   if (name === 'maintenance' && onOff(first) !== null && second === undefined) return { kind: 'maintenance', on: onOff(first)! }

@@ -16,6 +16,7 @@ import type { AdminCall } from './cli-call.ts'
 import { runLotteryCommand, type LotteryCommand } from './cli-lottery.ts'
 import { runPointsCommand, type PointsCommand } from './cli-points.ts'
 import { runProtectionCommand, type ProtectionCommand } from './cli-protection.ts'
+import { runFeedbackCommand, type FeedbackCommand } from './cli-feedback.ts'
 import type { RewardsCommand } from './cli-args-rewards.ts'
 import { formatChanges, formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
@@ -155,6 +156,7 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
     default: {
       const send: AdminCall = (method, path, reply, body) => call(base, caller, method, path, reply, body)
       if (isProtectionCommand(command)) return runProtectionCommand(command, send)
+      if (isFeedbackCommand(command)) return runFeedbackCommand(command, send)
       if (isContractCommand(command)) return runContractCommand(command, send)
       if (isLotteryCommand(command)) return runLotteryCommand(command, send)
       if (isPointsCommand(command)) return runPointsCommand(command, send)
@@ -170,6 +172,8 @@ const isContractCommand = (c: DepositCommand | RewardsCommand | ContractCommand 
 const isLotteryCommand = (c: DepositCommand | RewardsCommand | LotteryCommand | PointsCommand): c is LotteryCommand => c.kind.startsWith('lottery')
 // The player-protection commands' kinds all start with "protection" (cli-protection.ts).
 const isProtectionCommand = (c: { readonly kind: string }): c is ProtectionCommand => c.kind.startsWith('protection')
+// The feedback commands' kinds all start with "feedback" (cli-feedback.ts).
+const isFeedbackCommand = (c: { readonly kind: string }): c is FeedbackCommand => c.kind.startsWith('feedback')
 // The points and VIP commands' kinds all start with "point" or "vip" (cli-points.ts).
 const isPointsCommand = (c: DepositCommand | RewardsCommand | PointsCommand): c is PointsCommand => c.kind.startsWith('point') || c.kind.startsWith('vip')
 

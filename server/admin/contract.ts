@@ -11,6 +11,7 @@ import { lotteryAdminEndpoints } from './contract-lottery.ts'
 import { protectionAdminEndpoints } from './contract-protection.ts'
 import { lotteryOddsAdminEndpoints } from './contract-lottery-odds.ts'
 import { pointsAdminEndpoints } from './contract-points.ts'
+import { feedbackAdminEndpoints } from './contract-feedback.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -346,4 +347,5 @@ export const AdminEndpoints = {
   ...lotteryOddsAdminEndpoints,
   ...protectionAdminEndpoints,
   ...pointsAdminEndpoints,
+  ...feedbackAdminEndpoints,
 } as const

@@ -9,6 +9,8 @@ import { DEFAULT_DEPOSIT_MAX_PENDING } from '../modules/deposits/index.ts'
 import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/index.ts'
 import { DEFAULT_BONUS_TURNOVER_PERCENT } from '../modules/rewards/index.ts'
 import { DEFAULT_COOLING_OFF_HOURS } from '../modules/protection/index.ts'
+import { DEFAULT_FEEDBACK_WORDS } from '../../src/shared/api/index.ts'
+import { DEFAULT_WINNER_BOARD } from '../modules/winners/index.ts'
 
 interface OperatorSetting<K extends SettingKey> {
   readonly key: K
@@ -121,6 +123,30 @@ const agentTransfer: OperatorSetting<'agentTransfer'> = {
   fallback: DEFAULT_AGENT_SETTINGS.transfer,
 }
 
+const feedbackWords: OperatorSetting<'feedbackWords'> = {
+  key: 'feedbackWords',
+  help: '<min>/<max> words a feedback may have (1/60); the content stays at most 140 characters',
+  parse: (text) => {
+    const m = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(text)
+    if (!m) return null
+    const [min, max] = [Number(m[1]), Number(m[2])]
+    return min >= 1 && min <= max && max <= 140 ? { min, max } : null
+  },
+  fallback: DEFAULT_FEEDBACK_WORDS,
+}
+
+const winnerBoard: OperatorSetting<'winnerBoard'> = {
+  key: 'winnerBoard',
+  help: '<min win>/<size>/<days>: the winner board shows wins of at least <min win> (minor units) from the last <days> days, <size> at most (10000/20/7)',
+  parse: (text) => {
+    const m = /^\s*(\d{1,12})\s*\/\s*(\d{1,2})\s*\/\s*(\d{1,3})\s*$/.exec(text)
+    if (!m) return null
+    const [minWin, size, days] = [Number(m[1]), Number(m[2]), Number(m[3])]
+    return minWin >= 1 && size >= 1 && size <= 50 && days >= 1 && days <= 90 ? { minWin, size, days } : null
+  },
+  fallback: DEFAULT_WINNER_BOARD,
+}
+
 export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKey>>> = {
   loginIpVerification,
   maxWinMultiple,
@@ -132,6 +158,8 @@ export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKe
   agentSwitches,
   agentShowBalance,
   agentTransfer,
+  feedbackWords,
+  winnerBoard,
 } as Record<string, OperatorSetting<SettingKey>>
 
 export const operatorSettingKeys = Object.keys(operatorSettings)

@@ -29,6 +29,7 @@ import { registerLotteryAdmin, type LotteryAdminOptions } from './lottery.ts'
 import { registerLotteryOddsAdmin } from './lottery-odds.ts'
 import { registerProtectionAdmin } from './protection.ts'
 import { registerPointsAdmin } from './points.ts'
+import { registerFeedbackAdmin } from './feedback.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -119,6 +120,7 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   registerLotteryOddsAdmin(app)
   registerProtectionAdmin(app)
   registerPointsAdmin(app)
+  registerFeedbackAdmin(app)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

@@ -50,6 +50,7 @@ import * as m0040 from './migrations/0040_vn_lottery_engine.ts'
 import * as m0041 from './migrations/0041_lottery_odds.ts'
 import * as m0042 from './migrations/0042_player_protection.ts'
 import * as m0043 from './migrations/0043_points_vip.ts'
+import * as m0044 from './migrations/0044_feedback.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '0041_lottery_odds': m0041,
   '0042_player_protection': m0042,
   '0043_points_vip': m0043,
+  '0044_feedback': m0044,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

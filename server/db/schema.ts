@@ -1055,6 +1055,28 @@ export interface VipRunsTable {
   ran_at: Generated<Date>
 }
 
+/** A member's feedback (0044): open until the operator answers it into the member's inbox. */
+export interface FeedbackTable {
+  id: Generated<string>
+  member_id: number
+  content: string
+  contact: string | null
+  status: Generated<'open' | 'answered'>
+  answer: string | null
+  answered_by: string | null
+  answered_at: Date | null
+  message_id: string | null
+  created_at: Generated<Date>
+}
+
+/** A feedback's image (0044): the re-encoded bytes, png or jpeg. */
+export interface FeedbackImagesTable {
+  feedback_id: string
+  position: number
+  content_type: 'image/png' | 'image/jpeg'
+  bytes: Buffer
+}
+
 export interface Database {
   deposit_channels: DepositChannelsTable
   deposit_requests: DepositRequestsTable
@@ -1148,6 +1170,8 @@ export interface Database {
   vip_config: VipConfigTable
   member_vip: MemberVipTable
   vip_runs: VipRunsTable
+  feedback: FeedbackTable
+  feedback_images: FeedbackImagesTable
   protection_limits: ProtectionLimitsTable
   protection_pending: ProtectionPendingTable
   protection_counters: ProtectionCountersTable

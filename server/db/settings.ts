@@ -53,6 +53,10 @@ export interface SettingValues {
   agentTransfer: { readonly min: number; readonly max: number; readonly daily: number }
   /** When agent01's demo team was seeded (seed-agent-team.ts). */
   agentTeamSeededAt: string
+  /** Feedback (spec §5): the fewest and most words the content may have. Default 1..60 (modules/feedback). */
+  feedbackWords: { readonly min: number; readonly max: number }
+  /** Winner board: the smallest win shown (minor units), how many entries, over how many days. Default 100.00, 20, 7 (modules/winners). */
+  winnerBoard: { readonly minWin: number; readonly size: number; readonly days: number }
 }
 export type SettingKey = keyof SettingValues
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'kysely'
 import { createTestApp, envelope, send, type TestApp } from '../../testing/test-app.ts'
 import { loginToken } from '../../testing/account-helpers.ts'
 import { encryptPayload } from '../../http/payload-crypto.ts'
@@ -150,29 +149,7 @@ describe('house slot', () => {
   })
 })
 
-describe('GCSGAME_getRankList', () => {
-  it('lists real wins, biggest first, with masked accounts, and no free-play win', async () => {
-    // A free-play account's huge (play-money) win: it would top the board.
-    const db = t.testDb.db
-    const trial = await db.insertInto('members').values({ account: 'trial_bigwin', password_hash: '!', is_agent: 4, mobile_num: null, country_dialing_code: null, email: null })
-      .returning('id').executeTakeFirstOrThrow()
-    await sql`INSERT INTO bets (vendor, round_id, member_id, game_id, wallet_id, stake, win, status, settled_at)
-      VALUES ('TCG_SEA', 'trial-big-win', ${trial.id}, (SELECT id FROM games ORDER BY id LIMIT 1), wallet_main(${trial.id}), 100, 99999999, 'settled', now())`.execute(db)
-    const env = envelope<{ list: Array<{ account: string; winAmount: number; gameName: string }> }>(await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_getRankList', payload: {} }))
-    if (!env.success) throw new Error('rank list failed')
-    const wins = await t.testDb.db.selectFrom('bets as b').innerJoin('members as m', 'm.id', 'b.member_id').select('b.win')
-      .where('b.win', '>', '0').where('m.is_agent', '<>', 4).execute()
-    const trialWins = await t.testDb.db.selectFrom('bets as b').innerJoin('members as m', 'm.id', 'b.member_id').select('b.win')
-      .where('b.win', '>', '0').where('m.is_agent', '=', 4).execute()
-    expect(trialWins.length).toBeGreaterThan(0)
-    expect(env.value.list).toHaveLength(Math.min(20, wins.length))
-    const amounts = env.value.list.map((e) => e.winAmount)
-    expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
-    for (const e of env.value.list) expect(e.account).toBe('de***1')
-    expect(envelope(await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_getRankList', payload: { limit: 500 } }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-    expect(envelope(await t.app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_getRankList', payload: { gameType: 'NOPE' } }))).toMatchObject({ code: 'VALIDATION_FAILED' })
-  })
-})
+// GCSGAME_getRankList (the winner board) is tested in server/modules/winners.
 
 describe('PUT /admin/games (operator)', () => {
   const put = (payload: unknown, admin = true) => send(t.app, { method: 'PUT', url: '/admin/games', payload: payload as object, admin })

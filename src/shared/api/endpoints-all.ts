@@ -11,8 +11,9 @@ import { WithdrawEndpoints } from './endpoints-withdraw.ts'
 import { LotteryEndpoints } from './endpoints-lottery.ts'
 import { ProtectionEndpoints } from './endpoints-protection.ts'
 import { PointsEndpoints } from './endpoints-points.ts'
+import { FeedbackEndpoints } from './endpoints-feedback.ts'
 
 /** Every call of the contract in one table: what the OpenAPI document, the fuzz suite and the contract tests walk. */
 export const AllEndpoints = {
-  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...LotteryEndpoints, ...ProtectionEndpoints, ...PointsEndpoints,
+  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...LotteryEndpoints, ...ProtectionEndpoints, ...PointsEndpoints, ...FeedbackEndpoints,
 } as const

@@ -107,6 +107,10 @@ export const ErrorCodes = {
   WITHDRAWAL_STATE: 409,
   /** A proof image is not a png or jpeg, is over 5 MB, or there are more than 3. */
   PROOF_INVALID: 400,
+  /** Feedback refused (spec §5): content, word count, confirmations or an image; `value` says which. */
+  FEEDBACK_INVALID: 400,
+  /** Operator: the feedback was already answered. */
+  FEEDBACK_STATE: 409,
   /** A reward (mission, promotion, rebate, referral) is not ready to claim: not complete, not approved, nothing earned, or the activity is closed. */
   NOT_CLAIMABLE: 409,
   /** The reward was claimed already (it is credited once, whatever the number of clicks). */

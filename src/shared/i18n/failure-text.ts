@@ -87,6 +87,8 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   AMOUNT_OUT_OF_RANGE: 'failure.amountOutOfRange',
   WITHDRAWAL_STATE: 'failure.withdrawalState',
   PROOF_INVALID: 'failure.proofInvalid',
+  FEEDBACK_INVALID: 'failure.feedbackInvalid',
+  FEEDBACK_STATE: 'failure.feedbackState',
   POINTS_INSUFFICIENT: 'failure.pointsInsufficient',
   POINTS_BELOW_MINIMUM: 'failure.pointsBelowMinimum',
   REWARD_SOLD_OUT: 'failure.rewardSoldOut',

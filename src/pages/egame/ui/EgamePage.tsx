@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
 import { VendorHall } from '@/widgets/vendor-hall'
+import { LazyWinnerBoard } from '@/widgets/winner-board'
 import { useLaunchGame } from '@/features/launch-game'
 
 /** /rng and /bingo: the same page (spec §2), slots or bingo halls as vendor tabs. */
@@ -10,6 +11,7 @@ export function RngPage() {
   return (
     <PageFrame testId="page-rng" title={t('page.rng.title')} wide>
       <VendorHall gameType="RNG" onLaunch={launchGame} />
+      <LazyWinnerBoard gameType="RNG" />
     </PageFrame>
   )
 }
@@ -20,6 +22,7 @@ export function BingoPage() {
   return (
     <PageFrame testId="page-bingo" title={t('page.bingo.title')} wide>
       <VendorHall gameType="BINGO" onLaunch={launchGame} />
+      <LazyWinnerBoard gameType="BINGO" />
     </PageFrame>
   )
 }

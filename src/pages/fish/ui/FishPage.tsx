@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
 import { VendorHall } from '@/widgets/vendor-hall'
+import { LazyWinnerBoard } from '@/widgets/winner-board'
 import { useLaunchGame } from '@/features/launch-game'
 
 /** /fish: the fishing halls, one tab per vendor. */
@@ -10,6 +11,7 @@ export function FishPage() {
   return (
     <PageFrame testId="page-fish" title={t('page.fish.title')} wide>
       <VendorHall gameType="FISH" onLaunch={launchGame} />
+      <LazyWinnerBoard gameType="FISH" />
     </PageFrame>
   )
 }

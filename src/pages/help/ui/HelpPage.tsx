@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation, useLanguage } from '@/shared/i18n'
 import { Button, PageFrame, SafeHtml, Spinner } from '@/shared/ui'
 import { useHelpCenter } from '@/entities/help'
+import { FeedbackSection } from '@/features/feedback'
 import '../help-page.css'
 
 const hashId = (): string => decodeURIComponent(window.location.hash.slice(1))
@@ -25,7 +26,7 @@ function useChosenCategory(): [string, (id: string) => void] {
  * The help centre from /wps/system/helpCenter: a menu of categories and, for each category
  * (anchored by its id for /help#<id>), its articles with sanitised HTML.
  */
-function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) {
+function HelpCenter({ testId, titleKey, children }: { testId: string; titleKey: string; children?: ReactNode }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const help = useHelpCenter(lang)
@@ -79,11 +80,16 @@ function HelpCenter({ testId, titleKey }: { testId: string; titleKey: string }) 
           <span className="tl-visually-hidden">{t('common.loading')}</span>
         </div>
       )}
+      {children}
     </PageFrame>
   )
 }
 
-/** /help: help and the user agreement (reached from registration). */
-export const HelpPage = () => <HelpCenter testId="page-help" titleKey="page.help.title" />
+/** /help: help and the user agreement (reached from registration), and the feedback form (/help#feedback, from the footer). */
+export const HelpPage = () => (
+  <HelpCenter testId="page-help" titleKey="page.help.title">
+    <FeedbackSection />
+  </HelpCenter>
+)
 /** /helpmc: the help centre alone, without header. */
 export const HelpMcPage = () => <HelpCenter testId="page-helpmc" titleKey="page.helpmc.title" />

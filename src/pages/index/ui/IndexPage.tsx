@@ -12,6 +12,7 @@ import { useGameNavigation } from '@/features/game-navigation'
 import { useLaunchGame, useLaunchVendor } from '@/features/launch-game'
 import { useFavoritesLoaded } from '@/features/favorite-game'
 import { GameStrip, GameStripPlaceholder } from '@/widgets/game-strip'
+import { LazyWinnerBoard } from '@/widgets/winner-board'
 import '../index-page.css'
 
 type ChooseVendor = (gameType: GameType, vendorCode: string, card?: VendorCard) => void
@@ -108,7 +109,7 @@ function MemberGames({ token }: { token: string }) {
   )
 }
 
-/** /index (and /register): home, with the banners, hot games, the member's games and the game categories. */
+/** /index (and /register): home, with the banners, hot games, the member's games, the game categories and the winner board. */
 export function IndexPage() {
   const { t } = useTranslation()
   const { merchantCode } = useBrand()
@@ -140,6 +141,8 @@ export function IndexPage() {
           </section>
         </AfterPaint>
       ))}
+      {/* The winner board, below the lanes: fetched (chunk, texts, list) once scrolled near. */}
+      <LazyWinnerBoard />
     </PageFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/shared/i18n'
 import { PageFrame } from '@/shared/ui'
 import { VendorHall } from '@/widgets/vendor-hall'
+import { LazyWinnerBoard } from '@/widgets/winner-board'
 import { useLaunchGame } from '@/features/launch-game'
 
 /** /live: the live casino halls, one tab per vendor. */
@@ -10,6 +11,7 @@ export function LivePage() {
   return (
     <PageFrame testId="page-live" title={t('page.live.title')} wide>
       <VendorHall gameType="LIVE" onLaunch={launchGame} />
+      <LazyWinnerBoard gameType="LIVE" />
     </PageFrame>
   )
 }

@@ -62,7 +62,7 @@ export const RoomLaunchReply = Schema.Struct({ content: Schema.String })
 /** `value` of GAME_MAINTENANCE: other games to suggest. */
 export const GameMaintenanceValue = Schema.Struct({ suggestions: Schema.Array(GameEntry) })
 
-/** POST /wps/relay/GCSGAME_getRankList -> the winner board from settled wins. */
+/** POST /wps/relay/GCSGAME_getRankList -> the winner board: the latest big wins of real settled rounds (server/modules/winners). */
 export const RankListRequest = Schema.Struct({
   merchantCode: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(64))),
   gameType: Schema.optionalKey(GameType),
@@ -76,8 +76,11 @@ export const RankEntry = Schema.Struct({
   vassalage: Schema.String,
   gameType: Schema.String,
   winAmount: Minor,
+  /** The win as a multiple of the round's stake (two decimals), when the stake is known. */
+  multiplier: Schema.optionalKey(Schema.Number),
   /** Settlement time, epoch milliseconds. */
   time: Schema.Int,
 })
+export type RankEntry = typeof RankEntry.Type
 export const RankListReply = Schema.Struct({ list: Schema.Array(RankEntry) })
 export type RankListReply = typeof RankListReply.Type

@@ -39,6 +39,9 @@ export function Footer() {
                     <Link to={`${Paths.help}#${c.id}`}>{c.title}</Link>
                   </li>
                 ))}
+                <li>
+                  <Link to={`${Paths.help}#feedback`}>{t('footer.feedback')}</Link>
+                </li>
               </ul>
             </nav>
           )}

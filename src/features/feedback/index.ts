@@ -1,0 +1,2 @@
+export { FeedbackSection } from './ui/FeedbackSection.tsx'
+export { feedbackRulesQuery, sendFeedback } from './api/calls.ts'

@@ -1,0 +1,1 @@
+export { LazyWinnerBoard } from './ui/LazyWinnerBoard.tsx'
