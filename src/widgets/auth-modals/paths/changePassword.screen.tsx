@@ -1,0 +1,213 @@
+import { expect } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { failureText } from '@/shared/i18n'
+import { AuthModal } from '@/shared/ui'
+import { heldServer, lastModals as modals, noticesFixture, testRoot, type HeldServer, type ScreenModel } from '@/shared/testing'
+import type { PathModel } from '@machines/testing/pathCoverage.ts'
+import { changePasswordModel, forcedChangePasswordModel } from '@machines/testing/models/changePassword.model.ts'
+import type { changePasswordMachine } from '@machines/changePassword.machine.ts'
+import { loginReply } from '@machines/testing/models/login.model.ts'
+import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
+import { AuthModals } from '../ui/AuthModals.tsx'
+
+/**
+ * The password change (machines/changePassword.machine.ts) on its real screens: the change
+ * password modal of the auth modals, either the member's own change (opened by a logged-in
+ * member: old, new and confirmation, then the member info read again, the modal closed, /) or
+ * a login's forced change (the login flow's child: the old password is the one just typed, and
+ * the login goes on after it). The change call (and the member info the own change reads
+ * again) waits for the path's step.
+ */
+const CHANGE = '/wps/member/password'
+const INFO = '/wps/member/info'
+const LOGIN = '/wps/session/login'
+const SERVER_ENGLISH = 'Server English'
+const OLD = 'Old12345'
+const NEW = 'New12345'
+
+type Machine = typeof changePasswordMachine
+
+interface ChangeRun {
+  readonly server: HeldServer
+  readonly router: ReturnType<typeof renderWithApp>['router']
+  /** A forced change: the login flow's child (kept, as the login drops it once it is done). */
+  readonly child?: AnyActorRef
+}
+
+const user = () => userEvent.setup()
+
+async function fill(field: HTMLElement, text: string) {
+  const u = user()
+  await u.clear(field)
+  await u.click(field)
+  await u.paste(text)
+}
+
+/** The failure dialog a refusal opens is closed first, as a user would. */
+async function closeDialog() {
+  const ok = screen.queryByTestId('dialog-confirm')
+  if (ok) await user().click(ok)
+  await waitFor(() => expect(screen.queryByTestId('dialog')).toBeNull())
+}
+
+/** The machine's events with a refusal in the server's English (the screen must say it in the member's language). */
+const refusal = { code: 'PASSWORD_MISMATCH', message: SERVER_ENGLISH }
+const events = (model: PathModel<Machine>) =>
+  model.events.filter((e) => e.type !== 'xstate.error.actor.loadMember').map((e) => (e.type === 'xstate.error.actor.changePassword' ? { ...e, error: refusal } : e))
+
+const form = () => screen.getByTestId('change-password-form')
+const submitButton = () => screen.getByTestId('cpw-submit')
+
+/** The refusal's dialog, in the member's language, over the form that stays. */
+function saysRefusal() {
+  const dialog = screen.getByTestId('dialog')
+  expect(screen.getByTestId('failure-dialog')).toBeInTheDocument()
+  expect(dialog).toHaveTextContent(failureText(refusal))
+  expect(dialog).not.toHaveTextContent(SERVER_ENGLISH)
+}
+
+const sawRefusal = (event: AnyEventObject) => event.type === 'xstate.error.actor.changePassword'
+
+const editing = (forced: boolean) => (_run: ChangeRun, _s: AnyMachineSnapshot, event: AnyEventObject) => {
+  const hidden = screen.queryByTestId('dialog') !== null
+  expect(within(form()).getByRole('button', { name: 'Submit', hidden })).toBeEnabled()
+  expect(screen.queryByTestId('loader-overlay')).toBeNull()
+  // The own change asks for the old password; a forced one knows it and says why it is asked for.
+  if (forced) {
+    expect(screen.getByTestId('cpw-reason')).toBeInTheDocument()
+    expect(screen.queryByTestId('cpw-old')).toBeNull()
+  } else {
+    expect(screen.getByTestId('cpw-old')).toBeInTheDocument()
+    expect(screen.queryByTestId('cpw-reason')).toBeNull()
+  }
+  if (sawRefusal(event)) saysRefusal()
+  else expect(screen.queryByTestId('dialog')).toBeNull()
+}
+
+const submitting = (run: ChangeRun, _s: AnyMachineSnapshot, event: AnyEventObject) => {
+  // The call runs under the loader; the button cannot send it twice.
+  expect(submitButton()).toBeDisabled()
+  expect(screen.getByTestId('loader-overlay')).toBeInTheDocument()
+  expect(run.server.calls(CHANGE)).toBeGreaterThan(0)
+  if (!sawRefusal(event)) expect(screen.queryByTestId('dialog')).toBeNull()
+}
+
+async function submit(forced: boolean) {
+  await closeDialog()
+  if (!forced) await fill(screen.getByTestId('cpw-old'), OLD)
+  await fill(screen.getByTestId('cpw-new'), NEW)
+  await fill(screen.getByTestId('cpw-confirm'), NEW)
+  await user().click(submitButton())
+}
+
+// The member's own change ------------------------------------------------------------------
+
+export const ownChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
+  name: 'changePassword-own',
+  paths: { ...changePasswordModel, events: events(changePasswordModel) },
+  async start() {
+    sessionStorage.setItem('account', 'juan')
+    sessionStorage.setItem('customerId', 'c1')
+    sessionStorage.setItem('isAgent', '0')
+    sessionStorage.setItem('token', 't0k3n')
+    const server = heldServer({}, [CHANGE, INFO])
+    const { router } = renderWithApp(<AuthModals />)
+    // The member info a page load reads for a kept login.
+    await server.reply(INFO, { value: memberInfoFixture })
+    modals.open(AuthModal.changePassword)
+    await screen.findByTestId('change-password-form')
+    return { server, router }
+  },
+  stop: () => resetAuthState(),
+  unreachable: {
+    'changePassword.reloading --xstate.error.actor.loadMember#0--> changePassword.done':
+      'the own change\'s loadMember asks the session actor to read the member info again and waits until it stops loading: a failed read ends the loading too, so that actor never rejects',
+  },
+  elsewhere: {
+    'changePassword.changed': 'a login\'s forced change ends there (changePassword-forced, on the login screen)',
+    'changePassword.submitting --xstate.done.actor.changePassword#0--> changePassword.changed': 'a login\'s forced change (changePassword-forced)',
+  },
+  see: {
+    'changePassword.editing': editing(false),
+    'changePassword.submitting': submitting,
+    'changePassword.reloading': (run) => {
+      // Changed: the member info is read again, still under the loader.
+      expect(screen.getByTestId('loader-overlay')).toBeInTheDocument()
+      expect(submitButton()).toBeDisabled()
+      expect(run.server.calls(INFO)).toBe(2)
+    },
+    'changePassword.done': (run) => {
+      expect(screen.queryByTestId('change-password-form')).toBeNull()
+      expect(screen.getByTestId('password-changed')).toBeInTheDocument()
+      expect(run.router.state.location.pathname).toBe('/')
+      expect(screen.queryByTestId('loader-overlay')).toBeNull()
+      expect(sessionStorage.getItem('token')).toBe('t0k3n')
+    },
+  },
+  cause: {
+    'passwords.submitted': () => submit(false),
+    'xstate.done.actor.changePassword': ({ server }, event) => server.reply(CHANGE, { value: (event as { output?: unknown }).output }),
+    'xstate.error.actor.changePassword': ({ server }, event) => server.reply(CHANGE, { fail: (event as unknown as { error: { code: string; message: string } }).error }),
+    'xstate.done.actor.loadMember': ({ server }) => server.reply(INFO, { value: memberInfoFixture }),
+  },
+}
+
+// A login's forced change --------------------------------------------------------------------
+
+/** The login flow's child, as the change form shows it. */
+const forcedChild = () => (testRoot().getSnapshot().context.login?.getSnapshot() as AnyMachineSnapshot | undefined)?.children.changePassword as AnyActorRef | undefined
+
+export const forcedChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
+  name: 'changePassword-forced',
+  paths: { ...forcedChangePasswordModel, events: events(forcedChangePasswordModel) },
+  async start() {
+    const server = heldServer(
+      {
+        [INFO]: { value: memberInfoFixture },
+        '/wps/relay/MCSFE_getListAnnouncements': { value: noticesFixture() },
+        [LOGIN]: { value: loginReply({ defaultPassword: true }) },
+      },
+      [CHANGE],
+    )
+    const { router } = renderWithApp(<AuthModals />, { status: withModules({ PWDEXPFORCECHANGE3: '1' }), at: '/promotions' })
+    modals.open(AuthModal.login)
+    // A login with the default password: the change replaces the login modal.
+    const login = await screen.findByTestId('login-form-username')
+    await fill(within(login).getByTestId('login-username'), 'juan')
+    await fill(within(login).getByTestId('login-password'), OLD)
+    await user().click(within(login).getByRole('button', { name: 'Log in' }))
+    await screen.findByTestId('change-password-form')
+    const child = forcedChild()
+    expect(child, 'the login flow runs the change').toBeDefined()
+    return { server, router, child }
+  },
+  actual: (run) => (run.child?.getSnapshot() as AnyMachineSnapshot | undefined) ?? null,
+  stop: () => resetAuthState(),
+  unreachable: ownChangePasswordScreen.unreachable,
+  elsewhere: {
+    'changePassword.reloading': 'the member\'s own change reads the member info again (changePassword-own); a forced one hands the login on',
+    'changePassword.done': 'the member\'s own change (changePassword-own)',
+    'changePassword.submitting --xstate.done.actor.changePassword#1--> changePassword.reloading': 'the member\'s own change (changePassword-own)',
+    'changePassword.reloading --xstate.done.actor.loadMember#0--> changePassword.done': 'the member\'s own change (changePassword-own)',
+  },
+  see: {
+    'changePassword.editing': editing(true),
+    'changePassword.submitting': (run, s, event) => {
+      submitting(run, s, event)
+      // The change goes with the new login's token and the password just typed.
+      expect(sessionStorage.getItem('token')).toBeNull()
+    },
+    'changePassword.changed': () => {
+      // The login goes on: the session has the new login, the change modal is gone.
+      expect(screen.queryByTestId('change-password-form')).toBeNull()
+      expect(sessionStorage.getItem('token')).toBe('t0k3n')
+    },
+  },
+  cause: {
+    'passwords.submitted': () => submit(true),
+    'xstate.done.actor.changePassword': ({ server }, event) => server.reply(CHANGE, { value: (event as { output?: unknown }).output }),
+    'xstate.error.actor.changePassword': ({ server }, event) => server.reply(CHANGE, { fail: (event as unknown as { error: { code: string; message: string } }).error }),
+  },
+}
