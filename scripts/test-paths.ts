@@ -33,9 +33,15 @@ for (const r of reports) {
     p.steps.forEach((s, i) => console.log(`  ${i === p.failedStep ? '✗' : i < p.failedStep! ? '✓' : ' '} ${i}. ${s}`))
     console.log(`  ${(p.message ?? '').split('\n').find((l) => l.trim()) ?? ''}`)
   }
-  // A screen's declared reason (another screen of the machine reaches it, or none can) follows it.
-  const why = (key: string) => (r.why?.[key] ? ` (${r.why[key]})` : '')
-  for (const s of r.missingStates) console.log(`  ${r.name}: state ${s} reached by no passing path${why(s)}`)
-  for (const t of r.missingTransitions) console.log(`  ${r.name}: transition ${t} taken by no passing path${why(t)}`)
+}
+
+// What no screen of a machine reaches (its screens together), with the reason one declares.
+const machines = [...new Set(reports.map((r) => r.machine))]
+const missedByAll = (mine: PathReport[], pick: (r: PathReport) => ReadonlyArray<string>) => pick(mine[0]!).filter((x) => mine.every((r) => pick(r).includes(x)))
+for (const machine of machines) {
+  const mine = reports.filter((r) => r.machine === machine)
+  const why = (key: string) => mine.map((r) => r.why?.[key]).find((w) => w !== undefined)
+  const missed = [...missedByAll(mine, (r) => r.missingStates).map((s) => `state ${s}`), ...missedByAll(mine, (r) => r.missingTransitions).map((t) => `transition ${t}`)]
+  for (const m of missed) console.log(`  ${machine}: ${m} is reached by no screen${why(m.slice(m.indexOf(' ') + 1)) ? ` (${why(m.slice(m.indexOf(' ') + 1))})` : ''}`)
 }
 process.exit(run.status ?? 1)
