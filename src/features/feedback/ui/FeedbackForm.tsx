@@ -95,14 +95,17 @@ export function FeedbackForm({ rules, token }: { rules: FeedbackRulesReply; toke
       </AriaTextField>
       <TextField label={t('feedback.contact')} value={c.contact} maxLength={64} onChange={(value) => actor.send({ type: 'contact.changed', value })} testId="feedback-contact" />
       <div className="tl-feedback__picker">
-        <label className="tl-field__label" htmlFor="feedback-images-input">
+        <span className="tl-field__label" id="feedback-images-label">
           {t('feedback.images', { count: rules.maxImages })}
-        </label>
+        </span>
+        {/* The browser's own file button speaks the browser's language: a translated one stands in for it. */}
         <input
           id="feedback-images-input"
+          className="tl-visually-hidden"
           type="file"
           accept="image/png,image/jpeg"
           multiple
+          aria-labelledby="feedback-images-pick feedback-images-label"
           disabled={c.images.length >= rules.maxImages}
           data-testid="feedback-image-input"
           onChange={(e) => {
@@ -111,6 +114,9 @@ export function FeedbackForm({ rules, token }: { rules: FeedbackRulesReply; toke
             e.target.value = ''
           }}
         />
+        <label htmlFor="feedback-images-input" id="feedback-images-pick" className="tl-btn tl-btn--secondary tl-btn--sm tl-feedback__pick" aria-disabled={c.images.length >= rules.maxImages}>
+          {t('feedback.pick')}
+        </label>
         <ImagePreviews images={c.images} onRemove={(index) => actor.send({ type: 'image.removed', index })} />
         {c.refused.length > 0 && (
           <ul className="tl-feedback__refused" role="alert" data-testid="feedback-refused">
