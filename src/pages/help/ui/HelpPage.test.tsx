@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { initI18n } from '@/shared/i18n'
-import { helpCenterFixture, mockFetch, TestQueries } from '@/shared/testing'
+import { helpCenterFixture, mockFetch, TestSystem } from '@/shared/testing'
 import { HelpMcPage, HelpPage } from './HelpPage.tsx'
 
 beforeEach(async () => {
@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the help centre', () => {
   it('renders categories (anchored by id) and articles with sanitised HTML', async () => {
     const fetch = mockFetch({ '/wps/system/helpCenter': { value: helpCenterFixture() } })
-    render(<MemoryRouter><HelpPage /></MemoryRouter>, { wrapper: TestQueries })
+    render(<MemoryRouter><HelpPage /></MemoryRouter>, { wrapper: TestSystem })
     expect(screen.getByTestId('page-help')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeInTheDocument()
     const deposit = await screen.findByRole('region', { name: 'Deposit' })
@@ -29,7 +29,7 @@ describe('the help centre', () => {
   it('marks the entry the reader clicked, and follows back and forward', async () => {
     window.history.replaceState(null, '', '/help#deposit')
     mockFetch({ '/wps/system/helpCenter': { value: helpCenterFixture() } })
-    render(<MemoryRouter><HelpPage /></MemoryRouter>, { wrapper: TestQueries })
+    render(<MemoryRouter><HelpPage /></MemoryRouter>, { wrapper: TestSystem })
     const deposit = await screen.findByRole('link', { name: 'Deposit' })
     const terms = screen.getByRole('link', { name: 'User agreement' })
     expect(deposit).toHaveAttribute('aria-current', 'location')
@@ -50,7 +50,7 @@ describe('the help centre', () => {
 
   it('offers a retry when the help centre cannot be loaded', async () => {
     mockFetch({ '/wps/system/helpCenter': { networkError: true } })
-    render(<MemoryRouter><HelpMcPage /></MemoryRouter>, { wrapper: TestQueries })
+    render(<MemoryRouter><HelpMcPage /></MemoryRouter>, { wrapper: TestSystem })
     expect(screen.getByTestId('page-helpmc')).toBeInTheDocument()
     expect(await screen.findByText('Network link is abnormal, please try again')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
