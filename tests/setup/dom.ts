@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { resetAfterPaint } from '@/shared/ui/AfterPaint.tsx'
 
 // A page's lazy chunk is transformed on its first import: on a loaded 2-core machine that alone
 // can pass Testing Library's default second, so a findBy waits up to five.
@@ -11,6 +12,10 @@ configure({ asyncUtilTimeout: 5000 })
 afterEach(() => {
   if (typeof document === 'undefined') return
   cleanup()
+  // Timers and the after-paint queue outlive a test file (one module graph per worker): a test
+  // that faked the timers must not leave the next file's timers, or its queued turn, behind.
+  vi.useRealTimers()
+  resetAfterPaint()
   sessionStorage.clear()
   localStorage.clear()
 })

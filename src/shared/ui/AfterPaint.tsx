@@ -31,6 +31,15 @@ const enqueue = (show: () => void): (() => void) => {
 }
 
 /**
+ * Forgets the parts waiting and the turn in flight. For test setups: a test's fake timers can
+ * drop the turn that would run the queue, which would leave every later part waiting.
+ */
+export const resetAfterPaint = (): void => {
+  waiting.length = 0
+  running = false
+}
+
+/**
  * Renders its children in a task of their own once the browser has painted what came before
  * (`fallback` until then), one AfterPaint at a time in the order they mounted: what sits below
  * the first screen neither delays it nor makes its render one long task. For content the
