@@ -1,13 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClient, type DepositView, type Withdrawal } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
-import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { readStoredSession, sessionLogic } from '@/entities/session'
-import { balanceLogic } from '@/entities/wallet'
-import { MemberCentreModal } from './MemberCentreModal.tsx'
+import { mockFetch, type MockRoutes } from '@/shared/testing'
+import { openCentre } from '../testing/money.tsx'
 
 // The money pages as a member sees them: deposit, withdrawal (payout accounts, payment
 // password, tracker, confirmation), transfer to the upline, and the payment password on my account.
@@ -63,20 +60,6 @@ const bodyOf = (fetch: ReturnType<typeof mockFetch>, path: string) => {
 }
 const callsTo = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length
 
-async function openCentre(page: string) {
-  const status = statusFixture()
-  rememberSystemInfo(status)
-  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, session: sessionLogic } })
-  render(
-    <TestSystem logic={logic} input={{ session: readStoredSession() }}>
-      <SystemProvider status={status} imageCdn="/img">
-        <MemberCentreModal />
-      </SystemProvider>
-    </TestSystem>,
-  )
-  act(() => testModals().request('memberCentre', 'realAccount', { loggedIn: true, trial: false }, page))
-  return screen.findByTestId('member-centre')
-}
 
 describe('deposit (depositv2)', () => {
   it('shows the fee and the credit before sending, refuses an amount out of the channel\'s range without a call', async () => {
