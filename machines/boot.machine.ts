@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup, type DoneActorEvent } from 'xstate'
 import type { StatusReply } from '@/shared/api'
 
 /**
@@ -78,6 +78,10 @@ const bootSetup = setup({
     /** Sends `retry.requested` when the browser is back online. */
     waitForConnection: fromCallback<BootEvent>(() => () => {}),
   },
+  actions: {
+    /** The status the server answered, kept: the last failure and the back-off are over. */
+    keepStatus: assign((_, status: StatusReply) => ({ status, failure: null, statusAttempts: 0 })),
+  },
   guards: {
     isMaintenance: (_, status: StatusReply) => status.maintenance,
     isRegionRestricted: (_, status: StatusReply) => status.regionRestriction,
@@ -92,6 +96,14 @@ const bootSetup = setup({
     statusPoll: 15_000,
   },
 })
+
+/** The status answered: keep it, and show the screen it asks for (maintenance, Access Denied, or the app). */
+const answeredStatus = ({ event }: { event: DoneActorEvent<StatusReply> }) => event.output
+const statusAnswered = [
+  { guard: { type: 'isMaintenance', params: answeredStatus }, target: '#boot.maintenance.waiting', actions: { type: 'keepStatus', params: answeredStatus } },
+  { guard: { type: 'isRegionRestricted', params: answeredStatus }, target: '#boot.denied.waiting', actions: { type: 'keepStatus', params: answeredStatus } },
+  { target: '#boot.preparing', actions: { type: 'keepStatus', params: answeredStatus } },
+] as const
 
 /**
  * While the site is closed (maintenance, Access Denied) the status is asked again: every
@@ -110,19 +122,7 @@ const pollWhileClosed = bootSetup.createStateConfig({
         id: 'loadStatus',
         src: 'loadStatus',
         input: ({ context }) => ({ url: context.url }),
-        onDone: [
-          {
-            guard: { type: 'isMaintenance', params: ({ event }) => event.output },
-            target: '#boot.maintenance.waiting',
-            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
-          },
-          {
-            guard: { type: 'isRegionRestricted', params: ({ event }) => event.output },
-            target: '#boot.denied.waiting',
-            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
-          },
-          { target: '#boot.preparing', actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }) },
-        ],
+        onDone: statusAnswered,
         // The closed screen stays (the last word the server gave); the status is asked again after a back-off.
         onError: { target: 'retrying', actions: assign({ statusAttempts: ({ context }) => context.statusAttempts + 1 }) },
       },
@@ -209,22 +209,7 @@ export const bootMachine = bootSetup.createMachine({
         id: 'loadStatus',
         src: 'loadStatus',
         input: ({ context }) => ({ url: context.url }),
-        onDone: [
-          {
-            guard: { type: 'isMaintenance', params: ({ event }) => event.output },
-            target: 'maintenance',
-            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
-          },
-          {
-            guard: { type: 'isRegionRestricted', params: ({ event }) => event.output },
-            target: 'denied',
-            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
-          },
-          {
-            target: 'preparing',
-            actions: assign({ status: ({ event }) => event.output, failure: null, statusAttempts: 0 }),
-          },
-        ],
+        onDone: statusAnswered,
         onError: {
           target: 'failed',
           actions: assign({ failure: ({ event }) => toFailure(event.error), statusAttempts: ({ context }) => context.statusAttempts + 1 }),

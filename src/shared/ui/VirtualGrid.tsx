@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
+import { elementScroll, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 
 export interface VirtualGridProps<T> {
   readonly items: readonly T[]
@@ -65,6 +65,16 @@ function observeLaidOutRect(height: () => number, onWidth: (width: number) => vo
 }
 
 /**
+ * Moves the viewport only when the written offset is not the one it is at: the virtualizer
+ * writes its current offset when it attaches (0, where a new viewport is already), and any
+ * write lays the whole page out in the middle of the first render.
+ */
+const scrollWhenMoved: typeof elementScroll = (offset, options, instance) => {
+  if (options.behavior !== 'smooth' && offset + (options.adjustments ?? 0) === instance.scrollOffset) return
+  elementScroll(offset, options, instance)
+}
+
+/**
  * A grid that renders only the rows in view (plus a few): 10,000 games cost the DOM what
  * a screenful costs. A row virtualizer (TanStack Virtual) over rows of as many columns as
  * the viewport's width holds; the viewport scrolls by itself, and the list's height keeps
@@ -95,6 +105,7 @@ export function VirtualGrid<T>({ items, keyOf, renderItem, rowHeight, minColumnW
     overscan,
     initialRect: { width: firstWidth, height },
     observeElementRect: observeRect,
+    scrollToFn: scrollWhenMoved,
   })
 
   // A new list (search, another vendor) starts at its top; the rest of the same list arriving
