@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { VirtualGrid } from './VirtualGrid.tsx'
 
@@ -23,6 +23,11 @@ describe('virtual grid', () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390)
     const widthRead = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get')
     const scrollSet = vi.spyOn(HTMLElement.prototype, 'scrollTop', 'set')
+    // jsdom has no element scrollTo, which the virtualizer calls when it can.
+    const scrollTo = vi.fn()
+    const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollTo')
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true, writable: true })
+    onTestFinished(() => (own ? Object.defineProperty(HTMLElement.prototype, 'scrollTo', own) : delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo))
     const built: number[] = []
     const items = Array.from({ length: 500 }, (_, i) => `game ${i + 1}`)
     render(<VirtualGrid items={items} keyOf={(s) => s} renderItem={(s, i) => (built.push(i), s)} rowHeight={100} minColumnWidth={160} height={400} label="Games" />)
@@ -32,6 +37,7 @@ describe('virtual grid', () => {
     // Reading the grid's width, or setting its scroll, would lay the page out mid-render.
     expect(widthRead).not.toHaveBeenCalled()
     expect(scrollSet).not.toHaveBeenCalled()
+    expect(scrollTo).not.toHaveBeenCalled()
   })
 
   it('renders again with the columns its laid-out width holds, and not when they are the same', () => {
