@@ -27,7 +27,10 @@ describe('virtual grid', () => {
     const scrollTo = vi.fn()
     const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollTo')
     Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true, writable: true })
-    onTestFinished(() => (own ? Object.defineProperty(HTMLElement.prototype, 'scrollTo', own) : delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo))
+    onTestFinished(() => {
+      if (own) Object.defineProperty(HTMLElement.prototype, 'scrollTo', own)
+      else delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo
+    })
     const built: number[] = []
     const items = Array.from({ length: 500 }, (_, i) => `game ${i + 1}`)
     render(<VirtualGrid items={items} keyOf={(s) => s} renderItem={(s, i) => (built.push(i), s)} rowHeight={100} minColumnWidth={160} height={400} label="Games" />)
