@@ -17,8 +17,9 @@ export type RealityCheckEvent =
  * The reality check over a game (the member's interval: off, 15, 30 or 60 minutes). Every
  * `interval` of play it is due: a dialog over the game shows the time played and the net result
  * of the session. Continue starts the interval again; Stop leaves the game (`leaveGame`). The
- * interval comes from the session meter's reply (`interval.changed`); a new one starts the
- * count again, 0 turns the check off. The `interval` delay is provided where the machine is
+ * interval comes from the session meter's replies (`interval.changed`, sent with each one, so
+ * the same minutes again change nothing); a new one starts the count again, 0 turns the check
+ * off (and hides a dialog showing). The `interval` delay is provided where the machine is
  * hosted (from `minutes`), so a test runs it on a simulated clock.
  */
 export const realityCheckMachine = setup({
@@ -39,6 +40,8 @@ export const realityCheckMachine = setup({
     showCheck: () => {},
     /** Stop: out of the game. */
     leaveGame: () => {},
+    /** The check turned off while its dialog shows: the dialog goes with it. */
+    hideCheck: () => {},
   },
 }).createMachine({
   id: 'realityCheck',
@@ -68,7 +71,7 @@ export const realityCheckMachine = setup({
         'check.continued': 'counting',
         'check.stopped': { target: 'stopped', actions: 'leaveGame' },
         'interval.changed': [
-          { guard: 'turnedOff', target: 'off', actions: assign({ minutes: 0 }) },
+          { guard: 'turnedOff', target: 'off', actions: [assign({ minutes: 0 }), 'hideCheck'] },
           { actions: assign({ minutes: ({ event }) => event.minutes }) },
         ],
       },

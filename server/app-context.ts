@@ -55,6 +55,8 @@ export interface AppDeps {
   readonly tableTickMs?: number
   /** How often the house lottery's draw job runs here, in ms (LOTTERY_TICK_MS); 0 runs none (tests draw by hand). Default 1000. */
   readonly lotteryTickMs?: number
+  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH); default 100. */
+  readonly lotterySettleBatch?: number
   /** How often the auto-receive job looks for unanswered disbursements here, in ms (AUTO_RECEIVE_CHECK_MS); 0 runs none. Default 30 s. */
   readonly autoReceiveCheckMs?: number
   /** How often raised player-protection limits whose cooling-off ended are applied without a read, in ms; 0 runs none. Default a minute. */

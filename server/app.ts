@@ -48,7 +48,10 @@ import { contractsModule, DEFAULT_REALTIME_MS } from './modules/contracts/index.
 import { salaryJobsPlugin } from './jobs/index.ts'
 import { DEFAULT_POINTS_TICK_MS, pointsModule } from './modules/points/index.ts'
 import { feedbackModule } from './modules/feedback/index.ts'
+import { joinModule } from './modules/join/index.ts'
 import { winnersModule } from './modules/winners/index.ts'
+import { promotionsModule } from './modules/promotions/index.ts'
+import { chatModule } from './modules/chat/index.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { healthPlugin } from './plugins/health.ts'
 
@@ -135,7 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(playModule)
   await app.register(houseProvider, {
     wallet: seamless, tables: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.tableTickMs ?? DEFAULT_TABLE_TICK_MS },
-    lottery: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.lotteryTickMs ?? DEFAULT_LOTTERY_TICK_MS }, builtDir: deps.distDir === undefined ? defaultDistDir : deps.distDir,
+    lottery: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.lotteryTickMs ?? DEFAULT_LOTTERY_TICK_MS, settleBatch: deps.lotterySettleBatch }, builtDir: deps.distDir === undefined ? defaultDistDir : deps.distDir,
   })
   await app.register(securityModule)
   // Deposits and withdrawals tell the member's inbox in the transaction that moved the money.
@@ -148,7 +151,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(rewardsModule)
   await app.register(pointsModule, { tickMs: deps.pointsTickMs ?? DEFAULT_POINTS_TICK_MS })
   await app.register(feedbackModule)
+  await app.register(joinModule)
   await app.register(winnersModule)
+  await app.register(promotionsModule)
+  await app.register(chatModule)
   const realtimeMs = deps.salaryRealtimeMs ?? DEFAULT_REALTIME_MS
   await app.register(contractsModule, { realtimeMs })
   // The salary and dividend jobs run in every server process; a period's lease lets one settle it.

@@ -7,7 +7,7 @@ describe('parseConfig', () => {
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', seedDemo: true, adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000,
-        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000 },
+        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: 100 },
     })
   })
 
@@ -47,6 +47,7 @@ describe('parseConfig', () => {
       TABLE_SECOND_MS: '400',
       TABLE_TICK_MS: '0',
       LOTTERY_TICK_MS: '0',
+      LOTTERY_SETTLE_BATCH: '250',
     })
     expect(r).toEqual({
       ok: true,
@@ -73,6 +74,7 @@ describe('parseConfig', () => {
         tableSecondMs: 400,
         tableTickMs: 0,
         lotteryTickMs: 0,
+        lotterySettleBatch: 250,
       },
     })
   })
@@ -91,12 +93,13 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'verbose',
       SECRETS_KEY: 'too-short',
       ADMIN_ALLOW_IPS: '127.0.0.1,office',
+      LOTTERY_SETTLE_BATCH: '0',
     })
     expect(r.ok).toBe(false)
     if (r.ok) return
-    expect(r.errors).toHaveLength(8)
+    expect(r.errors).toHaveLength(9)
     const text = formatConfigErrors(r.errors)
-    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL', 'SECRETS_KEY', 'ADMIN_ALLOW_IPS']) expect(text).toContain(name)
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_TOKEN', 'PAYLOAD_KEY', 'TRUSTED_PROXIES', 'LOG_LEVEL', 'SECRETS_KEY', 'ADMIN_ALLOW_IPS', 'LOTTERY_SETTLE_BATCH']) expect(text).toContain(name)
     expect(text).toContain('proxy.local')
     expect(text).toMatch(/^Tala cannot start/)
   })

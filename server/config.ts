@@ -45,6 +45,8 @@ export interface Config {
   readonly tableTickMs: number
   /** How often the house lottery's draw job runs (LOTTERY_TICK_MS, default 1000; 0 runs none in this process). */
   readonly lotteryTickMs: number
+  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH, default 100, 1 to 5,000): more is faster, fewer keeps wallet calls' wait shorter meanwhile. */
+  readonly lotterySettleBatch: number
   /** How often disbursed withdrawals nobody answered are looked for (AUTO_RECEIVE_CHECK_MS, default 30 s; 0 runs none here). */
   readonly autoReceiveCheckMs: number
   /** How often the SPA asks for a member's unread and ready-to-claim counts (BADGE_POLL_MS, default a minute). */
@@ -194,6 +196,11 @@ export const parseConfig = (env: Env): ConfigResult => {
   const tableSecondMs = millis('TABLE_SECOND_MS', 1000, 100, 1000)
   const tableTickMs = millis('TABLE_TICK_MS', 1000, 0, 60_000)
   const lotteryTickMs = millis('LOTTERY_TICK_MS', 1000, 0, 60_000)
+  const lotterySettleBatchText = read(env, 'LOTTERY_SETTLE_BATCH')
+  const lotterySettleBatch = lotterySettleBatchText === undefined ? 100 : Number(lotterySettleBatchText)
+  if (lotterySettleBatchText !== undefined && (!/^\d+$/.test(lotterySettleBatchText) || lotterySettleBatch < 1 || lotterySettleBatch > 5_000)) {
+    errors.push(`LOTTERY_SETTLE_BATCH must be a whole number of tickets from 1 to 5000 (got "${lotterySettleBatchText}").`)
+  }
   const autoReceiveCheckMs = millis('AUTO_RECEIVE_CHECK_MS', 30_000, 0, 3_600_000)
   const badgePollMs = millis('BADGE_POLL_MS', 60_000, 1000, 3_600_000)
   const withdrawMinuteMs = millis('WITHDRAW_MINUTE_MS', 60_000, 1000, 60_000)
@@ -221,6 +228,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       tableSecondMs,
       tableTickMs,
       lotteryTickMs,
+      lotterySettleBatch,
       autoReceiveCheckMs,
       badgePollMs,
       withdrawMinuteMs,

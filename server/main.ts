@@ -48,6 +48,7 @@ const start = async (): Promise<void> => {
       tableSecondMs: config.tableSecondMs,
       tableTickMs: config.tableTickMs,
       lotteryTickMs: config.lotteryTickMs,
+      lotterySettleBatch: config.lotterySettleBatch,
       autoReceiveCheckMs: config.autoReceiveCheckMs,
       badgePollMs: config.badgePollMs,
       withdrawMinuteMs: config.withdrawMinuteMs,

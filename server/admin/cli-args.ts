@@ -12,6 +12,10 @@ import { REWARDS_COMMANDS, REWARDS_OPTIONS_OF, REWARDS_USAGE, parseRewardsComman
 import { POINTS_OPTIONS_OF, POINTS_USAGE, parsePointsCommand, type PointsCommand } from './cli-points.ts'
 import { PROTECTION_USAGE, parseProtectionCommand, type ProtectionCommand } from './cli-protection.ts'
 import { FEEDBACK_OPTIONS_OF, FEEDBACK_USAGE, parseFeedbackCommand, type FeedbackCommand } from './cli-feedback.ts'
+import { CHAT_OPTIONS_OF, CHAT_USAGE, parseChatCommand, type ChatCommand } from './cli-chat.ts'
+import { PROMO_OPTIONS_OF, PROMO_USAGE, parsePromoCommand, type PromoCommand } from './cli-promo.ts'
+import { NOTICES_OPTIONS_OF, NOTICES_USAGE, parseNoticesCommand, type NoticesCommand } from './cli-notices.ts'
+import { APPLICATIONS_OPTIONS_OF, APPLICATIONS_USAGE, parseApplicationsCommand, type ApplicationsCommand } from './cli-applications.ts'
 
 export const USAGE = `Usage: npm run admin -- <command> [--url <server>] [--token <admin token>]
 
@@ -39,6 +43,10 @@ ${LOTTERY_USAGE}
 ${POINTS_USAGE}
 ${PROTECTION_USAGE}
 ${FEEDBACK_USAGE}
+${CHAT_USAGE}
+${PROMO_USAGE}
+${NOTICES_USAGE}
+${APPLICATIONS_USAGE}
 
 Options:
   --url <server>     the Tala server (default http://localhost:8080)
@@ -72,6 +80,10 @@ export type AdminCommand =
   | PointsCommand
   | ProtectionCommand
   | FeedbackCommand
+  | ChatCommand
+  | PromoCommand
+  | NoticesCommand
+  | ApplicationsCommand
 
 export type SocialKey = 'google' | 'facebook'
 const isSocialKey = (word: string | undefined): word is SocialKey => word === 'google' || word === 'facebook'
@@ -93,7 +105,7 @@ const OPERATOR_ERROR = 'The operator (--as or --operator) is a plain name: up to
 /** Options every command takes. */
 const GLOBAL_OPTIONS = ['url', 'token', 'as', 'operator'] as const
 /** The options each command takes besides those; any other given is refused. */
-const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF, ...LOTTERY_OPTIONS_OF, ...POINTS_OPTIONS_OF, ...FEEDBACK_OPTIONS_OF } as const
+const OPTIONS_OF = { outbox: ['to'], socialSet: SOCIAL_OPTIONS, ...DEPOSIT_OPTIONS_OF, ...REWARDS_OPTIONS_OF, ...LOTTERY_OPTIONS_OF, ...POINTS_OPTIONS_OF, ...FEEDBACK_OPTIONS_OF, ...CHAT_OPTIONS_OF, ...PROMO_OPTIONS_OF, ...NOTICES_OPTIONS_OF, ...APPLICATIONS_OPTIONS_OF } as const
 type OptionName = (typeof GLOBAL_OPTIONS)[number] | (typeof OPTIONS_OF)[keyof typeof OPTIONS_OF][number]
 type CliOptions = Readonly<Partial<Record<Exclude<OptionName, 'all'>, string>>> & { readonly all?: boolean }
 
@@ -127,7 +139,7 @@ const readArgs = (argv: ReadonlyArray<string>): { options: CliOptions; words: st
 const misplaced = (option: string, words: ReadonlyArray<string>): string => {
   if (option === 'all') return '--all belongs to "message send".'
   // The lottery commands share --status and --reason with the deposit ones: the general wording fits them.
-  if (!REWARDS_COMMANDS.includes(words[0]!) && !['lottery', 'points', 'vip', 'feedback'].includes(words[0]!)) {
+  if (!REWARDS_COMMANDS.includes(words[0]!) && !['lottery', 'points', 'vip', 'feedback', 'notice', 'agent', 'chat', 'promo', 'raffle'].includes(words[0]!)) {
     if (option === 'to') return '--to belongs to the outbox command.'
     if ((DEPOSIT_OPTIONS as ReadonlyArray<string>).includes(option)) return `--${option} belongs to the channels and deposits commands.`
     if ((SOCIAL_OPTIONS as ReadonlyArray<string>).includes(option)) return '--issuer, --client-id, --client-secret and --name belong to "social set".'
@@ -156,6 +168,8 @@ const parseCommand = (words: ReadonlyArray<string>, o: CliOptions): AdminCommand
   if (name === 'channels' || name === 'deposits') return parseDepositCommand(name, words.slice(1), o)
   const area = parseWithdrawCommand(name, words.slice(1)) ?? parseContractCommand(name, words.slice(1)) ?? parseLotteryCommand(name, words.slice(1), o)
     ?? parsePointsCommand(name, words.slice(1), o) ?? parseProtectionCommand(name, words.slice(1)) ?? parseFeedbackCommand(name, words.slice(1), o)
+    ?? parseChatCommand(name, words.slice(1), o) ?? parsePromoCommand(name, words.slice(1), o)
+    ?? parseNoticesCommand(name, words.slice(1), o) ?? parseApplicationsCommand(name, words.slice(1), o)
   if (area !== null) return area
   if (name === 'status' && first === undefined) return { kind: 'status' }
   if (name === 'maintenance' && onOff(first) !== null && second === undefined) return { kind: 'maintenance', on: onOff(first)! }

@@ -12,11 +12,15 @@ import { parseCliArgs, USAGE, type AdminCommand } from './cli-args.ts'
 import { runDepositCommand, type DepositCommand } from './cli-deposits.ts'
 import { runRewardsCommand } from './cli-rewards.ts'
 import { describeWouldEnd, runContractCommand, type ContractCommand } from './cli-contracts.ts'
-import type { AdminCall } from './cli-call.ts'
+import { CliInputError, type AdminCall } from './cli-call.ts'
+import { runNoticesCommand, type NoticesCommand } from './cli-notices.ts'
+import { runApplicationsCommand, type ApplicationsCommand } from './cli-applications.ts'
 import { runLotteryCommand, type LotteryCommand } from './cli-lottery.ts'
 import { runPointsCommand, type PointsCommand } from './cli-points.ts'
 import { runProtectionCommand, type ProtectionCommand } from './cli-protection.ts'
 import { runFeedbackCommand, type FeedbackCommand } from './cli-feedback.ts'
+import { runChatCommand, type ChatCommand } from './cli-chat.ts'
+import { isPromoCommand, runPromoCommand } from './cli-promo.ts'
 import type { RewardsCommand } from './cli-args-rewards.ts'
 import { formatChanges, formatMaintenance, formatModule, formatOutbox, formatRegion, formatSetting, formatSocialList, formatSocialProvider, formatStatus } from './cli-format.ts'
 
@@ -155,8 +159,12 @@ const run = async (command: AdminCommand, base: string, caller: Caller): Promise
     }
     default: {
       const send: AdminCall = (method, path, reply, body) => call(base, caller, method, path, reply, body)
+      if (isNoticesCommand(command)) return runNoticesCommand(command, send)
+      if (isApplicationsCommand(command)) return runApplicationsCommand(command, send)
       if (isProtectionCommand(command)) return runProtectionCommand(command, send)
       if (isFeedbackCommand(command)) return runFeedbackCommand(command, send)
+      if (isChatCommand(command)) return runChatCommand(command, send)
+      if (isPromoCommand(command)) return runPromoCommand(command, send)
       if (isContractCommand(command)) return runContractCommand(command, send)
       if (isLotteryCommand(command)) return runLotteryCommand(command, send)
       if (isPointsCommand(command)) return runPointsCommand(command, send)
@@ -172,8 +180,13 @@ const isContractCommand = (c: DepositCommand | RewardsCommand | ContractCommand 
 const isLotteryCommand = (c: DepositCommand | RewardsCommand | LotteryCommand | PointsCommand): c is LotteryCommand => c.kind.startsWith('lottery')
 // The player-protection commands' kinds all start with "protection" (cli-protection.ts).
 const isProtectionCommand = (c: { readonly kind: string }): c is ProtectionCommand => c.kind.startsWith('protection')
+// The notice commands' kinds all start with "notice" (cli-notices.ts), the agent-application ones with "agent" (cli-applications.ts).
+const isNoticesCommand = (c: { readonly kind: string }): c is NoticesCommand => c.kind.startsWith('notice')
+const isApplicationsCommand = (c: { readonly kind: string }): c is ApplicationsCommand => c.kind.startsWith('agent')
 // The feedback commands' kinds all start with "feedback" (cli-feedback.ts).
 const isFeedbackCommand = (c: { readonly kind: string }): c is FeedbackCommand => c.kind.startsWith('feedback')
+// The chat room commands' kinds all start with "chat" (cli-chat.ts).
+const isChatCommand = (c: { readonly kind: string }): c is ChatCommand => c.kind.startsWith('chat')
 // The points and VIP commands' kinds all start with "point" or "vip" (cli-points.ts).
 const isPointsCommand = (c: DepositCommand | RewardsCommand | PointsCommand): c is PointsCommand => c.kind.startsWith('point') || c.kind.startsWith('vip')
 
@@ -188,6 +201,6 @@ export const runCli = async (argv: readonly string[], env: Readonly<Record<strin
     const text = await run(parsed.command, parsed.url, { token: parsed.token, ...(parsed.operator ? { operator: parsed.operator } : {}) })
     return { code: 0, stdout: `${text}\n`, stderr: '' }
   } catch (e) {
-    return { code: 1, stdout: '', stderr: `${e instanceof CliFailure ? e.message : `Unexpected error: ${String(e)}`}\n` }
+    return { code: 1, stdout: '', stderr: `${e instanceof CliFailure || e instanceof CliInputError ? e.message : `Unexpected error: ${String(e)}`}\n` }
   }
 }

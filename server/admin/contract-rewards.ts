@@ -49,7 +49,7 @@ export const MissionAddBody = Schema.Struct({
 })
 
 export const AdminPromotion = Schema.Struct({
-  id: Schema.Int, kind: Schema.Literals(['promotion', 'rebate']), title: LocalizedText, reward: Schema.NullOr(Schema.Int), rateBp: Schema.NullOr(Schema.Int),
+  id: Schema.Int, kind: Schema.Literals(['promotion', 'rebate', 'raffle']), title: LocalizedText, reward: Schema.NullOr(Schema.Int), rateBp: Schema.NullOr(Schema.Int),
   gameType: Schema.NullOr(Schema.String), startsAt: Schema.NullOr(Schema.String), endsAt: Schema.NullOr(Schema.String), enabled: Schema.Boolean,
   createdBy: Schema.String, createdAt: Schema.String, updatedBy: Schema.String, updatedAt: Schema.String,
 })

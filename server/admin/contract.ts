@@ -12,6 +12,10 @@ import { protectionAdminEndpoints } from './contract-protection.ts'
 import { lotteryOddsAdminEndpoints } from './contract-lottery-odds.ts'
 import { pointsAdminEndpoints } from './contract-points.ts'
 import { feedbackAdminEndpoints } from './contract-feedback.ts'
+import { promoPagesAdminEndpoints } from './contract-promo-pages.ts'
+import { chatAdminEndpoints } from './contract-chat.ts'
+import { noticesAdminEndpoints } from './contract-notices.ts'
+import { agentApplicationsAdminEndpoints } from './contract-applications.ts'
 
 export const BlockedRegion = Schema.Struct({
   kind: Schema.Literals(['country', 'cidr']),
@@ -348,4 +352,8 @@ export const AdminEndpoints = {
   ...protectionAdminEndpoints,
   ...pointsAdminEndpoints,
   ...feedbackAdminEndpoints,
+  ...promoPagesAdminEndpoints,
+  ...chatAdminEndpoints,
+  ...noticesAdminEndpoints,
+  ...agentApplicationsAdminEndpoints,
 } as const

@@ -9,7 +9,7 @@ import { DEFAULT_DEPOSIT_MAX_PENDING } from '../modules/deposits/index.ts'
 import { DEFAULT_AGENT_SETTINGS } from '../modules/agent/index.ts'
 import { DEFAULT_BONUS_TURNOVER_PERCENT } from '../modules/rewards/index.ts'
 import { DEFAULT_COOLING_OFF_HOURS } from '../modules/protection/index.ts'
-import { DEFAULT_FEEDBACK_WORDS } from '../../src/shared/api/index.ts'
+import { DEFAULT_CHAT_RATE, DEFAULT_FEEDBACK_WORDS } from '../../src/shared/api/index.ts'
 import { DEFAULT_WINNER_BOARD } from '../modules/winners/index.ts'
 
 interface OperatorSetting<K extends SettingKey> {
@@ -147,6 +147,18 @@ const winnerBoard: OperatorSetting<'winnerBoard'> = {
   fallback: DEFAULT_WINNER_BOARD,
 }
 
+const chatRate: OperatorSetting<'chatRate'> = {
+  key: 'chatRate',
+  help: '<messages>/<seconds>: a member sends at most <messages> chat messages per <seconds> (5/30)',
+  parse: (text) => {
+    const m = /^\s*(\d{1,3})\s*\/\s*(\d{1,5})\s*$/.exec(text)
+    if (!m) return null
+    const [max, windowSeconds] = [Number(m[1]), Number(m[2])]
+    return max >= 1 && max <= 100 && windowSeconds >= 1 && windowSeconds <= 86_400 ? { max, windowSeconds } : null
+  },
+  fallback: DEFAULT_CHAT_RATE,
+}
+
 export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKey>>> = {
   loginIpVerification,
   maxWinMultiple,
@@ -160,6 +172,7 @@ export const operatorSettings: Readonly<Record<string, OperatorSetting<SettingKe
   agentTransfer,
   feedbackWords,
   winnerBoard,
+  chatRate,
 } as Record<string, OperatorSetting<SettingKey>>
 
 export const operatorSettingKeys = Object.keys(operatorSettings)

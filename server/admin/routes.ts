@@ -30,6 +30,10 @@ import { registerLotteryOddsAdmin } from './lottery-odds.ts'
 import { registerProtectionAdmin } from './protection.ts'
 import { registerPointsAdmin } from './points.ts'
 import { registerFeedbackAdmin } from './feedback.ts'
+import { registerPromoPagesAdmin } from './promo-pages.ts'
+import { registerChatAdmin } from './chat.ts'
+import { registerNoticesAdmin } from './notices.ts'
+import { registerApplicationsAdmin } from './applications.ts'
 
 const listBlocks = async (db: Kysely<Database>): Promise<BlockedRegion[]> => {
   const rows = await db.selectFrom('region_blocks').select(['kind', 'value', 'created_at']).orderBy('kind').orderBy('value').execute()
@@ -121,6 +125,10 @@ export const adminPlugin = async (app: FastifyInstance, { onCatalogueChange, onM
   registerProtectionAdmin(app)
   registerPointsAdmin(app)
   registerFeedbackAdmin(app)
+  registerPromoPagesAdmin(app)
+  registerChatAdmin(app)
+  registerNoticesAdmin(app)
+  registerApplicationsAdmin(app)
   // Registration rules (spec §5): the form and the server read them on every request.
   route(app, AdminEndpoints.rule, async ({ params, body }, req) => {
     if (body.enabled === undefined && body.required === undefined) throw new ApiError('VALIDATION_FAILED', 'Give enabled or required.')

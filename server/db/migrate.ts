@@ -51,6 +51,11 @@ import * as m0041 from './migrations/0041_lottery_odds.ts'
 import * as m0042 from './migrations/0042_player_protection.ts'
 import * as m0043 from './migrations/0043_points_vip.ts'
 import * as m0044 from './migrations/0044_feedback.ts'
+import * as m0045 from './migrations/0045_agent_applications.ts'
+import * as m0046 from './migrations/0046_notice_schedule.ts'
+import * as m0047 from './migrations/0047_promotion_pages.ts'
+import * as m0048 from './migrations/0048_chat.ts'
+import * as m0049 from './migrations/0049_lottery_unsettled.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -98,6 +103,11 @@ export const migrations: Record<string, Migration> = {
   '0042_player_protection': m0042,
   '0043_points_vip': m0043,
   '0044_feedback': m0044,
+  '0045_agent_applications': m0045,
+  '0046_notice_schedule': m0046,
+  '0047_promotion_pages': m0047,
+  '0048_chat': m0048,
+  '0049_lottery_unsettled': m0049,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -10,6 +10,7 @@ import type { Database } from './schema.ts'
 import { migrateToLatest } from './migrate.ts'
 import { seedOpeningBalances } from './seed-wallets.ts'
 import { seedDepositChannelsIfMissing } from './seed-deposits.ts'
+import { seedDemoPromotionPagesIfMissing } from './seed-promotion-pages.ts'
 import { seedAccountSettingsIfMissing, seedCatalogueIfMissing, seedDemoAccountsIfMissing, seedDemoRewardsIfMissing, seedIfEmpty } from './seed.ts'
 
 export interface SeedOptions {
@@ -33,6 +34,7 @@ export const seedDatabase = async (db: Kysely<Database>, { demo }: SeedOptions):
     await seedOpeningBalances(db)
     await seedDepositChannelsIfMissing(db)
     await seedDemoRewardsIfMissing(db)
+    await seedDemoPromotionPagesIfMissing(db)
   }
   return seeded
 }

@@ -421,6 +421,12 @@ export interface AnnouncementsTable {
   /** 'B' shown to everyone, 'A' only after login. */
   execution: string
   sort: number
+  /** When it stops showing (0046); NULL: until withdrawn. */
+  ends_at: Generated<Date | null>
+  withdrawn_at: Generated<Date | null>
+  withdrawn_by: Generated<string | null>
+  /** The operator who wrote it; NULL: the seed. */
+  created_by: Generated<string | null>
 }
 
 export interface RegionBlocksTable {
@@ -891,7 +897,7 @@ export interface MissionClaimsTable {
 
 export interface PromotionsTable {
   id: Generated<number>
-  kind: 'promotion' | 'rebate'
+  kind: 'promotion' | 'rebate' | 'raffle'
   title: Json<Localized>
   reward: ColumnType<string | null, string | number | null, string | number | null>
   rate_bp: number | null
@@ -903,6 +909,36 @@ export interface PromotionsTable {
   created_at: Generated<Date>
   updated_by: string
   updated_at: Generated<Date>
+  /** 0047: the promotion pages. */
+  banner: string | null
+  body: Json<Localized> | null
+  min_vip_level: Generated<number>
+  winners: number | null
+  sort: Generated<number>
+}
+
+/** 0047: a raffle's committed seed and, once drawn, its outcome. */
+export interface RaffleDrawsTable {
+  promotion_id: number
+  server_seed: string
+  server_seed_hash: string
+  status: Generated<'open' | 'drawn'>
+  entrants: number | null
+  winning_tickets: Json<number[]> | null
+  drawn_by: string | null
+  drawn_at: Date | null
+  created_at: Generated<Date>
+}
+
+/** 0047: one raffle ticket per member. */
+export interface RaffleEntriesTable {
+  id: Generated<string>
+  promotion_id: number
+  member_id: number
+  status: Generated<'joined' | 'won' | 'lost'>
+  prize: ColumnType<string, string | number | undefined, string | number>
+  tx_id: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  entered_at: Generated<Date>
 }
 
 export interface PromotionEntriesTable {
@@ -1069,6 +1105,44 @@ export interface FeedbackTable {
   created_at: Generated<Date>
 }
 
+/** A visitor's application to the agent programme (0045): pending until the operator decides. */
+export interface AgentApplicationsTable {
+  id: Generated<string>
+  account: string
+  password_hash: string
+  name: string
+  contact_kind: 'mobile' | 'email' | 'telegram'
+  contact: string
+  message: string | null
+  language: string
+  status: Generated<'pending' | 'approved' | 'rejected'>
+  reason: string | null
+  decided_by: string | null
+  decided_at: Date | null
+  member_id: number | null
+  created_at: Generated<Date>
+}
+
+/** A chat room message (0048): plain text; the operator's delete marks it and the room stops showing it. */
+export interface ChatMessagesTable {
+  id: Generated<string>
+  member_id: number
+  text: string
+  created_at: Generated<Date>
+  deleted_at: Date | null
+  deleted_by: string | null
+}
+
+/** A member's standing in the chat room (0048): the send window and the operator's mute. */
+export interface ChatMembersTable {
+  member_id: number
+  window_started_at: Generated<Date>
+  window_count: Generated<number>
+  muted_at: Date | null
+  muted_until: Date | null
+  muted_by: string | null
+}
+
 /** A feedback's image (0044): the re-encoded bytes, png or jpeg. */
 export interface FeedbackImagesTable {
   feedback_id: string
@@ -1149,6 +1223,8 @@ export interface Database {
   missions: MissionsTable
   mission_claims: MissionClaimsTable
   promotions: PromotionsTable
+  raffle_draws: RaffleDrawsTable
+  raffle_entries: RaffleEntriesTable
   promotion_entries: PromotionEntriesTable
   referral_codes: ReferralCodesTable
   referrals: ReferralsTable
@@ -1172,6 +1248,9 @@ export interface Database {
   vip_runs: VipRunsTable
   feedback: FeedbackTable
   feedback_images: FeedbackImagesTable
+  chat_messages: ChatMessagesTable
+  chat_members: ChatMembersTable
+  agent_applications: AgentApplicationsTable
   protection_limits: ProtectionLimitsTable
   protection_pending: ProtectionPendingTable
   protection_counters: ProtectionCountersTable

@@ -57,6 +57,8 @@ export interface SettingValues {
   feedbackWords: { readonly min: number; readonly max: number }
   /** Winner board: the smallest win shown (minor units), how many entries, over how many days. Default 100.00, 20, 7 (modules/winners). */
   winnerBoard: { readonly minWin: number; readonly size: number; readonly days: number }
+  /** Chat room: the messages a member may send per window of seconds. Default 5 per 30 s (modules/chat). */
+  chatRate: { readonly max: number; readonly windowSeconds: number }
 }
 export type SettingKey = keyof SettingValues
 

@@ -59,7 +59,7 @@ test('a wrong SMS code keeps the form open with the error under the code field a
   await modal.getByTestId('reg-confirmPassword').fill('Mobile123')
   await modal.getByTestId('reg-submit').click()
   // The refusal (CODE_INVALID, decoded by the contract) is the code field's error, in the page's language.
-  await expect(modal.getByTestId('reg-verificationCode-error')).toHaveText('Mali o kulang ang verification code')
+  await expect(modal.getByTestId('reg-verificationCode-error')).toHaveText('Mali o kulang ang code ng beripikasyon')
   await expect(page.getByTestId('dialog')).toHaveCount(0)
   await expect(modal).toBeVisible()
   await expect(page.getByTestId('header-login')).toBeVisible()

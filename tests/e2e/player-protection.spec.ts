@@ -5,13 +5,15 @@ import { launchHouseSlot } from './support/house-slot.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
 
 // A seeded team member no other spec plays as sets a daily loss limit in the member centre,
-// plays a house slot until the server refuses the next spin, sees the session's figures on the
-// meter over the game, takes a break from it, and can launch nothing while it lasts.
-const GAME = { id: 'e2e-protection-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'E2E Careful Reels', rtpBp: 9650, volatility: 'medium' as const }
+// plays a house slot until the server refuses the next spin, sees the session's figures and the
+// refusal on the meter over the game, takes a break from it, and can launch nothing while it
+// lasts, nor after signing out and in again.
+// The house's lowest RTP and smallest wins: the loss reaches the limit in some 15 spins, not after a lucky streak.
+const GAME = { id: 'e2e-protection-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'E2E Careful Reels', rtpBp: 8000, volatility: 'low' as const }
 const admin = { authorization: `Bearer ${e2eServer.adminToken}` }
 const centre = (page: Page) => page.getByTestId('member-centre')
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 /** A deposit through the demo e-wallet channel, approved by the operator at once. */
 async function fund(page: Page): Promise<void> {
@@ -64,12 +66,36 @@ test('a daily loss limit stops the game at its edge, the meter shows the session
   await expect(meter.getByTestId('meter-stakes')).not.toHaveText('0.00')
   await expect.poll(async () => Number((await meter.getByTestId('meter-net').textContent())!.replace(/,/g, '')), { timeout: 15_000 }).toBeLessThan(-2)
   expect(Number((await meter.getByTestId('meter-net').textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(-3)
+  // The meter says the wallet refused the bet, and why, from the server's own record of it.
+  await expect(meter.getByTestId('meter-refusal')).toHaveAttribute('data-code', 'LOSS_LIMIT_REACHED', { timeout: 15_000 })
+  await expect(meter.getByTestId('meter-refusal')).toContainText(refusal)
 
   // A one-tap break: the game ends, home says until when, and no game launches meanwhile.
   await meter.getByTestId('meter-take-break').click()
   await page.getByTestId('dialog-confirm').click()
   await expect(page).toHaveURL(/\/index$/)
   await expect(page.getByTestId('dialog')).toContainText('You are on a break until')
+  await expectRestricted(page)
+
+  // The break outlives the login session: signed out and in again, the same holds.
+  await page.getByTestId('dialog-confirm').click()
+  await expect(page.getByTestId('dialog')).toBeHidden()
+  await page.getByTestId('header-sign-out').click()
+  await page.getByTestId('dialog-confirm').click()
+  await expect(page.getByTestId('header-login')).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull()
+  await logInFromHeader(page, 'beta02', 'Team1234', 'en')
+  await expectRestricted(page)
+  await pickFromDropdown(page, 0)
+  await centre(page).getByTestId('member-centre-responsiblePlay').click()
+  await expect(centre(page).getByTestId('protection-block')).toContainText('You are on a break until')
+})
+
+/**
+ * What a break leaves open, asked as the SPA asks: no game launches (ON_BREAK), no deposit
+ * (ON_BREAK), while the records read.
+ */
+async function expectRestricted(page: Page): Promise<void> {
   const code = await page.evaluate(async (id) => {
     const token = sessionStorage.getItem('token')!
     const res = await fetch('/wps/game/launch', {
@@ -93,4 +119,4 @@ test('a daily loss limit stops the game at its edge, the meter shows the session
   })
   expect(deposit).toBe('ON_BREAK')
   expect(records).toBe(200)
-})
+}

@@ -21,9 +21,9 @@ export interface HelpArticleSeed {
 
 /** The short "about" text of the help page and footer. */
 export const helpAbout: Localized = {
-  ty: 'Ang Tala ay isang online na libangan na may slots, live casino, sports, e-sports, fishing, card games at lottery sa iisang account. Para ito sa mga manlalarong 18 taong gulang pataas, at sumasagot ang aming Customer Care araw-araw, 24 oras.',
+  ty: 'Ang Tala ay isang online na libangan na may mga slot, live na kasino, palakasan, e-palakasan, pangingisda, laro ng baraha at loterya sa iisang account. Para ito sa mga manlalarong 18 taong gulang pataas, at sumasagot ang aming Customer Care araw-araw, 24 oras.',
   en: 'Tala is an online entertainment site with slots, live casino, sports, e-sports, fishing, card games and lottery in one account. It is for players aged 18 and over, and our Customer Care team answers every day, around the clock.',
-  cn: 'Tala 是一个综合在线娱乐平台，一个账户即可畅玩老虎机、真人娱乐场、体育、电子竞技、捕鱼、棋牌和彩票。平台仅面向年满18岁的玩家，客服团队全年无休，24小时为您服务。',
+  cn: 'Tala 是一个综合在线娱乐平台，一个账户即可畅玩电子游戏、真人视讯、体育、电子竞技、捕鱼、棋牌和彩票。平台仅面向年满18岁的玩家，客服团队全年无休，24小时为您服务。',
   th: 'Tala คือเว็บไซต์ความบันเทิงออนไลน์ที่รวมสล็อต คาสิโนสด กีฬา อีสปอร์ต เกมยิงปลา เกมไพ่ และลอตเตอรี่ไว้ในบัญชีเดียว เปิดให้บริการสำหรับผู้เล่นที่มีอายุ 18 ปีขึ้นไป และทีมบริการลูกค้าของเราพร้อมช่วยเหลือทุกวันตลอด 24 ชั่วโมง',
   vi: 'Tala là trang giải trí trực tuyến với slot, sòng bài trực tiếp, thể thao, thể thao điện tử, bắn cá, game bài và xổ số trong cùng một tài khoản. Trang dành cho người chơi từ 18 tuổi trở lên, và đội ngũ Chăm sóc khách hàng luôn hỗ trợ 24/7.',
 }
@@ -31,7 +31,7 @@ export const helpAbout: Localized = {
 export const helpCategories: ReadonlyArray<HelpCategorySeed> = [
   { id: 'about', title: { ty: 'Tungkol sa amin', en: 'About us', cn: '关于我们', th: 'เกี่ยวกับเรา', vi: 'Về chúng tôi' } },
   { id: 'deposit', title: { ty: 'Pagdeposito', en: 'Deposit', cn: '存款', th: 'การฝากเงิน', vi: 'Nạp tiền' } },
-  { id: 'withdrawal', title: { ty: 'Pag-withdraw', en: 'Withdrawal', cn: '取款', th: 'การถอนเงิน', vi: 'Rút tiền' } },
+  { id: 'withdrawal', title: { ty: 'Pag-withdraw', en: 'Withdrawal', cn: '提款', th: 'การถอนเงิน', vi: 'Rút tiền' } },
   { id: 'agreement', title: { ty: 'Kasunduan ng user', en: 'User agreement', cn: '用户协议', th: 'ข้อตกลงผู้ใช้', vi: 'Thỏa thuận người dùng' } },
   { id: 'privacy', title: { ty: 'Patakaran sa privacy', en: 'Privacy policy', cn: '隐私政策', th: 'นโยบายความเป็นส่วนตัว', vi: 'Chính sách bảo mật' } },
   { id: 'responsible', title: { ty: 'Responsableng paglalaro', en: 'Responsible gaming', cn: '负责任博彩', th: 'การเล่นอย่างรับผิดชอบ', vi: 'Chơi có trách nhiệm' } },
@@ -44,9 +44,9 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
     title: { ty: 'Sino kami', en: 'Who we are', cn: '我们是谁', th: 'เราคือใคร', vi: 'Chúng tôi là ai' },
     body: {
       ty: [
-        'Ang ibig sabihin ng Tala ay "bituin". Binuo namin ang site para makahanap ang bawat manlalaro ng larong gusto nila, mula sa mabilisang slots hanggang sa live na mesa na may totoong dealer.',
-        'Iisang account at iisang wallet ang gamit sa lahat ng laro. Makikita palagi sa member centre ang iyong balanse, mga record ng taya at mga reward.',
-        'Kung may hindi malinaw, makipag-ugnayan sa Customer Care gamit ang button na Contact us anumang oras.',
+        'Ang ibig sabihin ng Tala ay "bituin". Binuo namin ang site para makahanap ang bawat manlalaro ng larong gusto nila, mula sa mabibilis na slot hanggang sa live na mesa na may totoong dealer.',
+        'Iisang account at iisang wallet ang gamit sa lahat ng laro. Makikita palagi sa sentro ng miyembro ang iyong balanse, mga rekord ng taya at mga gantimpala.',
+        'Kung may hindi malinaw, makipag-ugnayan sa Customer Care gamit ang button na Makipag-ugnayan sa amin anumang oras.',
       ],
       en: [
         'Tala means "star" in Tagalog. We built the site so that every player can find a game they enjoy, from quick slot rounds to live tables with real dealers.',
@@ -54,7 +54,7 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
         'If anything is unclear, contact Customer Care with the Contact us button at any time.',
       ],
       cn: [
-        'Tala 在他加禄语中意为“星星”。我们希望每位玩家都能找到自己喜欢的游戏，无论是节奏轻快的老虎机，还是由真人荷官主持的牌桌。',
+        'Tala 在他加禄语中意为“星星”。我们希望每位玩家都能找到自己喜欢的游戏，无论是节奏轻快的电子游戏，还是由真人荷官主持的牌桌。',
         '一个账户、一个钱包即可用于所有游戏。您的余额、投注记录和奖励随时可在会员中心查看。',
         '如有任何疑问，请随时点击“联系我们”按钮与客服联系。',
       ],
@@ -76,7 +76,7 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
     title: { ty: 'Paano magdeposito', en: 'How to deposit', cn: '如何存款', th: 'วิธีฝากเงิน', vi: 'Cách nạp tiền' },
     body: {
       ty: [
-        'Mag-log in at buksan ang Deposit sa itaas ng pahina o sa member centre.',
+        'Mag-log in at pindutin ang Mag-deposito sa itaas ng pahina, o buksan ang Deposito sa sentro ng miyembro.',
         'Pumili ng paraan ng pagbabayad, ilagay ang halaga at sundin ang mga tagubilin sa screen. Itago ang reference number hanggang lumabas ang pera sa iyong wallet.',
         'Karaniwang pumapasok ang deposito sa loob ng ilang minuto. Magbayad lamang sa account na ipinakita para sa kasalukuyang request, dahil maaaring magbago ang mga detalye ng account.',
       ],
@@ -138,10 +138,10 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
   {
     id: 'withdraw-how',
     categoryId: 'withdrawal',
-    title: { ty: 'Paano mag-withdraw', en: 'How to withdraw', cn: '如何取款', th: 'วิธีถอนเงิน', vi: 'Cách rút tiền' },
+    title: { ty: 'Paano mag-withdraw', en: 'How to withdraw', cn: '如何提款', th: 'วิธีถอนเงิน', vi: 'Cách rút tiền' },
     body: {
       ty: [
-        'Buksan ang Withdrawal sa member centre, piliin ang iyong bank account o e-wallet, at ilagay ang halaga at ang iyong payment password.',
+        'Buksan ang Pag-withdraw sa sentro ng miyembro, piliin ang iyong account sa pag-withdraw (bangko o digital na wallet), at ilagay ang halaga at ang iyong password sa pagbabayad.',
         'Bago ang unang withdrawal, mag-bind ng account na nakapangalan sa iyo. Tinatanggihan ang withdrawal sa account ng ibang tao.',
         'Kailangang matapos muna ang turnover ng anumang bonus na tinanggap mo bago ka makapag-withdraw.',
       ],
@@ -151,9 +151,9 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
         'The turnover required by any bonus you accepted must be met before you can withdraw.',
       ],
       cn: [
-        '在会员中心打开“取款”，选择您的银行账户或电子钱包，输入金额和资金密码。',
-        '首次取款前，请先绑定本人名下的账户。提款至他人账户的申请将被拒绝。',
-        '如您领取了红利，需先完成相应的流水要求才能取款。',
+        '在会员中心打开“提款”，选择您的银行账户或电子钱包，输入金额和支付密码。',
+        '首次提款前，请先绑定本人名下的账户。提款至他人账户的申请将被拒绝。',
+        '如您领取了红利，需先完成相应的流水要求才能提款。',
       ],
       th: [
         'เปิดเมนูถอนเงินในศูนย์สมาชิก เลือกบัญชีธนาคารหรืออีวอลเล็ต แล้วใส่จำนวนเงินและรหัสผ่านการชำระเงิน',
@@ -173,7 +173,7 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
     title: {
       ty: 'Pagkumpirma ng natanggap na withdrawal',
       en: 'Confirming that a withdrawal arrived',
-      cn: '确认取款到账',
+      cn: '确认提款到账',
       th: 'การยืนยันการรับเงินถอน',
       vi: 'Xác nhận đã nhận tiền rút',
     },
@@ -212,7 +212,7 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
     body: {
       ty: [
         'Sa pagbubukas ng account, kinukumpirma mong ikaw ay hindi bababa sa 18 taong gulang at legal ang online gaming sa lugar na tinitirhan mo.',
-        'Isang account lamang ang maaaring hawakan ng bawat tao. Panatilihing lihim ang iyong password at payment password; ikaw ang mananagot sa lahat ng aktibidad sa iyong account.',
+        'Isang account lamang ang maaaring hawakan ng bawat tao. Panatilihing lihim ang iyong password at password sa pagbabayad; ikaw ang mananagot sa lahat ng aktibidad sa iyong account.',
         'Maaari naming suspindihin ang mga account na sangkot sa panloloko, pang-aabuso sa bonus o pinagsasaluhang pagkakakilanlan, at maaari naming baguhin ang mga tuntuning ito nang may abiso sa pahinang ito.',
       ],
       en: [
@@ -222,7 +222,7 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
       ],
       cn: [
         '开设账户即表示您确认已年满18岁，并且在您所在地区参与在线游戏是合法的。',
-        '每人只能持有一个账户。请妥善保管您的登录密码和资金密码；您需对账户内的一切活动负责。',
+        '每人只能持有一个账户。请妥善保管您的登录密码和支付密码；您需对账户内的一切活动负责。',
         '对于涉及欺诈、滥用红利或共用身份的账户，我们有权暂停其使用；本条款如有修改，将在此页面公布。',
       ],
       th: [
@@ -249,7 +249,7 @@ export const helpArticles: ReadonlyArray<HelpArticleSeed> = [
     },
     body: {
       ty: [
-        'Kinokolekta lamang namin ang kailangan para patakbuhin ang iyong account: ang iyong username, contact details, mga record ng bayad at ang IP address na ginagamit mo sa pagkonekta.',
+        'Kinokolekta lamang namin ang kailangan para patakbuhin ang iyong account: ang iyong username, contact details, mga rekord ng bayad at ang IP address na ginagamit mo sa pagkonekta.',
         'Ginagamit namin ang impormasyong ito para panatilihing ligtas ang iyong account, iproseso ang mga deposito at withdrawal, tuparin ang mga legal na obligasyon at sagutin ang iyong mga tanong. Hindi namin ito ibinebenta kailanman.',
         'Maaari kang humingi sa Customer Care ng kopya ng iyong data o ng pagwawasto anumang oras.',
       ],

@@ -17,7 +17,7 @@ export const missions: ReadonlyArray<SeedMission> = [
   {
     kind: 'bet_total', gameType: 'RNG', target: 50_000, reward: 1_000, period: 'daily',
     title: {
-      ty: 'Tumaya ng 500 sa slots ngayong araw', en: 'Bet 500 on slots today', cn: '今日在老虎机投注 500',
+      ty: 'Tumaya ng 500 sa mga slot ngayong araw', en: 'Bet 500 on slots today', cn: '今日在电子游戏投注 500',
       th: 'เดิมพันสล็อต 500 วันนี้', vi: 'Cược 500 vào slot hôm nay',
     },
   },

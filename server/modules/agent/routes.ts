@@ -30,7 +30,7 @@ export const registerAgentRoutes = (app: FastifyInstance): void => {
 
   route(app, AgentEndpoints.agentNotices, async ({ session, query }) => {
     await requireAgent(db, session)
-    return { list: await agentNotices(db, query.language ?? 'en') }
+    return { list: await agentNotices(db, query.language ?? 'en', new Date(ctx.now())) }
   })
 
   route(app, AgentEndpoints.teamOverview, async ({ session, body }) => {

@@ -27,3 +27,5 @@ export { loadPeriodClock, DEFAULT_TIME_ZONE as CONTRACT_TIME_ZONE } from './cloc
 export { rateFor, within, applyRate } from './tiers.ts'
 // For register account (modules/agent): the offer made with a new sub-agent, in its transaction.
 export { offerToNewDownline } from './offers.ts'
+// For agent applications (modules/join): the programme's terms and their grant to an approved agent.
+export { houseProgramme, grantProgramme, type ProgrammeTerms } from './programme.ts'

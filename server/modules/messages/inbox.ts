@@ -36,26 +36,38 @@ export const sendOperatorMessage = async (
   return { id: Number(row.id) }
 }
 
-/** The messages a member may see: their own, and broadcasts sent since they registered. */
-const visibleTo = (memberId: number) => (eb: { ref: (c: 'm.member_id' | 'm.created_at') => Expression<unknown> }): Expression<SqlBool> =>
-  sql<SqlBool>`(${eb.ref('m.member_id')} = ${memberId} OR (${eb.ref('m.member_id')} IS NULL
-    AND ${eb.ref('m.created_at')} >= (SELECT created_at FROM members WHERE id = ${memberId})))`
+/**
+ * Whose inbox is read, and whether the operator's broadcasts show in it: they are marketing,
+ * held back from a member on a break or self-exclusion (player protection) and shown again once
+ * it ends. Messages to the member alone (events, answers) always show.
+ */
+export interface Reader {
+  readonly memberId: number
+  readonly broadcasts: boolean
+}
 
-const inboxOf = (db: Db, memberId: number) =>
+/** The messages a member may see: their own, and (unless held back) broadcasts sent since they registered. */
+const visibleTo = ({ memberId, broadcasts }: Reader) => (eb: { ref: (c: 'm.member_id' | 'm.created_at') => Expression<unknown> }): Expression<SqlBool> =>
+  broadcasts
+    ? sql<SqlBool>`(${eb.ref('m.member_id')} = ${memberId} OR (${eb.ref('m.member_id')} IS NULL
+      AND ${eb.ref('m.created_at')} >= (SELECT created_at FROM members WHERE id = ${memberId})))`
+    : sql<SqlBool>`${eb.ref('m.member_id')} = ${memberId}`
+
+const inboxOf = (db: Db, reader: Reader) =>
   db.selectFrom('messages as m')
-    .leftJoin('message_states as s', (j) => j.onRef('s.message_id', '=', 'm.id').on('s.member_id', '=', memberId))
-    .where(visibleTo(memberId))
+    .leftJoin('message_states as s', (j) => j.onRef('s.message_id', '=', 'm.id').on('s.member_id', '=', reader.memberId))
+    .where(visibleTo(reader))
     .where('s.deleted_at', 'is', null)
 
-export const unreadCount = async (db: Db, memberId: number): Promise<number> => {
-  const row = await inboxOf(db, memberId).where('s.read_at', 'is', null).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+export const unreadCount = async (db: Db, reader: Reader): Promise<number> => {
+  const row = await inboxOf(db, reader).where('s.read_at', 'is', null).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
   return row.n
 }
 
 export interface InboxPage { readonly list: InboxMessage[]; readonly total: number }
 
-export const listInbox = async (db: Db, memberId: number, page: number, pageSize: number, order: 'unreadFirst' | 'newest'): Promise<InboxPage> => {
-  const base = inboxOf(db, memberId)
+export const listInbox = async (db: Db, reader: Reader, page: number, pageSize: number, order: 'unreadFirst' | 'newest'): Promise<InboxPage> => {
+  const base = inboxOf(db, reader)
   const [{ n }, rows] = await Promise.all([
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     base.select(['m.id', 'm.member_id', 'm.kind', 'm.title', 'm.body', 'm.params', 'm.created_at', 's.read_at'])
@@ -72,20 +84,21 @@ export const listInbox = async (db: Db, memberId: number, page: number, pageSize
 }
 
 /** The ids among `ids` the member may see (and has not deleted). */
-const ownIds = async (db: Db, memberId: number, ids: ReadonlyArray<number>): Promise<number[]> => {
-  const rows = await inboxOf(db, memberId).where('m.id', 'in', ids.map(String)).select('m.id').execute()
+const ownIds = async (db: Db, reader: Reader, ids: ReadonlyArray<number>): Promise<number[]> => {
+  const rows = await inboxOf(db, reader).where('m.id', 'in', ids.map(String)).select('m.id').execute()
   return rows.map((r) => Number(r.id))
 }
 
 /** Marks messages read (or deleted): every id must be the member's, else nothing changes and the answer is false. */
-export const markMessages = async (db: Kysely<Database>, memberId: number, ids: ReadonlyArray<number> | 'all', mark: 'read' | 'deleted', now: Date): Promise<boolean> =>
+export const markMessages = async (db: Kysely<Database>, reader: Reader, ids: ReadonlyArray<number> | 'all', mark: 'read' | 'deleted', now: Date): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
+    const memberId = reader.memberId
     let target: number[]
     if (ids === 'all') {
-      target = (await inboxOf(trx, memberId).$if(mark === 'read', (q) => q.where('s.read_at', 'is', null)).select('m.id').execute()).map((r) => Number(r.id))
+      target = (await inboxOf(trx, reader).$if(mark === 'read', (q) => q.where('s.read_at', 'is', null)).select('m.id').execute()).map((r) => Number(r.id))
     } else {
       const unique = [...new Set(ids)]
-      target = await ownIds(trx, memberId, unique)
+      target = await ownIds(trx, reader, unique)
       if (target.length !== unique.length) return false
     }
     if (target.length === 0) return true

@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely'
 import type { AnnouncementsReply, Language, Notice } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
+import { liveAt } from './live.ts'
 
 type NoticeType = Notice['type']
 
@@ -23,6 +24,8 @@ export interface AnnouncementQuery {
   readonly types: ReadonlyArray<NoticeType>
   readonly execution: 'A' | 'B'
   readonly language: Language
+  /** Only the notices live now (live.ts). */
+  readonly now: Date
 }
 
 export const loadAnnouncements = async (db: Kysely<Database>, q: AnnouncementQuery): Promise<AnnouncementsReply> => {
@@ -34,6 +37,7 @@ export const loadAnnouncements = async (db: Kysely<Database>, q: AnnouncementQue
     .selectAll()
     .where('type', 'in', [...q.types])
     .where('execution', 'in', executions)
+    .where(liveAt(q.now))
     .orderBy('date', 'desc')
     .orderBy('sort')
     .execute()

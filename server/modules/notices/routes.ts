@@ -14,6 +14,6 @@ export const registerNoticeRoutes = (app: FastifyInstance): void => {
     const session = token ? await app.tala.sessions(token).catch(() => null) : null
     const blocked = session !== null && await blockOf(app.tala.db, Number(session.memberId), app.tala.now()) !== null
     const types = blocked ? body.types.filter((t) => !MARKETING.has(t)) : body.types
-    return loadAnnouncements(app.tala.db, { types, execution: body.execution, language: body.language ?? 'ty' })
+    return loadAnnouncements(app.tala.db, { types, execution: body.execution, language: body.language ?? 'ty', now: new Date(app.tala.now()) })
   })
 }

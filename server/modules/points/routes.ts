@@ -4,6 +4,7 @@ import { PointsEndpoints } from '../../../src/shared/api/index.ts'
 import { route } from '../../http/route.ts'
 import type { Session } from '../../http/token.ts'
 import { requireRealAccount } from '../account/index.ts'
+import { assertNotBlocked } from '../protection/index.ts'
 import { dayRange } from '../records/index.ts'
 import { verifyPaymentPassword } from '../withdraw/index.ts'
 import { rewardsOnOffer } from './catalogue.ts'
@@ -34,8 +35,11 @@ export const registerPointsRoutes = (app: FastifyInstance): void => {
   })
 
   // The payment password is checked before (outside) the transaction: a wrong try stays counted.
+  // Player protection: during a break or self-exclusion no points turn into rewards or money
+  // (ON_BREAK / SELF_EXCLUDED with the block, as every refused money call), asked before the password.
   route(app, PointsEndpoints.pointRedeem, async ({ body, session }) => {
     const memberId = member(session)
+    await assertNotBlocked(db, memberId, ctx.now())
     await verifyPaymentPassword(db, memberId, body.paymentPassword, ctx.now())
     return redeemReward(db, memberId, { requestId: body.requestId, rewardId: body.rewardId, quantity: body.quantity })
   })
@@ -51,6 +55,7 @@ export const registerPointsRoutes = (app: FastifyInstance): void => {
 
   route(app, PointsEndpoints.pointConvert, async ({ body, session }) => {
     const memberId = member(session)
+    await assertNotBlocked(db, memberId, ctx.now())
     await verifyPaymentPassword(db, memberId, body.paymentPassword, ctx.now())
     return convertPoints(db, memberId, body.requestId, body.points)
   })

@@ -68,6 +68,29 @@ describe('MCS2_getGameSessionMeter', () => {
     await wallet.rollback({ vendor: 'TCG_SEA', txId: 'pm-rb-rb', playerId: m.id, refTxId: 'pm-rb-bet' })
     expect(await call(m.token, 'MCS2_getGameSessionMeter')).toMatchObject({ value: { stakes: 20_00, wins: 0, net: -20_00 } })
   })
+
+  it('tells the newest bet the wallet refused since the launch, for a limit or a break, and none from before it', async () => {
+    const m = await createMember(t, 'pmeter04', { balance: 1_000_00 })
+    expect(await call(m.token, 'MCS2_setPlayerLimit', { key: 'wagerDay', value: 5_00 })).toMatchObject({ success: true })
+    const wallet = createSeamlessWallet(t.testDb.db, { singleConnection: t.testDb.kind === 'pglite' })
+    // Refused before this launch: another session's story.
+    expect(await wallet.debit({ vendor: 'TCG_SEA', txId: 'pm-old-bet', playerId: m.id, roundId: 'pm-old', gameId: 'pm-other', amount: 6_00 })).toMatchObject({ ok: false, code: 'WAGER_LIMIT_REACHED' })
+    await new Promise((r) => setTimeout(r, 5))
+    const env = await launch(m)
+    if (!env.success) throw new Error(env.code)
+    expect(await call(m.token, 'MCS2_getGameSessionMeter')).toMatchObject({ value: { active: true, lastRefusal: null } })
+
+    expect(await wallet.debit({ vendor: 'TCG_SEA', txId: 'pm-ok-bet', playerId: m.id, roundId: 'pm-ok', gameId: 'pm-slot', amount: 4_00 })).toMatchObject({ ok: true })
+    expect(await wallet.debit({ vendor: 'TCG_SEA', txId: 'pm-over-bet', playerId: m.id, roundId: 'pm-over', gameId: 'pm-slot', amount: 2_00 })).toMatchObject({ ok: false, code: 'WAGER_LIMIT_REACHED' })
+    const refused = await call<GameSessionMeterReply>(m.token, 'MCS2_getGameSessionMeter')
+    expect(refused).toMatchObject({ success: true, value: { stakes: 4_00, bets: 1, lastRefusal: { code: 'WAGER_LIMIT_REACHED' } } })
+    if (refused.success) expect(Date.parse(refused.value.lastRefusal!.at)).toBeGreaterThanOrEqual(Date.parse(refused.value.startedAt!))
+
+    // A break (taken elsewhere) refuses the game's next bet: the newest refusal is the break's.
+    await t.testDb.db.updateTable('protection_limits').set({ block_kind: 'break', block_until: new Date(Date.now() + 15 * 60_000), block_started_at: new Date() }).where('member_id', '=', m.id).execute()
+    expect(await wallet.debit({ vendor: 'TCG_SEA', txId: 'pm-break-bet', playerId: m.id, roundId: 'pm-break', gameId: 'pm-slot', amount: 1_00 })).toMatchObject({ ok: false, code: 'ON_BREAK' })
+    expect(await call(m.token, 'MCS2_getGameSessionMeter')).toMatchObject({ value: { lastRefusal: { code: 'ON_BREAK' } } })
+  })
 })
 
 describe('the session time limit', () => {

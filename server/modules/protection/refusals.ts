@@ -4,11 +4,13 @@
  * carry the block in force, so the game can say until when.
  */
 import type { Kysely } from 'kysely'
+import { BET_REFUSALS } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
 import { blockedError, blockOf } from './blocks.ts'
 
-export const PROTECTION_REFUSALS = ['SELF_EXCLUDED', 'ON_BREAK', 'SESSION_TIME_LIMIT_REACHED', 'LOSS_LIMIT_REACHED', 'WAGER_LIMIT_REACHED'] as const
+/** The codes protection_debit answers (the contract's BET_REFUSALS). */
+export const PROTECTION_REFUSALS = BET_REFUSALS
 export type ProtectionRefusal = (typeof PROTECTION_REFUSALS)[number]
 
 export const isProtectionRefusal = (code: string | null): code is ProtectionRefusal =>

@@ -19,8 +19,12 @@ export type PromotionRow = Selectable<PromotionsTable>
 const notFound = () => new ApiError('NOT_FOUND', 'No such reward.')
 const alreadyClaimed = () => new ApiError('ALREADY_CLAIMED', 'This reward was claimed already.')
 
+/** The member's VIP level (no row: level 0), for the promotions' eligibility. */
+export const vipLevelOf = async (db: Kysely<Database>, memberId: number): Promise<number> =>
+  (await db.selectFrom('member_vip').select('level').where('member_id', '=', memberId).executeTakeFirst())?.level ?? 0
+
 /** Where the promotion stands in time at `now`. */
-const timing = (p: PromotionRow, now: number): 'comingSoon' | 'open' | 'close' =>
+export const timing = (p: PromotionRow, now: number): 'comingSoon' | 'open' | 'close' =>
   p.starts_at && p.starts_at.getTime() > now ? 'comingSoon' : p.ends_at && p.ends_at.getTime() <= now ? 'close' : 'open'
 
 /** Rebate owed for a day: rate_bp of the settled stake, rounded down to the minor unit. */
@@ -42,7 +46,7 @@ const item = (p: PromotionRow, status: ActivityStatus, amount: number, periodKey
 export const promotionItems = async (db: Kysely<Database>, memberId: number, now: number): Promise<RewardItem[]> => {
   const [promotions, timeZone] = await Promise.all([
     // Switched-off promotions leave the list, except where the member has a reward issued and unclaimed.
-    db.selectFrom('promotions').selectAll()
+    db.selectFrom('promotions').selectAll().where('kind', 'in', ['promotion', 'rebate'])
       .where((eb) => eb.or([eb('enabled', '=', true), eb.exists(eb.selectFrom('promotion_entries as e').select('e.id')
         .whereRef('e.promotion_id', '=', 'promotions.id').where('e.member_id', '=', memberId).where('e.status', '=', 'issued'))]))
       .orderBy('id').execute(),
@@ -81,6 +85,7 @@ export const joinPromotion = async (db: Kysely<Database>, memberId: number, prom
   const p = await db.selectFrom('promotions').selectAll().where('id', '=', promotionId).where('enabled', '=', true).where('kind', '=', 'promotion').executeTakeFirst()
   if (!p) throw notFound()
   if (timing(p, now) !== 'open') throw new ApiError('NOT_CLAIMABLE', 'This promotion is not open.')
+  if (await vipLevelOf(db, memberId) < p.min_vip_level) throw new ApiError('NOT_CLAIMABLE', 'This promotion asks for a higher VIP level.')
   await db.insertInto('promotion_entries').values({ promotion_id: p.id, member_id: memberId, period_key: 'once', status: 'applying', applied_at: new Date(now) })
     .onConflict((oc) => oc.columns(['promotion_id', 'member_id', 'period_key']).doNothing()).execute()
   const items = await promotionItems(db, memberId, now)

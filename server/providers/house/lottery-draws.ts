@@ -18,10 +18,13 @@
  * bet type's limit in force (a conditional
  * upsert per selection, all in one transaction holding a share lock on the draw), then its
  * stake debited through the seamless wallet (the ticket's id is the wallet round). A refused or
- * failed debit gives the exposure back. Once the draw is drawn, each ticket's win is decided
- * (`paying`, by a conditional update) and credited once (idempotent by transaction id), or
- * rolled back if its debit never answered (a tombstone). A cancelled draw rolls every ticket
- * back once.
+ * failed debit gives the exposure back. Once the draw is drawn, its tickets are settled a part
+ * at a time (lottery-settle-batch.ts): each ticket's win decided (`paying`) by one conditional
+ * update for the part, the losers closed set-based in the same transaction (nothing to pay),
+ * the winners credited once through the wallet (idempotent by transaction id), then closed. A
+ * part whose rounds are not plainly open is settled ticket by ticket instead (the same steps
+ * per ticket). A ticket whose debit never answered is rolled back (a tombstone). A cancelled
+ * draw rolls every ticket back once.
  */
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
@@ -36,6 +39,7 @@ import { drawIdOf, drawTimes, GENESIS, LOTTERY_GAME_IDS, openDrawNo } from './lo
 import { drawOf, rulesOf, type LotteryRules } from './lottery-rules.ts'
 import { termsByType } from './lottery-odds-store.ts'
 import { betRefusal } from './bet-refusal.ts'
+import { settleBatch } from './lottery-settle-batch.ts'
 
 type Db = Kysely<Database>
 export type LotteryContext = TableContext
@@ -224,8 +228,6 @@ const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
 
 type TicketRow = { ticket_id: string; draw_id: string; member_id: number; stake: string; win: string | null; status: string; vassalage: string; draw_status: string; bets_win: string }
 
-const TICKETS_AT_ONCE = 16
-
 /** Credits a ticket's decided win once and closes it. */
 const pay = async (ctx: LotteryContext, t: TicketRow, win: number): Promise<number> => {
   const credit = await ctx.wallet.credit({ vendor: t.vassalage, playerId: t.member_id, txId: `${t.ticket_id}-win`, roundId: t.ticket_id, amount: win })
@@ -263,27 +265,50 @@ const settleTicket = async (ctx: LotteryContext, t: TicketRow): Promise<number> 
   return pay(ctx, t, win)
 }
 
-const settleReadyTickets = async (ctx: LotteryContext, max: number) => {
+/**
+ * Tickets per part (LOTTERY_SETTLE_BATCH): the claim and the losers' close are one transaction
+ * per part, holding its tickets' and bet rows' locks (and on PGlite its only connection) while
+ * it runs, so players' wallet calls meanwhile wait up to that long; a larger part spreads each
+ * statement's fixed cost thinner. At 100 (bench, 20,000 tickets): PGlite 1,511 tickets/s with
+ * the players' p99 98 ms, PostgreSQL 1,880 tickets/s with p99 18 ms.
+ */
+export const DEFAULT_SETTLE_BATCH = 100
+
+const settleReadyTickets = async (ctx: LotteryContext, max: number, batch: number) => {
   const ready = await ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id').innerJoin('games as g', 'g.id', 't.game_id')
     .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 'g.vassalage', 'd.status as draw_status',
       sql<string>`(SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id)`.as('bets_win')])
+    // The first condition lets the planner read the index of unsettled tickets (migration 0049), not every ticket.
+    .where('t.status', 'in', ['pending', 'placed', 'paying'])
     .where((eb) => eb.or([eb('t.status', '=', 'paying'), eb.and([eb('t.status', 'in', ['pending', 'placed']), eb('d.status', 'in', ['drawn', 'cancelled'])])]))
     .orderBy('t.created_at').limit(max).execute()
   let paid = 0
   const failed: string[] = []
-  // Tickets are independent (each claimed and closed by its own conditional update, each credit
-  // idempotent by its id): a part of them at once lets the wallet's lanes group their credits.
-  for (let i = 0; i < ready.length; i += TICKETS_AT_ONCE) {
-    await Promise.all(ready.slice(i, i + TICKETS_AT_ONCE).map(async (t) => {
-      // A credit the wallet refuses waits for a person; the other tickets go on.
-      try { paid += await settleTicket(ctx, t) } catch { failed.push(t.ticket_id) }
-    }))
+  // Refunds (a cancelled draw, a debit that never answered) are rare: one by one, as before.
+  const refunds = ready.filter((t) => t.status === 'pending' || t.draw_status === 'cancelled')
+  const toPay = ready.filter((t) => !(t.status === 'pending' || t.draw_status === 'cancelled'))
+  for (const t of refunds) {
+    try { paid += await settleTicket(ctx, t) } catch { failed.push(t.ticket_id) }
+  }
+  for (let i = 0; i < toPay.length; i += batch) {
+    const part = toPay.slice(i, i + batch)
+    try {
+      const done = await settleBatch(ctx.db, ctx.wallet, part, new Date(ctx.now()))
+      paid += done.paid
+      failed.push(...done.failed)
+    } catch {
+      // A round not plainly open (or a deadlock with another process) stopped the part: its
+      // tickets one by one, each decided by the wallet's own function.
+      for (const t of part) {
+        try { paid += await settleTicket(ctx, t) } catch { failed.push(t.ticket_id) }
+      }
+    }
   }
   return { tickets: ready.length - failed.length, paid, failed }
 }
 
 /** The draw job: runs the due draws (at most `max` in one run), then settles the tickets they complete. */
-export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50, maxTickets = 1_000) => {
+export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50, maxTickets = 1_000, batch = DEFAULT_SETTLE_BATCH) => {
   const draws: string[] = []
   while (draws.length < max) {
     const row = await claimDueDraw(ctx, owner)
@@ -291,7 +316,7 @@ export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50
     await runDraw(ctx, row)
     draws.push(row.draw_id)
   }
-  const tickets = await settleReadyTickets(ctx, maxTickets)
+  const tickets = await settleReadyTickets(ctx, maxTickets, Math.max(1, batch))
   return { draws, ...tickets }
 }
 

@@ -8,7 +8,9 @@
  * wallet round settled once, and the ledger's invariants hold.
  *
  * TABLE_SECOND_MS=100 (a 6 s e-lottery interval) and LOTTERY_TICK_MS=50 keep it to seconds;
- * the other jobs are off so the draw job has the database to itself.
+ * the other jobs are off so the draw job has the database to itself. LOTTERY_SETTLE_BATCH=50:
+ * tickets settle a transaction of 50 at a time, so the kill lands with most of them still to
+ * pay (at the default size the 1,000 would be done in a few transactions, before the kill).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -49,7 +51,7 @@ const startServer = async (port: number): Promise<ChildProcess> => {
   const { DATABASE_URL: _url, ...env } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root, stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0', TABLE_SECOND_MS: String(SECOND_MS), LOTTERY_TICK_MS: '50', TABLE_TICK_MS: '0', SALARY_TICK_MS: '0' },
+    env: { ...env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: '0', TABLE_SECOND_MS: String(SECOND_MS), LOTTERY_TICK_MS: '50', LOTTERY_SETTLE_BATCH: '50', TABLE_TICK_MS: '0', SALARY_TICK_MS: '0' },
   })
   children.push(child)
   let stderr = ''

@@ -27,6 +27,8 @@ export interface LotteryOptions {
   readonly secondMs: number
   /** How often this process runs due draws and settles their tickets, in ms (LOTTERY_TICK_MS); 0 runs none (tests draw by hand). */
   readonly tickMs: number
+  /** Tickets settled per transaction (LOTTERY_SETTLE_BATCH); the draw job's default when absent. */
+  readonly settleBatch?: number
 }
 
 export const DEFAULT_LOTTERY_TICK_MS = 1_000
@@ -78,7 +80,7 @@ export const registerLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWall
       const owner = randomUUID()
       // Every Vietnamese province's draw on sale is made (its seed committed) even if nobody opened it, so each is drawn daily.
       const made = new Set<string>()
-      job = startTicker(options.tickMs, () => ensureVnDraws(ctx, made).then(() => settleLottery(ctx, owner))
+      job = startTicker(options.tickMs, () => ensureVnDraws(ctx, made).then(() => settleLottery(ctx, owner, undefined, undefined, options.settleBatch))
         .then((done) => {
           if (done.draws.length > 0 || done.tickets > 0) app.log.info({ draws: done.draws, tickets: done.tickets, paid: done.paid }, 'lottery draws run')
           if (done.failed.length > 0) app.log.warn({ tickets: done.failed }, 'lottery tickets the wallet would not settle; retried every tick')

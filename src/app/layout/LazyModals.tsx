@@ -4,6 +4,7 @@ import { AuthModal, useModal } from '@/shared/ui'
 import { NOTICE_MODAL, NOTICE_POPUP_MODAL } from '@/entities/notice'
 import { AGENT_CENTRE_MODAL, MEMBER_CENTRE_MODAL } from '@/entities/session'
 import { VENDOR_GAMES_MODAL } from '@/entities/vendor'
+import { CHAT_ROOM_MODAL } from '@/entities/chat'
 import { useLaunchGame } from '@/features/launch-game'
 
 // The announcement modal (with its HTML sanitiser and date formatting) is its own chunk,
@@ -16,6 +17,8 @@ const AgentCentre = lazy(() => withTexts(import('@/widgets/agent-centre'), 'memb
 // The login, register and password forms (with their fields, captcha and verification steps)
 // load the first time any of them opens; their flows already run in the root actor system.
 const AuthModals = lazy(() => withTexts(import('@/widgets/auth-modals'), 'account').then((m) => ({ default: m.AuthModals })))
+// The chat room (its messages, composer and send flow) with the `community` texts, when a member opens it.
+const ChatRoomModal = lazy(() => withTexts(import('@/widgets/chat-room'), 'community').then((m) => ({ default: m.ChatRoomModal })))
 // The popup game list of VASSALAGE vendors comes with the lobby's grid.
 const VendorGamesModal = lazy(() => import('@/widgets/vendor-hall').then((m) => ({ default: m.VendorGamesModal })))
 
@@ -36,6 +39,7 @@ export function LazyModals() {
   const memberCentre = useOpenedOnce(MEMBER_CENTRE_MODAL)
   const agentCentre = useOpenedOnce(AGENT_CENTRE_MODAL)
   const vendorGames = useOpenedOnce(VENDOR_GAMES_MODAL)
+  const chatRoom = useOpenedOnce(CHAT_ROOM_MODAL)
   const login = useOpenedOnce(AuthModal.login)
   const register = useOpenedOnce(AuthModal.register)
   const forgot = useOpenedOnce(AuthModal.forgotPassword)
@@ -62,6 +66,11 @@ export function LazyModals() {
       {agentCentre && (
         <Suspense fallback={null}>
           <AgentCentre />
+        </Suspense>
+      )}
+      {chatRoom && (
+        <Suspense fallback={null}>
+          <ChatRoomModal />
         </Suspense>
       )}
       {vendorGames && (

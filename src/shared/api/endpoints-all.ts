@@ -12,8 +12,11 @@ import { LotteryEndpoints } from './endpoints-lottery.ts'
 import { ProtectionEndpoints } from './endpoints-protection.ts'
 import { PointsEndpoints } from './endpoints-points.ts'
 import { FeedbackEndpoints } from './endpoints-feedback.ts'
+import { JoinEndpoints } from './endpoints-join.ts'
+import { PromotionEndpoints } from './endpoints-promotions.ts'
+import { ChatEndpoints } from './endpoints-chat.ts'
 
 /** Every call of the contract in one table: what the OpenAPI document, the fuzz suite and the contract tests walk. */
 export const AllEndpoints = {
-  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...LotteryEndpoints, ...ProtectionEndpoints, ...PointsEndpoints, ...FeedbackEndpoints,
+  ...Endpoints, ...AccountEndpoints, ...SecurityEndpoints, ...TransferEndpoints, ...AgentEndpoints, ...ContractEndpoints, ...DepositEndpoints, ...RecordsEndpoints, ...RewardsEndpoints, ...WithdrawEndpoints, ...LotteryEndpoints, ...ProtectionEndpoints, ...PointsEndpoints, ...FeedbackEndpoints, ...JoinEndpoints, ...PromotionEndpoints, ...ChatEndpoints,
 } as const

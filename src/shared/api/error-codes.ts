@@ -111,6 +111,14 @@ export const ErrorCodes = {
   FEEDBACK_INVALID: 400,
   /** Operator: the feedback was already answered. */
   FEEDBACK_STATE: 409,
+  /** Chat room: the message is empty, too long or has control characters; `value` says which. */
+  CHAT_INVALID: 400,
+  /** Chat room: the operator muted the member; `value` says until when. */
+  CHAT_MUTED: 403,
+  /** Operator: the notice was withdrawn (it cannot be rescheduled or withdrawn again). */
+  NOTICE_STATE: 409,
+  /** Operator: the agent application was already approved or rejected. */
+  APPLICATION_STATE: 409,
   /** A reward (mission, promotion, rebate, referral) is not ready to claim: not complete, not approved, nothing earned, or the activity is closed. */
   NOT_CLAIMABLE: 409,
   /** The reward was claimed already (it is credited once, whatever the number of clicks). */

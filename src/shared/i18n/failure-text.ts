@@ -89,6 +89,11 @@ export const FailureKeys: Record<ApiErrorCode, string> = {
   PROOF_INVALID: 'failure.proofInvalid',
   FEEDBACK_INVALID: 'failure.feedbackInvalid',
   FEEDBACK_STATE: 'failure.feedbackState',
+  CHAT_INVALID: 'failure.chatInvalid',
+  CHAT_MUTED: 'failure.chatMuted',
+  // Operator-only codes (the admin CLI words them); the SPA never receives them.
+  NOTICE_STATE: 'failure.invalidInput',
+  APPLICATION_STATE: 'failure.invalidInput',
   POINTS_INSUFFICIENT: 'failure.pointsInsufficient',
   POINTS_BELOW_MINIMUM: 'failure.pointsBelowMinimum',
   REWARD_SOLD_OUT: 'failure.rewardSoldOut',
@@ -104,6 +109,8 @@ export const FailureKeysByEndpoint: Partial<Record<EndpointName, Partial<Record<
   rememberLogin: { LOGIN_FAILED: 'failure.loginAgain' },
   changePassword: { LOGIN_FAILED: 'failure.oldPassword' },
   gameLaunch: { GAME_MAINTENANCE: 'launch.maintenance' },
+  // The promo namespace (locales/promo/), read with the promotion pages.
+  claimRaffle: { NOT_CLAIMABLE: 'promo.refused.notClaimable', NOT_FOUND: 'promo.refused.notFound' },
 }
 
 type FailureLike = { readonly code: string; readonly message: string; readonly serverCode?: string; readonly call?: EndpointName }

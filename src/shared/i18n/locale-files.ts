@@ -5,10 +5,10 @@ export type Bundle = Readonly<Record<string, unknown>>
 /**
  * The namespaces of texts: `translation` (locales/<lang>.json) holds what any screen may show;
  * the account forms' (login, register, password, security), the member centre's and the agent
- * centre's own texts (and player protection's, and the point mall's and VIP page's: `points`; feedback's and the winner board's: `community`) are apart (locales/<namespace>/<lang>.json) and are read with the chunk
+ * centre's own texts (and player protection's, and the point mall's and VIP page's: `points`; feedback's, the winner board's and the chat room's: `community`; the join-us page's: `join`) are apart (locales/<namespace>/<lang>.json) and are read with the chunk
  * that shows them, so the first screen does not fetch them.
  */
-export const Namespaces = ['translation', 'account', 'member', 'agent', 'protection', 'points', 'community'] as const
+export const Namespaces = ['translation', 'account', 'member', 'agent', 'protection', 'points', 'community', 'promo', 'join'] as const
 export type Namespace = (typeof Namespaces)[number]
 
 /** Each locale file is its own lazy chunk: a page fetches only the languages and namespaces it shows. */

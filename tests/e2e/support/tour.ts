@@ -89,3 +89,28 @@ export async function everyModal(page: Page, state: LoginState, check: (label: s
     await open('popup notices', () => expect(page.getByTestId('modal-noticePopup')).toBeVisible())
   }
 }
+
+/** The member centre's pages (src/widgets/member-centre/model/pages.ts), in its menu's order. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'responsiblePlay',
+] as const
+
+/** Logged in: opens the member centre and each of its pages in turn from its menu, and runs `check` on each. */
+export async function everyMemberCentrePage(page: Page, check: (label: string) => Promise<void>): Promise<void> {
+  const centre = page.getByTestId('member-centre')
+  await page.goto('/index')
+  await settled(page)
+  await closePopupNotices(page)
+  await page.getByTestId('header-deposit').click()
+  await expect(centre).toBeVisible()
+  for (const id of MEMBER_CENTRE_PAGES) {
+    // On a phone the menu is a drawer under a button naming the page shown.
+    const drawer = centre.getByTestId('member-centre-drawer')
+    if (await drawer.isVisible()) await drawer.click()
+    await centre.getByTestId(`member-centre-${id}`).click()
+    await expect(centre.getByTestId(`member-centre-${id}`)).toHaveAttribute('aria-current', 'page')
+    await settled(page)
+    await check(`member centre: ${id}`)
+  }
+}

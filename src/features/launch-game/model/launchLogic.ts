@@ -2,7 +2,7 @@ import { systemActor } from '@/shared/lib'
 import { fromCallback, fromPromise } from 'xstate'
 import { Endpoints, LotteryEndpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
 import { SessionKeys, TRIAL_TYPE, VN_LOTTERY_VENDOR, session } from '@/shared/config'
-import { currentLanguage, failureText, i18n, refusalText } from '@/shared/i18n'
+import { currentLanguage, i18n, refusalTextNow } from '@/shared/i18n'
 import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
 import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
@@ -108,13 +108,9 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
       openDirect: (_, { url }) => {
         window.open(url, '_blank', 'noopener')
       },
-      // A break or exclusion says when it ends (refusalText reads the protection texts for it).
-      reportFailure: ({ system }, { failure }) => {
-        const open = (message: string) => dialogCommands(systemActor(system, 'dialog')!).open({ title: i18n.t('common.notice'), message, testId: 'launch-failure' })
-        const block = typeof failure.value === 'object' && failure.value !== null && 'until' in failure.value
-        if (block) void refusalText({ ...failure, call: 'gameLaunch' }).then(open)
-        else open(failureText(failure, 'gameLaunch'))
-      },
+      // A break or exclusion also says when it ends (GMT+8), as the shared failure dialog does.
+      reportFailure: ({ system }, { failure }) =>
+        dialogCommands(systemActor(system, 'dialog')!).open({ title: i18n.t('common.notice'), message: refusalTextNow({ ...failure, call: 'gameLaunch' }), testId: 'launch-failure' }),
     },
   })
   return logic

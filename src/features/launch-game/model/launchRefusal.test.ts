@@ -44,7 +44,7 @@ describe('a refused launch', () => {
   it('ON_BREAK: the translated text and when the break ends, in GMT+8', async () => {
     const shown = await launchRefused({ code: 'ON_BREAK', message: 'You are on a break.', value: { kind: 'break', startedAt: '2026-12-05T04:00:00.000Z', until: '2026-12-05T04:15:00.000Z' } })
     expect(shown.testId).toBe('launch-failure')
-    expect(shown.message).toBe('You are taking a break. Until it ends you can only withdraw and view your records. It ends on 2026-12-05 12:15.')
+    expect(shown.message).toBe('You are taking a break. Until it ends you can only withdraw and view your records. It ends on 2026-12-05 12:15:00.')
   })
 
   it('SELF_EXCLUDED in Thai, permanent: the Thai text and that it does not end', async () => {

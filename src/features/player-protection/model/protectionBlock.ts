@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useQueryClient } from '@tanstack/react-query'
 import type { BlockReply } from '@/shared/api'
-import { i18n, refusalText } from '@/shared/i18n'
-import { useDialogs, type DialogOpenOptions } from '@/shared/ui'
+import { i18n } from '@/shared/i18n'
+import { failureDialog, useDialogs, type DialogOpenOptions } from '@/shared/ui'
 import { protectionBlockMachine, type BlockRequest } from '@machines/protectionBlock.machine.ts'
 import { protectionKeys, startBreak, startExclusion } from '../api/calls.ts'
 
@@ -47,7 +47,7 @@ export function useProtectionBlock(onTaken?: (reply: BlockReply) => void) {
       },
       reportFailure: (_, { error }) => {
         void queryClient.invalidateQueries({ queryKey: protectionKeys.all })
-        void refusalText(error as { code: string; message: string; value?: unknown }).then((message) => dialogs.open({ title: i18n.t('common.notice'), message, testId: 'failure-dialog' }))
+        dialogs.open(failureDialog(error as { code: string; message: string; value?: unknown }))
       },
     },
   }), [dialogs, queryClient])

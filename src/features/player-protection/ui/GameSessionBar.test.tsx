@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClient, type GameSessionMeterReply } from '@/shared/api'
-import { initI18n, loadTexts } from '@/shared/i18n'
+import { changeLanguage, initI18n, loadTexts } from '@/shared/i18n'
 import { DialogHost } from '@/shared/ui'
 import { TestSystem, mockFetch, type MockRoutes } from '@/shared/testing'
 import { GameSessionBar } from './GameSessionBar.tsx'
@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 const meter = (over: Partial<GameSessionMeterReply> = {}): GameSessionMeterReply => ({
-  active: true, gameId: 'slot-1', startedAt: '2026-12-05T04:00:00.000Z', elapsedSeconds: 754, stakes: 10_00, wins: 4_00, net: -6_00, bets: 5, realityCheckMinutes: 0, ...over,
+  active: true, gameId: 'slot-1', startedAt: '2026-12-05T04:00:00.000Z', elapsedSeconds: 754, stakes: 10_00, wins: 4_00, net: -6_00, bets: 5, realityCheckMinutes: 0, lastRefusal: null, ...over,
 })
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, path: string) =>
   fetch.mock.calls.filter(([u]) => String(u).includes(path)).map(([, init]) => JSON.parse(String((init as RequestInit).body)))
@@ -43,6 +43,24 @@ describe('the session meter over a game', () => {
     expect(screen.getByTestId('meter-wins')).toHaveTextContent('4.00')
     expect(screen.getByTestId('meter-net')).toHaveTextContent('-6.00')
     expect(screen.getByTestId('meter-net')).toHaveClass('is-loss')
+  })
+
+  it('says nothing of a refusal while the wallet refused none', async () => {
+    renderBar({ '/wps/relay/MCS2_getGameSessionMeter': { value: meter() } })
+    await screen.findByTestId('meter-time')
+    expect(screen.queryByTestId('meter-refusal')).toBeNull()
+  })
+
+  it('shows the bet the wallet refused for a limit, with why and when (GMT+8), in the member’s language', async () => {
+    const refused = meter({ lastRefusal: { code: 'LOSS_LIMIT_REACHED', at: '2026-12-05T04:12:09.000Z' } })
+    renderBar({ '/wps/relay/MCS2_getGameSessionMeter': { value: refused } })
+    const line = await screen.findByTestId('meter-refusal')
+    expect(line).toHaveAttribute('data-code', 'LOSS_LIMIT_REACHED')
+    expect(line).toHaveTextContent('Bet refused at 12:12:09: This bet would go over your loss limit.')
+    await act(async () => { await changeLanguage('vi') })
+    await waitFor(() => expect(screen.getByTestId('meter-refusal')).toHaveTextContent('Cược bị từ chối lúc 12:12:09:'))
+    expect(screen.getByTestId('meter-refusal')).not.toHaveTextContent('loss limit')
+    await act(async () => { await changeLanguage('en') })
   })
 
   it('asks again every few seconds while shown', async () => {

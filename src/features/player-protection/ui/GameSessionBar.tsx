@@ -1,17 +1,18 @@
 import { useCallback } from 'react'
 import type { BlockReply } from '@/shared/api'
-import { useFormatAmount, useTranslation } from '@/shared/i18n'
+import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { Button, useDialogs } from '@/shared/ui'
 import { useProtectionBlock } from '../model/protectionBlock.ts'
 import { useRealityCheck } from '../model/realityCheck.ts'
 import { useSessionMeter } from '../model/sessionMeter.ts'
-import { formatElapsed, formatInstant } from '../lib/time.ts'
+import { formatClock, formatElapsed, formatInstant } from '../lib/time.ts'
 import './protection.css'
 
 /**
  * The slim bar over a game (/game): the session's time played, stakes, wins and net result
  * from the wallet's own entries (asked again every few seconds), and a one-tap break of
- * 15 minutes, which ends the game (`onLeave`) and says until when. The reality check runs over
+ * 15 minutes, which ends the game (`onLeave`) and says until when. A bet the wallet refused
+ * for a limit or a block since the launch shows under the figures, with why and when. The reality check runs over
  * the game at the member's interval. Nothing shows for a session the server does not meter.
  */
 export function GameSessionBar({ onLeave }: { onLeave: () => void }) {
@@ -19,7 +20,7 @@ export function GameSessionBar({ onLeave }: { onLeave: () => void }) {
   const formatAmount = useFormatAmount()
   const dialogs = useDialogs()
   const meter = useSessionMeter()
-  useRealityCheck(meter.data?.realityCheckMinutes, onLeave)
+  useRealityCheck(meter.data?.realityCheckMinutes, meter.dataUpdatedAt, onLeave)
   const block = useProtectionBlock(useCallback(({ block: taken }: BlockReply) => {
     onLeave()
     dialogs.open({ title: t('protection.meter.breakTitle'), message: t('protection.meter.breakStarted', { until: formatInstant(taken.until ?? taken.startedAt) }), testId: 'break-started' })
@@ -42,6 +43,11 @@ export function GameSessionBar({ onLeave }: { onLeave: () => void }) {
       <Button variant="secondary" className="tl-session-meter__break" onPress={() => block.request({ kind: 'break', duration: '15m' })} isDisabled={block.busy} data-testid="meter-take-break">
         {t('protection.meter.takeBreak')}
       </Button>
+      {data.lastRefusal && (
+        <p className="tl-session-meter__refusal" role="status" data-testid="meter-refusal" data-code={data.lastRefusal.code}>
+          <strong>{t('protection.meter.refused', { time: formatClock(data.lastRefusal.at) })}</strong> {failureText({ code: data.lastRefusal.code, message: '' })}
+        </p>
+      )}
     </section>
   )
 }

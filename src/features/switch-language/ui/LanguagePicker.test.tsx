@@ -35,7 +35,7 @@ describe('the language picker', () => {
     expect(screen.getByRole('button', { name: 'TY Wika' })).toBe(picker())
     expect(screen.queryByTestId('language-flag-ty')).toBeNull()
     expect(document.documentElement.lang).toBe('tl')
-    expect(screen.getByTestId('probe')).toHaveTextContent('Mga Promo')
+    expect(screen.getByTestId('probe')).toHaveTextContent('Mga Promosyon')
 
     await user.click(picker())
     const options = await screen.findAllByRole('option')
@@ -53,7 +53,7 @@ describe('the language picker', () => {
 
     await user.click(picker())
     await user.click(await screen.findByRole('option', { name: 'TY' }))
-    await screen.findByText('Mga Promo')
+    await screen.findByText('Mga Promosyon')
     expect(localStorage.getItem('lang')).toBe('ty')
     expect(document.documentElement.lang).toBe('tl')
   })

@@ -115,6 +115,15 @@ export const SelfExcludeRequest = Schema.Struct({ duration: ExclusionDuration, c
 export const BlockReply = Schema.Struct({ block: ProtectionBlock })
 export type BlockReply = typeof BlockReply.Type
 
+/** The wallet's refusals of a bet (protection_debit): a block, the session time, a loss or wager limit. */
+export const BET_REFUSALS = ['SELF_EXCLUDED', 'ON_BREAK', 'SESSION_TIME_LIMIT_REACHED', 'LOSS_LIMIT_REACHED', 'WAGER_LIMIT_REACHED'] as const
+export const BetRefusalCode = Schema.Literals(BET_REFUSALS)
+export type BetRefusalCode = typeof BetRefusalCode.Type
+
+/** A bet the wallet refused: why, and when (ISO 8601). */
+export const MeterRefusal = Schema.Struct({ code: BetRefusalCode, at: Schema.String })
+export type MeterRefusal = typeof MeterRefusal.Type
+
 /**
  * The live session meter over /game: the newest game this login session launched, from the
  * wallet's own ledger entries since the launch (bets, wins and rollbacks of that game), not
@@ -132,6 +141,11 @@ export const GameSessionMeterReply = Schema.Struct({
   net: Schema.Int,
   bets: Schema.Int,
   realityCheckMinutes: RealityCheckMinutes,
+  /**
+   * The newest bet the wallet refused for a limit or a block since this game's launch (the
+   * refusal protection_debit recorded), null when none: the bar says why the game stopped.
+   */
+  lastRefusal: Schema.NullOr(MeterRefusal),
 })
 export type GameSessionMeterReply = typeof GameSessionMeterReply.Type
 

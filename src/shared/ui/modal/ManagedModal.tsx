@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import type { ModalOptions } from '@machines/modals.machine.ts'
 import { useModal } from './modals.ts'
 import { useReturnFocusToHostDialog } from './returnFocus.ts'
@@ -9,6 +9,8 @@ export type ManagedModalProps = ModalOptions & {
   children: ReactNode
   className?: string
   testId?: string
+  /** Extra style on the modal box (custom properties such as a configured header colour). */
+  style?: CSSProperties
 }
 
 // react-aria's modal (focus scope, inert page, overlay positioning) is its own chunk, fetched

@@ -10,13 +10,13 @@ import { useModal } from './modals.ts'
 const length = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 
 /** `ManagedModal` once its chunk has loaded: react-aria's ModalOverlay, Modal and Dialog. */
-export function ModalOverlayView({ name, title, children, className, testId, ...defaults }: ManagedModalProps) {
+export function ModalOverlayView({ name, title, children, className, testId, style: boxStyle, ...defaults }: ManagedModalProps) {
   const { t } = useTranslation()
   const { isOpen, options, close } = useModal(name)
   const clickToClose = options.clickToClose ?? defaults.clickToClose ?? true
   const width = options.width ?? defaults.width ?? MODAL_DEFAULT_WIDTH
   const height = options.height ?? defaults.height ?? MODAL_DEFAULT_HEIGHT
-  const style: CSSProperties = { width: length(width), ...(height === 'auto' ? {} : { minHeight: `${height}px` }) }
+  const style: CSSProperties = { ...boxStyle, width: length(width), ...(height === 'auto' ? {} : { minHeight: `${height}px` }) }
 
   return (
     <ModalOverlay

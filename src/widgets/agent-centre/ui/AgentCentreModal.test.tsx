@@ -93,6 +93,22 @@ describe('the agent centre', () => {
     expect(within(panel).getByTestId('agent-centre-page-agentTeamOverview')).toBeInTheDocument()
   })
 
+  // Issue 38, item 9: a movement with no other account named its wallet by its raw code ("MAIN").
+  it('names the wallet of a movement in transaction details, not its code', async () => {
+    const moves = [
+      { id: 'm1', time: Date.UTC(2026, 2, 1, 4), kind: 'adjustment', amount: 5_000, balanceAfter: 105_000, wallet: 'MAIN', detail: {} },
+      { id: 'm2', time: Date.UTC(2026, 2, 1, 5), kind: 'agent_transfer', amount: -1_234, balanceAfter: 103_766, wallet: 'MAIN', detail: { toAccount: 'team01' } },
+    ]
+    const { panel } = await open({
+      '/wps/agent/centre': { value: centre({ enableCt: true, salary: true, hourSalary: true }) },
+      '/wps/agent/transactions': { value: { list: moves, total: 2, page: 1, pageSize: 10 } },
+    }, 'transactionDetails')
+    const rows = await within(panel).findAllByTestId('agent-moves-table-row')
+    const detail = (row: HTMLElement) => row.querySelector('[data-col="detail"]')!.textContent
+    expect(rows.map(detail)).toEqual(['Main wallet', 'team01'])
+    expect(within(panel).getByTestId('agent-moves-table')).not.toHaveTextContent('MAIN')
+  })
+
   it('registers a downline: the form is checked first, then the server\'s refusal shows under its field', async () => {
     const sent: unknown[] = []
     const { panel } = await open({

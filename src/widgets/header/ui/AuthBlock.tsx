@@ -9,6 +9,7 @@ import { FreePlayButton } from '@/features/free-play'
 import { useSignOut } from '@/features/logout'
 import { Balance } from './Balance.tsx'
 import { InboxButton } from './InboxButton.tsx'
+import { ChatButton } from './ChatButton.tsx'
 
 /** The avatar (GET /wps/member/info/icon); the user icon while it loads or when it fails. */
 function Avatar() {
@@ -55,6 +56,7 @@ function LoggedInBlock() {
         {account}
       </span>
       <Balance />
+      <ChatButton />
       {memberCentre && !trial && <InboxButton />}
       {memberCentre && !trial && (
         <DropdownMenu

@@ -42,6 +42,28 @@ describe('the right side bar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('shows a link\'s QR code while it is pointed at or focused: the operator\'s picture, else one drawn from the link', async () => {
+    const status = statusFixture({
+      info: systemInfoFixture({
+        resources: [
+          { resourceType: 'TELEGRAM', url: 'https://t.me/x', qrCodeUrl: '', labelNameEn: 'Telegram' },
+          { resourceType: 'FACEBOOK', url: 'https://facebook.com/x', qrCodeUrl: 'https://cdn.example/fb-qr.png', labelNameEn: 'Facebook' },
+        ],
+      }),
+    })
+    render(<SystemProvider status={status}><RightBar /></SystemProvider>)
+    expect(screen.queryByTestId('rightbar-qr')).toBeNull()
+    await userEvent.hover(screen.getByTestId('rightbar-link-TELEGRAM'))
+    expect(await screen.findByRole('img', { name: 'Scan to open Telegram' })).toHaveAttribute('data-testid', 'rightbar-qr-drawn')
+    expect(screen.getByRole('link', { name: 'Telegram' })).toHaveAccessibleDescription('Scan to open Telegram')
+    await userEvent.unhover(screen.getByTestId('rightbar-link-TELEGRAM'))
+    expect(screen.queryByTestId('rightbar-qr')).toBeNull()
+    act(() => screen.getByTestId('rightbar-link-FACEBOOK').focus())
+    expect(await screen.findByRole('img', { name: 'Scan to open Facebook' })).toHaveAttribute('src', 'https://cdn.example/fb-qr.png')
+    act(() => screen.getByTestId('rightbar-link-FACEBOOK').blur())
+    expect(screen.queryByTestId('rightbar-qr')).toBeNull()
+  })
+
   it('shows the back-to-top button once the page is scrolled', async () => {
     const scrollTo = vi.fn()
     vi.stubGlobal('scrollTo', scrollTo)

@@ -40,11 +40,14 @@ export function ContractCard({ contract, role, onChanged }: { contract: Contract
   const state = useSelector(actor, (s) => s)
   const shown = state.context.contract ?? contract
   const busy = state.hasTag('busy')
-  const other = role === 'upline' ? shown.downline.account : (shown.upline?.account ?? t('agentContracts.house'))
+  // The other side: the downline an upline offered to, or the upline (none: the house) a contract came from.
+  const other = role === 'upline'
+    ? t('agentContracts.to', { account: shown.downline.account })
+    : shown.upline ? t('agentContracts.from', { account: shown.upline.account }) : t('agentContracts.fromHouse')
   return (
     <article className="tl-contract" data-testid={`contract-${shown.id}`} aria-busy={busy}>
       <header className="tl-contract__head">
-        <strong>{t(`agentContracts.status.${shown.status}`)}</strong> · {role === 'upline' ? t('agentContracts.to', { account: other }) : t('agentContracts.from', { account: other })}
+        <strong>{t(`agentContracts.status.${shown.status}`)}</strong> · {other}
       </header>
       <TiersView tiers={shown.tiers as TierDraft[]} kind={shown.kind} />
       {state.context.failure && <p role="alert" className="tl-contract__error">{failureText(state.context.failure)}</p>}

@@ -34,6 +34,25 @@ const team = { list: [member(2, 'agent02', true), member(5, 'player05', false)],
 const bodies = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).map(([, init]) => JSON.parse(String(init?.body)))
 
 describe('contract pages', () => {
+  // Issue 38, item 9: in TY a contract from the house read "mula kay ang site" ("kay" is for a person).
+  it('says in TY that the agent\'s own contract comes from the site, in words that fit the site', async () => {
+    await initI18n('ty')
+    await loadTexts('member', 'agent')
+    try {
+      mockFetch({
+        '/wps/member/info/funds/consolidated': { value: salary(null, contract(3, 'active', null, 'agent01', 100)) },
+        '/wps/relay/MCS2_contractList': { value: { list: [], total: 0, page: 1, pageSize: 50 } },
+        '/wps/agent/team/list': { value: team },
+      })
+      render(<RealtimeSalaryPage />, { wrapper: TestQueries })
+      const card = await screen.findByTestId('contract-3')
+      expect(card).toHaveTextContent('mula sa site')
+      expect(card).not.toHaveTextContent(/kay ang/)
+    } finally {
+      await initI18n('en')
+    }
+  })
+
   it('the downline accepts an offer awaiting it', async () => {
     let accepted = false
     const fetch = mockFetch({

@@ -34,7 +34,7 @@ export default function TransactionDetailsPage() {
     { key: 'kind', label: t('records.moves.kind'), cell: (m) => t(`records.kind.${m.kind}`) },
     { key: 'amount', label: t('records.moves.amount'), numeric: true, cell: (m) => <span className={signedClass(m.amount)}>{signed(m.amount, formatAmount(m.amount))}</span> },
     { key: 'balance', label: t('records.moves.balanceAfter'), numeric: true, cell: (m) => formatAmount(m.balanceAfter) },
-    { key: 'detail', label: t('agent.moves.detail'), cell: (m) => String(m.detail.toAccount ?? m.detail.fromAccount ?? m.wallet) },
+    { key: 'detail', label: t('agent.moves.detail'), cell: (m) => String(m.detail.toAccount ?? m.detail.fromAccount ?? (m.wallet === 'MAIN' ? t('wallet.main') : m.wallet)) },
   ]
   return (
     <RecordPage

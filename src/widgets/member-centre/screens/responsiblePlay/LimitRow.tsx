@@ -7,7 +7,8 @@ import { formatInstant, isSessionLimit, parseMinutes, usePlayerLimit } from '@/f
 
 /**
  * One limit: the value in force, what this period has used, a raise or removal waiting for its
- * cooling-off, and set / change / remove through its flow (machines/playerLimit.machine.ts).
+ * cooling-off, and set / change / remove through its flow (machines/playerLimit.machine.ts). A
+ * failed save offers retry, cancel, or a new value.
  */
 export function LimitRow({ limitKey, label, view }: { limitKey: LimitKey; label: string; view: LimitView }) {
   const { t } = useTranslation()
@@ -47,7 +48,8 @@ export function LimitRow({ limitKey, label, view }: { limitKey: LimitKey; label:
       {limit.state === 'failed' && limit.failure && (
         <p className="tl-limit__error" role="alert">
           {failureText(limit.failure)}{' '}
-          <Button variant="link" size="sm" onPress={() => limit.send({ type: 'limit.retried' })}>{t('common.retry')}</Button>
+          <Button variant="link" size="sm" onPress={() => limit.send({ type: 'limit.retried' })}>{t('common.retry')}</Button>{' '}
+          <Button variant="link" size="sm" onPress={() => limit.send({ type: 'limit.editCancelled' })}>{t('common.cancel')}</Button>
         </p>
       )}
       {limit.state === 'editing' ? (
@@ -70,7 +72,7 @@ export function LimitRow({ limitKey, label, view }: { limitKey: LimitKey; label:
           <Button size="sm" variant="secondary" isDisabled={busy} onPress={edit} data-testid={`${id}-edit`}>
             {t(view.value === null ? 'protection.limits.set' : 'protection.limits.change')}
           </Button>
-          {view.value !== null && !(view.pending && view.pending.value === null) && (
+          {view.value !== null && !(view.pending && view.pending.value === null) && limit.state !== 'failed' && (
             <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => limit.send({ type: 'limit.removeRequested' })} data-testid={`${id}-remove`}>
               {t('protection.limits.remove')}
             </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call, type MerchantWalletReply, TransferEndpoints } from '@/shared/api'
@@ -13,6 +13,10 @@ const token = (): string => sessionToken() ?? ''
 
 /** GCS_merchantWallet: the wallet mode and the member's wallets. */
 const loadWallets = (signal: AbortSignal): Promise<MerchantWalletReply> => call(TransferEndpoints.merchantWallet, { token: token(), body: { merchantCode: merchantCode() }, signal })
+
+/** The wallet mode (isSingle) and the member's wallets, read through the app's query cache (also the /seamless page's). */
+export const merchantWalletQuery = () =>
+  queryOptions({ queryKey: memberCentreKeys.wallets(), queryFn: ({ signal }) => loadWallets(signal) })
 
 /** GCS_walletTransfer with a fresh request id: the server applies it once however often it arrives. */
 const sendTransfer = (order: TransferOrder, signal: AbortSignal): Promise<MerchantWalletReply> =>
@@ -35,7 +39,7 @@ export function useMyWallet() {
     () =>
       myWalletMachine.provide({
         actors: {
-          loadWallets: fromPromise(() => queryClient.fetchQuery({ queryKey: memberCentreKeys.wallets(), queryFn: ({ signal }) => loadWallets(signal), staleTime: 0 })),
+          loadWallets: fromPromise(() => queryClient.fetchQuery({ ...merchantWalletQuery(), staleTime: 0 })),
           transfer: fromPromise<MerchantWalletReply, TransferOrder>(async ({ input, signal }) => {
             const wallets = await sendTransfer(input, signal)
             queryClient.setQueryData(memberCentreKeys.wallets(), wallets)

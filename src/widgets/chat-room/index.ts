@@ -1,0 +1,1 @@
+export { ChatRoomModal } from './ui/ChatRoomModal.tsx'
