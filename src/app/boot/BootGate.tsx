@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import { useSelector } from '@xstate/react'
 import { BrowserRouter } from 'react-router'
 import type { StatusReply } from '@/shared/api'
@@ -49,8 +49,11 @@ export function BootGate({ navigator }: { navigator: Navigator }) {
   const status = useSelector(boot, (s) => s.context.status)
   const failure = useSelector(boot, (s) => s.context.failure)
   const splash = useSelector(boot, (s) => s.hasTag('splash'))
+  // The app's first screen is rendered as non-urgent work, in slices between which the browser
+  // can paint and answer input, instead of one long task; the splash stays until it is ready.
+  const app = useDeferredValue(state === 'app')
 
-  if (state === 'app' && status) {
+  if (app && state === 'app' && status) {
     return (
       <SystemProvider status={status}>
         <AppRouter status={status} navigator={navigator} />
