@@ -83,3 +83,34 @@ describe('balance machine: one owner for refresh and pushes', () => {
     expect(actor.getSnapshot().context.value).toBeNull()
   })
 })
+
+describe('balance machine: follows the session', () => {
+  it('fetches the new session’s balance with its token, and starts over when another session begins mid-fetch', async () => {
+    const asked: string[] = []
+    const answers: Array<(v: number) => void> = []
+    let session: (e: BalanceEvent) => void = () => {}
+    const actor = createActor(
+      balanceMachine.provide({
+        actors: {
+          fetchBalance: fromPromise<number, { token: string }>(({ input }) => {
+            asked.push(input.token)
+            return new Promise<number>((resolve) => answers.push(resolve))
+          }),
+          listenForSession: fromCallback(({ sendBack }) => {
+            session = sendBack
+            return () => {}
+          }),
+        },
+      }),
+    ).start()
+    session({ type: 'session.started', token: 'first' })
+    session({ type: 'session.started', token: 'second' })
+    expect(asked).toEqual(['first', 'second'])
+    answers[0]!(100)
+    answers[1]!(250)
+    await tick()
+    expect(actor.getSnapshot().context.value).toBe(250)
+    session({ type: 'session.ended' })
+    expect(actor.getSnapshot().context.value).toBeNull()
+  })
+})

@@ -2,14 +2,15 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
 
 /**
  * The header balance (spec §3 `sumBalance`), one owner for its two sources: the REST refresh
- * (after a login, or the currency symbol clicked) and the game in the /game iframe, which
+ * (when a session starts, or the currency symbol clicked) and the game in the /game iframe, which
  * pushes the balance after every spin. A push that arrives while a refresh is in flight is
  * newer than that refresh's answer, so the answer is dropped: the header never steps back.
  * `session.ended` forgets the figure and cancels a refresh in flight. A refresh that fails keeps
  * the last figure and says so (`failed`, tag `failed`) until the next refresh or push.
  *
  * `fetchBalance` (the REST call with the session token), `listenForPushes` (the game's
- * `balance.pushed` messages) and `listenForSessionEnd` are provided by the app.
+ * `balance.pushed` messages) and `listenForSession` (`session.started` with the token when a
+ * session begins or a reload keeps one, `session.ended` when it goes) are provided by the app.
  */
 export interface BalanceContext {
   readonly value: number | null
@@ -19,6 +20,8 @@ export interface BalanceContext {
 
 export type BalanceEvent =
   | { type: 'balance.refreshRequested'; token: string }
+  /** A session began (a login, or one a reload keeps): its balance is fetched. */
+  | { type: 'session.started'; token: string }
   | { type: 'balance.pushed'; value: number }
   | { type: 'session.ended' }
 
@@ -30,8 +33,8 @@ export const balanceMachine = setup({
   actors: {
     fetchBalance: fromPromise<number, { token: string }>(() => Promise.reject(new Error('fetchBalance is provided by the app'))),
     listenForPushes: fromCallback<BalanceEvent>(() => () => {}),
-    /** Sends `session.ended` when the session token goes (logout, an expired token). */
-    listenForSessionEnd: fromCallback<BalanceEvent>(() => () => {}),
+    /** Sends `session.started` with the token when a session begins, `session.ended` when it goes (logout, an expired token). */
+    listenForSession: fromCallback(() => () => {}),
   },
   guards: {
     noNewerPush: ({ context }) => !context.pushedDuringRefresh,
@@ -41,7 +44,7 @@ export const balanceMachine = setup({
   context: { value: null, pushedDuringRefresh: false },
   invoke: [
     { id: 'listenForPushes', src: 'listenForPushes' },
-    { id: 'listenForSessionEnd', src: 'listenForSessionEnd' },
+    { id: 'listenForSession', src: 'listenForSession' },
   ],
   initial: 'idle',
   on: {
@@ -50,16 +53,18 @@ export const balanceMachine = setup({
   },
   states: {
     idle: {
-      on: { 'balance.refreshRequested': 'refreshing' },
+      on: { 'balance.refreshRequested': 'refreshing', 'session.started': 'refreshing' },
     },
     /** One refresh at a time: a second request while one is in flight waits for its answer. */
     refreshing: {
       tags: ['busy'],
       entry: assign({ pushedDuringRefresh: false }),
+      // Another session's figure is not this one's: its refresh starts over with the new token.
+      on: { 'session.started': { target: 'refreshing', reenter: true } },
       invoke: {
         id: 'fetchBalance',
         src: 'fetchBalance',
-        input: ({ event }) => ({ token: (event as Extract<BalanceEvent, { type: 'balance.refreshRequested' }>).token }),
+        input: ({ event }) => ({ token: (event as Extract<BalanceEvent, { type: 'balance.refreshRequested' | 'session.started' }>).token }),
         onDone: [
           { guard: 'noNewerPush', target: 'idle', actions: assign({ value: ({ event }) => event.output }) },
           { target: 'idle' },
@@ -73,6 +78,7 @@ export const balanceMachine = setup({
       tags: ['failed'],
       on: {
         'balance.refreshRequested': 'refreshing',
+        'session.started': 'refreshing',
         // The game's push is a fresh figure: it is up to date again.
         'balance.pushed': { target: 'idle', actions: assign({ value: ({ event }) => event.value }) },
       },

@@ -36,7 +36,7 @@ export const memberBadgesMachine = setup({
   },
   actors: {
     fetchCounts: fromPromise<BadgeCounts, { token: string }>(() => Promise.reject(new Error('fetchCounts is provided by the app'))),
-    listenForSession: fromCallback<MemberBadgesEvent>(() => () => {}),
+    listenForSession: fromCallback(() => () => {}),
   },
   delays: {
     pollInterval: 60_000,

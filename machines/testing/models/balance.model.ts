@@ -12,6 +12,7 @@ export const balanceModel: PathModel<typeof balanceMachine> = {
   events: [
     { type: 'balance.refreshRequested', token: 't0k3n' },
     { type: 'balance.pushed', value: 900 },
+    { type: 'session.started', token: 'n3w' },
     { type: 'session.ended' },
     { type: 'xstate.done.actor.fetchBalance', output: 1000 },
     { type: 'xstate.error.actor.fetchBalance', error: { code: 'NETWORK', message: 'offline' } },

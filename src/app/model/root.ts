@@ -17,8 +17,6 @@ import { freePlayLogic } from '@/features/free-play'
 import { loadLaunchGameLogic } from '@/features/launch-game'
 import { appMachine } from '@machines/app.machine.ts'
 import { bootMachine, type BootEvent } from '@machines/boot.machine.ts'
-import type { BalanceEvent } from '@machines/balance.machine.ts'
-import type { MemberBadgesEvent } from '@machines/memberBadges.machine.ts'
 import { warmPageData } from '../router/warm-data.ts'
 
 /** What the root needs from the host page: where to navigate (the router, once it exists). */
@@ -31,7 +29,7 @@ export interface RootDeps {
 }
 
 /** The app's boot with its real calls: the locale, the status call, the first screen's data (into the query cache). */
-const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
+export const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
   actors: {
     // The language shown already (a test's, a second root's), else the stored one.
     loadLocale: fromPromise(async () => {
@@ -85,29 +83,6 @@ const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
   },
 })
 
-/** The balance forgets its figure when the session ends (logout, expired token, another tab). */
-const listenForSessionEnd = fromCallback<BalanceEvent>(({ sendBack, system }) => {
-  const session = systemActor(system, 'session')
-  const sub = session?.subscribe((s) => {
-    if (s.context.current === null) sendBack({ type: 'session.ended' })
-  })
-  return () => sub?.unsubscribe()
-})
-
-/** The member badges follow the session: counted from a login (or a reload that keeps it), forgotten at its end. */
-const listenForSession = fromCallback<MemberBadgesEvent>(({ sendBack, system }) => {
-  const session = systemActor(system, 'session')
-  let token: string | null = null
-  const follow = (next: string | null) => {
-    if (next === token) return
-    token = next
-    sendBack(next === null ? { type: 'session.ended' } : { type: 'session.started', token: next })
-  }
-  follow(session?.getSnapshot().context.current?.token ?? null)
-  const sub = session?.subscribe((s) => follow(s.context.current?.token ?? null))
-  return () => sub?.unsubscribe()
-})
-
 /**
  * The root of the app's actor system with every dependency given once, here. Created once
  * when the app starts (App), never on import.
@@ -116,7 +91,7 @@ export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
   return appMachine.provide({
     actors: {
       boot: bootLogic(queryClient),
-      balance: balanceLogic.provide({ actors: { listenForSessionEnd } }),
+      balance: balanceLogic,
       // The launch flow's code loads with the first launch.
       loadGameLaunch: fromPromise(() => loadLaunchGameLogic({ navigate })),
       freePlay: freePlayLogic({ navigate }),
@@ -126,7 +101,7 @@ export function rootLogic({ navigate, pathname, queryClient }: RootDeps) {
       modals: modalsLogic,
       favorites: favoritesLogic(queryClient),
       vendorChoice: vendorChoiceLogic,
-      memberBadges: memberBadgesLogic.provide({ actors: { listenForSession }, delays: { pollInterval: badgePollMs } }),
+      memberBadges: memberBadgesLogic.provide({ delays: { pollInterval: badgePollMs } }),
     },
     actions: {
       reportLoadFailure: ({ system }) => dialogCommands(systemActor(system, 'dialog')!).open(failureDialog({ code: 'NETWORK', message: '' })),

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { useSystemActor } from '@/shared/lib'
+import { listenForSession, useSystemActor } from '@/shared/lib'
 import { memberBadgesMachine, type BadgeCounts } from '@machines/memberBadges.machine.ts'
 import { fetchBadgeCounts } from '../api/counts.ts'
 
@@ -13,7 +13,7 @@ import { fetchBadgeCounts } from '../api/counts.ts'
 export const MEMBER_BADGES_ID = 'memberBadges'
 
 export const memberBadgesLogic = memberBadgesMachine.provide({
-  actors: { fetchCounts: fromPromise<BadgeCounts, { token: string }>(({ input }) => fetchBadgeCounts(input.token)) },
+  actors: { fetchCounts: fromPromise<BadgeCounts, { token: string }>(({ input }) => fetchBadgeCounts(input.token)), listenForSession },
 })
 
 const useBadgesActor = () => useSystemActor(MEMBER_BADGES_ID)

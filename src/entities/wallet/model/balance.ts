@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSelector } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'
-import { useSystemActor } from '@/shared/lib'
+import { listenForSession, useSystemActor } from '@/shared/lib'
 import { balanceMachine, type BalanceEvent } from '@machines/balance.machine.ts'
 import { fetchBalance } from '../api/balance.ts'
 
@@ -30,6 +30,7 @@ export const balanceLogic = balanceMachine.provide({
   actors: {
     fetchBalance: fromPromise<number, { token: string }>(({ input }) => fetchBalance(input.token)),
     listenForPushes: listenForBalancePushes,
+    listenForSession,
   },
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { DEFAULT_CURRENCY_SYMBOL, LocalKeys, local } from '@/shared/config'
 import { useBrand } from '@/entities/system'
@@ -8,7 +8,7 @@ import { useToken } from '@/entities/session'
 /**
  * The wallet balance of the logged-in block (spec §2): the currency symbol refreshes it when
  * clicked; the eye hides it as ***. Amounts with two decimals and thousands separators in the member's language.
- * The figure belongs to the `balance` actor; a new session refreshes it.
+ * The figure belongs to the `balance` actor, which fetches it when a session starts.
  */
 export function Balance() {
   const { t } = useTranslation()
@@ -25,7 +25,6 @@ export function Balance() {
     else local.remove(LocalKeys.balanceHidden)
     setHidden(next)
   }
-  useEffect(() => refresh(token), [refresh, token])
   const symbol = brand.currencySymbol || DEFAULT_CURRENCY_SYMBOL
   return (
     <span className="tl-balance" data-testid="header-balance">

@@ -9,7 +9,6 @@ import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
 import { memberBadgesLogic } from '@/entities/member-badges'
-import type { MemberBadgesEvent } from '@machines/memberBadges.machine.ts'
 import { MemberCentreModal } from '../../ui/MemberCentreModal.tsx'
 
 beforeAll(async () => {
@@ -32,7 +31,7 @@ afterEach(() => {
 })
 
 const title = (en: string) => ({ ty: en, en, cn: en, th: en, vi: en })
-const signedIn = fromCallback<MemberBadgesEvent>(({ sendBack }) => {
+const signedIn = fromCallback(({ sendBack }) => {
   sendBack({ type: 'session.started', token: 't0k3n' })
   return () => {}
 })
