@@ -67,6 +67,9 @@ export default defineConfig({
       BADGE_POLL_MS: '2000',
       // The live tables' rounds at 0.4 of their pace (baccarat: bets open 6 s, a round every 10.8 s).
       TABLE_SECOND_MS: '400',
+      // Every Vietnamese province draws every 30 s (sales close 10 s before), not daily: the VN
+      // lottery journey buys a ticket and sees its draw settle it.
+      VN_LOTTERY_TEST_DRAW_MS: '30000',
     },
   })),
 })

@@ -16,7 +16,8 @@ import type { StatusReply } from '@/shared/api'
  *    (offline: the service worker served the cached shell) is also retried by itself after a
  *    back-off (2 s, 4 s ... at most 60 s).
  * 3. `preparing`: what the first screen needs (the vendor lanes the navigation is built from,
- *    the member info of a stored session); a failure there does not stop the site.
+ *    the member info of a stored session); `prepare` settles every one, so a failure there does
+ *    not stop the site (it does not fail itself).
  * 4. `app`: the site is open. The API answering MAINTENANCE or REGION_RESTRICTED to any call
  *    while a member browses (`site.closed`) switches to the maintenance or Access Denied screen;
  *    so does a refusal of a first-screen call already started in `preparing`.
@@ -224,9 +225,8 @@ export const bootMachine = bootSetup.createMachine({
           id: 'prepare',
           src: 'prepare',
           input: ({ context }) => ({ status: context.status! }),
+          // It settles every call it waits for: the lanes and the member info have their own error states on screen.
           onDone: 'app',
-          // The lanes and the member info have their own error states on screen.
-          onError: 'app',
         },
         { id: 'listenForSiteClosed', src: 'listenForSiteClosed' },
       ],

@@ -102,8 +102,8 @@ export const chatSendMachine = setup({
       },
     },
     sending: {
+      // The view holds the draft read-only meanwhile (it sends no change).
       tags: ['busy'],
-      on: { 'draft.changed': {} },
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
@@ -135,8 +135,8 @@ export const chatSendMachine = setup({
       },
     },
     closed: {
+      // The composer is gone: no draft to change.
       tags: ['closed'],
-      on: { 'draft.changed': {} },
     },
   },
 })

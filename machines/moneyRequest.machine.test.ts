@@ -31,6 +31,8 @@ describe('moneyRequest machine: what the member notices', () => {
     expect(sent).toEqual([{ requestId: 'abc12345', amount: 500 }, { requestId: 'abc12345', amount: 500 }])
     expect(finished).toEqual([{ reference: 'DP-7' }])
     expect(actor.getSnapshot().context.result).toEqual({ reference: 'DP-7' })
+    // The failure the retry answered is gone with the success.
+    expect(actor.getSnapshot().context.failure).toBeNull()
     actor.send({ type: 'request.again' })
     expect(actor.getSnapshot().context.result).toBeNull()
   })

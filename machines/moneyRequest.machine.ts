@@ -64,7 +64,8 @@ export const moneyRequestMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }: { context: MoneyRequestContext }) => context.request,
-        onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output }), { type: 'finished', params: ({ event }) => ({ result: event.output }) }] },
+        // A success after a retry leaves no failure behind (a form that stays would still show it).
+        onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, failure: null }), { type: 'finished', params: ({ event }) => ({ result: event.output }) }] },
         onError: {
           target: 'failed',
           actions: [assign({ failure: ({ event }) => toFailure(event.error) }), { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) }],

@@ -57,6 +57,8 @@ export interface AppDeps {
   readonly lotteryTickMs?: number
   /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH); default 100. */
   readonly lotterySettleBatch?: number
+  /** Every Vietnamese province draws this often, in ms, instead of daily (VN_LOTTERY_TEST_DRAW_MS, end-to-end tests); absent or 0 = daily. */
+  readonly vnLotteryTestDrawMs?: number
   /** How often the auto-receive job looks for unanswered disbursements here, in ms (AUTO_RECEIVE_CHECK_MS); 0 runs none. Default 30 s. */
   readonly autoReceiveCheckMs?: number
   /** How often raised player-protection limits whose cooling-off ended are applied without a read, in ms; 0 runs none. Default a minute. */

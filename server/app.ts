@@ -138,7 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(playModule)
   await app.register(houseProvider, {
     wallet: seamless, tables: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.tableTickMs ?? DEFAULT_TABLE_TICK_MS },
-    lottery: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.lotteryTickMs ?? DEFAULT_LOTTERY_TICK_MS, settleBatch: deps.lotterySettleBatch }, builtDir: deps.distDir === undefined ? defaultDistDir : deps.distDir,
+    lottery: { secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS, tickMs: deps.lotteryTickMs ?? DEFAULT_LOTTERY_TICK_MS, settleBatch: deps.lotterySettleBatch, vnTestDrawMs: deps.vnLotteryTestDrawMs ?? 0 }, builtDir: deps.distDir === undefined ? defaultDistDir : deps.distDir,
   })
   await app.register(securityModule)
   // Deposits and withdrawals tell the member's inbox in the transaction that moved the money.

@@ -7,7 +7,7 @@ describe('parseConfig', () => {
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', seedDemo: true, adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000,
-        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: 100 },
+        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: 100, vnLotteryTestDrawMs: 0 },
     })
   })
 
@@ -48,6 +48,7 @@ describe('parseConfig', () => {
       TABLE_TICK_MS: '0',
       LOTTERY_TICK_MS: '0',
       LOTTERY_SETTLE_BATCH: '250',
+      VN_LOTTERY_TEST_DRAW_MS: '30000',
     })
     expect(r).toEqual({
       ok: true,
@@ -75,8 +76,21 @@ describe('parseConfig', () => {
         tableTickMs: 0,
         lotteryTickMs: 0,
         lotterySettleBatch: 250,
+        vnLotteryTestDrawMs: 30_000,
       },
     })
+  })
+
+  it('keeps the Vietnamese lottery on its daily draws unless test draws are asked for, never faster than every 5 s', () => {
+    const period = (VN_LOTTERY_TEST_DRAW_MS: string) => {
+      const r = parseConfig({ VN_LOTTERY_TEST_DRAW_MS })
+      return r.ok ? r.config.vnLotteryTestDrawMs : r.errors
+    }
+    expect(period('')).toBe(0)
+    expect(period('0')).toBe(0)
+    expect(period('60000')).toBe(60_000)
+    expect(period('1000')).toEqual(['VN_LOTTERY_TEST_DRAW_MS must be 0 (off) or at least 5000 (got 1000).'])
+    expect(period('30s')).toEqual(['VN_LOTTERY_TEST_DRAW_MS must be a whole number of milliseconds from 0 to 3600000 (got "30s").'])
   })
 
   it('treats empty variables as unset', () => {

@@ -45,8 +45,10 @@ export interface Config {
   readonly tableTickMs: number
   /** How often the house lottery's draw job runs (LOTTERY_TICK_MS, default 1000; 0 runs none in this process). */
   readonly lotteryTickMs: number
-  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH, default 100, 1 to 5,000): more is faster, fewer keeps wallet calls' wait shorter meanwhile. */
+  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH, default 500, 1 to 5,000): more is faster, fewer keeps wallet calls' wait shorter meanwhile. */
   readonly lotterySettleBatch: number
+  /** Every Vietnamese province draws this often instead of daily (VN_LOTTERY_TEST_DRAW_MS, 5 s to an hour; unset or 0 = off, the only setting for a real site): end-to-end tests see a draw. */
+  readonly vnLotteryTestDrawMs: number
   /** How often disbursed withdrawals nobody answered are looked for (AUTO_RECEIVE_CHECK_MS, default 30 s; 0 runs none here). */
   readonly autoReceiveCheckMs: number
   /** How often the SPA asks for a member's unread and ready-to-claim counts (BADGE_POLL_MS, default a minute). */
@@ -201,6 +203,8 @@ export const parseConfig = (env: Env): ConfigResult => {
   if (lotterySettleBatchText !== undefined && (!/^\d+$/.test(lotterySettleBatchText) || lotterySettleBatch < 1 || lotterySettleBatch > 5_000)) {
     errors.push(`LOTTERY_SETTLE_BATCH must be a whole number of tickets from 1 to 5000 (got "${lotterySettleBatchText}").`)
   }
+  const vnLotteryTestDrawMs = millis('VN_LOTTERY_TEST_DRAW_MS', 0, 0, 3_600_000)
+  if (vnLotteryTestDrawMs > 0 && vnLotteryTestDrawMs < 5_000) errors.push(`VN_LOTTERY_TEST_DRAW_MS must be 0 (off) or at least 5000 (got ${vnLotteryTestDrawMs}).`)
   const autoReceiveCheckMs = millis('AUTO_RECEIVE_CHECK_MS', 30_000, 0, 3_600_000)
   const badgePollMs = millis('BADGE_POLL_MS', 60_000, 1000, 3_600_000)
   const withdrawMinuteMs = millis('WITHDRAW_MINUTE_MS', 60_000, 1000, 60_000)
@@ -229,6 +233,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       tableTickMs,
       lotteryTickMs,
       lotterySettleBatch,
+      vnLotteryTestDrawMs,
       autoReceiveCheckMs,
       badgePollMs,
       withdrawMinuteMs,

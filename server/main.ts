@@ -49,6 +49,7 @@ const start = async (): Promise<void> => {
       tableTickMs: config.tableTickMs,
       lotteryTickMs: config.lotteryTickMs,
       lotterySettleBatch: config.lotterySettleBatch,
+      vnLotteryTestDrawMs: config.vnLotteryTestDrawMs,
       autoReceiveCheckMs: config.autoReceiveCheckMs,
       badgePollMs: config.badgePollMs,
       withdrawMinuteMs: config.withdrawMinuteMs,

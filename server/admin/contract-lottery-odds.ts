@@ -16,9 +16,12 @@ export const ODDS_BET_TYPES: Readonly<Record<string, ReadonlyArray<string>>> = {
   ELOTT5: ['sum-side', 'position-side', 'position-digit'],
   ELOTT3D: ['side', 'any-triple', 'triple', ...Array.from({ length: 14 }, (_, i) => `sum-${i + 4}`)],
   south: VN_TYPES, central: VN_TYPES, north: VN_TYPES,
+  // The prize modes ZY and SEA price the same regions by tables of their own.
+  'south-zy': VN_TYPES, 'central-zy': VN_TYPES, 'north-zy': VN_TYPES,
+  'south-sea': VN_TYPES, 'central-sea': VN_TYPES, 'north-sea': VN_TYPES,
 }
-/** A game family: ELOTT5, ELOTT3D, or a Vietnamese region (north, central, south). */
-export const ODDS_GAME_PATTERN = /^(ELOTT5|ELOTT3D|north|central|south)$/
+/** A game family: ELOTT5, ELOTT3D, or a Vietnamese region (north, central, south) in prize mode Lott, or with -zy or -sea in ZY or SEA. */
+export const ODDS_GAME_PATTERN = /^(ELOTT5|ELOTT3D|(north|central|south)(-zy|-sea)?)$/
 /** A bet type's name (sum-side, sum-11, lo, 3c …). */
 export const BET_TYPE_PATTERN = /^[a-z0-9-]{1,20}$/
 

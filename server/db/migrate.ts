@@ -56,6 +56,7 @@ import * as m0046 from './migrations/0046_notice_schedule.ts'
 import * as m0047 from './migrations/0047_promotion_pages.ts'
 import * as m0048 from './migrations/0048_chat.ts'
 import * as m0049 from './migrations/0049_lottery_unsettled.ts'
+import * as m0050 from './migrations/0050_vip_benefits.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -108,6 +109,7 @@ export const migrations: Record<string, Migration> = {
   '0047_promotion_pages': m0047,
   '0048_chat': m0048,
   '0049_lottery_unsettled': m0049,
+  '0050_vip_benefits': m0050,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -474,6 +474,8 @@ export interface MembersTable {
   first_login_at: Date | null
   password_changed_at: Generated<Date>
   created_at: Generated<Date>
+  /** Date of birth (0050), set once by the member as yyyy-MM-dd; read it as `birthday::text` (drivers parse a date differently). */
+  birthday: ColumnType<Date | null, string | null | undefined, string | null>
 }
 
 export interface SessionsTable {
@@ -1091,6 +1093,16 @@ export interface VipRunsTable {
   ran_at: Generated<Date>
 }
 
+/** A year's VIP birthday bonus paid to a member (0050): one row per member and year. */
+export interface VipBirthdayBonusesTable {
+  member_id: number
+  year: number
+  level: number
+  amount: ColumnType<string, string | number, string | number>
+  tx_id: ColumnType<string | null, string | number | null | undefined, string | number | null>
+  paid_at: Generated<Date>
+}
+
 /** A member's feedback (0044): open until the operator answers it into the member's inbox. */
 export interface FeedbackTable {
   id: Generated<string>
@@ -1246,6 +1258,7 @@ export interface Database {
   vip_config: VipConfigTable
   member_vip: MemberVipTable
   vip_runs: VipRunsTable
+  vip_birthday_bonuses: VipBirthdayBonusesTable
   feedback: FeedbackTable
   feedback_images: FeedbackImagesTable
   chat_messages: ChatMessagesTable

@@ -5,8 +5,8 @@
  * reply, and each failure code it declares with the schema of its `value`.
  */
 import { JsonSchema, Schema, SchemaRepresentation } from 'effect'
-import { AllEndpoints, DeclaredFailure, Success, httpStatusOf, type Endpoint, type ErrorCode, type FileParts, type FailureSpec } from '../../src/shared/api/index.ts'
-import { SeamlessEndpoints } from '../modules/wallet/index.ts'
+import { AllEndpoints, DeclaredFailure, RequestExamples, Success, httpStatusOf, type Endpoint, type EndpointName, type ErrorCode, type FileParts, type FailureSpec, type RequestExample } from '../../src/shared/api/index.ts'
+import { SeamlessEndpoints, SeamlessExamples } from '../modules/wallet/index.ts'
 
 type Json = { [key: string]: unknown }
 
@@ -15,9 +15,11 @@ export interface Described {
   readonly name: string
   readonly endpoint: Endpoint
   readonly tag: string
-  /** Security requirement of the operation (absent: none). */
-  readonly security?: ReadonlyArray<Json>
+  /** Security requirement of the operation (`[]`: public, asks for nothing). */
+  readonly security: ReadonlyArray<Json>
   readonly note?: string
+  /** A valid request (query and plaintext body), shown as the operation's example. */
+  readonly example?: RequestExample
 }
 
 /** The wire form of an encrypted body (docs/payload-encryption.md). */
@@ -41,7 +43,8 @@ export const describedCalls = (): Described[] => [
     name,
     endpoint,
     tag: tagOf(endpoint.path),
-    ...(endpoint.auth === 'token' ? { security: bearer } : endpoint.auth === 'optional' ? { security: [{}, ...bearer] } : {}),
+    security: endpoint.auth === 'token' ? bearer : endpoint.auth === 'optional' ? [{}, ...bearer] : [],
+    example: RequestExamples[name as EndpointName],
   })),
   ...Object.entries(SeamlessEndpoints).map(([name, endpoint]): Described => ({
     name: `seamless.${name}`,
@@ -49,6 +52,7 @@ export const describedCalls = (): Described[] => [
     tag: 'seamless',
     security: [{ vendor: [], vendorSignature: [] }],
     note: 'Server to server, for game vendors. Amounts are minor units; a transaction id seen before gets its first answer again with `replayed: true`.',
+    example: { body: SeamlessExamples[name as keyof typeof SeamlessExamples] },
   })),
 ]
 
@@ -96,20 +100,25 @@ const plan = (pool: SchemaPool, call: Described): Planned => {
 }
 
 /** Query parameters from the query struct's JSON Schema (an object with properties). */
-const parametersOf = (schema: Json): Json[] => {
+const parametersOf = (schema: Json, example: Readonly<Record<string, unknown>> | undefined): Json[] => {
   const properties = (schema.properties ?? {}) as Record<string, Json>
   const required = new Set((schema.required ?? []) as string[])
-  return Object.entries(properties).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }))
+  return Object.entries(properties).map(([name, s]) => ({
+    name, in: 'query', required: required.has(name), schema: s, ...(example?.[name] !== undefined ? { example: example[name] } : {}),
+  }))
 }
 
+/** The body's schema with the call's example beside it. */
+const withExample = (schema: Json, body: unknown): Json => (body === undefined ? schema : { ...schema, examples: [body] })
+
 /** A call with files: its JSON in the form field `body`, the files in their own field. */
-const multipartContent = (files: FileParts, body: Json): Json => ({
+const multipartContent = (files: FileParts, body: Json, example: unknown): Json => ({
   'multipart/form-data': {
     schema: {
       type: 'object',
       required: ['body'],
       properties: {
-        body: { ...body, description: 'The call\'s JSON, as a form field.' },
+        body: { ...withExample(body, example), description: 'The call\'s JSON, as a form field.' },
         [files.field]: {
           type: 'array', maxItems: files.maxFiles,
           items: { type: 'string', format: 'binary', description: `${files.types.join(' or ')}, at most ${files.maxFileBytes} bytes (413 beyond).` },
@@ -119,6 +128,16 @@ const multipartContent = (files: FileParts, body: Json): Json => ({
     encoding: { body: { contentType: 'application/json' }, [files.field]: { contentType: files.types.join(', ') } },
   },
 })
+
+/** The request body by media type; a plaintext body carries the example (an encrypted one's is on `x-plaintext-body`). */
+const requestContent = (p: Planned, schemas: ReadonlyArray<Json>): Json => {
+  const { endpoint, example } = p.call
+  const body = schemas[p.body!]
+  if (endpoint.files) return multipartContent(endpoint.files, body, example?.body)
+  // On the media type, where lint checks the example against the schema.
+  const shown = p.plaintext === null && example?.body !== undefined ? { example: example.body } : {}
+  return { 'application/json': { schema: body, ...shown } }
+}
 
 const operationOf = (p: Planned, schemas: ReadonlyArray<Json>): Json => {
   const { call } = p
@@ -144,10 +163,10 @@ const operationOf = (p: Planned, schemas: ReadonlyArray<Json>): Json => {
     summary: call.name,
     tags: [call.tag],
     description: lines.join('\n\n'),
-    ...(p.query !== null ? { parameters: parametersOf(schemas[p.query]) } : {}),
-    ...(p.body !== null ? { requestBody: { required: true, content: endpoint.files ? multipartContent(endpoint.files, schemas[p.body]) : { 'application/json': { schema: schemas[p.body] } } } } : {}),
-    ...(encrypted ? { 'x-encrypted': true, 'x-plaintext-body': schemas[p.plaintext!] } : { 'x-encrypted': false }),
-    ...(call.security ? { security: call.security } : {}),
+    ...(p.query !== null ? { parameters: parametersOf(schemas[p.query], call.example?.query) } : {}),
+    ...(p.body !== null ? { requestBody: { required: true, content: requestContent(p, schemas) } } : {}),
+    ...(encrypted ? { 'x-encrypted': true, 'x-plaintext-body': withExample(schemas[p.plaintext!], call.example?.body) } : { 'x-encrypted': false }),
+    security: call.security,
     responses,
   }
 }

@@ -65,6 +65,49 @@ describe('GET /openapi.json', () => {
   })
 })
 
+describe('what the server enforces, described', () => {
+  type Schema = { properties?: Record<string, { pattern?: string; format?: string }>; required?: string[] }
+  const jsonBody = (method: string, path: string) =>
+    (operation(method, path)!.requestBody as { content: Record<string, { schema: Schema; example?: unknown }> }).content['application/json']!
+
+  it('gives every operation its security: the public ones an explicit empty list', () => {
+    const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods)) as Array<Operation & { security?: unknown[] }>
+    expect(ops.filter((op) => !Array.isArray(op.security)).map((op) => op.operationId)).toEqual([])
+    expect((operation('POST', '/wps/session/login') as { security?: unknown[] }).security).toEqual([])
+  })
+
+  it('says a record range is two dates, with the pattern the server checks, and shows a valid request', () => {
+    const body = jsonBody('POST', '/wps/relay/ODSFE2_bettingRecord')
+    // effect puts a check that carries a format under allOf.
+    const from = body.schema.properties?.from as { type: string; allOf?: object[] }
+    expect(from.type).toBe('string')
+    expect(from.allOf).toContainEqual({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' })
+    expect(body.schema.required).toEqual(expect.arrayContaining(['from', 'to']))
+    expect(body.example).toMatchObject({ from: '2026-01-01', to: '2026-01-31' })
+  })
+
+  it('loses no pattern the server checks: every contract regex has the u flag effect needs to export it', async () => {
+    const { readdir, readFile } = await import('node:fs/promises')
+    const api = new URL('../../src/shared/api/', import.meta.url)
+    const files = [
+      ...(await readdir(api, { recursive: true })).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => new URL(f, api)),
+      new URL('../modules/wallet/seamless-contract.ts', import.meta.url),
+    ]
+    const unexported: string[] = []
+    for (const file of files) {
+      const text = await readFile(file, 'utf8')
+      for (const m of text.matchAll(/isPattern\((\/(?:[^/\\\n]|\\.)+\/[a-z]*)/g)) if (!/\/[a-z]*u[a-z]*$/.test(m[1]!)) unexported.push(`${file.pathname}: ${m[1]}`)
+    }
+    expect(unexported).toEqual([])
+  })
+
+  it('requires the username of a username registration, not of a mobile one', () => {
+    const plain = (path: string) => (operation('PUT', path) as unknown as { 'x-plaintext-body': Schema })['x-plaintext-body']
+    expect(plain('/wps/member/register').required).toContain('username')
+    expect(plain('/wps/member/register/mobile').required).not.toContain('username')
+  })
+})
+
 describe('GET /docs', () => {
   it('serves the reference page and its assets locally, each with its content type', async () => {
     const page = await t.app.inject({ url: '/docs' })

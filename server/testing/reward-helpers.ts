@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import type { InboxMessage, MessageKind, MessageListReply } from '../../src/shared/api/index.ts'
 import { hashPassword } from '../lib/passwords.ts'
 import { loginToken } from './account-helpers.ts'
 import { envelope } from './test-app.ts'
@@ -41,3 +42,10 @@ export const mainBalance = async (db: Kysely<Database>, memberId: number): Promi
 /** A member call with the token; the envelope. */
 export const memberCall = async <T = unknown>(app: FastifyInstance, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
   envelope<T>(await app.inject({ method, url, headers: { token }, ...(payload === undefined ? {} : { payload: payload as object }) }))
+
+/** The member's inbox messages of one kind (CSP_messageList), newest first. */
+export const inboxOfKind = async (app: FastifyInstance, token: string, kind: MessageKind): Promise<InboxMessage[]> => {
+  const env = await memberCall<MessageListReply>(app, token, 'POST', '/wps/relay/CSP_messageList', { page: 1, pageSize: 50 })
+  if (!env.success) throw new Error(env.code)
+  return env.value.list.filter((m) => m.kind === kind)
+}

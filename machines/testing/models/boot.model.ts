@@ -47,7 +47,6 @@ export const bootModel: PathModel<typeof bootMachine> = {
     { type: 'xstate.after.statusBackoff.boot.maintenance.retrying' },
     { type: 'xstate.after.statusBackoff.boot.denied.retrying' },
     { type: 'xstate.done.actor.prepare' },
-    { type: 'xstate.error.actor.prepare', error: bootNetworkError },
     { type: 'retry.requested' },
     { type: 'site.closed', reason: 'maintenance' },
     { type: 'site.closed', reason: 'regionRestricted', location: { ip: '203.0.113.9', country: 'SG' } },

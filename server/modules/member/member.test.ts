@@ -51,6 +51,10 @@ describe('registration by username', () => {
     expect(svg.statusCode).toBe(200)
     expect(svg.headers['content-type']).toContain('image/svg+xml')
     expect((await t.app.inject({ method: 'GET', url: '/img/avatar/..%2f..%2fetc.svg' })).statusCode).toBe(404)
+    // MCSFE_getPlayerAvatar (spec §7): the same picture, with the name shown beside it.
+    const avatar = envelope(await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getPlayerAvatar', headers: { token: env.value.token } }))
+    expect(avatar).toEqual({ success: true, value: { avatar: icon.value.icon, nickname: 'newplayer1' } })
+    expect(envelope(await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getPlayerAvatar' }))).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
   })
 
   it('refuses a taken account or mobile, and creates nothing', async () => {

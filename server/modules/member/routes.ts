@@ -191,6 +191,11 @@ export const registerMemberRoutes = (app: FastifyInstance): void => {
 
   route(app, Endpoints.memberIcon, async ({ session }) => ({ icon: avatarPathOf(session!.account) }))
 
+  route(app, Endpoints.playerAvatar, async ({ session }) => {
+    const row = await db.selectFrom('members').select('nickname').where('id', '=', Number(session!.memberId)).executeTakeFirst()
+    return { avatar: avatarPathOf(session!.account), nickname: row?.nickname || session!.account }
+  })
+
   route(app, AccountEndpoints.changePassword, async ({ body, session }, _req, reply) => {
     const now = ctx.now()
     const s = requireRealAccount(session)

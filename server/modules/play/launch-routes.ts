@@ -93,12 +93,15 @@ export const registerLaunchRoutes = (app: FastifyInstance): void => {
 
   // The lottery launch (spec §7): the Vietnamese lottery at a title's betting view or, without one, its lobby's first title.
   route(app, LotteryEndpoints.lottoLaunch, async ({ body, session }, req) => {
+    // Elott is the e-lottery's prize mode: its titles launch as games, not at the Vietnamese lottery.
+    if (body.lottoPrizeMode === 'Elott') throw new ApiError('VALIDATION_FAILED', 'The Vietnamese lottery plays in prize mode Lott, ZY or SEA.')
     let q = db.selectFrom('games').select('id').where('vassalage', '=', VN_LOTTERY_VENDOR).where('enabled', '=', true)
     if (body.lottoGameCode !== '') q = q.where('id', '=', body.lottoGameCode)
     const game = await q.orderBy('sort').orderBy('id').limit(1).executeTakeFirst()
     if (!game) throw new ApiError('GAME_NOT_FOUND', 'This lottery game does not exist.')
     const url = await launch(session!, game.id, null, languageOf(req, body.language))
-    return { game_url: `${url}&view=${body.lottoView}` }
+    // The page prices its tickets at the mode's odds table (Lott, ZY or SEA).
+    return { game_url: `${url}&view=${body.lottoView}&mode=${body.lottoPrizeMode}` }
   })
 
   route(app, Endpoints.roomLaunch, async ({ query, session }, req) => {

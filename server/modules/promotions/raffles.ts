@@ -4,14 +4,15 @@
  * its first ticket. A ticket is taken under a shared lock of that row and the draw under an
  * exclusive one, so no ticket slips in after the draw read them. The draw closes the raffle,
  * picks the winners from the seed and the tickets in order (raffle-draw.ts), pays each winner
- * through the ledger (key raffle:<promotion>:<member>) and reveals the seed, in one
- * transaction: a second draw finds it drawn and pays nothing.
+ * through the ledger (key raffle:<promotion>:<member>) with an inbox message (kind raffle_won),
+ * and reveals the seed, in one transaction: a second draw finds it drawn and pays nothing.
  */
 import type { Kysely, Transaction } from 'kysely'
 import { pickWinners, type RaffleClaimReply } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
 import { ApiError } from '../../http/errors.ts'
 import { creditMember, promotionTiming, vipLevelOf } from '../rewards/index.ts'
+import { postMessage } from '../messages/index.ts'
 import { drawUnits, hashOf, newSeed, openSeed, sealSeed } from './seal.ts'
 
 const notFound = () => new ApiError('NOT_FOUND', 'No such raffle.')
@@ -93,6 +94,9 @@ export const drawRaffle = async (db: Kysely<Database>, key: Buffer, promotionId:
       const tx = await creditMember(trx, `raffle:${p.id}:${memberId}`, 'bonus', memberId, prize, { source: 'raffle', promotionId: p.id, ticket, title: p.title })
       if (tx === null) throw new ApiError('ALREADY_CLAIMED', `Raffle ${p.id} paid member ${memberId} before.`)
       await trx.updateTable('raffle_entries').set({ status: 'won', prize, tx_id: tx }).where('id', '=', String(ticket)).execute()
+      // The title in every language: the inbox words the message in the reader's.
+      const titles = Object.fromEntries(Object.entries(p.title).map(([language, text]) => [`title_${language}`, text]))
+      await postMessage(trx, { memberId, kind: 'raffle_won', params: { ...titles, amount: prize, ticket, promotionId: p.id } })
     }
     await trx.updateTable('raffle_entries').set({ status: 'lost' }).where('promotion_id', '=', p.id).where('status', '=', 'joined').execute()
     await trx.updateTable('raffle_draws').set({

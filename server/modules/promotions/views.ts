@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely'
 import type { ActivityStatus, PromotionView, RaffleView } from '../../../src/shared/api/index.ts'
 import type { Database } from '../../db/schema.ts'
-import { promotionItems, promotionTiming, vipLevelOf, type PromotionRow } from '../rewards/index.ts'
+import { promotionItems, promotionTiming, rebateRateFor, vipLevelOf, vipRebateBp, type PromotionRow } from '../rewards/index.ts'
 import { ensureRaffleDraw } from './raffles.ts'
 
 export interface Viewer {
@@ -43,7 +43,7 @@ const raffleView = async (db: Kysely<Database>, p: PromotionRow, draw: DrawRow, 
 /** The pages' view of the given promotions for the viewer; `withBody` for the detail (bodies and a drawn raffle's tickets). */
 const viewsOf = async (db: Kysely<Database>, key: Buffer, rows: PromotionRow[], viewer: Viewer, now: number, withBody: boolean): Promise<PromotionView[]> => {
   const { memberId } = viewer
-  const [items, level] = memberId === null ? [[], 0] : await Promise.all([promotionItems(db, memberId, now), vipLevelOf(db, memberId)])
+  const [items, level, vipBp] = memberId === null ? [[], 0, 0] : await Promise.all([promotionItems(db, memberId, now), vipLevelOf(db, memberId), vipRebateBp(db, memberId)])
   const raffles = rows.filter((p) => p.kind === 'raffle')
   const draws = new Map<number, DrawRow>()
   for (const p of raffles) draws.set(p.id, await ensureRaffleDraw(db, key, p.id))
@@ -71,7 +71,8 @@ const viewsOf = async (db: Kysely<Database>, key: Buffer, rows: PromotionRow[], 
     views.push({
       id: p.id, kind: p.kind, title: p.title, banner: p.banner, body: withBody ? p.body : null,
       startsAt: p.starts_at?.getTime() ?? null, endsAt: p.ends_at?.getTime() ?? null, minVipLevel: p.min_vip_level,
-      reward: p.kind === 'rebate' ? null : reward, rateBp: p.rate_bp, gameType: p.game_type,
+      // A member sees the rate a rebate pays them (their VIP level's when higher).
+      reward: p.kind === 'rebate' ? null : reward, rateBp: p.kind === 'rebate' && memberId !== null ? rebateRateFor(p, vipBp) : p.rate_bp, gameType: p.game_type,
       status, amount, reason, eligible: memberId === null ? null : level >= p.min_vip_level, raffle,
     })
   }

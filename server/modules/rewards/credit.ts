@@ -8,7 +8,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { recordTurnover } from './turnover.ts'
 
-export type CreditKind = 'reward' | 'bonus'
+export type CreditKind = 'reward' | 'bonus' | 'birthday_bonus'
 
 /** The transaction id, or null when the key was posted before (nothing moved this time). */
 export const creditMember = async (

@@ -16,8 +16,8 @@ export { bindReferral, isReferralCode } from './referrals.ts'
 // For the operator API.
 export { decideApplication } from './promotions.ts'
 // For the promotion pages (modules/promotions): the reward centre's statuses, timing and eligibility, and its one way to pay.
-export { promotionItems, timing as promotionTiming, vipLevelOf, type PromotionRow } from './promotions.ts'
+export { promotionItems, timing as promotionTiming, vipLevelOf, vipRebateBp, rebateRateFor, type PromotionRow } from './promotions.ts'
 export { creditMember } from './credit.ts'
-export { DEFAULT_TIME_ZONE } from './periods.ts'
+export { DEFAULT_TIME_ZONE, dayWindow, siteTimeZone, type DayWindow } from './periods.ts'
 // For withdrawals and transfers: the bonus still locked by its turnover.
 export { turnoverState, DEFAULT_BONUS_TURNOVER_PERCENT, type TurnoverState } from './turnover.ts'

@@ -3,8 +3,9 @@
  * member takes part (`promotion_entries`):
  * - promotion: the member joins (applying), the operator approves (issued, with the amount)
  *   or rejects (with a reason), the member claims (claimed): ledger key promotion:<id>:<member>.
- * - rebate: rate_bp of the member's settled stake of the previous day (on the promotion's
- *   game type, or all), claimable once a day: ledger key rebate:<id>:<member>:<day>.
+ * - rebate: a rate of the member's settled stake of the previous day (on the promotion's
+ *   game type, or all), claimable once a day: ledger key rebate:<id>:<member>:<day>. The rate
+ *   is the promotion's rate_bp or the member's VIP level's rebate rate, whichever is higher.
  * Both credit with kind 'bonus'.
  */
 import { sql, type Kysely, type Selectable } from 'kysely'
@@ -27,14 +28,25 @@ export const vipLevelOf = async (db: Kysely<Database>, memberId: number): Promis
 export const timing = (p: PromotionRow, now: number): 'comingSoon' | 'open' | 'close' =>
   p.starts_at && p.starts_at.getTime() > now ? 'comingSoon' : p.ends_at && p.ends_at.getTime() <= now ? 'close' : 'open'
 
-/** Rebate owed for a day: rate_bp of the settled stake, rounded down to the minor unit. */
-export const rebateFor = async (db: Kysely<Database>, p: PromotionRow, memberId: number, day: DayWindow): Promise<number> => {
+/** The member's VIP level's rebate rate in basis points (no level row: the lowest level's). */
+export const vipRebateBp = async (db: Kysely<Database>, memberId: number): Promise<number> => {
+  const own = await db.selectFrom('member_vip as v').innerJoin('vip_levels as l', 'l.level', 'v.level').select('l.rebate_bp')
+    .where('v.member_id', '=', memberId).executeTakeFirst()
+  if (own) return own.rebate_bp
+  return (await db.selectFrom('vip_levels').select('rebate_bp').orderBy('level').limit(1).executeTakeFirst())?.rebate_bp ?? 0
+}
+
+/** The rate a rebate pays this member: the promotion's or the VIP level's, whichever is higher (the level's rate is a benefit, never a cut). */
+export const rebateRateFor = (p: PromotionRow, vipBp: number): number => Math.max(p.rate_bp ?? 0, vipBp)
+
+/** Rebate owed for a day: the member's rate of the settled stake, rounded down to the minor unit. */
+export const rebateFor = async (db: Kysely<Database>, p: PromotionRow, memberId: number, day: DayWindow, vipBp: number): Promise<number> => {
   let q = db.selectFrom('bets as b').select(sql<string>`COALESCE(sum(b.stake), 0)`.as('stake'))
     .where('b.member_id', '=', memberId).where('b.status', '=', 'settled')
     .where('b.created_at', '>=', day.start).where('b.created_at', '<', day.end)
   if (p.game_type) q = q.where((eb) => eb.exists(eb.selectFrom('games as g').select('g.id').whereRef('g.id', '=', 'b.game_id').where('g.game_type', '=', p.game_type!)))
   const { stake } = await q.executeTakeFirstOrThrow()
-  return Math.floor((Number(stake) * (p.rate_bp ?? 0)) / 10_000)
+  return Math.floor((Number(stake) * rebateRateFor(p, vipBp)) / 10_000)
 }
 
 const item = (p: PromotionRow, status: ActivityStatus, amount: number, periodKey: string, reason: string | null = null): RewardItem => ({
@@ -53,6 +65,7 @@ export const promotionItems = async (db: Kysely<Database>, memberId: number, now
     siteTimeZone(db),
   ])
   if (promotions.length === 0) return []
+  const vipBp = promotions.some((p) => p.kind === 'rebate') ? await vipRebateBp(db, memberId) : 0
   const yesterday = dayWindow(now, timeZone, -1)
   const entries = await db.selectFrom('promotion_entries').selectAll().where('member_id', '=', memberId)
     .where('promotion_id', 'in', promotions.map((p) => p.id)).where('period_key', 'in', ['once', yesterday.key]).execute()
@@ -71,11 +84,11 @@ export const promotionItems = async (db: Kysely<Database>, memberId: number, now
     const e = entryOf.get(`${p.id}:${yesterday.key}`)
     if (e) { items.push(item(p, 'claimed', Number(e.amount), yesterday.key)); continue }
     if (when !== 'open') { items.push(item(p, when, 0, yesterday.key)); continue }
-    const owed = await rebateFor(db, p, memberId, yesterday)
+    const owed = await rebateFor(db, p, memberId, yesterday, vipBp)
     if (owed > 0) { items.push(item(p, 'claim', owed, yesterday.key)); continue }
     // Nothing owed for yesterday: show what today's bets are earning.
     const today = dayWindow(now, timeZone)
-    items.push(item(p, 'process', await rebateFor(db, p, memberId, today), today.key))
+    items.push(item(p, 'process', await rebateFor(db, p, memberId, today, vipBp), today.key))
   }
   return items
 }
@@ -119,7 +132,7 @@ export const claimRebate = async (db: Kysely<Database>, memberId: number, promot
   if (!p) throw notFound()
   if (timing(p, now) !== 'open') throw new ApiError('NOT_CLAIMABLE', 'This rebate is not open.')
   const day = dayWindow(now, timeZone, -1)
-  const amount = await rebateFor(db, p, memberId, day)
+  const amount = await rebateFor(db, p, memberId, day, await vipRebateBp(db, memberId))
   return db.transaction().execute(async (trx) => {
     const inserted = await trx.insertInto('promotion_entries').values({
       promotion_id: p.id, member_id: memberId, period_key: day.key, status: 'claimed', amount, applied_at: new Date(now), claimed_at: new Date(now),

@@ -1,7 +1,8 @@
 /**
  * Security bindings from the member centre (page securityCenter): bind or change the e-mail
  * address and the mobile number (a code sent to the new one, then confirmed), set the bank
- * account holder name while empty, bind or remove an authenticator app (TOTP). Token calls for
+ * account holder name while empty, set the date of birth once (birthday.ts), bind or remove an
+ * authenticator app (TOTP). Token calls for
  * real accounts only. Codes reuse the account module's codes (6 digits, 5 minutes, single use,
  * constant-time) and sends reuse the SMS throttles. Contract: schemas/security.ts.
  */
@@ -20,6 +21,7 @@ import {
   requireRealAccount, sealSecret, smsPerIp, smsPerNumber, throttleSms, useTotpCode, type ThrottleRule,
 } from '../account/index.ts'
 import { checkValue, loadRegisterValidation } from '../system/index.ts'
+import { bindBirthday, birthdayOf } from './birthday.ts'
 
 /** Authenticator codes tried (bind or remove): 10 in 15 minutes, then 5 minutes blocked. */
 const totpAttempts: ThrottleRule = { minGapMs: 0, max: 10, windowMs: 15 * 60_000, blockMs: 5 * 60_000, message: TOO_MANY_MESSAGE }
@@ -31,6 +33,7 @@ export const securityInfo = async (db: Kysely<Database>, member: MemberRow): Pro
   email: member.email ? maskTarget(member.email) : '',
   payeeName: member.payee_name ? maskName(member.payee_name) : '',
   authenticator: await hasAuthenticator(db, member.id),
+  birthday: await birthdayOf(db, member.id),
 })
 
 const invalidField = (field: string, reason: string, message: string) => new ApiError('VALIDATION_FAILED', message, { fields: [{ field, reason }] })
@@ -134,6 +137,12 @@ export const registerSecurityRoutes = (app: FastifyInstance): void => {
     const updated = await db.updateTable('members').set({ payee_name: name })
       .where('id', '=', member.id).where((eb) => eb.or([eb('payee_name', 'is', null), eb('payee_name', '=', '')])).returning('id').executeTakeFirst()
     if (!updated) throw new ApiError('ALREADY_BOUND', 'The bank account name is already set. Please contact customer service to change it.')
+    return reload(member.id)
+  })
+
+  route(app, SecurityEndpoints.bindBirthday, async ({ body, session }) => {
+    const member = await memberOf(session)
+    await bindBirthday(db, member.id, body.birthday, ctx.now())
     return reload(member.id)
   })
 

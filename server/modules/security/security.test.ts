@@ -38,7 +38,7 @@ describe('security bindings', () => {
 
   it('shows what is bound, masked (also in the member info)', async () => {
     expect(envelope(await call('GET', '/wps/member/security'))).toEqual({
-      success: true, value: { account: 'demo01', mobile: '+63 ******0001', email: 'd***@example.com', payeeName: '', authenticator: false },
+      success: true, value: { account: 'demo01', mobile: '+63 ******0001', email: 'd***@example.com', payeeName: '', authenticator: false, birthday: '' },
     })
     expect(envelope(await call('GET', '/wps/member/info'))).toMatchObject({
       success: true, value: { bound: { mobile: '+63 ******0001', email: 'd***@example.com', payeeName: '', authenticator: false } },

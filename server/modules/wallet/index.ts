@@ -20,7 +20,9 @@ export const walletModule: FastifyPluginAsync<WalletModuleOptions> = async (app,
 
 export { createSeamlessWallet, type SeamlessCredit, type SeamlessDebit, type SeamlessRollback, type SeamlessWallet } from './seamless-wallet.ts'
 // The vendor API's contract, for the OpenAPI document.
-export { SeamlessEndpoints, type SeamlessReply } from './seamless-contract.ts'
+export { SeamlessEndpoints, SeamlessExamples, type SeamlessReply } from './seamless-contract.ts'
 export { ensureVendorSecret, sign } from './signature.ts'
 // The grouped statement itself, for scripts/wallet-migration-ab.ts to time one function change.
 export { runGroup, type SeamlessCall } from './seamless-calls.ts'
+// Many plain credits written set-based (the lottery's settlement).
+export { creditRounds, type RoundCredit } from './credit-rounds.ts'

@@ -113,4 +113,28 @@ describe('grouped seamless calls', () => {
     expect(Number(taken.rows[0]!.n)).toBe(Number(refunded.rows[0]!.n))
     expect(await ledgerInvariants(t.db)).toEqual({ sum: 0, unbalancedTx: 0, drift: 0, negative: 0, orphans: 0 })
   })
+
+  it('runs work alone in its lane: the lane\'s calls wait for it, the other lane\'s do not, and it gets its lane\'s members', async () => {
+    const run = seamlessRunner(t.db, { lanes: 2 })
+    const lane = demo % 2
+    // No member: answered PLAYER_NOT_FOUND, still through its lane.
+    const otherLane = 999_999_990 + (1 - lane)
+    let release!: () => void
+    const gate = new Promise<void>((r) => { release = r })
+    const seen: string[] = []
+    const work = run.inLanes([demo], async (ids) => { seen.push('work'); await gate; seen.push('work done'); return ids })
+    const mine = run(debit('lane-1', demo, 100)).then((a) => { seen.push('demo debit'); return answerOf(a) })
+    const other = answerOf(await run(debit('lane-2', otherLane, 100)))
+    expect(other.code).toBe('PLAYER_NOT_FOUND')
+    expect(seen).toEqual(['work'])
+    release()
+    expect(await work).toEqual([[demo]])
+    expect((await mine).ok).toBe(true)
+    expect(seen).toEqual(['work', 'work done', 'demo debit'])
+    // Members split by lane, each lane's work once.
+    const split = await run.inLanes([demo, demo + 1, demo + 2, demo + 3], async (ids) => ids)
+    expect(split.map((ids) => ids.map((id) => id % 2))).toEqual(split.map((ids) => ids.map(() => ids[0]! % 2)))
+    expect(split.flat().sort()).toEqual([demo, demo + 1, demo + 2, demo + 3].sort())
+    expect(split).toHaveLength(2)
+  })
 })

@@ -22,6 +22,10 @@
  * If a grouped statement fails (one call raised, or PostgreSQL broke a deadlock with another
  * server process), it changed nothing; each call is then run alone, so one bad call never
  * fails the others and each still takes effect once.
+ *
+ * Work of its own in a lane (`inLanes`, e.g. many credits written set-based, credit-rounds.ts)
+ * runs alone in its turn, between two groups: it may lock any rows of the lane's members and
+ * house shards without meeting a group of this server that locks them in another order.
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
@@ -87,9 +91,16 @@ interface Waiting {
   reject(e: unknown): void
 }
 
-/** One lane: calls queue, and each statement takes all that are waiting (up to maxGroup). */
+/** Work run alone in a lane's turn. */
+interface Job {
+  readonly job: () => Promise<unknown>
+  resolve(a: unknown): void
+  reject(e: unknown): void
+}
+
+/** One lane: calls queue, and each statement takes all that are waiting (up to maxGroup, up to the next job). */
 const lane = (db: Kysely<Database>, maxGroup: number) => {
-  const queue: Waiting[] = []
+  const queue: Array<Waiting | Job> = []
   let running = false
 
   const settleAlone = async (batch: Waiting[]) => {
@@ -98,7 +109,15 @@ const lane = (db: Kysely<Database>, maxGroup: number) => {
   const drain = async () => {
     running = true
     while (queue.length > 0) {
-      const batch = queue.splice(0, maxGroup)
+      const head = queue[0]!
+      if ('job' in head) {
+        queue.shift()
+        await head.job().then(head.resolve, head.reject)
+        continue
+      }
+      let calls = 1
+      while (calls < Math.min(queue.length, maxGroup) && !('job' in queue[calls]!)) calls++
+      const batch = queue.splice(0, calls) as Waiting[]
       if (batch.length === 1) {
         await settleAlone(batch)
         continue
@@ -114,11 +133,14 @@ const lane = (db: Kysely<Database>, maxGroup: number) => {
     }
     running = false
   }
-  return (call: SeamlessCall): Promise<RawAnswer> =>
-    new Promise<RawAnswer>((resolve, reject) => {
-      queue.push({ call, resolve, reject })
-      if (!running) void drain()
-    })
+  const enqueue = (w: Waiting | Job) => {
+    queue.push(w)
+    if (!running) void drain()
+  }
+  return {
+    call: (call: SeamlessCall): Promise<RawAnswer> => new Promise<RawAnswer>((resolve, reject) => enqueue({ call, resolve, reject })),
+    job: <T>(job: () => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => enqueue({ job, resolve: resolve as (a: unknown) => void, reject })),
+  }
 }
 
 /**
@@ -131,5 +153,17 @@ export const seamlessRunner = (db: Kysely<Database>, opts: { lanes: number; maxG
     throw new Error(`seamless lanes must divide ${HOUSE_SHARDS}, got ${opts.lanes}`)
   }
   const lanes = Array.from({ length: opts.lanes }, () => lane(db, opts.maxGroup ?? 64))
-  return (call: SeamlessCall): Promise<RawAnswer> => lanes[Math.abs(call.playerId) % lanes.length]!(call)
+  const laneOf = (playerId: number) => Math.abs(playerId) % lanes.length
+  return Object.assign((call: SeamlessCall): Promise<RawAnswer> => lanes[laneOf(call.playerId)]!.call(call), {
+    /** Runs `work` once for each lane holding any of `playerIds`, alone in that lane's turn, with those of its members. */
+    inLanes: <T>(playerIds: ReadonlyArray<number>, work: (playerIds: number[]) => Promise<T>): Promise<T[]> => {
+      const byLane = new Map<number, number[]>()
+      for (const id of playerIds) {
+        const ids = byLane.get(laneOf(id))
+        if (ids) ids.push(id)
+        else byLane.set(laneOf(id), [id])
+      }
+      return Promise.all([...byLane].map(([i, ids]) => lanes[i]!.job(() => work(ids))))
+    },
+  })
 }

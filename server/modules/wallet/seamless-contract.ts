@@ -9,11 +9,11 @@
 import { Schema } from 'effect'
 import { failuresOf, type Endpoint } from '../../../src/shared/api/index.ts'
 
-const Id = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_.:-]+$/))
+const Id = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_.:-]+$/u))
 /** Member ids are PostgreSQL `integer`s: a larger id could never name a member. */
 const MAX_PLAYER_ID = 2_147_483_647
 const PlayerId = Schema.String.check(
-  Schema.isPattern(/^[1-9][0-9]{0,9}$/),
+  Schema.isPattern(/^[1-9][0-9]{0,9}$/u),
   Schema.makeFilter((s: string) => Number(s) <= MAX_PLAYER_ID || `a player id is at most ${MAX_PLAYER_ID}`),
 )
 const Amount = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100_000_000_00))
@@ -60,4 +60,12 @@ export const SeamlessEndpoints = {
   debit: entry('/seamless/v1/debit', SeamlessDebitBody),
   credit: entry('/seamless/v1/credit', SeamlessCreditBody),
   rollback: entry('/seamless/v1/rollback', SeamlessRollbackBody),
+}
+
+/** One valid body per call, for the OpenAPI document (a vendor's bet on the demo member, id 1). */
+export const SeamlessExamples: { readonly [K in keyof typeof SeamlessEndpoints]: (typeof SeamlessEndpoints)[K]['body']['Encoded'] } = {
+  balance: { playerId: '1' },
+  debit: { playerId: '1', txId: 'bet-1001', roundId: 'round-1001', gameId: 'house-slot-1', amount: 500 },
+  credit: { playerId: '1', txId: 'win-1001', roundId: 'round-1001', amount: 1200 },
+  rollback: { playerId: '1', txId: 'rollback-1001', refTxId: 'bet-1001' },
 }

@@ -26,6 +26,13 @@ export interface SeamlessWallet {
   debit(call: SeamlessDebit): Promise<SeamlessReply>
   credit(call: SeamlessCredit): Promise<SeamlessReply>
   rollback(call: SeamlessRollback): Promise<SeamlessReply>
+  /**
+   * Runs `work` once for each of the wallet's lanes holding any of `playerIds`, with those of
+   * its members, alone in the lane's turn: no call of those members (or of their house shards)
+   * from this server runs meanwhile. For work that moves many members' money at once
+   * (creditRounds); `work` must not call the wallet itself, which would wait for it.
+   */
+  inLanes<T>(playerIds: ReadonlyArray<number>, work: (playerIds: number[]) => Promise<T>): Promise<T[]>
 }
 
 /** The jsonb answer of a seamless SQL function, as the reply vendors get. */
@@ -50,5 +57,6 @@ export const createSeamlessWallet = (db: Kysely<Database>, options: SeamlessWall
     debit: async (call) => reply(await run({ kind: 'debit', ...call, single: await single() })),
     credit: async (call) => reply(await run({ kind: 'credit', ...call })),
     rollback: async (call) => reply(await run({ kind: 'rollback', ...call })),
+    inLanes: run.inLanes,
   }
 }

@@ -35,6 +35,8 @@ beforeAll(async () => {
   t = await createTestApp()
   const db = t.testDb.db
   await putSettings(db, { minAmount: 1, uplineDaily: DAILY, autoReceiveMinutes: 1 }, 'test', Date.now())
+  // The VIP daily limits have their own tests (vip-limits.test.ts); here they stay out of the way.
+  await db.updateTable('vip_levels').set({ withdraw_daily_count: 1000, withdraw_daily_max: 1_000_000_000_000 }).execute()
   const a = await newMember('propagent', 1, null)
   agent = { id: a.id, account: 'propagent' }
   for (let i = 0; i < MEMBERS; i++) {

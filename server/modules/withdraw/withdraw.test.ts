@@ -20,6 +20,8 @@ let a: TestMember
 let b: TestMember
 beforeAll(async () => {
   t = await createTestApp()
+  // The VIP daily limits have their own tests (vip-limits.test.ts); these members withdraw more often.
+  await t.testDb.db.updateTable('vip_levels').set({ withdraw_daily_count: 100 }).execute()
   a = await createMember(t, 'wdra', { balance: 1_000_000 })
   b = await createMember(t, 'wdrb', { balance: 1_000_000 })
 })

@@ -3,7 +3,8 @@
  * member's hold account), the list with every stage's time for the tracker, and the member's
  * answer after disbursement (received, partially received, not received with proof).
  * A request id takes effect once: the row is unique per member and request id, and the hold's
- * ledger key is the withdrawal's id, both in one transaction.
+ * ledger key is the withdrawal's id, both in one transaction. The member's VIP level limits the
+ * requests per day and their total (vip-limits.ts).
  */
 import type { Kysely, Selectable } from 'kysely'
 import type { Withdrawal, WithdrawalStatus } from '../../../src/shared/api/index.ts'
@@ -16,6 +17,7 @@ import { readProofs } from './proofs.ts'
 import type { UploadedFile } from '../../http/file-parts.ts'
 import { getSettings } from './settings.ts'
 import { verifyPaymentPassword } from './payment-password.ts'
+import { requireWithinVipLimit } from './vip-limits.ts'
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>
 type AccountPart = { kind: 'bank' | 'ewallet'; provider: string; account_number: string }
@@ -100,6 +102,8 @@ export const holdWithdrawal = async (
     if (!row) return null // the same request id, sent at the same time: the other one moved the money
     const main = await mainAccount(trx, memberId)
     await requireUnlocked(trx, memberId, main, amount)
+    // After the wallet's row lock: requests at once are counted one after another.
+    await requireWithinVipLimit(trx, memberId, amount, now)
     const hold = await holdAccount(trx, memberId)
     await post(trx, `withdrawal_hold:${row.id}`, 'withdrawal_hold', main, hold, amount, { withdrawalId: String(row.id), requestId })
     return String(row.id)

@@ -9,6 +9,8 @@ import type { Endpoint } from '../../../src/shared/api/index.ts'
 
 const SessionToken = Schema.String.check(Schema.isMinLength(16), Schema.isMaxLength(128))
 const Loose = Schema.Unknown
+/** The Vietnamese lottery's prize modes (vn-lottery-prize-modes.ts). */
+const VnPrizeModeSchema = Schema.Literals(['Lott', 'ZY', 'SEA'])
 
 const entry = <B extends Schema.Top | undefined, Q extends Schema.Top | undefined>(method: 'GET' | 'POST', path: string, body: B, query: Q) =>
   ({ method, path, body, query, reply: Loose, auth: 'none', encrypted: false }) as const
@@ -67,16 +69,19 @@ export const HouseEndpoints = {
   /**
    * The Vietnamese lottery (TCG_LOTTO_VN titles; vn-lottery-routes.ts): the region's provinces on sale (close time, seed hash),
    * its latest results with every prize, the odds and limits, the balance and the member's tickets. `region` picks one when the
-   * title names none ("Mien Bac/Nam/Trung …" fixes it). Fails UNAUTHORIZED (session ended), FORBIDDEN (not a TCG_LOTTO_VN title).
+   * title names none ("Mien Bac/Nam/Trung …" fixes it). `prizeMode` (the launch's lottoPrizeMode: Lott, the default, ZY or SEA) picks
+   * the odds table. Fails UNAUTHORIZED (session ended), FORBIDDEN (not a TCG_LOTTO_VN title).
    */
-  vnLotteryState: entry('POST', '/house/api/vnlottery/state', Schema.Struct({ s: SessionToken, region: Schema.optionalKey(Schema.Literals(['north', 'central', 'south'])) }), undefined),
+  vnLotteryState: entry('POST', '/house/api/vnlottery/state', Schema.Struct({
+    s: SessionToken, region: Schema.optionalKey(Schema.Literals(['north', 'central', 'south'])), prizeMode: Schema.optionalKey(VnPrizeModeSchema),
+  }), undefined),
   /**
    * A ticket of 1 to 20 bets on one province's draw on sale, each a bet type (lo, de, 3c, x2, x3, x4), its numbers ("27", "127")
-   * and stake: `{ ticketId, drawId, stake, bets, balance }`. Fails BETS_CLOSED, LIMIT_REACHED, INSUFFICIENT_FUNDS, VALIDATION_FAILED
-   * (a bad number, a repeated one, the wrong count, a draw of another region).
+   * and stake, priced at `prizeMode`'s odds (default Lott): `{ ticketId, drawId, stake, bets, balance }`. Fails BETS_CLOSED, LIMIT_REACHED,
+   * INSUFFICIENT_FUNDS, VALIDATION_FAILED (a bad number, a repeated one, the wrong count, a draw of another region).
    */
   vnLotteryBet: entry('POST', '/house/api/vnlottery/bet', Schema.Struct({
-    s: SessionToken, draw: Schema.String.check(Schema.isMaxLength(32)),
+    s: SessionToken, draw: Schema.String.check(Schema.isMaxLength(32)), prizeMode: Schema.optionalKey(VnPrizeModeSchema),
     bets: Schema.Array(Schema.Struct({
       type: Schema.Literals(['lo', 'de', '3c', 'x2', 'x3', 'x4']),
       numbers: Schema.Array(Schema.String.check(Schema.isMaxLength(8))).check(Schema.isMaxLength(8)),

@@ -11,7 +11,8 @@ import { LOTTERY_LIMITS, selectionsOf, type LotteryGameId } from './lottery-math
 import { eLotteryBetType } from './lottery-odds.ts'
 import { termsByType, type BetTerms } from './lottery-odds-store.ts'
 import { rulesOf } from './lottery-rules.ts'
-import { VN_LIMITS, type VnBetType, type VnRegion } from './vn-lottery-math.ts'
+import { VN_LIMITS, type VnBetType } from './vn-lottery-math.ts'
+import type { VnOddsFamily } from './vn-lottery-prize-modes.ts'
 
 type Db = Kysely<Database>
 
@@ -27,9 +28,9 @@ export const eLotteryTermsView = async (db: Db, game: LotteryGameId) => {
   return { odds, limits: limitsOf(LOTTERY_LIMITS, terms) }
 }
 
-/** A Vietnamese region's odds per bet type and its limits, as in force now. */
-export const vnTermsView = async (db: Db, region: VnRegion) => {
-  const terms = await termsByType(db, region)
+/** A Vietnamese region's odds per bet type and its limits in a prize mode (its odds family, vn-lottery-prize-modes.ts), as in force now. */
+export const vnTermsView = async (db: Db, family: VnOddsFamily) => {
+  const terms = await termsByType(db, family)
   const odds = Object.fromEntries([...terms].map(([t, x]) => [t, x.odds])) as Record<VnBetType, number>
   return { odds, limits: limitsOf(VN_LIMITS, terms) }
 }

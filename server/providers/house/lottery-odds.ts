@@ -11,27 +11,39 @@
  * Vietnamese bet types are the region's lo, de, 3c, x2, x3, x4.
  */
 import { DICE_ODDS, FIVE_D_ODDS, LOTTERY_LIMITS, type LotteryGameId } from './lottery-math.ts'
-import { VN_BET_TYPES, VN_LIMITS, VN_ODDS, VN_REGIONS, vnRtp, type VnBetType, type VnRegion } from './vn-lottery-math.ts'
+import { VN_BET_TYPES, vnRtp, type VnBetType } from './vn-lottery-math.ts'
+import { VN_MODE_ODDS, VN_ODDS_FAMILIES, vnFamilyParts, vnModeLimit, type VnOddsFamily } from './vn-lottery-prize-modes.ts'
 
-export type OddsFamily = LotteryGameId | VnRegion
-export const ODDS_FAMILIES: ReadonlyArray<OddsFamily> = ['ELOTT5', 'ELOTT3D', ...VN_REGIONS]
+/** An e-lottery game, or a Vietnamese region in a prize mode (vn-lottery-prize-modes.ts: "north" is Lott's, "north-zy" ZY's …). */
+export type OddsFamily = LotteryGameId | VnOddsFamily
+export const ODDS_FAMILIES: ReadonlyArray<OddsFamily> = ['ELOTT5', 'ELOTT3D', ...VN_ODDS_FAMILIES]
 export const isOddsFamily = (word: string): word is OddsFamily => (ODDS_FAMILIES as ReadonlyArray<string>).includes(word)
-const isVnRegion = (f: OddsFamily): f is VnRegion => (VN_REGIONS as ReadonlyArray<string>).includes(f)
+
+/** Each Vietnamese odds family's default odds: its prize mode's table for its region. */
+function vnDefaults(): Record<VnOddsFamily, ReadonlyMap<string, number>> {
+  const out = {} as Record<VnOddsFamily, ReadonlyMap<string, number>>
+  for (const f of VN_ODDS_FAMILIES) {
+    const { region, mode } = vnFamilyParts(f)!
+    out[f] = new Map(VN_BET_TYPES.map((t) => [t, VN_MODE_ODDS[mode][region][t]]))
+  }
+  return out
+}
 
 const DICE_SUMS = Array.from({ length: 14 }, (_, i) => i + 4)
 /** Each family's bet types with their default odds (hundredths, stake included). */
 const DEFAULT_ODDS: Readonly<Record<OddsFamily, ReadonlyMap<string, number>>> = {
   ELOTT5: new Map([['sum-side', FIVE_D_ODDS.sumSide], ['position-side', FIVE_D_ODDS.positionSide], ['position-digit', FIVE_D_ODDS.positionDigit]]),
   ELOTT3D: new Map<string, number>([['side', DICE_ODDS.side], ['any-triple', DICE_ODDS.anyTriple], ['triple', DICE_ODDS.triple], ...DICE_SUMS.map((n) => [`sum-${n}`, DICE_ODDS.sum[n]!] as [string, number])]),
-  north: new Map(VN_BET_TYPES.map((t) => [t, VN_ODDS.north[t]])),
-  central: new Map(VN_BET_TYPES.map((t) => [t, VN_ODDS.central[t]])),
-  south: new Map(VN_BET_TYPES.map((t) => [t, VN_ODDS.south[t]])),
+  ...vnDefaults(),
 }
 
 export const betTypesOf = (family: OddsFamily): string[] => [...DEFAULT_ODDS[family].keys()]
 export const isBetTypeOf = (family: OddsFamily, betType: string): boolean => DEFAULT_ODDS[family].has(betType)
 export const defaultOdds = (family: OddsFamily, betType: string): number | null => DEFAULT_ODDS[family].get(betType) ?? null
-export const defaultLimit = (family: OddsFamily): number => (isVnRegion(family) ? VN_LIMITS : LOTTERY_LIMITS).maxPayoutPerSelection
+export const defaultLimit = (family: OddsFamily): number => {
+  const vn = vnFamilyParts(family)
+  return vn ? vnModeLimit(vn.mode) : LOTTERY_LIMITS.maxPayoutPerSelection
+}
 
 /** The bet type of a normalised selection of an e-lottery game ("p3:7" -> position-digit, "sum:9" -> sum-9). */
 export const eLotteryBetType = (game: LotteryGameId, selection: string): string | null => {
@@ -67,8 +79,9 @@ export const eLotteryWins = (game: LotteryGameId) => ELOTT_WINS[game]
  * its best-paying selection's chance times the odds (a lô's expected hits times the odds).
  */
 export const exactRtp = (family: OddsFamily, betType: string, odds: number): [bigint, bigint] => {
-  if (isVnRegion(family)) return vnRtp(family, betType as VnBetType, odds)
-  const { wins, total } = ELOTT_WINS[family]
+  const vn = vnFamilyParts(family)
+  if (vn) return vnRtp(vn.region, betType as VnBetType, odds)
+  const { wins, total } = ELOTT_WINS[family as LotteryGameId]
   // An unknown bet type counts as always winning, so no odds pass for it.
   return [BigInt(wins[betType] ?? total) * BigInt(odds), BigInt(total) * 100n]
 }

@@ -18,6 +18,7 @@ import { lotteryDraws, lotteryForVerification, memberTickets, placeTicket, settl
 import { LOTTERY_GAMES } from './lottery-math.ts'
 import { eLotteryTermsView } from './lottery-odds-view.ts'
 import { ensureVnDraws } from './vn-lottery-draws.ts'
+import { setVnTestDraws } from './vn-lottery-schedule.ts'
 import { registerVnLotteryRoutes } from './vn-lottery-routes.ts'
 import { registerVnLotteryLobbyRoutes } from './vn-lottery-lobby-routes.ts'
 import { sessionLotteryGame } from './lottery-titles.ts'
@@ -29,6 +30,8 @@ export interface LotteryOptions {
   readonly tickMs: number
   /** Tickets settled per transaction (LOTTERY_SETTLE_BATCH); the draw job's default when absent. */
   readonly settleBatch?: number
+  /** Every Vietnamese province draws this often, in ms (VN_LOTTERY_TEST_DRAW_MS, for end-to-end tests); 0 or absent keeps the daily draws. */
+  readonly vnTestDrawMs?: number
 }
 
 export const DEFAULT_LOTTERY_TICK_MS = 1_000
@@ -38,6 +41,8 @@ const LOTTERY_GAME_TYPES = new Set(['ELOTT'])
 
 export const registerLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWallet, options: LotteryOptions): void => {
   const ctx: LotteryContext = { db: app.tala.db, key: app.tala.secretsKey, wallet, secondMs: options.secondMs, now: () => app.tala.now() }
+  setVnTestDraws(options.vnTestDrawMs ?? 0, options.secondMs)
+  if (options.vnTestDrawMs) app.log.warn({ everyMs: options.vnTestDrawMs }, 'Vietnamese lottery on test draws (VN_LOTTERY_TEST_DRAW_MS): every province draws on this period, not daily')
 
   const lotterySession = async (token: string) => {
     const session = await resolveGameSession(ctx.db, token, ctx.now())

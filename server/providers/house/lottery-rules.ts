@@ -8,6 +8,7 @@ import {
   betReturn, drawBalls, drawsOn, isLotteryGame, LOTTERY_GAMES, LOTTERY_LIMITS, oddsOf, parseResult, resultText, type LotteryGameId, type ScheduledGame,
 } from './lottery-math.ts'
 import { eLotteryBetType, type OddsFamily } from './lottery-odds.ts'
+import { vnScheduleOf } from './vn-lottery-schedule.ts'
 import { drawVnPrizes, parseVnResult, parseVnSelection, vnBetReturn, vnChance, vnGameOf, VN_LIMITS, VN_ODDS, vnResultText, type VnGame, type VnPrizeResult } from './vn-lottery-math.ts'
 
 export interface LotteryLimits { readonly minStake: number; readonly maxStake: number; readonly maxBets: number; readonly maxPayoutPerSelection: number }
@@ -45,7 +46,8 @@ const eLotteryRules = (id: LotteryGameId): LotteryRules => ({
 })
 
 const vnRules = (g: VnGame): LotteryRules => ({
-  schedule: g,
+  // Read each time: test draws (vn-lottery-schedule.ts) may be switched on after the rules are cached.
+  get schedule() { return vnScheduleOf(g) },
   family: g.region,
   limits: VN_LIMITS,
   price: (text) => {

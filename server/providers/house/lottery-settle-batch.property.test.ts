@@ -1,40 +1,62 @@
 /**
- * closeLostRounds (lottery-settle-batch.ts) writes, set-based, what the wallet's own
- * seamless_credit with 0 leaves for a losing lottery ticket; this checks it against that
- * function. Over random rounds in every state a round can be in when its credit comes (open;
- * settled by an earlier credit; rolled back; another member's; its `-win` journal row already
- * there; no bet at all), each made twice alike (an `a` and a `b` twin of the same member):
- * seamless_credit(…, 0) runs on each `a` round and closeLostRounds on all the `b` rounds, in
- * one transaction (so now() is the same). Then for every plain round (open, this member's, no
- * journal row) the `b` twin's bet row and journal row equal the `a` twin's; for every other
- * round closeLostRounds changed nothing (the batch then falls back to seamless_credit itself)
- * and its count is the number of plain rounds. The ledger is untouched by both.
+ * The wallet's creditRounds, which the lottery's batch settlement (lottery-settle-batch.ts)
+ * writes every ticket's credit with, leaves exactly what the wallet's own seamless_credit
+ * leaves. Two databases made alike (`a` and `b`, the same members, balances and ids) get the
+ * same random rounds, each in a state a round can be in when its credit comes (open; settled by
+ * an earlier credit; rolled back; another member's; its `-win` journal row already there; no bet
+ * at all), with a credit of 0, a win within the round's limit, or a win past it. On `a`,
+ * seamless_credit runs on each round: first the plain ones (open, this member's, not journalled,
+ * within the limit) in order, then the others, as the batch does; on `b`, creditRounds on all of
+ * them, then seamless_credit on the ones it left. It must take exactly the plain ones, and
+ * afterwards both databases hold the same bets, journal, ledger transactions and entries (ids,
+ * amounts, balances after), account balances and protection counters.
  */
 import fc from 'fast-check'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/schema.ts'
-import { runGroup, type SeamlessCall } from '../../modules/wallet/index.ts'
+import { creditRounds, runGroup, type SeamlessCall } from '../../modules/wallet/index.ts'
 import { fundedMembers } from '../../testing/lottery-tickets.ts'
 import { createTestDb, type TestDb } from '../../testing/test-db.ts'
 import { insertGames } from '../../testing/wallet-helpers.ts'
-import { closeLostRounds } from './lottery-settle-batch.ts'
 
 const VENDOR = 'TCG_ELOTT'
 const GAME = 'prop-elott'
+/** The game's win limit (stake x this), low so that random wins pass it. */
+const WIN_MULTIPLE = 3
 type State = 'open' | 'settled' | 'rolled_back' | 'other_member' | 'journalled' | 'no_bet'
-const STATES: State[] = ['open', 'settled', 'rolled_back', 'other_member', 'journalled', 'no_bet']
+const STATES: State[] = ['open', 'open', 'open', 'settled', 'rolled_back', 'other_member', 'journalled', 'no_bet']
+type Amount = 'zero' | 'win' | 'over_limit'
 
-let t: TestDb
+let a: TestDb
+let b: TestDb
 let members: number[]
-beforeAll(async () => {
-  t = await createTestDb()
-  await insertGames(t.db, [{ id: GAME, name: 'E-Lottery', gameType: 'ELOTT', vassalage: VENDOR }])
-  members = await fundedMembers(t.db, 'lsbprop', 4)
-})
-afterAll(() => t.close())
 
-const answersOk = (answers: unknown[]) => answers.map((a) => (typeof a === 'string' ? JSON.parse(a) : a) as { ok: boolean })
+/** The same setup on both databases: one game, members funded alike, some with protection counters. */
+const setUp = async (db: Kysely<Database>) => {
+  await insertGames(db, [{ id: GAME, name: 'E-Lottery', gameType: 'ELOTT', vassalage: VENDOR }])
+  await db.updateTable('games').set({ max_win_multiple: WIN_MULTIPLE }).where('id', '=', GAME).execute()
+  const all = await fundedMembers(db, 'lsbprop', 66)
+  // Two pairs of members on the same house shard (id mod 64), so house balances run across members.
+  const chosen = [all[0]!, all[1]!, all[64]!, all[65]!]
+  // A counter whose period began before the bets (their wins count) and one that begins after them (they do not).
+  await db.insertInto('protection_counters').values([
+    { member_id: chosen[0]!, period: 'day', starts_at: new Date(Date.now() - 3_600_000) },
+    { member_id: chosen[0]!, period: 'week', starts_at: new Date(Date.now() - 86_400_000) },
+    { member_id: chosen[2]!, period: 'day', starts_at: new Date(Date.now() + 86_400_000) },
+  ]).execute()
+  return chosen
+}
+
+beforeAll(async () => {
+  a = await createTestDb()
+  b = await createTestDb()
+  members = await setUp(a.db)
+  expect(await setUp(b.db)).toEqual(members)
+})
+afterAll(async () => { await a?.close(); await b?.close() })
+
+const answersOk = (answers: unknown[]) => answers.map((x) => (typeof x === 'string' ? JSON.parse(x) : x) as { ok: boolean })
 
 /** Puts round `round` of `member` in `state` through the wallet's own calls. */
 const prepare = async (db: Kysely<Database>, round: string, member: number, state: State, stake: number) => {
@@ -44,57 +66,62 @@ const prepare = async (db: Kysely<Database>, round: string, member: number, stat
   if (state === 'journalled') calls.push({ kind: 'credit', vendor: VENDOR, txId: `${round}-win`, playerId: member, roundId: round, amount: 0 })
   if (state === 'rolled_back') calls.push({ kind: 'rollback', vendor: VENDOR, txId: `${round}-rb`, playerId: member, refTxId: `${round}-bet` })
   const answers = answersOk(await runGroup(db, calls))
-  if (answers.some((a) => !a.ok)) throw new Error(`setup of ${round} refused: ${JSON.stringify(answers)}`)
+  if (answers.some((x) => !x.ok)) throw new Error(`setup of ${round} refused: ${JSON.stringify(answers)}`)
 }
 
-const snapshot = async (db: Kysely<Database>, round: string) => {
-  const bet = await db.selectFrom('bets').select(['member_id', 'game_id', 'wallet_id', 'stake', 'win', 'status', 'settled_at']).where('vendor', '=', VENDOR).where('round_id', '=', round).executeTakeFirst()
-  const journal = await db.selectFrom('seamless_transactions').select(['kind', 'member_id', 'amount', 'status', 'response', 'ref_tx_id'])
-    .where('vendor', '=', VENDOR).where('tx_id', '=', `${round}-win`).executeTakeFirst()
-  return { bet: bet ?? null, journal: journal ?? null, win: round }
-}
-const shape = (s: Awaited<ReturnType<typeof snapshot>>) => ({ bet: s.bet, journal: s.journal })
+/** What a credit leaves behind, in both databases alike (times only as set or not: each database has its own clock). */
+const books = async (db: Kysely<Database>, run: string) => ({
+  bets: (await sql`SELECT id, vendor, round_id, member_id, game_id, wallet_id, stake, win, status, settled_at IS NOT NULL AS settled
+    FROM bets WHERE round_id LIKE ${`${run}-%`} ORDER BY id`.execute(db)).rows,
+  journal: (await sql`SELECT vendor, tx_id, kind, member_id, round_id, amount, status, ref_tx_id, response
+    FROM seamless_transactions WHERE tx_id LIKE ${`${run}-%`} ORDER BY tx_id`.execute(db)).rows,
+  transactions: (await sql`SELECT id, idempotency_key, kind, meta FROM ledger_transactions ORDER BY id`.execute(db)).rows,
+  entries: (await sql`SELECT id, tx_id, account_id, amount, balance_after FROM ledger_entries ORDER BY id`.execute(db)).rows,
+  accounts: (await sql`SELECT id, balance FROM wallet_accounts ORDER BY id`.execute(db)).rows,
+  counters: (await sql`SELECT member_id, period, stakes, wins FROM protection_counters ORDER BY member_id, period`.execute(db)).rows,
+})
 
 let runNo = 0
 
-describe('closeLostRounds leaves what seamless_credit with 0 leaves', () => {
-  it('equals the wallet function on plain rounds and changes nothing on the others', { timeout: 120_000 }, async () => {
+describe('creditRounds leaves what seamless_credit leaves', () => {
+  it('takes exactly the plain rounds and leaves both books alike, wins and losses', { timeout: 300_000 }, async () => {
     await fc.assert(fc.asyncProperty(
-      fc.array(fc.record({ state: fc.constantFrom(...STATES), member: fc.nat(members.length - 1), stake: fc.integer({ min: 1, max: 5_000 }) }), { minLength: 1, maxLength: 12 }),
+      fc.array(fc.record({
+        state: fc.constantFrom(...STATES), member: fc.nat(members.length - 1), stake: fc.integer({ min: 1, max: 5_000 }),
+        amount: fc.constantFrom<Amount>('zero', 'win', 'win', 'over_limit'), share: fc.double({ min: 0, max: 1, noNaN: true }),
+      }), { minLength: 1, maxLength: 12 }),
       async (rounds) => {
         const run = `lsb${runNo++}`
-        const db = t.db
-        for (const [i, r] of rounds.entries()) {
-          for (const twin of ['a', 'b']) await prepare(db, `${run}-${twin}${i}`, members[r.member]!, r.state, r.stake)
-        }
-        // The member the credit names: another one for an 'other_member' round.
-        const creditor = (i: number) => members[(rounds[i]!.member + (rounds[i]!.state === 'other_member' ? 1 : 0)) % members.length]!
-        const before = await Promise.all(rounds.map((_, i) => snapshot(db, `${run}-b${i}`)))
-        const ledgerBefore = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_entries`.execute(db)
-        let count = -1
-        await db.transaction().execute(async (trx) => {
-          for (const [i] of rounds.entries()) {
-            const round = `${run}-a${i}`
-            // An unknown round of a known member answers ROUND_NOT_FOUND; none of these raise.
-            await sql`SELECT seamless_credit(${VENDOR}, ${`${round}-win`}, ${creditor(i)}, ${round}, 0::bigint)`.execute(trx)
-          }
-          count = await closeLostRounds(trx, rounds.map((_, i) => ({ vendor: VENDOR, ticketId: `${run}-b${i}`, memberId: creditor(i) })))
+        const credits = rounds.map((r, i) => {
+          const limit = r.stake * WIN_MULTIPLE
+          const amount = r.amount === 'zero' ? 0 : r.amount === 'win' ? 1 + Math.floor(r.share * (limit - 1)) : limit + 1 + Math.floor(r.share * limit)
+          // The member the credit names: another one for an 'other_member' round.
+          const playerId = members[(r.member + (r.state === 'other_member' ? 1 : 0)) % members.length]!
+          return { vendor: VENDOR, txId: `${run}-${i}-win`, playerId, roundId: `${run}-${i}`, amount }
         })
-        const plain = rounds.filter((r) => r.state === 'open').length
-        expect(count).toBe(plain)
-        for (const [i, r] of rounds.entries()) {
-          const a = await snapshot(db, `${run}-a${i}`)
-          const b = await snapshot(db, `${run}-b${i}`)
-          if (r.state === 'open') {
-            expect(shape(b)).toEqual(shape(a))
-            expect(b.bet).toMatchObject({ status: 'settled' })
-            expect(b.journal).toMatchObject({ kind: 'credit', status: 'ok' })
-          } else {
-            expect(shape(b)).toEqual(shape(before[i]!))
-          }
+        const plain = rounds.flatMap((r, i) => (r.state === 'open' && r.amount !== 'over_limit' ? [i] : []))
+        for (const db of [a.db, b.db]) {
+          for (const [i, r] of rounds.entries()) await prepare(db, `${run}-${i}`, members[r.member]!, r.state, r.stake)
         }
-        // Zero credits post nothing, whichever way they are made.
-        expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_entries`.execute(db)).rows[0]!.n).toBe(ledgerBefore.rows[0]!.n)
-      }), { numRuns: 25 })
+        const seamlessCredit = (db: Kysely<Database>, c: (typeof credits)[number]) =>
+          sql`SELECT seamless_credit(${c.vendor}, ${c.txId}, ${c.playerId}, ${c.roundId}, ${c.amount}::bigint)`.execute(db)
+
+        await a.db.transaction().execute(async (trx) => {
+          for (const i of plain) await seamlessCredit(trx, credits[i]!)
+          for (const [i, c] of credits.entries()) if (!plain.includes(i)) await seamlessCredit(trx, c)
+        })
+        let taken: number[] = []
+        await b.db.transaction().execute(async (trx) => {
+          taken = await creditRounds(trx, credits)
+          for (const [i, c] of credits.entries()) if (!taken.includes(i)) await seamlessCredit(trx, c)
+        })
+        expect(taken).toEqual(plain)
+        const [booksA, booksB] = [await books(a.db, run), await books(b.db, run)]
+        expect(booksB).toEqual(booksA)
+        // The plain rounds are settled with their credit, journalled ok: the comparison above saw real work.
+        for (const i of plain) {
+          expect(booksB.journal.find((j) => (j as { tx_id: string }).tx_id === credits[i]!.txId)).toMatchObject({ kind: 'credit', status: 'ok' })
+        }
+      }), { numRuns: 30 })
   })
 })

@@ -1,8 +1,9 @@
 /**
  * The draw job's batch settlement (lottery-settle-batch.ts) when the wallet refuses a credit:
- * the part holding the refused ticket is undone and settled ticket by ticket, so the refused
- * ticket is reported as failed (it waits for a person, `paying` with its win decided) and every
- * other ticket of the draw, in its part or not, is settled and credited exactly once; the ledger's invariants hold.
+ * the refused ticket's round is not plain (its win passes the limit), so the batch leaves it to
+ * the wallet's own credit, which refuses it; it is reported as failed (it waits for a person,
+ * `paying` with its win decided) and every other ticket of the draw, in its part or not, is
+ * settled and credited exactly once; the ledger's invariants hold.
  * The refusal is made by a bet whose decided return passes the round's win limit
  * (WIN_LIMIT_EXCEEDED in seamless_credit).
  */

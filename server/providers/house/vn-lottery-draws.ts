@@ -8,14 +8,17 @@
 import { ApiError } from '../../http/errors.ts'
 import { drawIdOf, drawTimes, openDrawNo } from './lottery-math.ts'
 import { ensureDraw, type LotteryContext } from './lottery-draws.ts'
+import { vnScheduleOf } from './vn-lottery-schedule.ts'
+import { isVnPrizeMode } from './vn-lottery-prize-modes.ts'
 import { parseVnResult, provinceOf, VN_GAMES, VN_REGIONS, vnGameOf, type VnGame, type VnPrizeResult, type VnRegion } from './vn-lottery-math.ts'
 
 const VN_IDS = VN_GAMES.map((g) => g.id)
 
 /** A game's draw on sale at `now`, with its times (no database). */
 const openDraw = (ctx: LotteryContext, g: VnGame, now: number) => {
-  const drawNo = openDrawNo(g, ctx.secondMs, now)
-  const t = drawTimes(g, ctx.secondMs, drawNo)
+  const schedule = vnScheduleOf(g)
+  const drawNo = openDrawNo(schedule, ctx.secondMs, now)
+  const t = drawTimes(schedule, ctx.secondMs, drawNo)
   return { drawId: drawIdOf(g.id, drawNo), gameCode: g.id, region: g.region, province: provinceOf(g, drawNo), drawNo, closesAt: t.closesAt, drawAt: t.drawAt }
 }
 
@@ -68,10 +71,14 @@ export const vnResults = async (ctx: LotteryContext, region: VnRegion | null, li
   return rows.map(resultView)
 }
 
-/** Spec §7 game_menu: the Vietnamese lottery's games (prize mode Lott) with their draw on sale, soonest first; other prize modes have none here. */
+/**
+ * Spec §7 game_menu: the Vietnamese lottery's games with their draw on sale, soonest first. Every
+ * province plays in each of its prize modes (Lott, ZY, SEA: the same draws at other odds,
+ * vn-lottery-prize-modes.ts); Elott, the e-lottery's, has none here.
+ */
 export const vnGameMenu = async (ctx: LotteryContext, prizeMode: string) => {
   const now = ctx.now()
-  if (prizeMode !== 'Lott') return { prizeMode, serverNow: now, games: [] }
+  if (!isVnPrizeMode(prizeMode)) return { prizeMode, serverNow: now, games: [] }
   const draws = VN_GAMES.map((g) => openDraw(ctx, g, now))
   const rows = await ctx.db.selectFrom('lottery_draws').select(['draw_id', 'server_seed_hash', 'status']).where('draw_id', 'in', draws.map((d) => d.drawId)).execute()
   const byId = new Map(rows.map((r) => [r.draw_id, r]))

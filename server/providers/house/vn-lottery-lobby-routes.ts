@@ -9,6 +9,7 @@ import { LotteryEndpoints, type VnDrawResult, type VnLotteryGame } from '../../.
 import { route } from '../../http/route.ts'
 import type { LotteryContext } from './lottery-draws.ts'
 import { openedNumeroOfMember, recentNumeros, vnGameMenu } from './vn-lottery-draws.ts'
+import { isVnPrizeMode } from './vn-lottery-prize-modes.ts'
 import { parseVnSelection, regionOfTitle, VN_GAMES, type VnRegion } from './vn-lottery-math.ts'
 
 const VN_VENDOR = 'TCG_LOTTO_VN'
@@ -52,7 +53,8 @@ export const registerVnLotteryLobbyRoutes = (app: FastifyInstance, ctx: LotteryC
   })
 
   route(app, LotteryEndpoints.openedNumeros, async ({ body }) => {
-    if (body.prizeMode !== 'Lott') return { list: [] }
+    // The draws are the same in every Vietnamese prize mode; the e-lottery's Elott has none of them.
+    if (!isVnPrizeMode(body.prizeMode)) return { list: [] }
     const { results } = await recentNumeros(ctx, body.count)
     return {
       list: results.map((r) => ({

@@ -62,7 +62,7 @@ describe('the Vietnamese lottery lobby calls', () => {
     const launched = await ok<{ game_url: string }>('POST', '/wps/game/lotto/launch', {
       lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'aa-vn-nam', lottoView: 'betting', device: 'WEB', backUrl: 'http://x/vnlottery', language: 'en',
     }, token)
-    expect(launched.game_url).toMatch(/\/house\/vnlottery\/\?s=[A-Za-z0-9_-]+&lang=en&view=betting$/)
+    expect(launched.game_url).toMatch(/\/house\/vnlottery\/\?s=[A-Za-z0-9_-]+&lang=en&view=betting&mode=Lott$/)
     const bad = await call('POST', '/wps/game/lotto/launch', { lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Lott', lottoGameCode: 'pg-0001', lottoView: 'betting', device: 'WEB', backUrl: '', language: 'en' }, token)
     expect(bad).toMatchObject({ success: false, code: 'GAME_NOT_FOUND' })
     expect(await call('POST', '/wps/game/lotto/launch', { lottoArea: 'TH', launchMode: 'LOTT' }, token)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' })

@@ -17,7 +17,9 @@ import { memberTickets, placeTicket, type LotteryContext } from './lottery-draws
 import { drawOf } from './lottery-rules.ts'
 import { vnOpenDraws, vnResults } from './vn-lottery-draws.ts'
 import { vnTermsView } from './lottery-odds-view.ts'
-import { prizeCount, provinceOf, regionOfTitle, VN_BET_TYPES, VN_CLOSE_BEFORE, VN_PRIZES, VN_REGIONS, vnGameOf, type VnRegion } from './vn-lottery-math.ts'
+import { vnCloseBefore } from './vn-lottery-schedule.ts'
+import { vnFamilyOf } from './vn-lottery-prize-modes.ts'
+import { prizeCount, provinceOf, regionOfTitle, VN_BET_TYPES, VN_PRIZES, VN_REGIONS, vnGameOf, type VnRegion } from './vn-lottery-math.ts'
 
 const publicDir = fileURLToPath(new URL('./public/', import.meta.url))
 const asset = (name: string) => readFileSync(`${publicDir}${name}`, 'utf8')
@@ -60,16 +62,17 @@ export const registerVnLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWa
     const session = await vnSession(body.s)
     const regions = regionsOf(session.game.name)
     const region = body.region !== undefined && regions.includes(body.region) ? body.region : regions[0]!
+    const prizeMode = body.prizeMode ?? 'Lott'
     const [draws, results, tickets, bal, terms] = await Promise.all([
       vnOpenDraws(ctx, region), vnResults(ctx, region, 12), memberTickets(ctx, session.memberId, session.game.id, 30), wallet.balance(session.memberId),
-      vnTermsView(ctx.db, region),
+      vnTermsView(ctx.db, vnFamilyOf(region, prizeMode)),
     ])
     return {
       game: { id: session.game.id, name: session.game.name, vassalage: session.game.vassalage },
       language: session.language, account: session.account, balance: bal.balance, secondMs: ctx.secondMs, serverNow: ctx.now(),
       // The odds and limits in force (the operator may change them): a ticket bought now is priced at these.
-      region, regions, betTypes: VN_BET_TYPES, odds: terms.odds, prizeCount: prizeCount(region),
-      prizes: VN_PRIZES[region], limits: terms.limits, closeBefore: VN_CLOSE_BEFORE,
+      region, regions, prizeMode, betTypes: VN_BET_TYPES, odds: terms.odds, prizeCount: prizeCount(region),
+      prizes: VN_PRIZES[region], limits: terms.limits, closeBefore: vnCloseBefore(),
       draws, results,
       tickets: tickets.map((t) => {
         const d = drawOf(t.drawId)
@@ -86,6 +89,6 @@ export const registerVnLotteryRoutes = (app: FastifyInstance, wallet: SeamlessWa
     if (!draw || !g) throw new ApiError('VALIDATION_FAILED', 'No such draw of the Vietnamese lottery.')
     if (!regionsOf(session.game.name).includes(g.region)) throw new ApiError('VALIDATION_FAILED', 'This draw belongs to another region.')
     const bets = body.bets.map((b) => ({ selection: `${b.type}:${b.numbers.join('-')}`, stake: b.stake }))
-    return placeTicket(ctx, session, g.id, body.draw, bets)
+    return placeTicket(ctx, session, g.id, body.draw, bets, vnFamilyOf(g.region, body.prizeMode ?? 'Lott'))
   })
 }

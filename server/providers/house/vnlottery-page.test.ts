@@ -25,7 +25,7 @@ type Texts = Record<string, Record<string, string>>
 const NOW = 1_800_000_000_000
 const STATE = {
   game: { id: 'g1', name: 'Mien Nam Daily', vassalage: 'TCG_LOTTO_VN' }, language: 'vi', account: 'juan', balance: 100_000, secondMs: 1000, serverNow: NOW,
-  region: 'south', regions: ['south'], betTypes: ['lo', 'de', '3c', 'x2', 'x3', 'x4'], odds: { lo: 527, de: 9500, '3c': 95000, x2: 3638, x3: 24275, x4: 171101 },
+  region: 'south', regions: ['south'], prizeMode: 'Lott', betTypes: ['lo', 'de', '3c', 'x2', 'x3', 'x4'], odds: { lo: 527, de: 9500, '3c': 95000, x2: 3638, x3: 24275, x4: 171101 },
   prizeCount: 18, prizes: [], limits: { minStake: 100, maxStake: 50_000, maxBets: 20, maxPayoutPerSelection: 100_000_000 }, closeBefore: 900,
   draws: [{ drawId: 'VNHCM:20834', gameCode: 'VNHCM', region: 'south', province: 'TP.HCM', drawNo: 20834, closesAt: NOW + 3_661_000, drawAt: NOW + 4_561_000, status: 'open', serverSeedHash: 'a'.repeat(64) }],
   results: [{ drawId: 'VNDT:20833', gameCode: 'VNDT', region: 'south', province: 'Đồng Tháp', drawNo: 20833, drawAt: NOW - 80_000_000, special: '123456',
@@ -90,6 +90,8 @@ describe('the Vietnamese lottery page', () => {
     expect($('draws').textContent).toContain('Đóng bán sau 01:01:01')
     expect($('types').textContent).toContain('Lô 2 số×5.27')
     expect($('oddsTable').textContent).toContain('×1711.01')
+    // The rules name the prize mode the game was opened in (no mode in the URL: Lott) and its return.
+    expect($('modeText').textContent).toBe('Chế độ thưởng: Lott, bảng tiêu chuẩn: mỗi kiểu cược trả lại khoảng 95% tiền cược (lợi thế nhà cái khoảng 5%, tính chính xác từ số giải).')
     expect([...$('board').querySelectorAll('th')].map((th) => th.textContent)).toEqual(['G8', 'G7', 'ĐB'])
     expect($('verifyDraw').getAttribute('href')).toBe('/house/vnlottery/verify?round=VNDT%3A20833&lang=vi')
     expect($('grid').children).toHaveLength(100)
@@ -106,7 +108,7 @@ describe('the Vietnamese lottery page', () => {
     expect($('message').textContent).toBe('Chọn đúng số lượng số khác nhau: 2')
     $('place').click()
     await vi.waitFor(() => expect($('message').textContent).toBe('Kỳ này đã đóng bán. Hãy chọn kỳ khác.'))
-    expect(bets[0]).toEqual({ s: TOKEN, draw: 'VNHCM:20834', bets: [{ type: 'lo', numbers: ['07'], stake: 1_000 }, { type: 'lo', numbers: ['42'], stake: 1_000 }] })
+    expect(bets[0]).toEqual({ s: TOKEN, prizeMode: 'Lott', draw: 'VNHCM:20834', bets: [{ type: 'lo', numbers: ['07'], stake: 1_000 }, { type: 'lo', numbers: ['42'], stake: 1_000 }] })
     $('place').click()
     await vi.waitFor(() => expect($('message').textContent).toBe('Đã đặt vé: 20.00'))
     expect($('balance').textContent).toBe('980.00')

@@ -51,7 +51,7 @@ export function RootLayout({ meta }: { meta: RouteMeta }) {
   }, [meta.openModal, pathname, modals, loggedIn])
 
   return (
-    <div className={['tl-app', meta.header ? '' : 'tl-app--bare'].filter(Boolean).join(' ')} data-route={meta.name}>
+    <div className={['tl-app', meta.header ? '' : 'tl-app--bare', meta.sideMenu ? 'tl-app--rightbar' : ''].filter(Boolean).join(' ')} data-route={meta.name}>
       <a className="tl-skip-link" href="#main">
         {t('common.skipToContent')}
       </a>

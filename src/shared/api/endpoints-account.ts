@@ -39,7 +39,7 @@ export const AccountEndpoints = endpointTable({
     failures: { ...moduleOff, ...botCheck, ...throttled, ACCOUNT_EXISTS: null },
   }),
   register: endpoint({
-    method: 'PUT', path: '/wps/member/register', body: Account.RegistrationUser, reply: Account.LoginReply, auth: 'none', encrypted: true,
+    method: 'PUT', path: '/wps/member/register', body: Account.UsernameRegistration, reply: Account.LoginReply, auth: 'none', encrypted: true,
     failures: { ...moduleOff, ...botCheck, ...throttled, ...captcha, ...codeChecked, ...newPassword, ACCOUNT_EXISTS: null, AFFILIATE_INVALID: null },
   }),
   registerMobile: endpoint({

@@ -28,6 +28,10 @@ export const SecurityEndpoints = endpointTable({
     method: 'POST', path: '/wps/member/security/payee', body: Security.BindPayeeNameRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: true,
     failures: { ...realAccount, ALREADY_BOUND: null },
   }),
+  bindBirthday: endpoint({
+    method: 'POST', path: '/wps/member/security/birthday', body: Security.BindBirthdayRequest, reply: Security.SecurityInfo, auth: 'token', encrypted: false,
+    failures: { ...realAccount, ALREADY_BOUND: null },
+  }),
   authenticatorSetup: endpoint({
     method: 'POST', path: '/wps/member/security/authenticator/setup', reply: Security.AuthenticatorSetupReply, auth: 'token', encrypted: false,
     failures: { ...realAccount, ALREADY_BOUND: null },

@@ -28,7 +28,10 @@ export const WithdrawEndpoints = endpointTable({
   }),
   withdrawalRequest: endpoint({
     method: 'POST', path: '/wps/member/withdrawals', body: W.WithdrawalRequest, reply: W.Withdrawal, auth: 'token', encrypted: true,
-    failures: { ...realAccount, ...paymentPassword, AMOUNT_OUT_OF_RANGE: AmountRange, INSUFFICIENT_FUNDS: null, TURNOVER_REQUIRED: TurnoverLock, NOT_FOUND: null },
+    failures: {
+      ...realAccount, ...paymentPassword, AMOUNT_OUT_OF_RANGE: AmountRange, INSUFFICIENT_FUNDS: null, TURNOVER_REQUIRED: TurnoverLock, NOT_FOUND: null,
+      LIMIT_REACHED: W.WithdrawLimitValue,
+    },
   }),
   withdrawals: endpoint({
     method: 'GET', path: '/wps/member/withdrawals', query: W.WithdrawalsQuery, reply: W.WithdrawalsReply, auth: 'token', encrypted: false,

@@ -76,6 +76,9 @@ export const Endpoints = endpointTable({
   memberIcon: endpoint({
     method: 'GET', path: '/wps/member/info/icon', reply: Account.MemberIconReply, auth: 'token', encrypted: false,
   }),
+  playerAvatar: endpoint({
+    method: 'GET', path: '/wps/relay/MCSFE_getPlayerAvatar', reply: Account.PlayerAvatarReply, auth: 'token', encrypted: false,
+  }),
 
   // Wallet, launch and winner board (issue 4, wallet side)
   walletBalance: endpoint({

@@ -21,6 +21,8 @@ export { JoinEndpoints } from './endpoints-join.ts'
 export { PromotionEndpoints } from './endpoints-promotions.ts'
 export * from './raffle-draw.ts'
 export { ChatEndpoints } from './endpoints-chat.ts'
+// One valid request per call, for the API description and its tests (the SPA imports none).
+export { RequestExamples, type RequestExample } from './examples.ts'
 export * from './validation-patterns.ts'
 export * from './registration-rules.ts'
 export * from './payload-scheme.ts'

@@ -111,6 +111,7 @@ export const FailureKeysByEndpoint: Partial<Record<EndpointName, Partial<Record<
   gameLaunch: { GAME_MAINTENANCE: 'launch.maintenance' },
   // The promo namespace (locales/promo/), read with the promotion pages.
   claimRaffle: { NOT_CLAIMABLE: 'promo.refused.notClaimable', NOT_FOUND: 'promo.refused.notFound' },
+  withdrawalRequest: { LIMIT_REACHED: 'failure.withdrawLimit' },
 }
 
 type FailureLike = { readonly code: string; readonly message: string; readonly serverCode?: string; readonly call?: EndpointName }

@@ -1,3 +1,5 @@
 export { VnDrawBoard } from './ui/VnDrawBoard.tsx'
 export { LatestResults } from './ui/LatestResults.tsx'
 export { MyOpenNumbers } from './ui/MyOpenNumbers.tsx'
+export { PrizeModeChoice } from './ui/PrizeModeChoice.tsx'
+export { usePrizeMode, type PrizeModeState } from './model/usePrizeMode.ts'

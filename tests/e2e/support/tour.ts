@@ -3,8 +3,8 @@ import { logInFromHeader } from './after-login.ts'
 
 /**
  * A walk over every screen a player can reach without playing: each route of spec §2 and
- * each modal (login, register, forgot password, notices; logged in the member centre and
- * the popup notices), for the checks that must hold everywhere (axe, phone layout).
+ * each modal (login, register, forgot password, notices; logged in the member centre, the
+ * chat room and the popup notices), for the checks that must hold everywhere (axe, phone layout).
  */
 
 /** The routes of spec §2 and the page each shows (/register opens home with the sign-up modal). */
@@ -77,6 +77,12 @@ export async function everyModal(page: Page, state: LoginState, check: (label: s
     await close()
   } else {
     await open('member centre', () => page.getByTestId('header-deposit').click())
+    await close()
+    // The chat room (the header's button): its log, composer and rules, checked like any modal.
+    await open('chat room', async () => {
+      await page.getByTestId('header-chat').click()
+      await expect(page.getByTestId('chat-room')).toBeVisible()
+    })
     await close()
     // The popup notices a login shows (spec §4): opened again by a fresh login of the same account.
     await page.evaluate(() => window.sessionStorage.clear())

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../../../testing/test-db.ts'
 import { replaceLedgerKinds, unionOfKinds } from './ledger-kinds.ts'
 
-/** pg_get_constraintdef of `ledger_kind_check` after 0001..0026, as each migration wrote its full list, then the kinds later migrations added (0043: points). */
+/** pg_get_constraintdef of `ledger_kind_check` after 0001..0026, as each migration wrote its full list, then the kinds later migrations added (0043: points; 0050: the VIP birthday bonus). */
 const FINAL_CHECK =
   "CHECK ((VALUE = ANY (ARRAY['opening'::text, 'trial'::text, 'bet'::text, 'win'::text, 'rollback'::text, 'transfer'::text, " +
   "'adjustment'::text, 'deposit'::text, 'withdrawal_hold'::text, 'withdrawal_release'::text, 'withdrawal_payout'::text, " +
   "'upline_transfer'::text, 'reward'::text, 'bonus'::text, 'salary'::text, 'dividend'::text, 'agent_transfer'::text, " +
-  "'point_reward'::text, 'point_convert'::text])))"
+  "'point_reward'::text, 'point_convert'::text, 'birthday_bonus'::text])))"
 
 describe('unionOfKinds', () => {
   it('keeps the current kinds in order and appends the new ones', () => {
@@ -50,7 +50,7 @@ describe('ledger_kind after the migrations', () => {
   it('widens the check by the union, keeping every kind there', async () => {
     await replaceLedgerKinds(t.db, ['bonus', 'test_kind'])
     const [check] = await checks()
-    expect(check!.def).toBe(FINAL_CHECK.replace("'point_convert'::text]", "'point_convert'::text, 'test_kind'::text]"))
+    expect(check!.def).toBe(FINAL_CHECK.replace("'birthday_bonus'::text]", "'birthday_bonus'::text, 'test_kind'::text]"))
     await expect(sql`SELECT 'test_kind'::ledger_kind`.execute(t.db)).resolves.toBeDefined()
     await expect(sql`SELECT 'nope'::ledger_kind`.execute(t.db)).rejects.toThrow(/ledger_kind_check/)
   })

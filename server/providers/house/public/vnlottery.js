@@ -22,6 +22,8 @@
   var busy = false
   var actor = null
   var ticket = function () { return actor.getSnapshot() }
+  // The odds table the launch opened the game in (lottoPrizeMode); the server prices every ticket at it.
+  var prizeMode = (function () { var m = new URLSearchParams(location.search).get('mode'); return m === 'ZY' || m === 'SEA' ? m : 'Lott' })()
 
   document.documentElement.lang = LANG.html
   Array.prototype.forEach.call(document.querySelectorAll('[data-t]'), function (el) { el.textContent = t(el.getAttribute('data-t')) })
@@ -34,10 +36,11 @@
   var two = function (n) { return (n < 10 ? '0' : '') + n }
   var el = function (tag, cls, text) { var e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e }
   var odds = function (h) { return '×' + (h / 100).toFixed(2) }
-  /** A draw's Vietnam date and time from its day number and time of day in schedule seconds. */
+  /** A draw's Vietnam date and time from its time in schedule seconds (test draws' numbers are not days). */
   function when(drawNo, drawAt) {
-    var d = new Date(drawNo * 86400000)
-    var sec = Math.round(drawAt / state.secondMs + 25200) % 86400
+    var vn = Math.round(drawAt / state.secondMs + 25200)
+    var d = new Date(Math.floor(vn / 86400) * 86400000)
+    var sec = vn % 86400
     return two(d.getUTCDate()) + '/' + two(d.getUTCMonth() + 1) + ' ' + two(Math.floor(sec / 3600)) + ':' + two(Math.floor(sec / 60) % 60)
   }
   function countdown(ms) {
@@ -55,7 +58,7 @@
   }
 
   function load() {
-    var body = { s: page.session }
+    var body = { s: page.session, prizeMode: prizeMode }
     if (region) body.region = region
     return page.api('POST', '/house/api/vnlottery/state', body).then(function (env) {
       if (!env.success) { say(failure(env)); return }
@@ -238,7 +241,7 @@
     actor = FLOW.createActor(FLOW.vnTicket.provide({
       actors: {
         placeTicket: FLOW.fromPromise(function (arg) {
-          var body = { s: page.session, draw: arg.input.drawId, bets: arg.input.bets }
+          var body = { s: page.session, prizeMode: prizeMode, draw: arg.input.drawId, bets: arg.input.bets }
           return page.api('POST', '/house/api/vnlottery/bet', body).then(function (env) {
             if (!env.success) throw { code: env.code }
             page.showBalance(env.value.balance)
@@ -265,6 +268,7 @@
       var b = el('button', 'tab small', r.province + ' ' + when(r.drawNo, r.drawAt).slice(0, 5))
       b.type = 'button'
       b.setAttribute('aria-pressed', String(r.drawId === shownResult))
+      b.setAttribute('data-draw', r.drawId)
       b.addEventListener('click', function () { shownResult = r.drawId; renderResults() })
       tabs.appendChild(b)
     })
@@ -300,6 +304,9 @@
     table.appendChild(head)
     state.tickets.forEach(function (tk) {
       var tr = el('tr')
+      tr.setAttribute('data-testid', 'vn-ticket-row')
+      tr.setAttribute('data-draw', tk.drawId)
+      tr.setAttribute('data-status', tk.status)
       var cell = function (k, text, cls) { var td = el('td', cls || '', text); if (k) td.setAttribute('data-label', t(k)); tr.appendChild(td); return td }
       var no = Number(tk.drawId.split(':')[1])
       cell('drawCol', (tk.province || tk.drawId) + ' ' + when(no, tk.drawAt))
@@ -324,6 +331,7 @@
   }
 
   function renderRules() {
+    $('modeText').textContent = t('prizeMode') + ': ' + t('mode_' + state.prizeMode)
     var table = $('oddsTable')
     table.textContent = ''
     var head = el('tr')

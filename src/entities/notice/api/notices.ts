@@ -22,7 +22,20 @@ export async function fetchNotices(language: Language): Promise<AnnouncementsRep
 /** The notice entity's query keys. */
 export const noticeKeys = {
   list: (language: Language) => ['notice', 'list', language] as const,
+  help: (language: Language, member: boolean) => ['notice', 'help', language, member] as const,
 }
 
 export const noticesQuery = (language: Language) => queryOptions({ queryKey: noticeKeys.list(language), queryFn: () => fetchNotices(language), ...REFERENCE_DATA })
 export const useNotices = (language: Language) => useQuery(noticesQuery(language))
+
+/**
+ * The help notices (type H, spec §3), which the help centre shows: the ones for everyone, and
+ * for a member (execution A) the members-only ones too, newest first.
+ */
+export const helpNoticesQuery = (language: Language, token: string | null) => queryOptions({
+  queryKey: noticeKeys.help(language, token !== null),
+  queryFn: async ({ signal }) => (await call(Endpoints.announcements, {
+    body: { types: ['H'], platform: PLATFORM, execution: token === null ? 'B' : 'A', language }, token, signal,
+  })).player.filter((n) => n.type === 'H'),
+  ...REFERENCE_DATA,
+})

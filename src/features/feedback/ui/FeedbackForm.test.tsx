@@ -49,6 +49,14 @@ describe('the feedback form', () => {
     expect(screen.getByTestId('feedback-images').querySelectorAll('li')).toHaveLength(2)
   })
 
+  it('previews a picked image as a data: URL, which the site\'s Content-Security-Policy allows (img-src \'self\' data:)', async () => {
+    mockFetch({})
+    show()
+    await userEvent.upload(screen.getByTestId('feedback-image-input'), [png('shot.png')])
+    const preview = await screen.findByRole('img', { name: 'Preview of shot.png' })
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+  })
+
   it('sends the feedback with its images as multipart, then thanks the member', async () => {
     let sent: { method?: string; body?: unknown } = {}
     const fetch = mockFetch({

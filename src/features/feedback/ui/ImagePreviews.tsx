@@ -3,14 +3,30 @@ import { useTranslation } from '@/shared/i18n'
 import { Button } from '@/shared/ui'
 import type { ImagePick } from '@machines/feedback.machine.ts'
 
-/** Object URLs of the picked images, revoked when the picks change or the form goes. */
+/** A picked image as a data: URL (null when it cannot be read). */
+const readAsDataUrl = (file: unknown): Promise<string | null> =>
+  new Promise((resolve) => {
+    if (!(file instanceof Blob) || typeof FileReader === 'undefined') return resolve(null)
+    const reader = new FileReader()
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null)
+    reader.onerror = () => resolve(null)
+    reader.readAsDataURL(file)
+  })
+
+/**
+ * The picked images' previews as data: URLs, which the site's Content-Security-Policy allows
+ * (img-src 'self' data:); a blob: URL is refused there and the preview stayed empty.
+ */
 function usePreviewUrls(images: ReadonlyArray<ImagePick>): ReadonlyArray<string | null> {
   const [urls, setUrls] = useState<ReadonlyArray<string | null>>([])
   useEffect(() => {
-    const canPreview = typeof URL.createObjectURL === 'function'
-    const made = images.map((i) => (canPreview && i.file instanceof Blob ? URL.createObjectURL(i.file) : null))
-    setUrls(made)
-    return () => made.forEach((u) => u && URL.revokeObjectURL(u))
+    let current = true
+    void Promise.all(images.map((i) => readAsDataUrl(i.file))).then((made) => {
+      if (current) setUrls(made)
+    })
+    return () => {
+      current = false
+    }
   }, [images])
   return urls
 }

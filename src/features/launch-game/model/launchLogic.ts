@@ -5,6 +5,7 @@ import { SessionKeys, TRIAL_TYPE, VN_LOTTERY_VENDOR, session } from '@/shared/co
 import { currentLanguage, i18n, refusalTextNow } from '@/shared/i18n'
 import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
+import { PRIZE_MODE_PARAM, prizeModeOf, vnPrizeModes, type VnPrizeMode } from '@/entities/lottery'
 import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
 import { keepGame } from './currentGame.ts'
 
@@ -29,15 +30,15 @@ const payloadOf = (game: GameEntry, token: string) => ({
   language: currentLanguage(),
 })
 
-/** The lottery launch payload (spec §7): the Vietnamese lottery at a title's betting view, coming back to /vnlottery. */
-const lottoPayloadOf = (game: GameEntry) => ({
+/** The lottery launch payload (spec §7): the Vietnamese lottery at a title's betting view in a prize mode, coming back to /vnlottery in it. */
+const lottoPayloadOf = (game: GameEntry, prizeMode: VnPrizeMode) => ({
   lottoArea: 'VN' as const,
   launchMode: 'LOTT' as const,
-  lottoPrizeMode: 'Lott' as const,
+  lottoPrizeMode: prizeMode,
   lottoGameCode: game.gameId,
   lottoView: 'betting' as const,
   device: 'WEB',
-  backUrl: `${window.location.origin}/vnlottery`,
+  backUrl: `${window.location.origin}/vnlottery?${PRIZE_MODE_PARAM}=${prizeMode}`,
   language: currentLanguage(),
 })
 
@@ -75,7 +76,7 @@ const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
 export function launchGameLogic({ navigate }: LaunchDeps) {
   const logic = gameLaunchMachine.provide({
     actors: {
-      launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal }) => {
+      launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal, system }) => {
         const token = sessionToken() ?? ''
         const headers = { Language: currentLanguage() }
         // A PVP room opens through its own call (spec §7), whose reply carries the address in `content`.
@@ -84,7 +85,12 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
           return { game_url: reply.content }
         }
         // The Vietnamese lottery opens through the lottery launch (spec §7), at the title's betting view.
-        if (input.game.vassalage === VN_LOTTERY_VENDOR) return call(LotteryEndpoints.lottoLaunch, { body: lottoPayloadOf(input.game), token, headers, signal })
+        if (input.game.vassalage === VN_LOTTERY_VENDOR) {
+          // The lobby keeps the chosen prize mode in the address alone (?mode=ZY); the brand's status says which it offers.
+          const brandModes = systemActor(system, 'boot')?.getSnapshot().context.status?.info.brand.prizeModes ?? []
+          const prizeMode = prizeModeOf(window.location.search, vnPrizeModes(brandModes))
+          return call(LotteryEndpoints.lottoLaunch, { body: lottoPayloadOf(input.game, prizeMode), token, headers, signal })
+        }
         return call(Endpoints.gameLaunch, { body: payloadOf(input.game, token), token, headers, signal })
       }),
       findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(({ input, signal }) => findVendorGame(input.vendor, signal)),

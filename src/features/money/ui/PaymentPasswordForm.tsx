@@ -5,7 +5,6 @@ import { Button, TextField } from '@/shared/ui'
 import { useMoneyRequest } from '../model/useMoneyRequest.ts'
 import { moneyKeys, paymentPasswordQuery, savePaymentPassword, type PaymentPasswordOrder } from '../api/paymentPassword.ts'
 import { checkPaymentPassword, type PaymentPasswordFields } from '../lib/checkPaymentPassword.ts'
-import './money.css'
 
 const empty: PaymentPasswordFields = { oldPassword: '', newPassword: '', confirmNewPassword: '' }
 

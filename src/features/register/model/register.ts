@@ -17,7 +17,9 @@ export const registerActors = (rules: RegisterValidation, smsCode: ReturnType<ty
   solveBotCheck: fromPromise<string, void>(({ signal }) => solveBotCheck(signal)),
   // The page the player registers on goes with the user (spec §3); the machine hands the reply to the session.
   register: fromPromise<LoginReply, RegistrationRequest & { altcha: string }>(({ input, signal }) => {
-    const endpoint = input.method === 'registerMobile' ? AccountEndpoints.registerMobile : AccountEndpoints.register
-    return call(endpoint, { body: { ...input.user, registerUrl: window.location.href, domain: window.location.host, altcha: input.altcha }, signal })
+    const body = { ...input.user, registerUrl: window.location.href, domain: window.location.host, altcha: input.altcha }
+    if (input.method === 'registerMobile') return call(AccountEndpoints.registerMobile, { body, signal })
+    // The contract requires the key; an empty username is refused with the field named, as before.
+    return call(AccountEndpoints.register, { body: { ...body, username: body.username ?? '' }, signal })
   }),
 })

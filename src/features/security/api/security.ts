@@ -46,4 +46,8 @@ export const savePayeeName = fromPromise<unknown, unknown>(({ input, signal }) =
   call(SecurityEndpoints.bindPayeeName, { token: token(), body: { payeeName: String(input) }, signal }),
 )
 
+export const saveBirthday = fromPromise<unknown, unknown>(({ input, signal }) =>
+  call(SecurityEndpoints.bindBirthday, { token: token(), body: { birthday: String(input) }, signal }),
+)
+
 export const loadDialingCodes = (): Promise<readonly string[]> => call(AccountEndpoints.countries).then((r) => [...new Set(r.countries.map((c) => c.countryDialingCode))])

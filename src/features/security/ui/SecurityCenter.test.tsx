@@ -77,6 +77,27 @@ describe('securityCenter (my account)', () => {
     expect(screen.getByTestId('security-form-value')).toHaveValue('Juan Dela Cruz')
   })
 
+  it('sets the date of birth once: checked as yyyy-MM-dd, then shown without a Set action', async () => {
+    const fetch = mockFetch({
+      '/wps/member/security': { value: info },
+      '/wps/member/security/birthday': { value: { ...info, birthday: '1990-06-05' } },
+    })
+    show()
+    expect(await screen.findByTestId('security-birthday-value')).toHaveTextContent('Not bound')
+    await userEvent.click(screen.getByTestId('security-action-birthday'))
+    expect(await screen.findByText('The date of birth can be set only once. Your VIP birthday bonus is paid on this day.')).toBeInTheDocument()
+    await userEvent.type(screen.getByTestId('security-form-value'), '5/6/1990')
+    await userEvent.click(screen.getByTestId('security-form-submit'))
+    expect(await screen.findByText('Enter the date as yyyy-MM-dd, e.g. 1990-06-05.')).toBeInTheDocument()
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/security/birthday'))).toBe(false)
+    await userEvent.clear(screen.getByTestId('security-form-value'))
+    await userEvent.type(screen.getByTestId('security-form-value'), '1990-06-05')
+    await userEvent.click(screen.getByTestId('security-form-submit'))
+    await waitFor(() => expect(screen.getByTestId('security-birthday-value')).toHaveTextContent('1990-06-05'))
+    expect(bodyOf(fetch, '/security/birthday')).toEqual({ birthday: '1990-06-05' })
+    expect(screen.queryByTestId('security-action-birthday')).toBeNull()
+  })
+
   it('binding an authenticator shows the QR and key, and needs the app code', async () => {
     const fetch = mockFetch({
       '/wps/member/security': { value: info },

@@ -10,12 +10,13 @@ import { BindAuthenticatorForm } from './AuthenticatorForms.tsx'
 import { SecurityForm } from './SecurityForm.tsx'
 
 export const SECURITY_BIND_MODAL = 'securityBind'
-type Kind = 'email' | 'mobile' | 'bankName' | 'authenticator' | 'removeAuthenticator'
+type Kind = 'email' | 'mobile' | 'bankName' | 'birthday' | 'authenticator' | 'removeAuthenticator'
 
 const titleKey: Record<Kind, string> = {
   email: 'security.bind.emailTitle',
   mobile: 'security.bind.mobileTitle',
   bankName: 'security.bind.bankNameTitle',
+  birthday: 'security.bind.birthdayTitle',
   authenticator: 'security.bind.authenticatorTitle',
   removeAuthenticator: 'security.bind.removeTitle',
 }
@@ -37,7 +38,7 @@ function Row({ label, value, action, testId }: { label: string; value: string; a
 
 /**
  * "my account" (member centre page securityCenter): the account name and what is bound
- * (mobile, e-mail, bank account name, authenticator), masked, with bind and change actions
+ * (mobile, e-mail, bank account name, date of birth, authenticator), masked, with bind and change actions
  * in a modal. Each action is its own flow (machines/bindContact, bindAuthenticator,
  * securityForm); the page shows the latest info the server returned (the query's, or the one
  * an action answered, put in its place).
@@ -85,6 +86,8 @@ export function SecurityCenter() {
         <Row label={t('security.center.mobile')} value={info.mobile} testId="security-mobile" action={action('mobile', info.mobile ? t('security.center.change') : t('security.center.bind'))} />
         <Row label={t('security.center.email')} value={info.email} testId="security-email" action={action('email', info.email ? t('security.center.change') : t('security.center.bind'))} />
         <Row label={t('security.center.bankName')} value={info.payeeName} testId="security-bank" action={info.payeeName ? undefined : action('bankName', t('security.center.set'))} />
+        {/* Set once: the VIP birthday bonus is paid on it. */}
+        <Row label={t('security.center.birthday')} value={info.birthday ?? ''} testId="security-birthday" action={info.birthday ? undefined : action('birthday', t('security.center.set'))} />
         <Row
           label={t('security.center.authenticator')}
           value={info.authenticator ? t('security.center.bound') : ''}
@@ -95,7 +98,7 @@ export function SecurityCenter() {
       <ManagedModal name={SECURITY_BIND_MODAL} title={kind ? t(titleKey[kind]) : ''} height="auto">
         {kind === 'email' || kind === 'mobile' ? <BindContactForm key={opening} kind={kind} onDone={done} /> : null}
         {kind === 'authenticator' ? <BindAuthenticatorForm key={opening} onDone={done} /> : null}
-        {kind === 'bankName' || kind === 'removeAuthenticator' ? <SecurityForm key={opening} kind={kind} onDone={done} /> : null}
+        {kind === 'bankName' || kind === 'birthday' || kind === 'removeAuthenticator' ? <SecurityForm key={opening} kind={kind} onDone={done} /> : null}
       </ManagedModal>
     </section>
   )

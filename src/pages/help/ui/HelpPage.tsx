@@ -3,6 +3,7 @@ import { useTranslation, useLanguage } from '@/shared/i18n'
 import { Button, PageFrame, SafeHtml, Spinner } from '@/shared/ui'
 import { useHelpCenter } from '@/entities/help'
 import { FeedbackSection } from '@/features/feedback'
+import { HELP_NOTICES_ID, HelpNotices, useHelpNotices } from './HelpNotices.tsx'
 import '../help-page.css'
 
 const hashId = (): string => decodeURIComponent(window.location.hash.slice(1))
@@ -24,24 +25,27 @@ function useChosenCategory(): [string, (id: string) => void] {
 
 /**
  * The help centre from /wps/system/helpCenter: a menu of categories and, for each category
- * (anchored by its id for /help#<id>), its articles with sanitised HTML.
+ * (anchored by its id for /help#<id>), its articles with sanitised HTML; the operator's help
+ * notices (type H) first, as a section of their own (/help#notices) when there are any.
  */
 function HelpCenter({ testId, titleKey, children }: { testId: string; titleKey: string; children?: ReactNode }) {
   const { t } = useTranslation()
   const lang = useLanguage()
   const help = useHelpCenter(lang)
   const [chosen, choose] = useChosenCategory()
+  const notices = useHelpNotices()
+  const menu = [...(notices.length > 0 ? [{ id: HELP_NOTICES_ID, title: t('help.notices') }] : []), ...(help.data?.categories ?? [])]
 
   return (
     <PageFrame testId={testId} title={t(titleKey)} wide>
       {help.data ? (
-        help.data.categories.length === 0 ? (
+        help.data.categories.length === 0 && notices.length === 0 ? (
           <p className="tl-muted">{t('help.empty')}</p>
         ) : (
           <div className="tl-help">
             <nav className="tl-help__menu" aria-label={t('help.categories')}>
               <ul>
-                {help.data.categories.map((c) => (
+                {menu.map((c) => (
                   <li key={c.id}>
                     <a
                       href={`#${c.id}`}
@@ -55,6 +59,7 @@ function HelpCenter({ testId, titleKey, children }: { testId: string; titleKey: 
               </ul>
             </nav>
             <div className="tl-help__content">
+              <HelpNotices notices={notices} />
               {help.data.categories.map((c) => (
                 <section key={c.id} id={c.id} className="tl-help__category" aria-labelledby={`help-${c.id}`}>
                   <h2 id={`help-${c.id}`}>{c.title}</h2>

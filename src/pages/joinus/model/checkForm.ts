@@ -1,7 +1,7 @@
 import { APPLICATION_ACCOUNT, APPLICATION_CONTACT_RULES, APPLICATION_MESSAGE_MAX, APPLICATION_NAME_MAX, type ApplicationContactKind } from '@/shared/api'
 import type { TFunction } from '@/shared/i18n'
 import { validateNewPassword } from '@/shared/validation'
-import type { ApplicationErrors, ApplicationForm } from '@machines/agentApplication.machine.ts'
+import type { FieldErrors as ApplicationErrors, FormFields as ApplicationForm } from '@machines/formSubmit.machine.ts'
 
 export const EMPTY_APPLICATION = { account: '', password: '', confirm: '', name: '', contactKind: 'telegram', contact: '', message: '' } as const
 export type ApplicationFields = { -readonly [K in keyof typeof EMPTY_APPLICATION]: string }

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate'
 import { call, failureOf, JoinEndpoints, type AgentApplicationReply, type ApplicationContactKind } from '@/shared/api'
 import { failureText, useLanguage, type TFunction } from '@/shared/i18n'
 import { solveBotCheck } from '@/entities/verification'
-import { agentApplicationMachine, type ApplicationForm } from '@machines/agentApplication.machine.ts'
+import { formSubmitMachine, type FormFields as ApplicationForm } from '@machines/formSubmit.machine.ts'
 import { checkApplication } from './checkForm.ts'
 
 /** PUT /wps/agent/application with the bot check solved first; a refusal about a field comes back as `{ fields }`. */
@@ -34,19 +34,19 @@ async function apply(t: TFunction, language: ReturnType<typeof useLanguage>, for
   }
 }
 
-/** Hosts the application's submit flow (machines/agentApplication.machine.ts) while the page shows. */
+/** Hosts the application's submit flow (machines/formSubmit.machine.ts) while the page shows: one application per visit (no `form.again`). */
 export function useAgentApplication(t: TFunction) {
   const language = useLanguage()
   const logic = useMemo(
-    () => agentApplicationMachine.provide({
-      actors: { apply: fromPromise<unknown, ApplicationForm>(({ input, signal }) => apply(t, language, input, signal)) },
+    () => formSubmitMachine.provide({
+      actors: { submit: fromPromise<unknown, ApplicationForm>(({ input, signal }) => apply(t, language, input, signal)) },
     }),
     // One flow per visit of the page; a language switch does not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   )
   const actor = useActorRef(logic)
-  const state = useSelector(actor, (s) => s.value as 'editing' | 'submitting' | 'failed' | 'applied')
+  const state = useSelector(actor, (s) => s.value as 'editing' | 'submitting' | 'failed' | 'submitted')
   const context = useSelector(actor, (s) => s.context)
   return {
     state, errors: context.errors, failure: context.failure, result: context.result as AgentApplicationReply | null, form: context.form,

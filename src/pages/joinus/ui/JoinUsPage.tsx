@@ -41,7 +41,7 @@ export function JoinUsPage() {
         </section>
         <CommissionModel />
         <section className="tl-join__section" id="join-apply" aria-labelledby="join-apply-title" tabIndex={-1}>
-          {flow.state === 'applied' && flow.result ? (
+          {flow.state === 'submitted' && flow.result ? (
             <div role="status" className="tl-join__done" data-testid="join-done">
               <h2 id="join-apply-title" className="tl-join__heading">{t('join.done.title')}</h2>
               <p>{t('join.done.body', { account: flow.result.account, contact: t(`join.form.contactKinds.${flow.form?.contactKind ?? 'telegram'}`) })}</p>

@@ -5,17 +5,19 @@ import { PageFrame, Spinner } from '@/shared/ui'
 import { useToken } from '@/entities/session'
 import { useLotteryMenus, useVnGames, useVnRecent } from '@/entities/lottery'
 import { useLaunchGame } from '@/features/launch-game'
-import { LatestResults, MyOpenNumbers, VnDrawBoard } from '@/widgets/lottery-lobby'
+import { LatestResults, MyOpenNumbers, PrizeModeChoice, usePrizeMode, VnDrawBoard } from '@/widgets/lottery-lobby'
 
 /**
  * /vnlottery (header only): the Vietnamese lottery's lobby: every province's next draw with the
  * time left to buy, the provinces the member played lately, the member's numbers still to be
- * drawn, and the latest results (20, or 100 on demand). Bet opens the province's region at its betting view.
+ * drawn, and the latest results (20, or 100 on demand). Bet opens the province's region at its betting view,
+ * in the prize mode chosen above (kept in the address, which the launch reads too).
  */
 export function VnLotteryPage() {
   const { t } = useTranslation()
   const launchGame = useLaunchGame()
-  const games = useVnGames('Lott')
+  const prize = usePrizeMode()
+  const games = useVnGames(prize.mode)
   const menus = useLotteryMenus()
   const titles = useMemo(() => menus.data?.flatMap((m) => m.list) ?? [], [menus.data])
   const bet = useCallback((g: VnLotteryGame) => {
@@ -24,10 +26,11 @@ export function VnLotteryPage() {
   }, [titles, launchGame])
   return (
     <PageFrame testId="page-vnlottery" title={t('page.vnlottery.title')} wide>
+      <PrizeModeChoice modes={prize.modes} value={prize.mode} onChange={prize.choose} />
       <Recent onBet={bet} />
       {games.isPending ? <Spinner /> : games.isError ? <p className="tl-strip__empty">{t('lobby.loadFailed')}</p> : <VnDrawBoard games={nextDrawDay(games.data)} onBet={bet} />}
       <MyOpenNumbers />
-      <LatestResults />
+      <LatestResults prizeMode={prize.mode} />
     </PageFrame>
   )
 }

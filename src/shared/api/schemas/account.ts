@@ -105,6 +105,8 @@ export const RegistrationUser = Schema.Struct({
   ...BotCheck,
 })
 export type RegistrationUser = typeof RegistrationUser.Type
+/** PUT /wps/member/register: a username registration always names its username (an empty one is refused with the field named). */
+export const UsernameRegistration = Schema.Struct({ ...RegistrationUser.fields, username: Text(64) })
 
 /** GET /wps/member/info */
 export const MemberInfo = Schema.Struct({
@@ -127,6 +129,8 @@ export type MemberInfo = typeof MemberInfo.Type
 
 /** GET /wps/member/info/icon */
 export const MemberIconReply = Schema.Struct({ icon: Schema.String })
+/** GET /wps/relay/MCSFE_getPlayerAvatar (token): the player's avatar (the icon's address) and the name shown beside it. */
+export const PlayerAvatarReply = Schema.Struct({ avatar: Schema.String, nickname: Schema.String })
 
 /** POST /wps/member/password (token, encrypted) */
 export const ChangePasswordRequest = Schema.Struct({ oldPassword: Text(128), newPassword: Text(128), confirmNewPassword: Text(128) })

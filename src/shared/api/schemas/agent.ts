@@ -16,15 +16,15 @@ import { ContractTerms } from './contracts.ts'
  */
 export const AGENT_MAX_DAYS = 92
 
-const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { format: 'date' }))
 const TzOffset = Schema.Int.check(Schema.isBetween({ minimum: -720, maximum: 840 }))
 const PageNumber = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))
-const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_]+$/))
+const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_]+$/u))
 /** A downline's account as typed: lower-case letters and digits (what registration makes). */
-export const DownlineAccount = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32), Schema.isPattern(/^[A-Za-z0-9_]+$/))
+export const DownlineAccount = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(32), Schema.isPattern(/^[A-Za-z0-9_]+$/u))
 /** A search of the team by part of an account. */
-const Search = Schema.String.check(Schema.isMaxLength(32), Schema.isPattern(/^[A-Za-z0-9_]*$/))
+const Search = Schema.String.check(Schema.isMaxLength(32), Schema.isPattern(/^[A-Za-z0-9_]*$/u))
 const Range = { from: Day, to: Day, tzOffsetMinutes: Schema.optionalKey(TzOffset) } as const
 const Paging = { page: Schema.optionalKey(PageNumber), pageSize: Schema.optionalKey(PageSize) } as const
 
@@ -85,7 +85,7 @@ export type DownlineOffer = typeof DownlineOffer.Type
 export const AgentRegisterRequest = Schema.Struct({
   /** The bot check (ALTCHA payload), as public registration asks for. */
   altcha: Schema.String.check(Schema.isMaxLength(4096)),
-  account: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9]{3,15}$/)),
+  account: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9]{3,15}$/u)),
   password: Schema.String.check(Schema.isMaxLength(64)),
   kind: DownlineKind,
   nickname: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))),

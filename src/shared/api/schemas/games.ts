@@ -65,7 +65,7 @@ export const HotGamesRequest = Schema.Struct({
 export const HotGamesReply = Schema.Struct({ list: Schema.Array(GameEntry) })
 export type HotGamesReply = typeof HotGamesReply.Type
 
-const Code = Schema.String.check(Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_-]*$/))
+const Code = Schema.String.check(Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_-]*$/u))
 const PageNumber = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 
 /**

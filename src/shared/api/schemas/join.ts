@@ -3,7 +3,7 @@ import { ContractKind, ContractPeriod, ContractTier } from './contracts.ts'
 import { Language } from './system.ts'
 
 /** The account an applicant asks for: the agent-register rule (a letter, then 3-15 letters or digits, lower case). */
-export const APPLICATION_ACCOUNT = /^[a-z][a-z0-9]{3,15}$/
+export const APPLICATION_ACCOUNT = /^[a-z][a-z0-9]{3,15}$/u
 export const APPLICATION_CONTACT_KINDS = ['mobile', 'email', 'telegram'] as const
 export type ApplicationContactKind = (typeof APPLICATION_CONTACT_KINDS)[number]
 /** How each way of reaching the applicant is written (the form and the server check the same). */

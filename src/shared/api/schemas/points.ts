@@ -14,7 +14,7 @@ const Minor = Schema.Int
 const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))
 const PageNumber = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))
-const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { format: 'date' }))
 const TzOffset = Schema.Int.check(Schema.isBetween({ minimum: -720, maximum: 840 }))
 const PaymentPassword = Schema.String.check(Schema.isMaxLength(64))
 /** At most this many of one reward in one redemption. */

@@ -10,11 +10,11 @@ import { Minor } from './wallet.ts'
  */
 export const RECORDS_MAX_DAYS = 92
 
-const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { format: 'date' }))
 const TzOffset = Schema.Int.check(Schema.isBetween({ minimum: -720, maximum: 840 }))
 const PageNumber = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100_000 }))
 const PageSize = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 100 }))
-const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_]+$/))
+const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_]+$/u))
 
 const Range = { from: Day, to: Day, tzOffsetMinutes: Schema.optionalKey(TzOffset) } as const
 const Paging = { page: Schema.optionalKey(PageNumber), pageSize: Schema.optionalKey(PageSize) } as const
@@ -54,7 +54,7 @@ export type BettingRecordReply = typeof BettingRecordReply.Type
 export const LedgerKind = Schema.Literals([
   'deposit', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout', 'upline_transfer', 'reward', 'bonus',
   'bet', 'win', 'rollback', 'transfer', 'opening', 'trial', 'adjustment', 'agent_transfer', 'salary', 'dividend',
-  'point_reward', 'point_convert',
+  'point_reward', 'point_convert', 'birthday_bonus',
 ])
 export type LedgerKind = typeof LedgerKind.Type
 

@@ -26,6 +26,7 @@ export type LocalizedText = typeof LocalizedText.Type
  */
 export const MessageKind = Schema.Literals([
   'operator', 'deposit_approved', 'deposit_rejected', 'withdrawal_disbursed', 'withdrawal_rejected', 'mission_complete', 'case_answered',
+  'raffle_won', 'birthday_bonus',
 ])
 export type MessageKind = typeof MessageKind.Type
 /** An event's details (amounts in minor units, ids, a reason): flat names to strings or numbers. */

@@ -8,7 +8,7 @@ import { Schema } from 'effect'
  *
  * - e-mail and mobile: `.../send` mails or texts a 6-digit code to the NEW address or number
  *   (5 minutes, single use); the confirm call with that code binds it (or replaces the old one).
- * - payee (bank account holder) name: set once, only while empty.
+ * - payee (bank account holder) name: set once, only while empty; so is the date of birth.
  * - authenticator (TOTP, RFC 6238, SHA-1, 6 digits, 30 s): `setup` returns a fresh secret with
  *   its otpauth:// URI and a QR image; `bind` with a valid code completes it; after that the
  *   secret is never returned again. `unbind` needs a valid code too.
@@ -29,6 +29,8 @@ export const SecurityBindings = Schema.Struct({
 export const SecurityInfo = Schema.Struct({
   account: Schema.String,
   ...SecurityBindings.fields,
+  /** The date of birth (yyyy-MM-dd; the VIP birthday bonus is paid on it), '' when none; set once. */
+  birthday: Schema.optionalKey(Schema.String),
 })
 export type SecurityInfo = typeof SecurityInfo.Type
 
@@ -40,6 +42,7 @@ export const BindMobileRequest = Schema.Struct({ mobileNum: Text(20), countryDia
 export const BindCodeSentReply = Schema.Struct({ expiredMinutes: Schema.Int, to: Schema.String })
 
 export const BindPayeeNameRequest = Schema.Struct({ payeeName: Text(100) })
+export const BindBirthdayRequest = Schema.Struct({ birthday: Text(10) })
 
 export const AuthenticatorSetupReply = Schema.Struct({
   /** Base32 secret for typing into the app by hand (only during setup). */

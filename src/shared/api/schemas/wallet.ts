@@ -19,14 +19,14 @@ export const MerchantWalletReply = Schema.Struct({
 })
 export type MerchantWalletReply = typeof MerchantWalletReply.Type
 
-const WalletName = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Z0-9_]+$/))
+const WalletName = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64), Schema.isPattern(/^[A-Z0-9_]+$/u))
 
 /** POST /wps/relay/GCS_walletTransfer (token): `MAIN` or a vendor code on each side; requestId makes it idempotent. */
 export const WalletTransferRequest = Schema.Struct({
   from: WalletName,
   to: WalletName,
   amount: Minor.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000_000_00)),
-  requestId: Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_-]+$/)),
+  requestId: Schema.String.check(Schema.isMinLength(8), Schema.isMaxLength(64), Schema.isPattern(/^[A-Za-z0-9_-]+$/u)),
 })
 export const WalletTransferReply = MerchantWalletReply
 

@@ -22,10 +22,10 @@ import { RequestId } from './money.ts'
  */
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
 /** A client-made id of one request (a UUID is fine): the same id, the same single effect. */
-export const PaymentPassword = Schema.String.check(Schema.isPattern(/^\d{6}$/))
+export const PaymentPassword = Schema.String.check(Schema.isPattern(/^\d{6}$/u))
 export const Amount = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1_000_000_000_000 }))
 /** A record id as decimal text. */
-export const RecordId = Schema.String.check(Schema.isMaxLength(20), Schema.isPattern(/^[1-9]\d{0,18}$/))
+export const RecordId = Schema.String.check(Schema.isMaxLength(20), Schema.isPattern(/^[1-9]\d{0,18}$/u))
 const Time = Schema.NullOr(Schema.String)
 
 export const PaymentPasswordStatus = Schema.Struct({ set: Schema.Boolean })
@@ -54,7 +54,7 @@ export const PayoutAccountsReply = Schema.Struct({
 export const PayoutAccountBindRequest = Schema.Struct({
   kind: PayoutKind,
   provider: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
-  accountNumber: Schema.String.check(Schema.isPattern(/^[0-9A-Za-z -]{4,40}$/)),
+  accountNumber: Schema.String.check(Schema.isPattern(/^[0-9A-Za-z -]{4,40}$/u)),
   holderName: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
 })
 
@@ -158,3 +158,7 @@ export const UplineTransferReply = Schema.Struct({
 /** AMOUNT_OUT_OF_RANGE's value: the allowed range. */
 /** LIMIT_REACHED's value: the limit met (accounts, or the daily total left). */
 export const LimitValue = Schema.Struct({ limit: Schema.Int, left: Schema.Int }).annotate({ identifier: 'LimitValue' })
+/** LIMIT_REACHED on a withdrawal: the VIP level's daily limits, and the count and amount (minor units) still allowed today. */
+export const WithdrawLimitValue = Schema.Struct({
+  level: Schema.String, dailyCount: Schema.Int, dailyMax: Schema.Int, countLeft: Schema.Int, amountLeft: Schema.Int,
+}).annotate({ identifier: 'WithdrawLimitValue' })

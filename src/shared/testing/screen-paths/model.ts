@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
+import type { Sights } from './sight.ts'
 
 /**
  * A flow's test model for its real screen: the machine's path model (which events to explore,
@@ -22,6 +23,11 @@ export interface ScreenModel<TMachine extends AnyStateMachine, TRun> {
    * different after a success than before the first try).
    */
   readonly see: Readonly<Record<string, (run: TRun, snapshot: AnyMachineSnapshot, event: AnyEventObject) => Promise<void> | void>>
+  /**
+   * What the user sees, by role and accessible name, in a form the browser journeys check too
+   * (sight.ts); checked before `see`, which keeps what only jsdom can tell (storage, calls made).
+   */
+  readonly sights?: Sights
   /** How each event type happens: a click or typed text, a server's answer, time passing. */
   readonly cause: Readonly<Record<string, (run: TRun, event: AnyEventObject, before: AnyMachineSnapshot) => Promise<void> | void>>
   /** Ends a run (fake timers back, storage cleared); the DOM is cleaned up by the test setup. */

@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate'
-import { describePath, emptyCoverage, generatePaths, inventory, replayPath, type Coverage, type MachinePath } from '@machines/testing/pathCoverage.ts'
+import { describePath, emptyCoverage, inventory, replayPath, type Coverage, type MachinePath } from '@machines/testing/pathCoverage.ts'
 import { SCREEN_COVERED } from '@machines/testing/screenCovered.ts'
 import type { AnyScreenModel } from './model.ts'
 import { writePathReport, type PathResult } from './report.ts'
+import { screenPaths } from './choose.ts'
+import { checkSightsInDom } from './sight-dom.ts'
 
 const stateName = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value)
 
@@ -31,10 +33,13 @@ async function checkScreen(model: AnyScreenModel, run: unknown, snapshot: AnyMac
       throw new StepFailed(step, `the flow on screen is in ${stateName(snapshot)}`, e)
     })
   }
-  const nodes = (snapshot._nodes as AnyStateNode[]).filter((n) => model.see[n.id])
+  const nodes = (snapshot._nodes as AnyStateNode[]).filter((n) => model.see[n.id] || model.sights?.[n.id])
   if (nodes.length === 0) throw new StepFailed(step, `what the user sees in ${stateName(snapshot)}`, new Error('the model says nothing for this state'))
   for (const node of nodes) {
-    await waitFor(() => model.see[node.id]!(run, snapshot, event)).catch((e: unknown) => {
+    await waitFor(async () => {
+      checkSightsInDom(model.sights?.[node.id]?.(snapshot, event) ?? [])
+      await model.see[node.id]?.(run, snapshot, event)
+    }).catch((e: unknown) => {
       throw new StepFailed(step, node.id, e)
     })
   }
@@ -62,30 +67,6 @@ async function walk(model: AnyScreenModel, path: MachinePath): Promise<void> {
   }
 }
 
-/**
- * The paths a screen walks: of the machine's generated paths (shortest to every state, and
- * through every handled edge), for each state as the model tells them apart, each state node
- * and each transition, the shortest path that reaches it. A screen path costs a render and real typing, so a path that reaches only what
- * shorter ones reached already is left to the machine's own replay.
- */
-export async function screenPaths(model: AnyScreenModel): Promise<MachinePath[]> {
-  const candidates = generatePaths(model.paths)
-  const reached = await Promise.all(candidates.map(async (path) => {
-    const coverage = emptyCoverage()
-    await replayPath(model.paths, path, coverage)
-    // A state as the model tells states apart (a form's tab, a captcha asked for) is a target too.
-    const seen = path.steps.map((s) => `seen ${model.paths.serializeState(s.state)}`)
-    return { path, targets: [...seen, ...[...coverage.states].map((s) => `state ${s}`), ...[...coverage.transitions].map((t) => `transition ${t}`)] }
-  }))
-  const chosen = new Set<MachinePath>()
-  const targets = new Set(reached.flatMap((r) => r.targets))
-  for (const target of targets) {
-    const shortest = reached.filter((r) => r.targets.includes(target)).sort((a, b) => a.path.steps.length - b.path.steps.length)[0]
-    if (shortest) chosen.add(shortest.path)
-  }
-  return candidates.filter((p) => chosen.has(p))
-}
-
 /** What a screen's passing paths reached, measured on the machine (available once its path tests ran). */
 export interface ScreenPathsRun {
   readonly model: AnyScreenModel
@@ -99,7 +80,7 @@ export interface ScreenPathsRun {
  * model declares out of its reach (`elsewhere`, `unreachable`) may be missing, and must be.
  */
 export async function describeScreenPaths(model: AnyScreenModel): Promise<ScreenPathsRun> {
-  const paths = await screenPaths(model)
+  const paths = await screenPaths(model.paths)
   const results: PathResult[] = []
   const why = (): Record<string, string> => ({ ...model.elsewhere, ...model.unreachable })
   // What the passing paths reached, measured on the machine itself with the same steps.

@@ -1,16 +1,15 @@
 import { expect } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
 import { failureText } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
 import { heldServer, lastModals as modals, noticesFixture, testRoot, type HeldServer, type ScreenModel } from '@/shared/testing'
-import type { PathModel } from '@machines/testing/pathCoverage.ts'
-import { changePasswordModel, forcedChangePasswordModel } from '@machines/testing/models/changePassword.model.ts'
 import type { changePasswordMachine } from '@machines/changePassword.machine.ts'
 import { loginReply } from '@machines/testing/models/login.model.ts'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from '../ui/AuthModals.tsx'
+import { changePasswordSights, CPW_SERVER_ENGLISH, forcedChangePasswordPaths, ownChangePasswordPaths } from './changePassword.sights.ts'
 
 /**
  * The password change (machines/changePassword.machine.ts) on its real screens: the change
@@ -23,7 +22,6 @@ import { AuthModals } from '../ui/AuthModals.tsx'
 const CHANGE = '/wps/member/password'
 const INFO = '/wps/member/info'
 const LOGIN = '/wps/session/login'
-const SERVER_ENGLISH = 'Server English'
 const OLD = 'Old12345'
 const NEW = 'New12345'
 
@@ -52,46 +50,13 @@ async function closeDialog() {
   await waitFor(() => expect(screen.queryByTestId('dialog')).toBeNull())
 }
 
-/** The machine's events with a refusal in the server's English (the screen must say it in the member's language). */
-const refusal = { code: 'PASSWORD_MISMATCH', message: SERVER_ENGLISH }
-const events = (model: PathModel<Machine>) =>
-  model.events.filter((e) => e.type !== 'xstate.error.actor.loadMember').map((e) => (e.type === 'xstate.error.actor.changePassword' ? { ...e, error: refusal } : e))
+const refusal = { code: 'PASSWORD_MISMATCH', message: CPW_SERVER_ENGLISH }
+const said = (code: string) => failureText({ code, message: CPW_SERVER_ENGLISH } as Parameters<typeof failureText>[0])
 
-const form = () => screen.getByTestId('change-password-form')
 const submitButton = () => screen.getByTestId('cpw-submit')
 
-/** The refusal's dialog, in the member's language, over the form that stays. */
-function saysRefusal() {
-  const dialog = screen.getByTestId('dialog')
-  expect(screen.getByTestId('failure-dialog')).toBeInTheDocument()
-  expect(dialog).toHaveTextContent(failureText(refusal))
-  expect(dialog).not.toHaveTextContent(SERVER_ENGLISH)
-}
-
-const sawRefusal = (event: AnyEventObject) => event.type === 'xstate.error.actor.changePassword'
-
-const editing = (forced: boolean) => (_run: ChangeRun, _s: AnyMachineSnapshot, event: AnyEventObject) => {
-  const hidden = screen.queryByTestId('dialog') !== null
-  expect(within(form()).getByRole('button', { name: 'Submit', hidden })).toBeEnabled()
-  expect(screen.queryByTestId('loader-overlay')).toBeNull()
-  // The own change asks for the old password; a forced one knows it and says why it is asked for.
-  if (forced) {
-    expect(screen.getByTestId('cpw-reason')).toBeInTheDocument()
-    expect(screen.queryByTestId('cpw-old')).toBeNull()
-  } else {
-    expect(screen.getByTestId('cpw-old')).toBeInTheDocument()
-    expect(screen.queryByTestId('cpw-reason')).toBeNull()
-  }
-  if (sawRefusal(event)) saysRefusal()
-  else expect(screen.queryByTestId('dialog')).toBeNull()
-}
-
-const submitting = (run: ChangeRun, _s: AnyMachineSnapshot, event: AnyEventObject) => {
-  // The call runs under the loader; the button cannot send it twice.
-  expect(submitButton()).toBeDisabled()
-  expect(screen.getByTestId('loader-overlay')).toBeInTheDocument()
+const submitting = (run: ChangeRun) => {
   expect(run.server.calls(CHANGE)).toBeGreaterThan(0)
-  if (!sawRefusal(event)) expect(screen.queryByTestId('dialog')).toBeNull()
 }
 
 async function submit(forced: boolean) {
@@ -106,7 +71,7 @@ async function submit(forced: boolean) {
 
 export const ownChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
   name: 'changePassword-own',
-  paths: { ...changePasswordModel, events: events(changePasswordModel) },
+  paths: ownChangePasswordPaths(refusal.code),
   async start() {
     sessionStorage.setItem('account', 'juan')
     sessionStorage.setItem('customerId', 'c1')
@@ -129,20 +94,15 @@ export const ownChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
     'changePassword.changed': 'a login\'s forced change ends there (changePassword-forced, on the login screen)',
     'changePassword.submitting --xstate.done.actor.changePassword#0--> changePassword.changed': 'a login\'s forced change (changePassword-forced)',
   },
+  sights: changePasswordSights(false, said),
+  // What only jsdom can tell (calls, the route, the session); what the member sees is in the shared sights.
   see: {
-    'changePassword.editing': editing(false),
     'changePassword.submitting': submitting,
     'changePassword.reloading': (run) => {
-      // Changed: the member info is read again, still under the loader.
-      expect(screen.getByTestId('loader-overlay')).toBeInTheDocument()
-      expect(submitButton()).toBeDisabled()
       expect(run.server.calls(INFO)).toBe(2)
     },
     'changePassword.done': (run) => {
-      expect(screen.queryByTestId('change-password-form')).toBeNull()
-      expect(screen.getByTestId('password-changed')).toBeInTheDocument()
       expect(run.router.state.location.pathname).toBe('/')
-      expect(screen.queryByTestId('loader-overlay')).toBeNull()
       expect(sessionStorage.getItem('token')).toBe('t0k3n')
     },
   },
@@ -161,7 +121,7 @@ const forcedChild = () => (testRoot().getSnapshot().context.login?.getSnapshot()
 
 export const forcedChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
   name: 'changePassword-forced',
-  paths: { ...forcedChangePasswordModel, events: events(forcedChangePasswordModel) },
+  paths: forcedChangePasswordPaths(refusal.code),
   async start() {
     const server = heldServer(
       {
@@ -192,16 +152,15 @@ export const forcedChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
     'changePassword.submitting --xstate.done.actor.changePassword#1--> changePassword.reloading': 'the member\'s own change (changePassword-own)',
     'changePassword.reloading --xstate.done.actor.loadMember#0--> changePassword.done': 'the member\'s own change (changePassword-own)',
   },
+  sights: changePasswordSights(true, said),
   see: {
-    'changePassword.editing': editing(true),
-    'changePassword.submitting': (run, s, event) => {
-      submitting(run, s, event)
+    'changePassword.submitting': (run) => {
+      submitting(run)
       // The change goes with the new login's token and the password just typed.
       expect(sessionStorage.getItem('token')).toBeNull()
     },
     'changePassword.changed': () => {
-      // The login goes on: the session has the new login, the change modal is gone.
-      expect(screen.queryByTestId('change-password-form')).toBeNull()
+      // The login goes on: the session has the new login.
       expect(sessionStorage.getItem('token')).toBe('t0k3n')
     },
   },

@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { AuthModal } from '@/shared/ui'
 import { heldServer, lastModals as modals, noticesFixture, testRoot, type HeldServer, type ScreenModel } from '@/shared/testing'
-import type { PathModel } from '@machines/testing/pathCoverage.ts'
-import { loginModel } from '@machines/testing/models/login.model.ts'
-import type { loginMachine, LoginContext } from '@machines/login.machine.ts'
+import type { loginMachine } from '@machines/login.machine.ts'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from '../ui/AuthModals.tsx'
+import { loginEndedBy, loginPaths, loginSights } from './login.sights.ts'
 
 /**
  * The login flow (machines/login.machine.ts) on its real screen: the login modal of the auth
@@ -28,17 +27,10 @@ interface LoginRun {
 }
 
 const user = () => userEvent.setup()
-const ctx = (s: AnyMachineSnapshot) => s.context as LoginContext
 /** A field of a path's event (its payload as the path model wrote it). */
 const field = <T,>(event: AnyEventObject, key: string): T => event[key] as T
 const reply = (event: AnyEventObject) => ({ value: field<unknown>(event, 'output') })
 const failure = (event: AnyEventObject) => ({ fail: field<{ code: string; message: string; value?: unknown }>(event, 'error') })
-
-/** A success ended the flow (the transient `loggedIn` left for `editing`). */
-const endedBy = (event: AnyEventObject) =>
-  ['xstate.done.actor.login', 'xstate.done.actor.verifyLogin', 'xstate.done.actor.changePassword'].includes(event.type)
-
-const loginButtons = () => screen.queryAllByRole('button', { name: 'Log in' })
 
 /** The failure dialog a refusal opens is closed first, as a user would. */
 async function closeDialog() {
@@ -55,19 +47,10 @@ async function fill(field: HTMLElement, text: string) {
   await u.paste(text)
 }
 
-/**
- * The login machine's path model, told apart by what the screen shows (state, form tab,
- * captcha), with one reply of each kind: the first-login variants are the after-login flow's.
- */
-const paths: PathModel<typeof loginMachine> = {
-  ...loginModel,
-  serializeState: (s) => JSON.stringify([s.value, ctx(s).request?.type ?? null, ctx(s).captchaRequired]),
-  events: loginModel.events.filter((e) => !(e as { output?: { firstTimeLogin?: boolean } }).output?.firstTimeLogin),
-}
-
 export const loginScreen: ScreenModel<typeof loginMachine, LoginRun> = {
   name: 'login',
-  paths,
+  paths: loginPaths,
+  sights: loginSights,
   async start() {
     const server = heldServer(
       {
@@ -85,57 +68,11 @@ export const loginScreen: ScreenModel<typeof loginMachine, LoginRun> = {
   },
   actual: () => (testRoot().getSnapshot().context.login?.getSnapshot() as AnyMachineSnapshot | undefined) ?? null,
   stop: () => resetAuthState(),
+  // What only jsdom can tell; what the user sees is in loginSights, shared with the browser journey.
   see: {
-    'login.editing': (_run, s, event) => {
-      if (endedBy(event)) {
-        // Logged in: the session has the login, the modals are gone.
-        expect(sessionStorage.getItem('token')).toBe('t0k3n')
-        expect(screen.queryByTestId('login-form-username')).toBeNull()
-        expect(screen.queryByTestId('change-password-form')).toBeNull()
-        return
-      }
-      const sms = ctx(s).request?.type === 'sms'
-      const form = screen.getByTestId(sms ? 'login-form-sms' : 'login-form-username')
-      // A refusal's dialog covers the form (which is then hidden from the accessibility tree).
-      const hidden = screen.queryByTestId('dialog') !== null
-      expect(within(form).getByRole('button', { name: 'Log in', hidden })).toBeEnabled()
-      // The captcha box shows, with its image, once the server asked for it.
-      const captcha = within(form).queryByRole('textbox', { name: 'Captcha', hidden })
-      if (ctx(s).captchaRequired) {
-        expect(captcha, 'the captcha box').toBeInTheDocument()
-        expect(within(form).queryByRole('img', { name: 'Captcha image', hidden }), 'the captcha image').toBeInTheDocument()
-      } else expect(captcha, 'no captcha box').toBeNull()
-      // A refusal says why; a way back from the verification does not.
-      if (event.type === 'xstate.error.actor.login' || event.type === 'xstate.error.actor.verifyLogin') expect(screen.queryByTestId('failure-dialog'), 'the refusal\'s dialog').toBeInTheDocument()
-      expect(sessionStorage.getItem('token')).toBeNull()
-    },
-    'login.submitting': () => {
-      expect(loginButtons().length).toBeGreaterThan(0)
-      for (const b of loginButtons()) expect(b).toBeDisabled()
-    },
-    'login.verifying.choosing': (_run, s) => {
-      const form = screen.getByTestId('login-verification')
-      for (const m of ctx(s).verification!.methods) expect(within(form).getByTestId(`verify-by-${m}`)).toBeEnabled()
-      expect(screen.queryByTestId('verify-code')).toBeNull()
-    },
-    'login.verifying.sending': (_run, s) => {
-      for (const m of ctx(s).verification!.methods) expect(screen.getByTestId(`verify-by-${m}`)).toBeDisabled()
-    },
-    'login.verifying.answerEntry': (_run, s) => {
-      expect(screen.getByTestId('verify-code')).toBeInTheDocument()
-      expect(screen.getByTestId('verify-submit')).toBeEnabled()
-      const { method, to } = ctx(s).verification!
-      if ((method === 'sms' || method === 'email') && to) expect(screen.getByTestId('verify-sent-to')).toHaveTextContent(to)
-    },
-    'login.verifying.submitting': () => {
-      expect(screen.getByTestId('verify-submit')).toBeDisabled()
-    },
-    'login.changingPassword': () => {
-      // The change replaces the login modal; the old password is the one just typed, not asked again.
-      expect(screen.getByTestId('change-password-form')).toBeInTheDocument()
-      expect(screen.getByTestId('cpw-reason')).toBeInTheDocument()
-      expect(screen.queryByTestId('cpw-old')).toBeNull()
-      expect(screen.queryByTestId('login-form-username')).toBeNull()
+    'login.editing': (_run, _s, event) => {
+      // Logged in: the session has the login; until then, none.
+      expect(sessionStorage.getItem('token')).toBe(loginEndedBy(event) ? 't0k3n' : null)
     },
   },
   cause: {

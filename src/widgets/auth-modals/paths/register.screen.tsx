@@ -10,13 +10,14 @@ import { heldServer, lastModals as modals, noticesFixture, statusFixture, type H
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
 import { loginReply } from '@machines/testing/models/login.model.ts'
 import { affiliateForm, mobileForm, plainForm, registerForm, registerModel } from '@machines/testing/models/register.model.ts'
-import { smsCodeModel, smsTarget } from '@machines/testing/models/smsCode.model.ts'
+import { smsTarget } from '@machines/testing/models/smsCode.model.ts'
 import { captchaModel } from '@machines/testing/models/captcha.model.ts'
 import type { captchaMachine, CaptchaContext } from '@machines/captcha.machine.ts'
 import type { RegisterContext, RegisterForm, RegisterInput, RegisterLayout, registerMachine } from '@machines/register.machine.ts'
-import type { smsCodeMachine, SmsCodeContext } from '@machines/smsCode.machine.ts'
+import type { smsCodeMachine } from '@machines/smsCode.machine.ts'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from '../ui/AuthModals.tsx'
+import { smsCodePaths, smsCodeSights } from './smsCode.sights.ts'
 
 /**
  * Registration (machines/register.machine.ts) on its real screen: the register modal of the
@@ -346,23 +347,8 @@ export const registerScreen: ScreenModel<Machine, RegisterRun> = {
  * button changes. The reply's minutes are whole (the contract's Int): 60 ticks to count down.
  */
 type SmsMachine = typeof smsCodeMachine
-const smsRefusal = { code: 'TOO_MANY_REQUESTS', message: SERVER_ENGLISH }
-
-const smsPaths: PathModel<SmsMachine> = {
-  ...smsCodeModel,
-  events: [
-    { type: 'sms.codeRequested', target: smsTarget },
-    { type: 'xstate.done.actor.solveBotCheck', output: 'altcha-payload' },
-    { type: 'xstate.error.actor.solveBotCheck', error: { code: 'BOT_CHECK_FAILED', message: '' } },
-    { type: 'xstate.done.actor.sendCode', output: { expiredMinutes: 1 } },
-    { type: 'xstate.error.actor.sendCode', error: smsRefusal },
-    { type: 'xstate.after.tick.smsCode.countingDown' },
-    { type: 'xstate.after.smsThrottle.smsCode.throttled' },
-  ],
-}
 
 const getCode = () => screen.getByTestId('reg-get-code')
-const smsCtx = (s: AnyMachineSnapshot) => s.context as SmsCodeContext
 
 /** Lets fake time pass, a little at a time, until `changed` holds (at most `limitMs`): the step's delay, however far the clock already went. */
 async function passTimeUntil(changed: () => boolean, limitMs: number) {
@@ -374,7 +360,8 @@ async function passTimeUntil(changed: () => boolean, limitMs: number) {
 
 export const smsCodeScreen: ScreenModel<SmsMachine, RegisterRun> = {
   name: 'smsCode-register',
-  paths: smsPaths,
+  paths: smsCodePaths(1),
+  sights: smsCodeSights(refusal),
   async start() {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const run = await registerScreen.start()
@@ -386,34 +373,14 @@ export const smsCodeScreen: ScreenModel<SmsMachine, RegisterRun> = {
     vi.useRealTimers()
     registerScreen.stop?.(run)
   },
+  // What only jsdom can tell (the calls made); what the user sees is in smsCodeSights, shared with the browser journey.
   see: {
-    'smsCode.ready': (_run, _s, event) => {
-      expect(getCode()).toBeEnabled()
-      expect(getCode()).toHaveTextContent(i18n.t('auth.sms.getCode'))
-      // After a failure, its dialog is still there to read.
-      if (event.type === 'xstate.after.smsThrottle.smsCode.throttled') expect(screen.getByTestId('failure-dialog')).toBeInTheDocument()
-    },
     'smsCode.solving': (run) => {
-      expect(getCode()).toBeDisabled()
-      expect(getCode()).toHaveTextContent(i18n.t('auth.sms.sending'))
       expect(run.server.calls(CHALLENGE)).toBeGreaterThan(0)
       expect(run.server.calls(SMS)).toBe(0)
     },
     'smsCode.sending': (run) => {
-      expect(getCode()).toBeDisabled()
-      expect(getCode()).toHaveTextContent(i18n.t('auth.sms.sending'))
       expect(run.server.lastBody(SMS)).toMatchObject({ mobileNo: smsTarget.mobileNum, countryDialingCode: smsTarget.countryDialingCode })
-    },
-    'smsCode.countingDown': (_run, s) => {
-      expect(getCode()).toBeDisabled()
-      expect(getCode()).toHaveTextContent(i18n.t('auth.sms.resendIn', { seconds: smsCtx(s).secondsLeft }))
-    },
-    'smsCode.throttled': (_run, _s, event) => {
-      expect(getCode()).toBeDisabled()
-      expect(getCode()).toHaveTextContent(i18n.t('auth.sms.getCode'))
-      const code = field<{ code: string }>(event, 'error').code
-      expect(screen.getByTestId('failure-dialog')).toBeInTheDocument()
-      saysInDialog(refusal(code))
     },
   },
   cause: {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useLanguage, useTranslation } from '@/shared/i18n'
 import { formatGmt8 } from '@/shared/lib'
 import { Button, Spinner } from '@/shared/ui'
-import { useOpenedNumeros } from '@/entities/lottery'
+import { useOpenedNumeros, type VnPrizeMode } from '@/entities/lottery'
 import '../lottery-lobby.css'
 
 /** Spec §9: the lobby lists the latest 20 results; "more" shows 100. */
@@ -11,13 +11,14 @@ const MANY = 100
 
 /**
  * The Vietnamese lottery's latest results, newest first: the province, its draw time and its
- * special prize, each draw's every prize a tap away.
+ * special prize, each draw's every prize a tap away. The draws are the same in every prize mode;
+ * the mode chosen is asked with them, as the contract wants.
  */
-export function LatestResults() {
+export function LatestResults({ prizeMode }: { prizeMode: VnPrizeMode }) {
   const { t } = useTranslation()
   const language = useLanguage()
   const [count, setCount] = useState<typeof FEW | typeof MANY>(FEW)
-  const results = useOpenedNumeros('Lott', count, language)
+  const results = useOpenedNumeros(prizeMode, count, language)
   return (
     <section className="tl-vn-results" aria-labelledby="vn-results-title" data-testid="vn-latest-results">
       <h2 id="vn-results-title" className="tl-lane__title">{t('lottery.results.title')}</h2>

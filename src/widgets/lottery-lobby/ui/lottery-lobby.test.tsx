@@ -53,7 +53,7 @@ describe('the latest results', () => {
         return { value: { list: Array.from({ length: count }, (_, i) => result(i)) } }
       },
     })
-    render(<LatestResults />, { wrapper: TestQueries })
+    render(<LatestResults prizeMode="Lott" />, { wrapper: TestQueries })
     const section = await screen.findByTestId('vn-latest-results')
     await vi.waitFor(() => expect(within(section).getAllByTestId('vn-result')).toHaveLength(20))
     const first = within(section).getAllByTestId('vn-result')[0]!

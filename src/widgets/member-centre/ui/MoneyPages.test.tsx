@@ -3,7 +3,7 @@ import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClient, type DepositView, type Withdrawal } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { mockFetch, type MockRoutes } from '@/shared/testing'
+import { decryptBody, mockFetch, type MockRoutes } from '@/shared/testing'
 import { openCentre } from '../testing/money.tsx'
 
 // The money pages as a member sees them: deposit, withdrawal (payout accounts, payment
@@ -122,6 +122,26 @@ describe('withdrawal (withdraw)', () => {
     const centre = await openCentre('withdraw')
     expect(await within(centre).findByTestId('withdraw-no-password')).toHaveTextContent('A withdrawal needs a payment password.')
     expect(within(centre).queryByTestId('withdraw-form')).toBeNull()
+  })
+
+  it('the payout account is a picker named by its label and the account shown; the one chosen is the one paid to', async () => {
+    const bank = { ...account, id: '4', kind: 'bank', provider: 'BDO', accountNumber: '****9876' }
+    const fetch = mockFetch(routes({ '/wps/member/payout-accounts': { value: { accounts: [account, bank], maxAccounts: 5, payeeName: 'J*** D*** C***' } } }))
+    const centre = await openCentre('withdraw')
+    const picker = await within(centre).findByTestId('withdraw-account')
+    // A styled button with a list, not the browser's own select; its name holds what it shows (WCAG 2.5.3).
+    expect(picker.tagName).toBe('BUTTON')
+    expect(picker).toHaveAccessibleName('GCash · ****4567 Payout account')
+    expect(within(centre).queryByRole('combobox')).toBeNull()
+    await userEvent.click(picker)
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'BDO · ****9876' }))
+    expect(within(centre).getByTestId('withdraw-account')).toHaveTextContent('BDO · ****9876')
+    await userEvent.type(within(centre).getByTestId('withdraw-amount'), '100')
+    await userEvent.type(within(centre).getByTestId('withdraw-password'), '246810')
+    await userEvent.click(within(centre).getByTestId('withdraw-submit'))
+    await waitFor(() => expect(fetch.mock.calls.some(([url, init]) => String(url).includes('/wps/member/withdrawals') && init?.method === 'POST')).toBe(true))
+    const post = fetch.mock.calls.find(([url, init]) => String(url).includes('/wps/member/withdrawals') && init?.method === 'POST')!
+    expect(decryptBody(post[1]!.body)).toMatchObject({ payoutAccountId: '4', amount: 100_00 })
   })
 
   it('a withdrawal outside the operator\'s range is refused before any call', async () => {

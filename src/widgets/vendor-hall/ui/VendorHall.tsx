@@ -94,7 +94,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
           label: (
             <span className="tl-hall__tab">
               {/* Lazy and low: a phone shows two of a dozen tabs, and their logos would race the first tiles' art. */}
-              <LazyImage src={logo} alt="" width={28} height={28} className="tl-hall__tab-logo" fetchPriority="low" />
+              <LazyImage src={logo} alt="" width={90} height={36} className="tl-hall__tab-logo" fetchPriority="low" />
               <span>{hall}</span>
             </span>
           ),
@@ -102,7 +102,7 @@ export function VendorHall({ gameType, onLaunch }: { gameType: GameType; onLaunc
             <div className="tl-hall__body" data-testid={`hall-${v.vassalage}`}>
               <div className="tl-hall__panel">
                 {/* Low, as the tab's: the first tiles' art is what the player waits for. */}
-                <RetryImage src={logo} alt={v.displayName} width={48} height={48} className="tl-hall__logo" fetchPriority="low" />
+                <RetryImage src={logo} alt={v.displayName} width={150} height={60} className="tl-hall__logo" fetchPriority="low" />
                 <h2 className="tl-hall__title">{hall}</h2>
               </div>
               <HallGames vendor={v} queryStore={query} onLaunch={onLaunch} />

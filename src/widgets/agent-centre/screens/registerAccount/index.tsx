@@ -39,7 +39,7 @@ export default function RegisterAccountPage() {
       <h3 id={`${id}-title`} className="tl-records__title">
         {t('agent.menu.registerAccount')}
       </h3>
-      {flow.state === 'registered' && flow.result ? (
+      {flow.state === 'submitted' && flow.result ? (
         <div className="tl-records__panel" role="status" data-testid="register-downline-done">
           <p>{t(flow.result.type === 0 ? 'agent.register.doneMember' : flow.result.contractId !== undefined ? 'agent.register.doneAgentOffer' : 'agent.register.doneAgent', { account: flow.result.account })}</p>
           <div>

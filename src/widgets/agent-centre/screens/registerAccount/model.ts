@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { TFunction } from '@/shared/i18n'
-import { agentRegisterMachine, type FieldErrors, type RegisterFields } from '@machines/agentRegister.machine.ts'
+import { formSubmitMachine, type FieldErrors, type FormFields as RegisterFields } from '@machines/formSubmit.machine.ts'
 import { AgentEndpoints, call, failureOf, type ContractTier, type DownlineKind, type DownlineOffer } from '@/shared/api'
 import { failureText } from '@/shared/i18n'
 import { validateNewPassword } from '@/shared/validation'
@@ -63,21 +63,21 @@ async function register(t: TFunction, form: RegisterFields, offer: DownlineOffer
   }
 }
 
-/** Hosts the register flow (machines/agentRegister.machine.ts) while the page shows. */
+/** Hosts the register flow (machines/formSubmit.machine.ts) while the page shows. */
 export function useRegisterDownline(t: TFunction, onRegistered: () => void) {
   // The offer attached to the form last submitted (the form's fields are text; the offer is a table).
   const offerRef = useRef<DownlineOffer | null>(null)
   const logic = useMemo(
-    () => agentRegisterMachine.provide({
-      actors: { register: fromPromise<unknown, RegisterFields>(({ input, signal }) => register(t, input, offerRef.current, signal)) },
-      actions: { registeredDownline: () => onRegistered() },
+    () => formSubmitMachine.provide({
+      actors: { submit: fromPromise<unknown, RegisterFields>(({ input, signal }) => register(t, input, offerRef.current, signal)) },
+      actions: { submitted: () => onRegistered() },
     }),
     // The flow is made once per page; the language and the centre's refresh do not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   )
   const actor = useActorRef(logic)
-  const state = useSelector(actor, (s) => s.value as 'editing' | 'submitting' | 'failed' | 'registered')
+  const state = useSelector(actor, (s) => s.value as 'editing' | 'submitting' | 'failed' | 'submitted')
   const context = useSelector(actor, (s) => s.context)
   return {
     state, errors: context.errors, failure: context.failure, result: context.result as { account: string; type: number; contractId?: number } | null,

@@ -13,6 +13,9 @@ export function messageText(message: InboxMessage, language: Language, t: TFunct
     return { title: message.title?.[language] || message.title?.en || '', body: message.body?.[language] || message.body?.en || '' }
   }
   const params = Object.fromEntries(Object.entries(message.params).map(([k, v]) => [k, AMOUNT_PARAMS.has(k) && typeof v === 'number' ? formatAmount(v) : v]))
+  // A name the server sent in every language (`title_en`, `title_ty`...): the reader's, English when missing.
+  const named = message.params[`title_${language}`] ?? message.params.title_en
+  if (named !== undefined) params.title = named
   if (message.kind === 'case_answered') {
     const refunded = Number(message.params.refunded ?? 0)
     params.outcome = refunded > 0 ? t('messages.refunded', { amount: formatAmount(refunded) }) : t('messages.notRefunded')

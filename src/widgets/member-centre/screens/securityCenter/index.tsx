@@ -8,12 +8,12 @@ export default function MyAccountPage() {
   const { t } = useTranslation()
   const { openChangePassword } = useAuthModals()
   return (
-    <>
+    <div className="tl-member-centre__stack">
       <SecurityCenter />
-      <Button variant="secondary" onPress={openChangePassword} data-testid="mc-change-password">
+      <Button variant="secondary" className="tl-member-centre__start" onPress={openChangePassword} data-testid="mc-change-password">
         {t('accounts.memberCentre.changePassword')}
       </Button>
       <PaymentPasswordForm />
-    </>
+    </div>
   )
 }

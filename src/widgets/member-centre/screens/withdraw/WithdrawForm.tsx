@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { PayoutAccount, Withdrawal } from '@/shared/api'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { parseAmount } from '@/shared/lib'
-import { Button, TextField } from '@/shared/ui'
+import { Button, Select, TextField } from '@/shared/ui'
 import { checkPayout, newRequestId, type MoneyRequestView } from '@/features/money'
 
 /**
@@ -40,16 +40,17 @@ export function WithdrawForm({ accounts, range, request }: { accounts: readonly 
         {t('money.range', shownRange)}
       </p>
       <TextField label={t('money.amount')} value={text} onChange={setText} inputMode="decimal" autoComplete="off" error={errors.amount ? t(errors.amount, shownRange) : null} testId="withdraw-amount" />
-      <label className="tl-money__select">
-        <span>{t('money.withdraw.account')}</span>
-        <select value={account?.id ?? ''} onChange={(e) => setAccountId(e.target.value)} data-testid="withdraw-account">
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.provider} · {a.accountNumber}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* react-aria's picker in the site's look; the visible label is also in its name (WCAG 2.5.3). */}
+      <div className="tl-money__select">
+        <span className="tl-money__select-label" aria-hidden="true">{t('money.withdraw.account')}</span>
+        <Select
+          label={t('money.withdraw.account')}
+          options={accounts.map((a) => ({ id: a.id, label: `${a.provider} · ${a.accountNumber}` }))}
+          value={account?.id ?? null}
+          onChange={setAccountId}
+          testId="withdraw-account"
+        />
+      </div>
       <TextField label={t('money.paymentPassword.label')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={setPassword} error={errors.password ? t(errors.password) : null} testId="withdraw-password" />
       <Button type="submit" variant="primary" aria-busy={request.busy || undefined} data-testid="withdraw-submit">
         {t('money.withdraw.submit')}

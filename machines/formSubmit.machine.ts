@@ -1,27 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate'
 
 /**
- * Register account (agent centre): the agent fills the form (member or sub-agent, account,
- * password twice, nickname) and submits it with the view's check of it (`errors`, by field).
- * A form with problems stays in `editing` showing them, and nothing is sent. Otherwise
- * `register` calls the server: a refusal naming fields (a taken account, a weak password:
- * `{ fields }`) goes back to `editing` with those errors; any other failure waits in `failed`
- * for a retry of the same form (or a corrected one); success shows the new account
- * (`registered`) and tells the centre (`registeredDownline`: its team changed) until the
- * agent starts another (`form.again`).
+ * A form sent once it passes the view's own check (join us: an agent application; the agent
+ * centre: a new downline). The form is submitted with the view's check of it (`errors`, by
+ * field): a form with problems stays in `editing` showing them, and nothing is sent. Otherwise
+ * `submit` (provided by the page) sends it: a refusal naming fields (a taken account, a weak
+ * password: `{ fields }`) goes back to `editing` with those errors; any other failure waits in
+ * `failed` for a retry of the same form (or a corrected one); success shows the server's answer
+ * (`submitted`) and tells the page (`submitted` action, provided) until the user starts another
+ * form (`form.again`), where the page offers one.
  */
-export type RegisterFields = Readonly<Record<string, string>>
+export type FormFields = Readonly<Record<string, string>>
 export type FieldErrors = Readonly<Record<string, string>>
 
-export interface AgentRegisterContext {
-  readonly form: RegisterFields | null
+export interface FormSubmitContext {
+  readonly form: FormFields | null
   readonly errors: FieldErrors
   readonly result: unknown
   readonly failure: unknown
 }
 
-export type AgentRegisterEvent =
-  | { type: 'form.submitted'; form: RegisterFields; errors: FieldErrors }
+export type FormSubmitEvent =
+  | { type: 'form.submitted'; form: FormFields; errors: FieldErrors }
   | { type: 'retry' }
   | { type: 'form.again' }
 
@@ -36,22 +36,23 @@ const submit = [
   { target: 'editing', actions: 'showErrors' },
 ] as const
 
-export const agentRegisterMachine = setup({
-  types: { context: {} as AgentRegisterContext, events: {} as AgentRegisterEvent },
+export const formSubmitMachine = setup({
+  types: { context: {} as FormSubmitContext, events: {} as FormSubmitEvent },
   actors: {
-    register: fromPromise<unknown, RegisterFields>(() => Promise.reject(new Error('register is provided by the page'))),
+    submit: fromPromise<unknown, FormFields>(() => Promise.reject(new Error('submit is provided by the page'))),
   },
   guards: {
     formValid: ({ event }) => event.type === 'form.submitted' && Object.keys(event.errors).length === 0,
     refusedFields: ({ event }) => isFieldRefusal((event as unknown as { error: unknown }).error),
   },
   actions: {
-    registeredDownline: (_, _params: { result: unknown }) => {},
+    /** The server accepted the form (provided: what else on the page changes). */
+    submitted: (_, _params: { result: unknown }) => {},
     takeForm: assign({ form: ({ event }) => (event.type === 'form.submitted' ? event.form : null), errors: {}, failure: null }),
     showErrors: assign({ errors: ({ event }) => (event.type === 'form.submitted' ? event.errors : {}), failure: null }),
   },
 }).createMachine({
-  id: 'agentRegister',
+  id: 'formSubmit',
   context: { form: null, errors: {}, result: null, failure: null },
   initial: 'editing',
   states: {
@@ -59,10 +60,10 @@ export const agentRegisterMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
-        id: 'register',
-        src: 'register',
+        id: 'submit',
+        src: 'submit',
         input: ({ context }) => context.form ?? {},
-        onDone: { target: 'registered', actions: [assign({ result: ({ event }) => event.output }), { type: 'registeredDownline', params: ({ event }) => ({ result: event.output }) }] },
+        onDone: { target: 'submitted', actions: [assign({ result: ({ event }) => event.output }), { type: 'submitted', params: ({ event }) => ({ result: event.output }) }] },
         onError: [
           { guard: 'refusedFields', target: 'editing', actions: assign({ errors: ({ event }) => (event.error as FieldRefusal).fields }) },
           { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
@@ -70,6 +71,6 @@ export const agentRegisterMachine = setup({
       },
     },
     failed: { on: { retry: 'submitting', 'form.submitted': [...submit] } },
-    registered: { on: { 'form.again': { target: 'editing', actions: assign({ form: null, result: null, errors: {} }) } } },
+    submitted: { on: { 'form.again': { target: 'editing', actions: assign({ form: null, result: null, errors: {} }) } } },
   },
 })

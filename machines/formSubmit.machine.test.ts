@@ -1,35 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { agentApplicationMachine } from './agentApplication.machine.ts'
-import { agentApplicationModel } from './testing/models/agentApplication.model.ts'
+import { formSubmitMachine, type FormFields } from './formSubmit.machine.ts'
+import { formSubmitModel } from './testing/models/formSubmit.model.ts'
 import { describePath, generatePaths, measureCoverage, replayPath } from './testing/pathCoverage.ts'
 
-describe('agentApplication machine: generated paths', () => {
-  for (const path of generatePaths(agentApplicationModel)) {
+describe('formSubmit machine: generated paths', () => {
+  for (const path of generatePaths(formSubmitModel)) {
     it(`replays ${describePath(path)}`, async () => {
-      await replayPath(agentApplicationModel, path)
+      await replayPath(formSubmitModel, path)
     })
   }
   it('covers every state and transition', async () => {
-    const report = await measureCoverage(agentApplicationModel)
+    const report = await measureCoverage(formSubmitModel)
     expect(report.missingStates).toEqual([])
     expect(report.missingTransitions).toEqual([])
   })
 })
 
-describe('agentApplication machine: what the visitor notices', () => {
-  it('a form with errors is not sent; a taken account comes back under its field; a retry resends the same form', async () => {
+describe('formSubmit machine: what the user notices', () => {
+  it('a form with errors is not sent; a taken account comes back under its field; a retry resends the same form; the page hears of the success once', async () => {
     const sent: unknown[] = []
+    const told: unknown[] = []
     let answer: 'taken' | 'offline' | 'ok' = 'taken'
-    const actor = createActor(agentApplicationMachine.provide({
+    const actor = createActor(formSubmitMachine.provide({
       actors: {
-        apply: fromPromise<unknown, Record<string, string>>(async ({ input }) => {
+        submit: fromPromise<unknown, FormFields>(async ({ input }) => {
           sent.push(input)
-          if (answer === 'taken') throw { fields: { account: 'taken' } }
+          if (answer === 'taken') throw { code: 'ACCOUNT_EXISTS', fields: { account: 'taken' } }
           if (answer === 'offline') throw { code: 'NETWORK', message: 'offline' }
           return { id: 4, account: input.account, status: 'pending' }
         }),
       },
+      actions: { submitted: (_, p) => void told.push(p.result) },
     })).start()
     actor.send({ type: 'form.submitted', form: { account: 'x' }, errors: { account: 'rule' } })
     expect(actor.getSnapshot().context.errors).toEqual({ account: 'rule' })
@@ -41,9 +43,13 @@ describe('agentApplication machine: what the visitor notices', () => {
     await waitFor(actor, (s) => s.matches('failed'))
     answer = 'ok'
     actor.send({ type: 'retry' })
-    await waitFor(actor, (s) => s.matches('applied'))
+    await waitFor(actor, (s) => s.matches('submitted'))
     expect(sent).toEqual([{ account: 'agentx1' }, { account: 'agentx2' }, { account: 'agentx2' }])
     expect(actor.getSnapshot().context.result).toEqual({ id: 4, account: 'agentx2', status: 'pending' })
-    expect(actor.getSnapshot().status).toBe('done')
+    expect(told).toEqual([{ id: 4, account: 'agentx2', status: 'pending' }])
+    // Another form starts empty, without the last answer.
+    actor.send({ type: 'form.again' })
+    expect(actor.getSnapshot().matches('editing')).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ form: null, result: null, errors: {} })
   })
 })
