@@ -69,6 +69,24 @@ const logInAgain = (isAgent: number) =>
   )
 
 describe('the logged-in block', () => {
+  it('shows the VIP service label of the member info (spec §3, memberLabel[0]) as a link to the VIP page', async () => {
+    mockFetch({ '/wps/member/info': { value: { ...member, memberLabel: [{ labelName: 'VIP2' }] } }, '/wps/member/info/icon': { value: { icon: '' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 0 } } })
+    logIn()
+    const router = renderBlock()
+    const vip = await screen.findByRole('link', { name: 'VIP level: VIP2' })
+    expect(vip).toHaveTextContent('VIP2')
+    await userEvent.click(vip)
+    expect(router.state.location.pathname).toBe('/vip')
+  })
+
+  it('shows no VIP label while the member info has none', async () => {
+    mockFetch({ '/wps/member/info': { value: member }, '/wps/member/info/icon': { value: { icon: '' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 0 } } })
+    logIn()
+    renderBlock()
+    expect(await screen.findByTestId('member-account')).toHaveTextContent('juan')
+    expect(screen.queryByTestId('member-vip')).toBeNull()
+  })
+
   it('shows the avatar, the account name, the balance, the member menu (spec §2), Deposit and Sign out', async () => {
     const fetch = mockFetch({ '/wps/member/info': { value: member }, '/wps/member/info/icon': { value: { icon: '/img/avatar/1.png' } }, '/wps/v2/wallets/balance': { value: { sumBalance: 123456789 } } })
     logIn()

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { useTranslation } from '@/shared/i18n'
-import { TRIAL_TYPE } from '@/shared/config'
+import { Paths, TRIAL_TYPE } from '@/shared/config'
 import { Button, DropdownMenu, UserIcon, useAuthModals } from '@/shared/ui'
 import { memberIconQuery, useAccount, useAgentType, useIsLoggedIn, useMember, useOpenMemberCentre, useToken, type MemberCentrePage } from '@/entities/session'
 import { useModuleOn } from '@/entities/system'
@@ -48,6 +49,7 @@ function LoggedInBlock() {
   const loggedInAs = useAccount()
   const account = member?.account ?? loggedInAs ?? ''
   const trial = useAgentType() === TRIAL_TYPE
+  const vipLabel = member?.memberLabel[0]?.labelName ?? ''
   const menu = MEMBER_MENU.map((item) => ({ id: item.id, label: t(item.labelKey) }))
   return (
     <div className="tl-authblock tl-authblock--member" data-testid="member-block">
@@ -55,6 +57,12 @@ function LoggedInBlock() {
       <span className="tl-authblock__account" data-testid="member-account">
         {account}
       </span>
+      {/* The VIP service label (spec §3: the first memberLabel), leading to what the level gives; a trial account has none. */}
+      {vipLabel && !trial && (
+        <Link to={Paths.vip} className="tl-authblock__vip" aria-label={t('header.vipLevel', { label: vipLabel })} data-testid="member-vip">
+          {vipLabel}
+        </Link>
+      )}
       <Balance />
       <ChatButton />
       {memberCentre && !trial && <InboxButton />}
