@@ -1,11 +1,9 @@
 import { expect } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { render, screen, within } from '@testing-library/react'
 import { createChallenge } from 'altcha-lib/v1'
 import { MemoryRouter } from 'react-router'
-import type { AnyEventObject } from 'xstate'
-import { failureText, i18n } from '@/shared/i18n'
-import { TestSystem, bootedApp, heldServer, statusFixture, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { i18n } from '@/shared/i18n'
+import { TestSystem, bootedApp, heldServer, statusFixture, type HeldServer, fill, formSubmitScreenParts, isBusy, type ScreenModel } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
@@ -32,17 +30,19 @@ interface JoinRun {
   readonly server: HeldServer
 }
 
-const user = () => userEvent.setup()
-const form = () => screen.getByTestId('join-form')
-const field = (id: string) => within(form()).getByTestId(`join-${id}`)
-const busy = (button: HTMLElement) => button.getAttribute('aria-busy') === 'true'
-
-async function fill(input: HTMLElement, text: string) {
-  const u = user()
-  await u.clear(input)
-  await u.click(input)
-  await u.paste(text)
-}
+const parts = formSubmitScreenParts<JoinRun>({
+  prefix: 'join',
+  path: APPLY,
+  retryLabel: () => i18n.t('join.form.retry'),
+  typeForm: async (_event, mismatch) => {
+    await fill(field('account'), 'maria01')
+    await fill(field('password'), PASSWORD)
+    await fill(field('confirm'), mismatch ? 'Other#2026x' : PASSWORD)
+    await fill(field('name'), 'Maria Santos')
+    await fill(field('contact'), '@maria_santos')
+  },
+})
+const { form, field } = parts
 
 /** What the visitor types (the path's form, as the page sends it). */
 const application = { account: 'maria01', password: PASSWORD, confirm: PASSWORD, name: 'Maria Santos', contactKind: 'telegram', contact: '@maria_santos', message: '' }
@@ -86,7 +86,7 @@ export const joinScreen: ScreenModel<Machine, JoinRun> = {
   },
   see: {
     'formSubmit.editing': (_run, s, event) => {
-      expect(busy(field('submit')), 'the submit button is not busy').toBe(false)
+      expect(isBusy(field('submit')), 'the submit button is not busy').toBe(false)
       expect(field('submit')).toHaveTextContent(i18n.t('join.form.submit'))
       expect(within(form()).queryByTestId('join-failed')).toBeNull()
       const errors = (s.context as FormSubmitContext).errors
@@ -96,16 +96,11 @@ export const joinScreen: ScreenModel<Machine, JoinRun> = {
       expect(screen.queryByTestId('join-done')).toBeNull()
     },
     'formSubmit.submitting': (run) => {
-      expect(busy(field('submit')), 'the submit button is busy').toBe(true)
+      expect(isBusy(field('submit')), 'the submit button is busy').toBe(true)
       expect(field('submit')).toHaveTextContent(i18n.t('join.form.sending'))
       expect(run.server.calls(APPLY)).toBeGreaterThan(0)
     },
-    'formSubmit.failed': () => {
-      const alert = within(form()).getByTestId('join-failed')
-      expect(alert).toHaveTextContent(failureText({ code: 'NETWORK', message: '' }))
-      expect(within(alert).getByRole('button', { name: i18n.t('join.form.retry') })).toBeEnabled()
-      expect(busy(field('submit'))).toBe(false)
-    },
+    'formSubmit.failed': parts.seeFailed,
     'formSubmit.submitted': () => {
       const done = screen.getByTestId('join-done')
       expect(done).toHaveTextContent(i18n.t('join.done.title'))
@@ -114,30 +109,9 @@ export const joinScreen: ScreenModel<Machine, JoinRun> = {
     },
   },
   cause: {
-    async 'form.submitted'(run, event: AnyEventObject) {
-      const calls = run.server.calls(APPLY)
-      const mismatch = Object.keys(event.errors as object).length > 0
-      await fill(field('account'), 'maria01')
-      await fill(field('password'), PASSWORD)
-      await fill(field('confirm'), mismatch ? 'Other#2026x' : PASSWORD)
-      await fill(field('name'), 'Maria Santos')
-      await fill(field('contact'), '@maria_santos')
-      await user().click(field('submit'))
-      if (mismatch) {
-        // The page's own check: nothing is sent.
-        await waitFor(() => expect(field('confirm-error')).toBeInTheDocument())
-        expect(run.server.calls(APPLY)).toBe(calls)
-        return
-      }
-      await waitFor(() => expect(run.server.calls(APPLY)).toBe(calls + 1))
-    },
-    async retry(run) {
-      const calls = run.server.calls(APPLY)
-      await user().click(within(within(form()).getByTestId('join-failed')).getByRole('button', { name: i18n.t('join.form.retry') }))
-      await waitFor(() => expect(run.server.calls(APPLY)).toBe(calls + 1))
-    },
-    'xstate.done.actor.submit': ({ server }, event) => server.reply(APPLY, { value: event.output }),
-    'xstate.error.actor.submit': ({ server }, event) =>
-      server.reply(APPLY, (event.error as { code: string }).code === 'NETWORK' ? { networkError: true } : { fail: { code: 'ACCOUNT_EXISTS', message: 'Server English' } }),
+    'form.submitted': parts.cause['form.submitted'],
+    retry: parts.cause.retry,
+    'xstate.done.actor.submit': parts.cause['xstate.done.actor.submit'],
+    'xstate.error.actor.submit': parts.cause['xstate.error.actor.submit'],
   },
 }

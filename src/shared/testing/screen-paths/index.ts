@@ -4,3 +4,4 @@ export { describeScreenPaths, describeScreenPathsTogether, pathSteps, type Scree
 export { screenPaths } from './choose.ts'
 export { sightName, type Finder, type Sight, type Sights, type SightsOf } from './sight.ts'
 export { pathMarkdown, writePathReport, PATH_DOCS_DIR, PATH_RESULTS_DIR, type PathReport, type PathResult } from './report.ts'
+export { fill, formSubmitScreenParts, isBusy, user } from './form-submit.ts'

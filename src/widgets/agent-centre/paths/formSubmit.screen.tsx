@@ -1,11 +1,9 @@
 import { expect } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { render, screen, within } from '@testing-library/react'
 import { createChallenge } from 'altcha-lib/v1'
-import type { AnyEventObject } from 'xstate'
 import { configureClient, type AgentCentreReply } from '@/shared/api'
-import { failureText, i18n } from '@/shared/i18n'
-import { heldServer, statusFixture, TestQueries, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { i18n } from '@/shared/i18n'
+import { heldServer, statusFixture, TestQueries, type HeldServer, fill, formSubmitScreenParts, isBusy, user, type ScreenModel } from '@/shared/testing'
 import { rememberSystemInfo } from '@/entities/system'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
 import { formSubmitModel } from '@machines/testing/models/formSubmit.model.ts'
@@ -34,17 +32,17 @@ interface RegisterRun {
   refreshed: number
 }
 
-const user = () => userEvent.setup()
-const form = () => screen.getByTestId('register-downline-form')
-const field = (id: string) => within(form()).getByTestId(`register-downline-${id}`)
-const busy = (button: HTMLElement) => button.getAttribute('aria-busy') === 'true'
-
-async function fill(input: HTMLElement, text: string) {
-  const u = user()
-  await u.clear(input)
-  await u.click(input)
-  await u.paste(text)
-}
+const parts = formSubmitScreenParts<RegisterRun>({
+  prefix: 'register-downline',
+  path: REGISTER,
+  retryLabel: () => i18n.t('money.retry'),
+  typeForm: async (event, mismatch) => {
+    await fill(field('account'), (event.form as Record<string, string>).account!)
+    await fill(field('password'), PASSWORD)
+    await fill(field('confirm'), mismatch ? 'Other2026x' : PASSWORD)
+  },
+})
+const { form, field } = parts
 
 const centre: AgentCentreReply = {
   account: 'agent01', type: 1, directCount: 2, teamSize: 5, switches: { enableCt: false, salary: false, hourSalary: false }, showBalance: true,
@@ -85,7 +83,7 @@ export const registerDownlineScreen: ScreenModel<Machine, RegisterRun> = {
   },
   see: {
     'formSubmit.editing': (_run, s, event) => {
-      expect(busy(field('submit')), 'the submit button is not busy').toBe(false)
+      expect(isBusy(field('submit')), 'the submit button is not busy').toBe(false)
       expect(within(form()).queryByTestId('register-downline-failed')).toBeNull()
       const errors = s.context.errors as Record<string, string>
       if (event.type === 'xstate.error.actor.submit') expect(field('account-error')).toHaveTextContent(i18n.t('agent.register.taken'))
@@ -95,16 +93,11 @@ export const registerDownlineScreen: ScreenModel<Machine, RegisterRun> = {
       if (event.type === 'form.again') expect(field('account')).toHaveValue('')
     },
     'formSubmit.submitting': (run) => {
-      expect(busy(field('submit')), 'the submit button is busy').toBe(true)
+      expect(isBusy(field('submit')), 'the submit button is busy').toBe(true)
       expect(field('submit')).toHaveTextContent(i18n.t('money.sending'))
       expect(run.server.calls(REGISTER)).toBeGreaterThan(0)
     },
-    'formSubmit.failed': () => {
-      const alert = within(form()).getByTestId('register-downline-failed')
-      expect(alert).toHaveTextContent(failureText({ code: 'NETWORK', message: '' }))
-      expect(within(alert).getByRole('button', { name: i18n.t('money.retry') })).toBeEnabled()
-      expect(busy(field('submit'))).toBe(false)
-    },
+    'formSubmit.failed': parts.seeFailed,
     'formSubmit.submitted': (run) => {
       expect(screen.getByTestId('register-downline-done')).toHaveTextContent(i18n.t('agent.register.doneMember', { account: 'team09' }))
       expect(screen.queryByTestId('register-downline-form')).toBeNull()
@@ -114,29 +107,10 @@ export const registerDownlineScreen: ScreenModel<Machine, RegisterRun> = {
     },
   },
   cause: {
-    async 'form.submitted'(run, event: AnyEventObject) {
-      const calls = run.server.calls(REGISTER)
-      const sent = event.form as Record<string, string>
-      await fill(field('account'), sent.account!)
-      await fill(field('password'), PASSWORD)
-      await fill(field('confirm'), sent.confirm === 'other' ? 'Other2026x' : PASSWORD)
-      await user().click(field('submit'))
-      if (Object.keys(event.errors as object).length > 0) {
-        // The page's own check: nothing is sent.
-        await waitFor(() => expect(field('confirm-error')).toBeInTheDocument())
-        expect(run.server.calls(REGISTER)).toBe(calls)
-        return
-      }
-      await waitFor(() => expect(run.server.calls(REGISTER)).toBe(calls + 1))
-    },
-    async retry(run) {
-      const calls = run.server.calls(REGISTER)
-      await user().click(within(within(form()).getByTestId('register-downline-failed')).getByRole('button', { name: i18n.t('money.retry') }))
-      await waitFor(() => expect(run.server.calls(REGISTER)).toBe(calls + 1))
-    },
+    'form.submitted': parts.cause['form.submitted'],
+    retry: parts.cause.retry,
     'form.again': () => user().click(screen.getByTestId('register-downline-again')),
-    'xstate.done.actor.submit': ({ server }, event) => server.reply(REGISTER, { value: event.output }),
-    'xstate.error.actor.submit': ({ server }, event) =>
-      server.reply(REGISTER, (event.error as { code: string }).code === 'NETWORK' ? { networkError: true } : { fail: { code: 'ACCOUNT_EXISTS', message: 'Server English' } }),
+    'xstate.done.actor.submit': parts.cause['xstate.done.actor.submit'],
+    'xstate.error.actor.submit': parts.cause['xstate.error.actor.submit'],
   },
 }
