@@ -23,7 +23,7 @@ export interface DirectVendor {
 }
 
 export type GameLaunchEvent =
-  | { type: 'launch.requested'; game: GameEntry; room?: GameRoom | null; loggedIn: boolean; trial: boolean; freePlayGameTypes: ReadonlyArray<string> }
+  | { type: 'launch.requested'; game: GameEntry; room?: GameRoom | null; prizeMode?: string | null; loggedIn: boolean; trial: boolean; freePlayGameTypes: ReadonlyArray<string> }
   | { type: 'vendor.requested'; vendor: DirectVendor; loggedIn: boolean; trial: boolean; freePlayGameTypes: ReadonlyArray<string> }
   | { type: 'login.succeeded'; trial: boolean }
   | { type: 'login.cancelled' }
@@ -36,6 +36,8 @@ export interface GameLaunchContext {
   readonly vendor: DirectVendor | null
   /** The PVP room of the launch, if any (launches by roomId). */
   readonly room: GameRoom | null
+  /** The Vietnamese lottery's prize mode the lobby chose, if any (the launch opens the title in it). */
+  readonly prizeMode: string | null
   /** The game on /game: its address and name. It stays until the next launch (a reload keeps playing). */
   readonly playing: PlayingGame | null
   /** The game types a trial account may play: the server's setting, sent with each request. */
@@ -65,6 +67,13 @@ const toFailure = (error: unknown): LaunchFailure => {
   const failure = { code: typeof code === 'string' ? code : 'NETWORK', message: typeof message === 'string' ? message : error instanceof Error ? error.message : '' }
   return value === undefined ? failure : { ...failure, value }
 }
+/** What the launch call is asked: the game, and the room or prize mode it opens in. */
+export interface LaunchRequest {
+  readonly game: GameEntry
+  readonly room: GameRoom | null
+  readonly prizeMode: string | null
+}
+
 const typeOf = (context: GameLaunchContext): string | null => context.game?.gameType ?? context.vendor?.gameType ?? null
 const needsRealAccount = (gameType: string | null, trial: boolean, freePlay: ReadonlyArray<string>) => trial && gameType !== null && !freePlay.includes(gameType)
 const urlOf = (reply: GameLaunchReply): string | null => reply.game_url ?? reply.game_url2 ?? null
@@ -77,7 +86,7 @@ export const gameLaunchMachine = setup({
     events: {} as GameLaunchEvent,
   },
   actors: {
-    launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(() => Promise.reject(new Error('launch is provided by the app'))),
+    launch: fromPromise<GameLaunchReply, LaunchRequest>(() => Promise.reject(new Error('launch is provided by the app'))),
     findVendorGame: fromPromise<GameEntry | null, { vendor: DirectVendor }>(() => Promise.reject(new Error('findVendorGame is provided by the app'))),
     /** Sends `login.succeeded` when a session starts, `login.cancelled` when the login popups close without one. */
     loginOutcome: fromCallback<GameLaunchEvent>(() => () => {}),
@@ -106,17 +115,17 @@ export const gameLaunchMachine = setup({
 }).createMachine({
   id: 'gameLaunch',
   initial: 'idle',
-  context: ({ input }) => ({ game: null, vendor: null, room: null, playing: input?.playing ?? null, freePlayGameTypes: [] }),
+  context: ({ input }) => ({ game: null, vendor: null, room: null, prizeMode: null, playing: input?.playing ?? null, freePlayGameTypes: [] }),
   on: {
     'launch.requested': [
-      { guard: 'requestNeedsLogin', target: '.awaitingLogin', actions: [assign({ game: ({ event }) => event.game, vendor: null, room: ({ event }) => event.room ?? null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'openLogin'] },
-      { guard: 'requestNeedsRealAccount', target: '.realAccountWarning', actions: [assign({ game: ({ event }) => event.game, vendor: null, room: null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'showRealAccountWarning'] },
-      { target: '.launching', actions: assign({ game: ({ event }) => event.game, vendor: null, room: ({ event }) => event.room ?? null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }) },
+      { guard: 'requestNeedsLogin', target: '.awaitingLogin', actions: [assign({ game: ({ event }) => event.game, vendor: null, room: ({ event }) => event.room ?? null, prizeMode: ({ event }) => event.prizeMode ?? null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'openLogin'] },
+      { guard: 'requestNeedsRealAccount', target: '.realAccountWarning', actions: [assign({ game: ({ event }) => event.game, vendor: null, room: null, prizeMode: ({ event }) => event.prizeMode ?? null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'showRealAccountWarning'] },
+      { target: '.launching', actions: assign({ game: ({ event }) => event.game, vendor: null, room: ({ event }) => event.room ?? null, prizeMode: ({ event }) => event.prizeMode ?? null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }) },
     ],
     'vendor.requested': [
-      { guard: 'requestNeedsLogin', target: '.awaitingLogin', actions: [assign({ game: null, vendor: ({ event }) => event.vendor, room: null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'openLogin'] },
-      { guard: 'requestNeedsRealAccount', target: '.realAccountWarning', actions: [assign({ game: null, vendor: ({ event }) => event.vendor, room: null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'showRealAccountWarning'] },
-      { target: '.findingGame', actions: assign({ game: null, vendor: ({ event }) => event.vendor, room: null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }) },
+      { guard: 'requestNeedsLogin', target: '.awaitingLogin', actions: [assign({ game: null, vendor: ({ event }) => event.vendor, room: null, prizeMode: null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'openLogin'] },
+      { guard: 'requestNeedsRealAccount', target: '.realAccountWarning', actions: [assign({ game: null, vendor: ({ event }) => event.vendor, room: null, prizeMode: null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }), 'showRealAccountWarning'] },
+      { target: '.findingGame', actions: assign({ game: null, vendor: ({ event }) => event.vendor, room: null, prizeMode: null, freePlayGameTypes: ({ event }) => event.freePlayGameTypes }) },
     ],
   },
   states: {
@@ -154,7 +163,7 @@ export const gameLaunchMachine = setup({
       invoke: {
         id: 'launch',
         src: 'launch',
-        input: ({ context }) => ({ game: context.game!, room: context.room }),
+        input: ({ context }) => ({ game: context.game!, room: context.room, prizeMode: context.prizeMode }),
         onDone: [
           { guard: 'directWithUrl', target: 'idle', actions: [assign({ game: null, vendor: null, room: null }), { type: 'openDirect', params: ({ event }) => ({ url: urlOf(event.output)! }) }] },
           {

@@ -3,4 +3,4 @@ export {
   lotteryMenusQuery, useLotteryMenus, vnGamesQuery, useVnGames, popularLotteryQuery, usePopularLottery, openedNumerosQuery, useOpenedNumeros,
   vnRecentQuery, useVnRecent, memberOpenNumerosQuery, useMemberOpenNumeros,
 } from './api/queries.ts'
-export { PRIZE_MODE_PARAM, prizeModeOf, vnPrizeModes, type VnPrizeMode } from './lib/prizeMode.ts'
+export { offeredPrizeMode, PRIZE_MODE_PARAM, prizeModeOf, vnPrizeModes, type VnPrizeMode } from './lib/prizeMode.ts'

@@ -15,8 +15,12 @@ export function vnPrizeModes(brandModes: readonly string[]): VnPrizeMode[] {
   return offered.length > 0 ? offered : ['Lott']
 }
 
+/** The prize mode asked for when the brand offers it, else the brand's first. */
+export function offeredPrizeMode(asked: string | null, offered: readonly VnPrizeMode[]): VnPrizeMode {
+  return isVnPrizeMode(asked) && offered.includes(asked) ? asked : (offered[0] ?? 'Lott')
+}
+
 /** The prize mode an address asks for when the brand offers it, else the brand's first. */
 export function prizeModeOf(search: string | URLSearchParams, offered: readonly VnPrizeMode[]): VnPrizeMode {
-  const asked = new URLSearchParams(search).get(PRIZE_MODE_PARAM)
-  return isVnPrizeMode(asked) && offered.includes(asked) ? asked : (offered[0] ?? 'Lott')
+  return offeredPrizeMode(new URLSearchParams(search).get(PRIZE_MODE_PARAM), offered)
 }

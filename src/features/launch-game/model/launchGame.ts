@@ -27,13 +27,20 @@ function useSendToLaunch(): (request: GameLaunchEvent) => void {
   }, [root])
 }
 
+/** Where a launch opens its game: a PVP room, or the Vietnamese lottery lobby's prize mode. */
+export interface LaunchPlace {
+  readonly room?: GameRoom
+  readonly prizeMode?: string
+}
+
 /** Launches a game entry (spec §4): login first, trial warning, launch call, then /game or a direct launch. */
-export function useLaunchGame(): (game: GameEntry, room?: GameRoom) => void {
+export function useLaunchGame(): (game: GameEntry, place?: LaunchPlace) => void {
   const send = useSendToLaunch()
   const sessionFacts = useSessionFacts()
   const freePlayGameTypes = useSystem().status.info.freePlayGameTypes
   return useCallback(
-    (game: GameEntry, room?: GameRoom) => send({ type: 'launch.requested', game, room: room ?? null, ...sessionFacts(), freePlayGameTypes }),
+    (game: GameEntry, place: LaunchPlace = {}) =>
+      send({ type: 'launch.requested', game, room: place.room ?? null, prizeMode: place.prizeMode ?? null, ...sessionFacts(), freePlayGameTypes }),
     [send, sessionFacts, freePlayGameTypes],
   )
 }

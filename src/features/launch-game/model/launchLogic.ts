@@ -1,12 +1,12 @@
 import { systemActor } from '@/shared/lib'
 import { fromCallback, fromPromise } from 'xstate'
-import { Endpoints, LotteryEndpoints, call, type GameEntry, type GameLaunchReply, type GameRoom } from '@/shared/api'
+import { Endpoints, LotteryEndpoints, call, type GameEntry, type GameLaunchReply } from '@/shared/api'
 import { SessionKeys, TRIAL_TYPE, VN_LOTTERY_VENDOR, session } from '@/shared/config'
 import { currentLanguage, i18n, refusalTextNow } from '@/shared/i18n'
 import { AuthModal, dialogCommands, modalCommands } from '@/shared/ui'
 import { sessionToken } from '@/entities/session'
-import { PRIZE_MODE_PARAM, prizeModeOf, vnPrizeModes, type VnPrizeMode } from '@/entities/lottery'
-import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent } from '@machines/gameLaunch.machine.ts'
+import { PRIZE_MODE_PARAM, offeredPrizeMode, vnPrizeModes, type VnPrizeMode } from '@/entities/lottery'
+import { gameLaunchMachine, type DirectVendor, type GameLaunchEvent, type LaunchRequest } from '@machines/gameLaunch.machine.ts'
 import { keepGame } from './currentGame.ts'
 
 export interface LaunchDeps {
@@ -76,7 +76,7 @@ const loginOutcome = fromCallback<GameLaunchEvent>(({ sendBack, system }) => {
 export function launchGameLogic({ navigate }: LaunchDeps) {
   const logic = gameLaunchMachine.provide({
     actors: {
-      launch: fromPromise<GameLaunchReply, { game: GameEntry; room: GameRoom | null }>(async ({ input, signal, system }) => {
+      launch: fromPromise<GameLaunchReply, LaunchRequest>(async ({ input, signal, system }) => {
         const token = sessionToken() ?? ''
         const headers = { Language: currentLanguage() }
         // A PVP room opens through its own call (spec §7), whose reply carries the address in `content`.
@@ -86,9 +86,9 @@ export function launchGameLogic({ navigate }: LaunchDeps) {
         }
         // The Vietnamese lottery opens through the lottery launch (spec §7), at the title's betting view.
         if (input.game.vassalage === VN_LOTTERY_VENDOR) {
-          // The lobby keeps the chosen prize mode in the address alone (?mode=ZY); the brand's status says which it offers.
+          // The mode the lobby chose, if the brand offers it; else the brand's first (a title opened from elsewhere).
           const brandModes = systemActor(system, 'boot')?.getSnapshot().context.status?.info.brand.prizeModes ?? []
-          const prizeMode = prizeModeOf(window.location.search, vnPrizeModes(brandModes))
+          const prizeMode = offeredPrizeMode(input.prizeMode, vnPrizeModes(brandModes))
           return call(LotteryEndpoints.lottoLaunch, { body: lottoPayloadOf(input.game, prizeMode), token, headers, signal })
         }
         return call(Endpoints.gameLaunch, { body: payloadOf(input.game, token), token, headers, signal })

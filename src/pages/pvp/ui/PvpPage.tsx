@@ -19,7 +19,7 @@ export function PvpPage() {
   return (
     <PageFrame testId="page-pvp" title={t('page.pvp.title')} wide>
       <VendorHall gameType="PVP" onLaunch={launchGame} />
-      {current && <PvpRooms vassalage={current.vassalage} onLaunch={launchGame} />}
+      {current && <PvpRooms vassalage={current.vassalage} onLaunch={(game, room) => launchGame(game, { room })} />}
     </PageFrame>
   )
 }

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
 import { bootedApp, mockFetch, statusFixture, systemInfoFixture, TestSystem } from '@/shared/testing'
@@ -14,10 +14,12 @@ import { VnLotteryPage } from './VnLotteryPage.tsx'
 beforeAll(async () => {
   await initI18n('en')
 })
+// Each test's router stops listening when the test ends (the worker's next file shares the window).
+const routers: Array<{ dispose: () => void }> = []
 afterEach(() => {
   vi.unstubAllGlobals()
   sessionStorage.clear()
-  window.history.replaceState(null, '', '/')
+  routers.splice(0).forEach((r) => r.dispose())
 })
 
 const NOW = Date.now()
@@ -52,12 +54,11 @@ function renderLobby(at: string, status: StatusReply = statusFixture()) {
   sessionStorage.setItem('account', 'juan')
   sessionStorage.setItem('isAgent', '0')
   sessionStorage.setItem('token', 't0k3n')
-  // A browser router: the launch reads the prize mode from the real address, as in the app.
-  window.history.replaceState(null, '', at)
-  const router = createBrowserRouter([
+  const router = createMemoryRouter([
     { path: '/vnlottery', element: <SystemProvider status={status} imageCdn="/img"><VnLotteryPage /></SystemProvider> },
     { path: '/game', element: <p>game page</p> },
-  ])
+  ], { initialEntries: [at] })
+  routers.push(router)
   const logic = bootedApp(status).provide({ actors: { loadGameLaunch: fromPromise(async () => launchGameLogic({ navigate: (to) => void router.navigate(to) })), session: sessionLogic } })
   render(
     <TestSystem logic={logic} input={{ session: readStoredSession() }}>

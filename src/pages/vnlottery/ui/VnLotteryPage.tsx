@@ -11,7 +11,7 @@ import { LatestResults, MyOpenNumbers, PrizeModeChoice, usePrizeMode, VnDrawBoar
  * /vnlottery (header only): the Vietnamese lottery's lobby: every province's next draw with the
  * time left to buy, the provinces the member played lately, the member's numbers still to be
  * drawn, and the latest results (20, or 100 on demand). Bet opens the province's region at its betting view,
- * in the prize mode chosen above (kept in the address, which the launch reads too).
+ * in the prize mode chosen above (kept in the address).
  */
 export function VnLotteryPage() {
   const { t } = useTranslation()
@@ -22,8 +22,8 @@ export function VnLotteryPage() {
   const titles = useMemo(() => menus.data?.flatMap((m) => m.list) ?? [], [menus.data])
   const bet = useCallback((g: VnLotteryGame) => {
     const title = titles.find((e) => e.gameId === g.gameId)
-    if (title) launchGame(title)
-  }, [titles, launchGame])
+    if (title) launchGame(title, { prizeMode: prize.mode })
+  }, [titles, launchGame, prize.mode])
   return (
     <PageFrame testId="page-vnlottery" title={t('page.vnlottery.title')} wide>
       <PrizeModeChoice modes={prize.modes} value={prize.mode} onChange={prize.choose} />

@@ -12,8 +12,8 @@ export interface PrizeModeState {
 }
 
 /**
- * The lobby's prize mode, kept in the address alone (`?mode=ZY`): the menus, the results and the
- * launch all read it from there, so a reload or a shared link keeps it and nothing else can disagree.
+ * The lobby's prize mode, kept in the address alone (`?mode=ZY`): the menus and the results read it
+ * from there and Bet hands it to the launch, so a reload or a shared link keeps it.
  */
 export function usePrizeMode(): PrizeModeState {
   const brandModes = useBrand().prizeModes

@@ -8,13 +8,13 @@ import { useGameRooms, useVendorGames } from '@/entities/game'
  * The rooms of a PVP vendor's card games (GLS2_roomList, members only): stake and seats per
  * room; pressing Join asks to launch the room's game in that room (`onLaunch(game, room)`).
  */
-export function PvpRooms({ vassalage, onLaunch }: { vassalage: string; onLaunch: (game: GameEntry, room?: GameRoom) => void }) {
+export function PvpRooms({ vassalage, onLaunch }: { vassalage: string; onLaunch: (game: GameEntry, room: GameRoom) => void }) {
   const token = useToken()
   if (!token) return null
   return <Rooms token={token} vassalage={vassalage} onLaunch={onLaunch} />
 }
 
-function Rooms({ token, vassalage, onLaunch }: { token: string; vassalage: string; onLaunch: (game: GameEntry, room?: GameRoom) => void }) {
+function Rooms({ token, vassalage, onLaunch }: { token: string; vassalage: string; onLaunch: (game: GameEntry, room: GameRoom) => void }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const rooms = useGameRooms(token, vassalage)
