@@ -279,14 +279,23 @@ const settleTicket = async (ctx: LotteryContext, t: TicketRow): Promise<number> 
  */
 export const DEFAULT_SETTLE_BATCH = 500
 
-const settleReadyTickets = async (ctx: LotteryContext, max: number, batch: number) => {
-  const ready = await ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id').innerJoin('games as g', 'g.id', 't.game_id')
-    .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 'g.vassalage', 'd.status as draw_status',
+type ReadyTicket = TicketRow & { created_at: Date }
+
+/** One page of the tickets ready to settle, in the order the job takes them, after `after` (the last ticket of the page before). */
+const readyPage = (ctx: LotteryContext, size: number, after: ReadyTicket | null) =>
+  ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id').innerJoin('games as g', 'g.id', 't.game_id')
+    .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 't.created_at', 'g.vassalage', 'd.status as draw_status',
       sql<string>`(SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id)`.as('bets_win')])
     // The first condition lets the planner read the index of unsettled tickets (migration 0049), not every ticket.
     .where('t.status', 'in', ['pending', 'placed', 'paying'])
     .where((eb) => eb.or([eb('t.status', '=', 'paying'), eb.and([eb('t.status', 'in', ['pending', 'placed']), eb('d.status', 'in', ['drawn', 'cancelled'])])]))
-    .orderBy('t.created_at').limit(max).execute()
+    // After the page before: the index is read from there, not again over the tickets this run settled.
+    .$if(after !== null, (q) => q.where('t.created_at', '>=', after!.created_at)
+      .where((eb) => eb.or([eb('t.created_at', '>', after!.created_at), eb('t.ticket_id', '>', after!.ticket_id)])))
+    .orderBy('t.created_at').orderBy('t.ticket_id').limit(size).execute()
+
+/** Settles one page of ready tickets: refunds one by one, the rest set-based a part at a time. */
+const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<ReadyTicket>, batch: number) => {
   let paid = 0
   const failed: string[] = []
   // Refunds (a cancelled draw, a debit that never answered) are rare: one by one, as before.
@@ -309,11 +318,11 @@ const settleReadyTickets = async (ctx: LotteryContext, max: number, batch: numbe
       }
     }
   }
-  return { tickets: ready.length - failed.length, paid, failed }
+  return { paid, failed }
 }
 
-/** The draw job: runs the due draws (at most `max` in one run), then settles the tickets they complete. */
-export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50, maxTickets = 1_000, batch = DEFAULT_SETTLE_BATCH) => {
+/** Draws the due draws for `owner`, at most `max`; returns their ids. */
+const runDueDraws = async (ctx: LotteryContext, owner: string, max: number): Promise<string[]> => {
   const draws: string[] = []
   while (draws.length < max) {
     const row = await claimDueDraw(ctx, owner)
@@ -321,8 +330,37 @@ export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50
     await runDraw(ctx, row)
     draws.push(row.draw_id)
   }
-  const tickets = await settleReadyTickets(ctx, maxTickets, Math.max(1, batch))
-  return { draws, ...tickets }
+  return draws
+}
+
+/** How long one run of the draw job goes on settling tickets before it leaves the rest to the next. */
+export const SETTLE_RUN_MS = 30_000
+
+/**
+ * The draw job: runs the due draws (at most `max` in one run), then settles the ready tickets a
+ * page of `page` at a time until none is left or `forMs` has passed, so a 100,000-ticket draw is
+ * paid in one run, not a page per tick. Between two pages it draws what fell due meanwhile: a
+ * long settlement does not hold the next draws back. A ticket the wallet refused is not taken
+ * again in this run (the next run retries it).
+ */
+export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50, page = 1_000, batch = DEFAULT_SETTLE_BATCH, forMs = SETTLE_RUN_MS) => {
+  const until = Date.now() + forMs
+  const draws = await runDueDraws(ctx, owner, max)
+  let tickets = 0
+  let paid = 0
+  const failed: string[] = []
+  let after: ReadyTicket | null = null
+  while (page > 0) {
+    const ready: ReadyTicket[] = await readyPage(ctx, page, after)
+    const done = await settlePage(ctx, ready, Math.max(1, batch))
+    tickets += ready.length - done.failed.length
+    paid += done.paid
+    failed.push(...done.failed)
+    if (ready.length < page || Date.now() >= until) break
+    after = ready[ready.length - 1]!
+    draws.push(...await runDueDraws(ctx, owner, max - draws.length))
+  }
+  return { draws, tickets, paid, failed }
 }
 
 /**
