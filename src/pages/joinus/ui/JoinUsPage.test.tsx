@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import CryptoJS from 'crypto-js'
 import { createChallenge } from 'altcha-lib/v1'
 import { MemoryRouter } from 'react-router'
-import { PAYLOAD_ENC_LABEL, type AgentProgrammeReply } from '@/shared/api'
+import type { AgentProgrammeReply } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, type MockRoutes } from '@/shared/testing'
+import { TestSystem, bootedApp, decryptBody, mockFetch, statusFixture, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { JoinUsPage } from './JoinUsPage.tsx'
@@ -26,14 +25,6 @@ const programme: AgentProgrammeReply = {
     { kind: 'dividend', period: 'weekly', tiers: [{ minActive: 0, minAmount: 0, rateBp: 1000 }, { minActive: 5, minAmount: 5_000_000, rateBp: 1500 }] },
     { kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 25 }] },
   ],
-}
-
-/** Reads an encrypted body the way the server does (docs/payload-encryption.md), to see what was sent. */
-function decryptBody(body: unknown, key = statusFixture().info.payloadKey): Record<string, unknown> {
-  const [, iv, ct] = String((JSON.parse(String(body)) as { payload: string }).payload).split('.')
-  const encKey = CryptoJS.HmacSHA256(PAYLOAD_ENC_LABEL, key)
-  const plain = CryptoJS.AES.decrypt({ ciphertext: CryptoJS.enc.Base64.parse(ct!) } as CryptoJS.lib.CipherParams, encKey, { iv: CryptoJS.enc.Base64.parse(iv!), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 })
-  return (JSON.parse(plain.toString(CryptoJS.enc.Utf8)) as { data: Record<string, unknown> }).data
 }
 
 function renderJoin(routes: MockRoutes) {

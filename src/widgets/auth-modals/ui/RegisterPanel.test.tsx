@@ -2,11 +2,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createChallenge } from 'altcha-lib/v1'
-import CryptoJS from 'crypto-js'
-import { PAYLOAD_ENC_LABEL, RegisterFields, type RegisterRule } from '@/shared/api'
+import { RegisterFields, type RegisterRule } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
-import { lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
+import { decryptBody, lastModals as modals, mockFetch, statusFixture } from '@/shared/testing'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from './AuthModals.tsx'
 
@@ -202,14 +201,6 @@ describe('Escape on the dialing-code list', () => {
     await waitFor(() => expect(modals.isOpen(AuthModal.register)).toBe(false))
   })
 })
-
-/** Reads an encrypted body the way the server does (docs/payload-encryption.md), to see what was sent. */
-function decryptBody(body: unknown, key = statusFixture().info.payloadKey): Record<string, unknown> {
-  const [, iv, ct] = String((JSON.parse(String(body)) as { payload: string }).payload).split('.')
-  const encKey = CryptoJS.HmacSHA256(PAYLOAD_ENC_LABEL, key)
-  const plain = CryptoJS.AES.decrypt({ ciphertext: CryptoJS.enc.Base64.parse(ct!) } as CryptoJS.lib.CipherParams, encKey, { iv: CryptoJS.enc.Base64.parse(iv!), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 })
-  return (JSON.parse(plain.toString(CryptoJS.enc.Utf8)) as { data: Record<string, unknown> }).data
-}
 
 describe('register by mobile without a password (MOBILENUMPASSREG3 off)', () => {
   it('shows no password pair and sends an empty one, which the server takes (spec §2 point 4)', async () => {
