@@ -7,8 +7,11 @@
 const basePort = Number(process.env.E2E_PORT ?? 8181)
 
 export const e2eServer = {
-  /** How many workers, hence servers, the run uses. */
-  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+  /**
+   * How many workers, hence servers, the run uses. Three on a 2-core machine: most of a spec's
+   * time is spent waiting (rounds, draws, debounces), and the third worker fills it.
+   */
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 3)),
   /** The port of worker `index`'s server. */
   portOf: (index: number): number => basePort + index,
   /** This worker's port (Playwright sets TEST_PARALLEL_INDEX in each worker). */
