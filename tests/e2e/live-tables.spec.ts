@@ -6,7 +6,7 @@ import { pickFromDropdown } from './support/member-menu.ts'
 
 // A LIVE title opens a shared table of the house, not the slot: demo01 picks a baccarat table
 // (TY) or a roulette table (EN) from the Live Casino lobby, opens the cockfight pit straight
-// from the nav's Cockfight entry (TY), or a bingo room (TY, buying a card), puts a chip on a spot while bets
+// from the nav's Cockfight entry (TY and EN), or a bingo room (EN and TY, buying a card), puts a chip on a spot while bets
 // are open, places the slip, and sees the stake leave the header balance, the cards dealt or
 // the ball land, the round settled in "Your bets" and the header following the game. The bet
 // is in the betting record, and its verify link recomputes the round from the revealed seed.
@@ -65,6 +65,8 @@ const CASES = [
   { lang: 'ty', engine: 'baccarat', open: fromLobby(/Baccarat/), spot: 'banker', chip: 500 },
   { lang: 'en', engine: 'roulette', open: fromLobby(/Roulette/), spot: 'red', chip: 500 },
   { lang: 'ty', engine: 'cockfight', open: fromNav, spot: 'meron', chip: 500 },
+  { lang: 'en', engine: 'bingo', open: fromBingo, spot: 'card', chip: 100 },
+  { lang: 'en', engine: 'cockfight', open: fromNav, spot: 'wala', chip: 100 },
   { lang: 'ty', engine: 'bingo', open: fromBingo, spot: 'card', chip: 100 },
 ] as const
 
