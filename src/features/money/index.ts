@@ -1,7 +1,3 @@
-// The money forms' look, for every page that shows one (deposit, withdrawal, transfers, the point mall).
-import './ui/money.css'
-export { useMoneyRequest, type MoneyRequestView, type MoneyRequestEffects } from './model/useMoneyRequest.ts'
-export { newRequestId } from './model/requestId.ts'
+// The payment password: the form that sets or changes it, and whether one is set.
 export { PaymentPasswordForm } from './ui/PaymentPasswordForm.tsx'
 export { moneyKeys, paymentPasswordQuery } from './api/paymentPassword.ts'
-export { checkPayout } from './lib/checkPayout.ts'

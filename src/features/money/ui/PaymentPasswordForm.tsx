@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { failureText, useTranslation } from '@/shared/i18n'
+import { useTranslation } from '@/shared/i18n'
 import { Button, TextField } from '@/shared/ui'
-import { useMoneyRequest } from '../model/useMoneyRequest.ts'
+import { MoneyFormFrame, useMoneyRequest } from '@/shared/money'
 import { moneyKeys, paymentPasswordQuery, savePaymentPassword, type PaymentPasswordOrder } from '../api/paymentPassword.ts'
 import { checkPaymentPassword, type PaymentPasswordFields } from '../lib/checkPaymentPassword.ts'
 
@@ -53,37 +53,20 @@ export function PaymentPasswordForm({ onSaved }: { onSaved?: () => void }) {
     request.submit(order)
   }
   return (
-    <form
-      className="tl-money__form"
-      aria-labelledby="payment-password-title"
-      data-testid="payment-password"
-      onSubmit={(e) => {
-        e.preventDefault()
-        submit()
-      }}
+    <MoneyFormFrame
+      id="payment-password"
+      formTestId="payment-password"
+      title={t(isSet ? 'money.paymentPassword.changeTitle' : 'money.paymentPassword.setTitle')}
+      request={request}
+      onSubmit={submit}
+      submitLabel={t(isSet ? 'money.paymentPassword.change' : 'money.paymentPassword.set')}
+      doneText={() => t('money.paymentPassword.saved')}
+      failedCall={isSet ? 'paymentPasswordChange' : 'paymentPasswordSet'}
     >
-      <h4 id="payment-password-title" className="tl-money__subtitle">
-        {t(isSet ? 'money.paymentPassword.changeTitle' : 'money.paymentPassword.setTitle')}
-      </h4>
       <p className="tl-money__note">{t(isSet ? 'money.paymentPassword.isSet' : 'money.paymentPassword.notSet')}</p>
       {isSet && field('oldPassword', t('money.paymentPassword.old'))}
       {field('newPassword', t('money.paymentPassword.new'))}
       {field('confirmNewPassword', t('money.paymentPassword.confirm'))}
-      <Button type="submit" variant="primary" aria-busy={request.busy || undefined} data-testid="payment-password-submit">
-        {t(isSet ? 'money.paymentPassword.change' : 'money.paymentPassword.set')}
-      </Button>
-      <div aria-live="polite">
-        {request.state === 'done' && (
-          <p role="status" className="tl-money__done" data-testid="payment-password-done">
-            {t('money.paymentPassword.saved')}
-          </p>
-        )}
-      </div>
-      {request.failure && (
-        <p role="alert" className="tl-money__error" data-testid="payment-password-failed">
-          {failureText(request.failure, isSet ? 'paymentPasswordChange' : 'paymentPasswordSet')}
-        </p>
-      )}
-    </form>
+    </MoneyFormFrame>
   )
 }

@@ -4,7 +4,8 @@ import { ErrorState, ListSkeleton } from '@/shared/list'
 import { Button, PageFrame, useAuthModals } from '@/shared/ui'
 import { useBrand } from '@/entities/system'
 import { useIsLoggedIn } from '@/entities/session'
-import { MyWalletPanel, merchantWalletQuery } from '@/widgets/member-centre'
+import { merchantWalletQuery } from '@/features/transfer'
+import { MyWalletPanel } from '@/widgets/member-centre'
 import './seamless.css'
 
 const POINTS = ['p1', 'p2', 'p3'] as const

@@ -1,20 +1,18 @@
-import type { Language } from '@/shared/api'
 import { memberScope } from '@/shared/lib'
 
 const centre = [...memberScope, 'memberCentre'] as const
 
 /**
  * Every query key of the member centre's pages, in one place: a money action names here what
- * it changed (a deposit its list, a withdrawal the tracker and the account record...).
+ * it changed (a deposit its list, a withdrawal the tracker and the account record...). The
+ * money actions' own reads (deposit channels, payout accounts, the upline, the wallets) are
+ * keyed in their features.
  */
 export const memberCentreKeys = {
   all: centre,
-  depositChannels: (language: Language) => [...centre, 'depositChannels', language] as const,
   deposits: () => [...centre, 'deposits'] as const,
-  payoutAccounts: () => [...centre, 'payoutAccounts'] as const,
   withdrawals: () => [...centre, 'withdrawals'] as const,
   withdrawRules: () => [...centre, 'withdrawRules'] as const,
-  upline: () => [...centre, 'upline'] as const,
   /** The ledger's reads: the account record, the P&L, the bonuses (a money action changes them). */
   records: () => [...centre, 'records'] as const,
   bettingRecord: () => [...centre, 'records', 'bets'] as const,
@@ -28,5 +26,4 @@ export const memberCentreKeys = {
   leaderboard: (missionId: number) => [...centre, 'leaderboards', missionId] as const,
   referralInfo: () => [...centre, 'referral', 'info'] as const,
   referralFriends: () => [...centre, 'referral', 'friends'] as const,
-  wallets: () => [...centre, 'wallets'] as const,
 }

@@ -22,11 +22,6 @@ export function useTeamList(filter: TeamFilter) {
   return { list, path: reply?.path ?? null }
 }
 
-export interface TransferOrder { readonly requestId: string; readonly downline: string; readonly amount: number; readonly paymentPassword: string }
-
-/** One transfer to a direct downline (its request id makes a resend the same transfer). */
-export const sendTransfer = (order: TransferOrder, signal: AbortSignal) => call(AgentEndpoints.downlineTransfer, { token: token(), body: order, signal })
-
 /** Downlines sharing an address or a device with the agent or each other. */
 export const fraudHintsQuery = () =>
   queryOptions({ queryKey: agentKeys.fraudHints(), queryFn: ({ signal }) => call(AgentEndpoints.fraudHints, { token: token(), signal }) })

@@ -4,11 +4,9 @@ import { useLanguage, useTranslation } from '@/shared/i18n'
 import { ErrorState, ListSkeleton, usePagedQuery } from '@/shared/list'
 import { useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
-import { useMoneyRequest } from '@/features/money'
+import { DepositForm, DepositReceipt, depositChannelsQuery, useDepositRequest } from '@/features/deposit'
 import { memberCentreKeys } from '../../model/keys.ts'
-import { fetchDeposits, loadChannels, sendDeposit } from './calls.ts'
-import { DepositForm } from './DepositForm.tsx'
-import { DepositReceipt } from './DepositReceipt.tsx'
+import { fetchDeposits } from './calls.ts'
 import { DepositRequests, PENDING_REFRESH_MS } from './DepositRequests.tsx'
 
 const noFilter = {}
@@ -23,13 +21,13 @@ const whilePending = (reply: Awaited<ReturnType<typeof fetchDeposits>> | undefin
 export default function DepositPage() {
   const { t } = useTranslation()
   const language = useLanguage()
-  const channels = useQuery({ queryKey: memberCentreKeys.depositChannels(language), queryFn: ({ signal }) => loadChannels(signal) })
+  const channels = useQuery(depositChannelsQuery(language))
   const { list } = usePagedQuery(memberCentreKeys.deposits(), fetchDeposits, noFilter, { pageSize: 5, refetchInterval: whilePending })
   const refreshBalance = useRefreshBalance()
   const token = useToken()
   const queryClient = useQueryClient()
   // A new request shows in the list at once.
-  const request = useMoneyRequest(sendDeposit, useMemo(() => ({ invalidates: [memberCentreKeys.deposits()] }), []))
+  const request = useDepositRequest(useMemo(() => ({ invalidates: [memberCentreKeys.deposits()] }), []))
   // A decided request changes the balance and the ledger's records.
   const decided = useCallback(() => {
     refreshBalance(token)

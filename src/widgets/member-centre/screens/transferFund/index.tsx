@@ -4,9 +4,7 @@ import { Button } from '@/shared/ui'
 import { ErrorState, ListSkeleton } from '@/shared/list'
 import { useBrand } from '@/entities/system'
 import { useVendorLanes } from '@/entities/vendor'
-import { useMyWallet } from './model.ts'
-import { TransferForm } from './TransferForm.tsx'
-import { walletRows, type WalletRow } from './wallets.ts'
+import { WalletTransferForm, useMyWallet, walletRows, type WalletRow } from '@/features/transfer'
 
 type Failure = { code: string; message: string }
 
@@ -67,7 +65,7 @@ export default function MyWalletPage() {
               {t('wallet.single')}
             </p>
           ) : (
-            <TransferForm rows={rows} busy={wallet.value === 'transferring'} onSubmit={wallet.transfer} />
+            <WalletTransferForm rows={rows} busy={wallet.value === 'transferring'} onSubmit={wallet.transfer} />
           )}
           <div aria-live="polite">
             {transferred && order && (

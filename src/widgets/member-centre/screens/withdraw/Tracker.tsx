@@ -3,7 +3,7 @@ import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { PagedList, type PagedListView } from '@/shared/list'
 import { Button } from '@/shared/ui'
 import { formatGmt8, useNow } from '@/shared/lib'
-import { Confirmation } from './Confirmation.tsx'
+import { Confirmation } from '@/features/confirm-withdrawal'
 import { STAGES, clock, slaOf } from './sla.ts'
 
 /**

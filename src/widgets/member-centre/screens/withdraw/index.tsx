@@ -4,12 +4,11 @@ import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { ErrorState, ListSkeleton, usePagedQuery } from '@/shared/list'
 import { useShowMemberCentrePage, useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
-import { PaymentPasswordForm, paymentPasswordQuery, useMoneyRequest } from '@/features/money'
+import { PaymentPasswordForm, paymentPasswordQuery } from '@/features/money'
+import { PayoutAccounts, WithdrawForm, payoutAccountsQuery, useWithdrawalRequest } from '@/features/withdraw'
 import { memberCentreKeys } from '../../model/keys.ts'
-import { fetchWithdrawals, loadPayoutAccounts, loadWithdrawals, sendWithdrawal } from './calls.ts'
-import { PayoutAccounts } from './PayoutAccounts.tsx'
+import { fetchWithdrawals, loadWithdrawals } from './calls.ts'
 import { Tracker } from './Tracker.tsx'
-import { WithdrawForm } from './WithdrawForm.tsx'
 
 const noFilter = {}
 
@@ -25,7 +24,7 @@ const awaiting = (reply: Awaited<ReturnType<typeof fetchWithdrawals>> | undefine
 export default function WithdrawPage() {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
-  const accounts = useQuery({ queryKey: memberCentreKeys.payoutAccounts(), queryFn: ({ signal }) => loadPayoutAccounts(signal) })
+  const accounts = useQuery(payoutAccountsQuery())
   // The operator's rules come with the tracker's reply: one row of it is enough.
   const rules = useQuery({ queryKey: memberCentreKeys.withdrawRules(), queryFn: ({ signal }) => loadWithdrawals(1, 1, signal) })
   const password = useQuery(paymentPasswordQuery())
@@ -39,7 +38,7 @@ export default function WithdrawPage() {
     for (const queryKey of [memberCentreKeys.withdrawals(), memberCentreKeys.withdrawRules(), memberCentreKeys.records()]) void queryClient.invalidateQueries({ queryKey })
     refreshBalance(token)
   }, [queryClient, refreshBalance, token])
-  const request = useMoneyRequest(sendWithdrawal, useMemo(() => ({ onFinished: changed }), [changed]))
+  const request = useWithdrawalRequest(useMemo(() => ({ onFinished: changed }), [changed]))
   const failed = [accounts, rules, password].find((q) => q.isError && !q.isFetching)
   return (
     <section className="tl-money" aria-labelledby="withdraw-title" data-testid="withdraw-page">

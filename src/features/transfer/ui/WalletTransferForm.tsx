@@ -1,15 +1,16 @@
 import { useId, useState } from 'react'
+import './walletTransfer.css'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 import { Button, TextField } from '@/shared/ui'
 import type { TransferOrder } from '@machines/myWallet.machine.ts'
-import { MAIN_WALLET, checkTransfer, type TransferCheck, type WalletRow } from './wallets.ts'
+import { MAIN_WALLET, checkTransfer, type TransferCheck, type WalletRow } from '../lib/wallets.ts'
 
 /**
  * The transfer between the main wallet and one vendor wallet: from, to, amount. Checked here
  * before it is sent (one side main, an amount with at most two decimals that the source
  * holds); the server checks again.
  */
-export function TransferForm({ rows, busy, onSubmit }: { rows: readonly WalletRow[]; busy: boolean; onSubmit: (order: TransferOrder) => void }) {
+export function WalletTransferForm({ rows, busy, onSubmit }: { rows: readonly WalletRow[]; busy: boolean; onSubmit: (order: TransferOrder) => void }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const id = useId()
@@ -37,26 +38,8 @@ export function TransferForm({ rows, busy, onSubmit }: { rows: readonly WalletRo
         {t('wallet.transfer.title')}
       </h4>
       <div className="tl-wallet-transfer__sides">
-        <label className="tl-wallet-transfer__side">
-          <span>{t('wallet.transfer.from')}</span>
-          <select value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value, to: e.target.value === MAIN_WALLET ? (form.to === MAIN_WALLET ? firstVendor : form.to) : MAIN_WALLET })} data-testid="wallet-transfer-from">
-            {rows.map((r) => (
-              <option key={r.id} value={r.id}>
-                {label(r)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="tl-wallet-transfer__side">
-          <span>{t('wallet.transfer.to')}</span>
-          <select value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value, from: e.target.value === MAIN_WALLET ? (form.from === MAIN_WALLET ? firstVendor : form.from) : MAIN_WALLET })} data-testid="wallet-transfer-to">
-            {rows.map((r) => (
-              <option key={r.id} value={r.id}>
-                {label(r)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <WalletSide label={t('wallet.transfer.from')} value={form.from} rows={rows} labelOf={label} testId="wallet-transfer-from" onChange={(from) => setForm({ ...form, from, to: from === MAIN_WALLET ? (form.to === MAIN_WALLET ? firstVendor : form.to) : MAIN_WALLET })} />
+        <WalletSide label={t('wallet.transfer.to')} value={form.to} rows={rows} labelOf={label} testId="wallet-transfer-to" onChange={(to) => setForm({ ...form, to, from: to === MAIN_WALLET ? (form.from === MAIN_WALLET ? firstVendor : form.from) : MAIN_WALLET })} />
       </div>
       {error('wallets') && (
         <p className="tl-wallet__error" role="alert" data-testid="wallet-transfer-wallets-error">
@@ -69,5 +52,21 @@ export function TransferForm({ rows, busy, onSubmit }: { rows: readonly WalletRo
         {t('wallet.transfer.submit')}
       </Button>
     </form>
+  )
+}
+
+/** One side of the transfer: a wallet picked from the rows, each with its balance. */
+function WalletSide({ label, value, rows, labelOf, testId, onChange }: { label: string; value: string; rows: readonly WalletRow[]; labelOf: (row: WalletRow) => string; testId: string; onChange: (id: string) => void }) {
+  return (
+    <label className="tl-wallet-transfer__side">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {rows.map((r) => (
+          <option key={r.id} value={r.id}>
+            {labelOf(r)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { PayoutAccount, PayoutKind } from '@/shared/api'
-import { failureText, useTranslation } from '@/shared/i18n'
+import { useTranslation } from '@/shared/i18n'
 import { Button, TextField } from '@/shared/ui'
-import { useMoneyRequest } from '@/features/money'
-import { memberCentreKeys } from '../../model/keys.ts'
-import { bindPayoutAccount, type BindOrder } from './calls.ts'
-import { checkBind } from './checks.ts'
+import { MoneyFormFrame, useMoneyRequest } from '@/shared/money'
+import { bindPayoutAccount, withdrawKeys, type BindOrder } from '../api/withdraw.ts'
+import { checkBind } from '../lib/checks.ts'
 
 export interface PayoutAccountsData {
   readonly accounts: readonly PayoutAccount[]
@@ -25,7 +24,7 @@ export function PayoutAccounts({ data, openMyAccount }: { data: PayoutAccountsDa
   const [errors, setErrors] = useState<Partial<Record<keyof BindOrder, string>>>({})
   const finished = useCallback(() => setForm({ kind: 'bank', provider: '', accountNumber: '', holderName: '' }), [])
   // The page's list of accounts reads itself again.
-  const request = useMoneyRequest(bindPayoutAccount, useMemo(() => ({ invalidates: [memberCentreKeys.payoutAccounts()], onFinished: finished }), [finished]))
+  const request = useMoneyRequest(bindPayoutAccount, useMemo(() => ({ invalidates: [withdrawKeys.payoutAccounts()], onFinished: finished }), [finished]))
   const full = data.accounts.length >= data.maxAccounts
   return (
     <section className="tl-money__form" aria-labelledby="payout-title" data-testid="payout-accounts">
@@ -55,20 +54,20 @@ export function PayoutAccounts({ data, openMyAccount }: { data: PayoutAccountsDa
       ) : full ? (
         <p className="tl-money__note">{t('money.payout.full', { max: data.maxAccounts })}</p>
       ) : (
-        <form
-          className="tl-money__form"
-          aria-labelledby="payout-bind-title"
-          data-testid="payout-bind"
-          onSubmit={(e) => {
-            e.preventDefault()
+        <MoneyFormFrame
+          id="payout"
+          formTestId="payout-bind"
+          title={t('money.payout.bind')}
+          heading="h5"
+          request={request}
+          onSubmit={() => {
             const check = checkBind(form)
             setErrors(check)
             if (Object.keys(check).length === 0) request.submit({ ...form, provider: form.provider.trim(), holderName: form.holderName.trim() })
           }}
+          submitLabel={t('money.payout.bindSubmit')}
+          failedCall="payoutAccountBind"
         >
-          <h5 id="payout-bind-title" className="tl-money__subtitle">
-            {t('money.payout.bind')}
-          </h5>
           <p className="tl-money__note">{t('money.payout.holderRule', { name: data.payeeName })}</p>
           <fieldset className="tl-money__choices">
             <legend>{t('money.payout.kind')}</legend>
@@ -82,15 +81,7 @@ export function PayoutAccounts({ data, openMyAccount }: { data: PayoutAccountsDa
           <TextField label={t('money.payout.provider')} value={form.provider} onChange={(provider) => setForm({ ...form, provider })} error={errors.provider ? t(errors.provider) : null} testId="payout-provider" />
           <TextField label={t('money.payout.number')} value={form.accountNumber} onChange={(accountNumber) => setForm({ ...form, accountNumber })} error={errors.accountNumber ? t(errors.accountNumber) : null} testId="payout-number" autoComplete="off" />
           <TextField label={t('money.payout.holder')} value={form.holderName} onChange={(holderName) => setForm({ ...form, holderName })} error={errors.holderName ? t(errors.holderName) : null} testId="payout-holder" autoComplete="off" />
-          <Button type="submit" variant="primary" aria-busy={request.busy || undefined} data-testid="payout-submit">
-            {t('money.payout.bindSubmit')}
-          </Button>
-          {request.failure && (
-            <p role="alert" className="tl-money__error" data-testid="payout-failed">
-              {failureText(request.failure, 'payoutAccountBind')}
-            </p>
-          )}
-        </form>
+        </MoneyFormFrame>
       )}
       <div aria-live="polite">
         {request.state === 'done' && (

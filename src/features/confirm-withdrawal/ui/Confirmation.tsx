@@ -6,7 +6,7 @@ import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { parseAmount } from '@/shared/lib'
 import { Button, TextField } from '@/shared/ui'
 import { withdrawalConfirmationMachine, type ConfirmationRequest, type ProofPick, type ProofRefusal } from '@machines/withdrawalConfirmation.machine.ts'
-import { confirmWithdrawal } from './calls.ts'
+import { confirmWithdrawal } from '../api/confirm.ts'
 
 const proofRules = { maxFiles: ProofFiles.maxFiles, maxBytes: ProofFiles.maxFileBytes, types: [...ProofFiles.types] }
 

@@ -9,10 +9,3 @@ export function depositQuote(channel: Pick<DepositChannel, 'feeBp' | 'feeFixed' 
   const fee = Math.floor((amount * channel.feeBp) / 10_000) + channel.feeFixed
   return { fee, credit: channel.feePayer === 'member' ? amount - fee : amount }
 }
-
-/** Why an amount cannot be sent on a channel (a locale key), or null. */
-export function depositAmountError(channel: Pick<DepositChannel, 'min' | 'max'>, amount: number | null): string | null {
-  if (amount === null || amount <= 0) return 'money.amountInvalid'
-  if (amount < channel.min || amount > channel.max) return 'money.amountOutOfRange'
-  return null
-}

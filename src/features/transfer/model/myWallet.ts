@@ -1,26 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { call, type MerchantWalletReply, TransferEndpoints } from '@/shared/api'
-import { randomString } from '@/shared/lib'
-import { merchantCode, sessionToken, useToken } from '@/entities/session'
+import type { MerchantWalletReply } from '@/shared/api'
+import { useToken } from '@/entities/session'
 import { useRefreshBalance } from '@/entities/wallet'
 import { myWalletMachine, type TransferOrder } from '@machines/myWallet.machine.ts'
-import { memberCentreKeys } from '../../model/keys.ts'
-
-const token = (): string => sessionToken() ?? ''
-
-/** GCS_merchantWallet: the wallet mode and the member's wallets. */
-const loadWallets = (signal: AbortSignal): Promise<MerchantWalletReply> => call(TransferEndpoints.merchantWallet, { token: token(), body: { merchantCode: merchantCode() }, signal })
-
-/** The wallet mode (isSingle) and the member's wallets, read through the app's query cache (also the /seamless page's). */
-export const merchantWalletQuery = () =>
-  queryOptions({ queryKey: memberCentreKeys.wallets(), queryFn: ({ signal }) => loadWallets(signal) })
-
-/** GCS_walletTransfer with a fresh request id: the server applies it once however often it arrives. */
-const sendTransfer = (order: TransferOrder, signal: AbortSignal): Promise<MerchantWalletReply> =>
-  call(TransferEndpoints.walletTransfer, { token: token(), body: { ...order, requestId: `wt-${randomString(24)}` }, signal })
+import { transferKeys } from '../api/keys.ts'
+import { merchantWalletQuery, sendWalletTransfer } from '../api/wallets.ts'
 
 /**
  * The page's own flow (machines/myWallet.machine.ts), hosted while the page shows, its wallets
@@ -41,8 +28,8 @@ export function useMyWallet() {
         actors: {
           loadWallets: fromPromise(() => queryClient.fetchQuery({ ...merchantWalletQuery(), staleTime: 0 })),
           transfer: fromPromise<MerchantWalletReply, TransferOrder>(async ({ input, signal }) => {
-            const wallets = await sendTransfer(input, signal)
-            queryClient.setQueryData(memberCentreKeys.wallets(), wallets)
+            const wallets = await sendWalletTransfer(input, signal)
+            queryClient.setQueryData(transferKeys.wallets(), wallets)
             return wallets
           }),
         },

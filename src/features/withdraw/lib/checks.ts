@@ -1,4 +1,4 @@
-import type { BindOrder } from './calls.ts'
+import type { BindOrder } from '../api/withdraw.ts'
 
 const ACCOUNT_NUMBER = /^[0-9A-Za-z -]{4,40}$/
 
