@@ -5,6 +5,7 @@ import { e2eServer } from './support/server.ts'
 import { logInFromHeader } from './support/after-login.ts'
 import { freshUsername } from './support/accounts.ts'
 import { launchHouseSlot } from './support/house-slot.ts'
+import { agentCentre, agentPage, DOWNLINE_PASSWORD, openAgentCentre, openAgentPage, registerDownline as registerFromCentre, setRates } from './support/agent-team.ts'
 
 // The agent's contract journey, with fresh accounts each run, each player in a language of
 // their own (agent01 and Y in TY, X and M in EN), so one run reads the screens in both: agent01 sees the Agent item
@@ -16,12 +17,12 @@ import { launchHouseSlot } from './support/house-slot.ts'
 // lower offer to X, is shown that Y's contract would end, confirms, and once X accepts Y's
 // contract has ended; a plain member opens no agent page.
 const GAME = { id: 'e2e-journey-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'E2E Journey Reels', rtpBp: 9650, volatility: 'medium' as const }
-const PASSWORD = 'Journey2026x'
+const PASSWORD = DOWNLINE_PASSWORD
 const admin = { authorization: `Bearer ${e2eServer.adminToken}` }
 
 test.describe.configure({ timeout: 300_000 })
 
-const centre = (page: Page) => page.getByTestId('agent-centre')
+const centre = agentCentre
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 /** axe's findings in the agent centre (none expected), and what sticks out at 390 px. */
 async function checkScreen(page: Page): Promise<{ axe: string[]; phone: string[] }> {
@@ -36,54 +37,14 @@ async function checkScreen(page: Page): Promise<{ axe: string[]; phone: string[]
 const step = <T>(name: string, body: () => Promise<T>): Promise<T> => test.step(name, body)
 
 /** A page of its own (its own session storage) logged in as `account`, in `lang`. */
-async function loginAs(browser: Browser, lang: string, account: string, password: string, csp: { watch(c: import('@playwright/test').BrowserContext): Promise<void> }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: e2eServer.url })
-  await csp.watch(context)
-  const page = await context.newPage()
-  await logInFromHeader(page, account, password, lang)
-  return page
-}
+const loginAs = (browser: Browser, lang: string, account: string, password: string, csp: { watch(c: import('@playwright/test').BrowserContext): Promise<void> }): Promise<Page> =>
+  agentPage(browser, account, password, { lang, watch: (c) => csp.watch(c) })
+const openCentre = openAgentCentre
+const openPage = (page: Page, id: string): Promise<Locator> => openAgentPage(page, id)
 
-async function openCentre(page: Page): Promise<void> {
-  await page.getByTestId('nav-AGENT').click()
-  await expect(centre(page)).toBeVisible()
-  await expect(centre(page).getByTestId('agent-centre-page-agentTeamOverview')).toBeVisible()
-}
-
-async function openPage(page: Page, id: string): Promise<Locator> {
-  await centre(page).getByTestId(`agent-centre-${id}`).click()
-  const shown = centre(page).getByTestId(`agent-centre-page-${id}`)
-  await expect(shown).toBeVisible()
-  return shown
-}
-
-/** Sets the rates (in percent) of an editable rate table, row by row. */
-async function setRates(table: Locator, rates: string[]): Promise<void> {
-  const rows = table.locator('tbody tr')
-  await expect(rows).toHaveCount(rates.length)
-  for (const [i, rate] of rates.entries()) await rows.nth(i).locator('input').nth(2).fill(rate)
-}
-
-/** Register account: a sub-agent with a real-time salary offer at `rates`, or a member. */
-async function registerDownline(page: Page, account: string, offerRates: string[] | null): Promise<void> {
-  const shown = await openPage(page, 'registerAccount')
-  const form = shown.getByTestId('register-downline-form')
-  await form.getByTestId(`register-downline-kind-${offerRates ? 'agent' : 'member'}`).check()
-  await form.getByTestId('register-downline-account').fill(account)
-  await form.getByTestId('register-downline-password').fill(PASSWORD)
-  await form.getByTestId('register-downline-confirm').fill(PASSWORD)
-  if (offerRates) {
-    await form.getByTestId('register-offer-on').check()
-    await form.getByTestId('register-offer-kind').selectOption('realtime_salary')
-    await expect(form.getByTestId('register-offer-ceiling')).toBeVisible()
-    await setRates(form.getByTestId('register-offer').locator('table').last(), offerRates)
-    expect(await checkScreen(page)).toEqual({ axe: [], phone: [] })
-  }
-  await form.getByTestId('register-downline-submit').click()
-  // The browser solves the bot check's proof of work first: seconds on a busy machine.
-  await expect(shown.getByTestId('register-downline-done')).toContainText(account, { timeout: 30_000 })
-  await shown.getByTestId('register-downline-again').click()
-}
+/** Register account: a sub-agent with a real-time salary offer at `rates` (axe and 390 px checked on the filled form), or a member. */
+const registerDownline = (page: Page, account: string, offerRates: string[] | null): Promise<void> =>
+  registerFromCentre(page, account, offerRates, offerRates ? async () => expect(await checkScreen(page)).toEqual({ axe: [], phone: [] }) : undefined)
 
 /** The real-time salary page: accepts the offer waiting there, which then shows as active. */
 async function acceptOffer(page: Page): Promise<void> {

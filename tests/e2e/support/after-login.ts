@@ -23,15 +23,16 @@ export async function settleAfterLogin(page: Page): Promise<void> {
 
 /**
  * Opens home (in `lang` when given: ty, en ...) and logs `account` in through the header's
- * login popup, then clears what follows the login: the page is ready for the spec.
+ * login popup, then clears what follows the login: the page is ready for the spec. `timeoutMs`:
+ * how long the password check may take (a spec logging several agents in on a busy machine).
  */
-export async function logInFromHeader(page: Page, account: string, password: string, lang?: string): Promise<void> {
+export async function logInFromHeader(page: Page, account: string, password: string, lang?: string, timeoutMs?: number): Promise<void> {
   if (lang) await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang)
   await page.goto('/index')
   await page.getByTestId('header-login').click()
   await page.getByTestId('login-username').fill(account)
   await page.getByTestId('login-password').fill(password)
   await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('member-block')).toBeVisible()
+  await expect(page.getByTestId('member-block')).toBeVisible({ timeout: timeoutMs })
   await settleAfterLogin(page)
 }

@@ -6,8 +6,7 @@ import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
 import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
 import { consolidated, contractsGiven, directDownlineAgents } from '../../contracts/calls.ts'
 import { agentKeys } from '../../model/keys.ts'
-import { ContractCard, OfferForm } from './ContractFlow.tsx'
-import { TiersView } from '../../contracts/TiersView.tsx'
+import { ContractCard, OfferForm, TiersView } from '@/features/offer-contract'
 
 /** What a kind's page shows: the agent's own contract of the kind, those it gave, its direct downline agents. */
 const loadKind = async (kind: ContractKind) => {
@@ -25,7 +24,8 @@ const awaitingAnswer = (loaded: Loaded | undefined) => !!loaded && (loaded.mine?
  * One contract kind's page (dividend, dailySalary, hourlySalary, realtimeSalary): the
  * caller's own contract and any offer awaiting its answer, the contracts it gave its direct
  * downlines, and an offer form (machines/contractOffer.machine.ts renders every step) to a
- * direct downline agent picked from the team by account, under the agent's own rates. An
+ * direct downline agent picked from the team by account, under the agent's own rates (the card and the
+ * form are features/offer-contract's). An
  * answer, an offer or an end makes every contract page stale (a lower offer ends others).
  */
 export function ContractKindPage({ kind }: { kind: ContractKind }) {

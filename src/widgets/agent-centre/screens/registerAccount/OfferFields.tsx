@@ -2,9 +2,9 @@ import '../../contracts/contracts.css'
 import { useQuery } from '@tanstack/react-query'
 import type { ContractKind, ContractPeriod, DownlineOffer, SalaryInfo } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
+import { TiersView } from '@/features/offer-contract'
 import { consolidated } from '../../contracts/calls.ts'
 import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
-import { TiersView } from '../../contracts/TiersView.tsx'
 import { agentKeys } from '../../model/keys.ts'
 
 /** The agent's own active contracts: the kinds it can offer, each with the rates it cannot exceed. */

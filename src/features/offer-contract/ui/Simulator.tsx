@@ -8,7 +8,7 @@ export const SIMULATE_PERIODS = [7, 14, 30] as const
 /**
  * The simulator's answer (MCS2_contractSimulate): per past period, the downline team's inputs,
  * what the drafted terms would have paid and what its current contract did pay, with totals.
- * On a phone the table becomes one card per period (../../contracts/contracts.css).
+ * On a phone the table becomes one card per period (offer-contract.css).
  */
 export function SimulationView({ simulation, kind }: { simulation: ContractSimulateReply; kind: ContractKind }) {
   const { t } = useTranslation()
