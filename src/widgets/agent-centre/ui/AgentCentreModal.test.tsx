@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import CryptoJS from 'crypto-js'
 import { createChallenge } from 'altcha-lib/v1'
-import { PAYLOAD_ENC_LABEL, configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
+import { configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
+import { TestSystem, bootedApp, decryptBody, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { AgentCentreModal } from './AgentCentreModal.tsx'
@@ -175,10 +174,3 @@ describe('the agent centre', () => {
   })
 })
 
-/** Reads an encrypted body the way the server does (docs/payload-encryption.md), to see what was sent. */
-function decryptBody(body: unknown, key = statusFixture().info.payloadKey): Record<string, unknown> {
-  const [, iv, ct] = String((JSON.parse(String(body)) as { payload: string }).payload).split('.')
-  const encKey = CryptoJS.HmacSHA256(PAYLOAD_ENC_LABEL, key)
-  const plain = CryptoJS.AES.decrypt({ ciphertext: CryptoJS.enc.Base64.parse(ct!) } as CryptoJS.lib.CipherParams, encKey, { iv: CryptoJS.enc.Base64.parse(iv!), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 })
-  return (JSON.parse(plain.toString(CryptoJS.enc.Utf8)) as { data: Record<string, unknown> }).data
-}
