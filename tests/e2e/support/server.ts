@@ -8,10 +8,10 @@ const basePort = Number(process.env.E2E_PORT ?? 8181)
 
 export const e2eServer = {
   /**
-   * How many workers, hence servers, the run uses. Three on a 2-core machine: most of a spec's
-   * time is spent waiting (rounds, draws, debounces), and the third worker fills it.
+   * How many workers, hence servers, the run uses. Two on a 2-core machine: a third made the
+   * run 10 % shorter but each test half again as long (its waits nearer their timeouts).
    */
-  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 3)),
+  workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
   /** The port of worker `index`'s server. */
   portOf: (index: number): number => basePort + index,
   /** This worker's port (Playwright sets TEST_PARALLEL_INDEX in each worker). */
