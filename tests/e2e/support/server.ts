@@ -8,8 +8,8 @@ const basePort = Number(process.env.E2E_PORT ?? 8181)
 
 export const e2eServer = {
   /**
-   * How many workers, hence servers, the run uses. Two on a 2-core machine: a third made the
-   * run 10 % shorter but each test half again as long (its waits nearer their timeouts).
+   * How many workers, hence servers, the run uses. Two on a 2-core machine: with a third, the
+   * tests ran side by side but each took up to half again as long, its waits nearer their timeouts.
    */
   workers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
   /** The port of worker `index`'s server. */
