@@ -8,7 +8,8 @@ import { MemberCentreModal } from '../ui/MemberCentreModal.tsx'
 
 /**
  * Test helpers of the member centre's money pages (never imported by application code): the
- * contract-shaped replies of their calls, and the centre opened on a page for a logged-in member.
+ * contract-shaped replies of their calls, and the centre opened on a page for a logged-in member
+ * (the reward pages' test opens it so too, with the badges counted).
  */
 
 export const payTo = { bankName: 'Tala Demo Wallet', accountNumber: '0917-000-0000', accountHolder: 'Tala Demo' }
@@ -63,11 +64,13 @@ export function logoutMember() {
   sessionStorage.clear()
 }
 
-/** The member centre in the app's actor system (the real session and balance), opened on `page`. */
-export async function openCentre(page: string) {
+type AppActors = NonNullable<Parameters<ReturnType<typeof bootedApp>['provide']>[0]['actors']>
+
+/** The member centre in the app's actor system (the real session and balance, and `actors`), opened on `page`. */
+export async function openCentre(page: string, actors: AppActors = {}) {
   const status = statusFixture()
   rememberSystemInfo(status)
-  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, session: sessionLogic } })
+  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, session: sessionLogic, ...actors } })
   render(
     <TestSystem logic={logic} input={{ session: readStoredSession() }}>
       <SystemProvider status={status} imageCdn="/img">

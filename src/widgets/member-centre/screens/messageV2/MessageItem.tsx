@@ -1,12 +1,11 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
-import { Button } from '@/shared/ui'
 import type { InboxMessage } from '@/shared/api'
 import { messageText } from './wording.ts'
 import { formatGmt8 } from '@/shared/lib'
 
-/** One message: a button that opens it (reading it), its body when open, and a delete. */
-export function MessageItem({ message, open, onToggle, onDelete }: { message: InboxMessage; open: boolean; onToggle: () => void; onDelete: () => void }) {
+/** One message: a button that opens it (reading it), its body when open, and under the body `children` (its delete). */
+export function MessageItem({ message, open, onToggle, children }: { message: InboxMessage; open: boolean; onToggle: () => void; children: ReactNode }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const id = useId()
@@ -26,9 +25,7 @@ export function MessageItem({ message, open, onToggle, onDelete }: { message: In
       {open && (
         <div id={`${id}-body`} className="tl-inbox__body">
           <p data-testid={`message-body-${message.id}`}>{body}</p>
-          <Button variant="secondary" size="sm" onPress={onDelete} data-testid={`message-delete-${message.id}`}>
-            {t('messages.delete')}
-          </Button>
+          {children}
         </div>
       )}
     </li>

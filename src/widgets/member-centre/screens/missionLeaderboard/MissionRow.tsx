@@ -1,8 +1,6 @@
-import { failureText, useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
-import { Button } from '@/shared/ui'
+import { useFormatAmount, useLanguage, useTranslation } from '@/shared/i18n'
 import type { MissionView } from '@/shared/api'
-
-type Failure = { code: string; message: string }
+import { ClaimButton, ClaimOutcome, missionActionFor, type ClaimAction, type ClaimRowState } from '@/features/claim-reward'
 
 /** A mission's progress in its own unit: an amount for bets and deposits, a count for rounds. */
 export function useMissionMeasure(): (mission: Pick<MissionView, 'kind'>, value: number) => string {
@@ -11,13 +9,14 @@ export function useMissionMeasure(): (mission: Pick<MissionView, 'kind'>, value:
 }
 
 /** One mission: title, progress bar, reward, status; claim when complete. */
-export function MissionRow({ mission, busy, failure, done, onClaim }: { mission: MissionView; busy: boolean; failure: unknown; done: boolean; onClaim: () => void }) {
+export function MissionRow({ mission, row, onClaim }: { mission: MissionView; row: ClaimRowState; onClaim: (action: ClaimAction) => void }) {
   const { t } = useTranslation()
   const language = useLanguage()
   const formatAmount = useFormatAmount()
   const measure = useMissionMeasure()
   const title = mission.title[language] || mission.title.en
   const progress = Math.min(mission.progress, mission.target)
+  const action = missionActionFor(mission)
   return (
     <li className="tl-missions__item" data-testid={`mission-${mission.id}`}>
       <div>
@@ -28,24 +27,10 @@ export function MissionRow({ mission, busy, failure, done, onClaim }: { mission:
       </div>
       <div className="tl-missions__side">
         <span data-testid={`mission-status-${mission.id}`}>{t(`rewards.status.${mission.status}`)}</span>
-        {mission.status === 'claim' && (
-          // Pending, not disabled (focus stays in the dialog; presses are ignored); the flow takes one claim at a time anyway.
-          <Button variant="primary" size="sm" isPending={busy} onPress={onClaim} data-testid={`mission-claim-${mission.id}`}>
-            {t('rewards.claim')}
-          </Button>
-        )}
+        {action && <ClaimButton action={action} row={row} onPress={() => onClaim(action)} testId={`mission-claim-${mission.id}`} />}
       </div>
       <progress className="tl-missions__bar" max={mission.target} value={progress} aria-label={t('rewards.mission.progressLabel', { title })} />
-      {failure !== null && (
-        <p className="tl-missions__error" role="alert">
-          {failureText(failure as Failure, 'missionClaim')}
-        </p>
-      )}
-      {done && (
-        <p className="tl-missions__done" role="status">
-          {t('rewards.done')}
-        </p>
-      )}
+      <ClaimOutcome row={row} status={mission.status} />
     </li>
   )
 }

@@ -9,13 +9,13 @@ import { Leaderboard } from './Leaderboard.tsx'
 /**
  * Mission activity (missionLeaderboard, spec §2): the operator's missions with the member's
  * progress from real bets and deposits, the reward, the status, a claim when complete (once:
- * machines/listActions.machine.ts), and the leaderboard of a chosen mission.
+ * `@/features/claim-reward`), and the leaderboard of a chosen mission.
  */
 export default function MissionsPage() {
   const { t } = useTranslation()
   const page = useMissions()
   const [chosen, setChosen] = useState<number | null>(null)
-  const missions = page.missions?.list ?? []
+  const missions = page.list?.list ?? []
   const shown = missions.find((m) => m.id === chosen) ?? missions[0]
   return (
     <section className="tl-missions" aria-labelledby="mc-missions-title" data-testid="missions">
@@ -24,26 +24,16 @@ export default function MissionsPage() {
       </h3>
       {page.value === 'failed' ? (
         <ErrorState failure={page.loadFailure} onRetry={page.retry} />
-      ) : page.missions === null ? (
+      ) : page.list === null ? (
         <ListSkeleton rows={3} columns={2} />
       ) : missions.length === 0 ? (
         <EmptyState message={t('rewards.mission.empty')} />
       ) : (
         <>
           <ul className="tl-missions__list">
-            {missions.map((mission) => {
-              const mine = page.request?.key === String(mission.id)
-              return (
-                <MissionRow
-                  key={mission.id}
-                  mission={mission}
-                  busy={mine && page.value === 'acting'}
-                  failure={mine ? page.actionFailure : null}
-                  done={mine && page.acted}
-                  onClaim={() => page.claim(mission.id)}
-                />
-              )
-            })}
+            {missions.map((mission) => (
+              <MissionRow key={mission.id} mission={mission} row={page.row(String(mission.id))} onClaim={(action) => page.perform(String(mission.id), action)} />
+            ))}
           </ul>
           {shown && <Leaderboard missions={missions} chosen={shown} onChoose={setChosen} />}
         </>

@@ -1,13 +1,14 @@
 import './rewardCenter.css'
 import { useTranslation } from '@/shared/i18n'
 import { EmptyState, ErrorState, ListSkeleton } from '@/shared/list'
-import { rewardKey, useRewardCentre } from './model.ts'
+import { rewardKey } from '@/features/claim-reward'
+import { useRewardCentre } from './model.ts'
 import { RewardRow } from './RewardRow.tsx'
 
 /**
  * The reward centre (rewardCenter, spec §2 and §4): everything the member may join or claim
  * (promotions, missions, rebates, the referral reward) with its activity status. A claim
- * credits the main wallet once (machines/listActions.machine.ts takes one action at a time).
+ * credits the main wallet once (`@/features/claim-reward` takes one action at a time).
  */
 export default function RewardCentrePage() {
   const { t } = useTranslation()
@@ -19,25 +20,15 @@ export default function RewardCentrePage() {
       </h3>
       {page.value === 'failed' ? (
         <ErrorState failure={page.loadFailure} onRetry={page.retry} />
-      ) : page.rewards === null ? (
+      ) : page.list === null ? (
         <ListSkeleton rows={3} columns={2} />
-      ) : page.rewards.length === 0 ? (
+      ) : page.list.length === 0 ? (
         <EmptyState message={t('rewards.empty')} />
       ) : (
         <ul className="tl-rewards__list" aria-busy={page.value !== 'ready' || undefined}>
-          {page.rewards.map((item) => {
+          {page.list.map((item) => {
             const key = rewardKey(item)
-            const mine = page.request?.key === key
-            return (
-              <RewardRow
-                key={key}
-                item={item}
-                busy={mine && page.value === 'acting'}
-                failure={mine ? page.actionFailure : null}
-                done={mine && page.acted}
-                onAction={(action) => page.perform(key, action)}
-              />
-            )
+            return <RewardRow key={key} item={item} row={page.row(key)} onAction={(action) => page.perform(key, action)} />
           })}
         </ul>
       )}

@@ -1,16 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fromCallback } from 'xstate'
-import { configureClient, type InboxMessage, type MissionView, type RewardItem } from '@/shared/api'
+import type { InboxMessage, MissionView, RewardItem } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
-import { SystemProvider, rememberSystemInfo } from '@/entities/system'
-import { readStoredSession, sessionLogic } from '@/entities/session'
-import { balanceLogic } from '@/entities/wallet'
+import { mockFetch, type MockRoutes } from '@/shared/testing'
 import { memberBadgesLogic } from '@/entities/member-badges'
-import { MemberCentreModal } from '../../ui/MemberCentreModal.tsx'
+import { loginMember, logoutMember, openCentre as openMoneyCentre } from '../testing/money.tsx'
 
+// The reward pages as a member sees them: reward centre, missions, messages, invite friends, bonuses.
 beforeAll(async () => {
   await initI18n('en')
   // As the app's loader reads them with the centre's chunk (app/layout/LazyModals.tsx).
@@ -18,15 +16,10 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('customerId', 'c1')
-  sessionStorage.setItem('isAgent', '0')
-  sessionStorage.setItem('token', 't0k3n')
-  configureClient({ token: () => 't0k3n' })
+  loginMember()
 })
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  logoutMember()
   vi.unstubAllGlobals()
 })
 
@@ -36,21 +29,8 @@ const signedIn = fromCallback(({ sendBack }) => {
   return () => {}
 })
 
-/** The member centre in the app's actor system (badges counted for a signed-in member), opened on `page`. */
-async function openCentre(page: string) {
-  const status = statusFixture()
-  rememberSystemInfo(status)
-  const logic = bootedApp(status).provide({ actors: { balance: balanceLogic, session: sessionLogic, memberBadges: memberBadgesLogic.provide({ actors: { listenForSession: signedIn } }) } })
-  render(
-    <TestSystem logic={logic} input={{ session: readStoredSession() }}>
-      <SystemProvider status={status} imageCdn="/img">
-        <MemberCentreModal />
-      </SystemProvider>
-    </TestSystem>,
-  )
-  act(() => testModals().request('memberCentre', 'realAccount', { loggedIn: true, trial: false }, page))
-  return screen.findByTestId('member-centre')
-}
+/** The member centre opened on `page`, its badges counted for the signed-in member. */
+const openCentre = (page: string) => openMoneyCentre(page, { memberBadges: memberBadgesLogic.provide({ actors: { listenForSession: signedIn } }) })
 const calls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path))
 
 const reward = (over: Partial<RewardItem>): RewardItem => ({ source: 'promotion', id: 1, title: title('Welcome bonus'), amount: 10_000, status: 'join', reason: null, startsAt: null, endsAt: null, periodKey: 'once', ...over })
@@ -194,6 +174,36 @@ describe('platform messages', () => {
     await userEvent.click(within(centre).getByTestId('inbox-read-all'))
     await waitFor(() => expect(within(centre).getByTestId('inbox-unread')).toHaveTextContent('(0 unread)'))
     await waitFor(() => expect(within(centre).getByTestId('message-1')).toHaveAttribute('data-read', 'true'))
+  })
+
+  it('deletes an opened message: it leaves the list and the server is asked to delete that one only', async () => {
+    const kept = new Set([1, 2])
+    const read = new Set<number>()
+    const messages = (): InboxMessage[] =>
+      [...kept].map((id) => ({ id, kind: 'operator', title: title(`Note ${id}`), body: title(`Body ${id}`), params: {}, broadcast: false, read: read.has(id), createdAt: 1_764_000_000_000 }))
+    const unread = () => messages().filter((m) => !m.read).length
+    const fetch = mockFetch({
+      '/wps/relay/CSP_unreadCount': () => ({ value: { count: unread() } }),
+      '/wps/relay/MCS2_missionReadyCount': { value: { count: 0 } },
+      '/wps/relay/CSP_messageList': () => ({ value: { list: messages(), total: kept.size, page: 1, pageSize: 10, unread: unread() } }),
+      '/wps/relay/CSP_messageRead': (_url, init) => {
+        for (const id of (JSON.parse(String(init?.body)) as { ids: number[] }).ids) read.add(id)
+        return { value: { unread: unread() } }
+      },
+      '/wps/relay/CSP_messageDelete': (_url, init) => {
+        for (const id of (JSON.parse(String(init?.body)) as { ids: number[] }).ids) kept.delete(id)
+        return { value: { unread: unread() } }
+      },
+    })
+    const centre = await openCentre('messageV2')
+    await userEvent.click(await within(centre).findByTestId('message-open-2'))
+    // Opening it read it; the delete waits for that answer (one change at a time).
+    await waitFor(() => expect(within(centre).getByTestId('inbox-unread')).toHaveTextContent('(1 unread)'))
+    await userEvent.click(within(centre).getByTestId('message-delete-2'))
+    await waitFor(() => expect(within(centre).queryByTestId('message-2')).toBeNull())
+    expect(within(centre).getByTestId('message-open-1')).toHaveTextContent('Note 1')
+    expect(within(centre).getByTestId('inbox-unread')).toHaveTextContent('(1 unread)')
+    expect(calls(fetch, 'CSP_messageDelete').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ ids: [2] }])
   })
 })
 
