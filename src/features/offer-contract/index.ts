@@ -2,4 +2,3 @@
 // downline answers it (accept, reject) and either side ends it: one flow, machines/contractOffer.machine.ts.
 export { OfferForm } from './ui/OfferForm.tsx'
 export { ContractCard } from './ui/ContractCard.tsx'
-export { TiersView, type TierDraft } from './ui/TiersView.tsx'

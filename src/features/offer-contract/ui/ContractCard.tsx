@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react'
 import type { Contract } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { Button } from '@/shared/ui'
+import { TiersView, type TierDraft } from '@/entities/contract'
 import { useContractFlow } from '../model/useContractFlow.ts'
-import { TiersView, type TierDraft } from './TiersView.tsx'
 
 /** One contract with the actions its viewer may take (accept/reject an offer, withdraw it, end it after a confirmation). */
 export function ContractCard({ contract, role, onChanged }: { contract: Contract; role: 'upline' | 'downline'; onChanged: () => void }) {

@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react'
 import type { ContractTerms } from '@/shared/api'
 import { failureText, useTranslation } from '@/shared/i18n'
 import { Button } from '@/shared/ui'
+import { TiersView, type TierDraft } from '@/entities/contract'
 import { useContractFlow } from '../model/useContractFlow.ts'
 import { SIMULATE_PERIODS, SimulationView } from './Simulator.tsx'
-import { TiersView, type TierDraft } from './TiersView.tsx'
 
 /**
  * The upline's offer form: terms, the simulator (what they would have paid on the downline's

@@ -23,6 +23,4 @@ export const agentKeys = {
   /** The contract pages: one's own salary info, the contracts given, the direct downline agents. */
   contracts: () => [...agent, 'contracts'] as const,
   contractsOf: (kind: ContractKind) => [...agent, 'contracts', kind] as const,
-  /** The agent's own contracts (the ceiling of an offer made with a registration). */
-  ownContracts: () => [...agent, 'contracts', 'own'] as const,
 }

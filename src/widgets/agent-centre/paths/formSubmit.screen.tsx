@@ -12,7 +12,8 @@ import { CentreProvider } from '../model/centre.ts'
 import RegisterAccountPage from '../screens/registerAccount/index.tsx'
 
 /**
- * The form flow (machines/formSubmit.machine.ts) on the agent centre's Register account page:
+ * The form flow (machines/formSubmit.machine.ts) on the agent centre's Register account page
+ * (features/register-downline's form, as screens/registerAccount composes it):
  * the agent fills a member's account and password; a mismatch is shown and nothing is sent; the
  * register call (after the bot check, answered at once) waits for the path's step; a taken
  * account comes back under its field, a lost connection offers a retry; the new account shows

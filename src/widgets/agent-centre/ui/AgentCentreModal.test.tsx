@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createChallenge } from 'altcha-lib/v1'
 import { configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, decryptBody, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { AgentCentreModal } from './AgentCentreModal.tsx'
@@ -107,70 +106,5 @@ describe('the agent centre', () => {
     expect(rows.map(detail)).toEqual(['Main wallet', 'team01'])
     expect(within(panel).getByTestId('agent-moves-table')).not.toHaveTextContent('MAIN')
   })
-
-  it('registers a downline: the form is checked first, then the server\'s refusal shows under its field', async () => {
-    const sent: unknown[] = []
-    const { panel } = await open({
-      '/wps/agent/centre': { value: centre({ enableCt: true, salary: true, hourSalary: true }) },
-      '/wps/agent/team/overview': { value: overview },
-      // The bot check the form solves before it sends.
-      '/wps/altcha/challenge': async () => ({ value: await createChallenge({ hmacKey: 'k', maxnumber: 20, number: 4 }) }),
-      '/wps/agent/register': (_url, init) => {
-        sent.push(init?.body)
-        return sent.length === 1 ? { fail: { code: 'ACCOUNT_EXISTS', message: 'taken' } } : { value: { account: 'team09', type: 2 } }
-      },
-    }, 'registerAccount')
-    const form = await within(panel).findByTestId('register-downline-form')
-    await userEvent.type(within(form).getByTestId('register-downline-account'), 'x')
-    await userEvent.click(within(form).getByTestId('register-downline-submit'))
-    expect(await within(form).findByTestId('register-downline-account-error')).toHaveTextContent('4 to 16')
-    expect(sent).toEqual([])
-    await userEvent.clear(within(form).getByTestId('register-downline-account'))
-    await userEvent.type(within(form).getByTestId('register-downline-account'), 'team09')
-    await userEvent.type(within(form).getByTestId('register-downline-password'), 'Downline2026')
-    await userEvent.type(within(form).getByTestId('register-downline-confirm'), 'Downline2026')
-    await userEvent.click(within(form).getByTestId('register-downline-kind-agent'))
-    await userEvent.click(within(form).getByTestId('register-downline-submit'))
-    expect(await within(form).findByTestId('register-downline-account-error')).toHaveTextContent('already registered')
-    await userEvent.click(within(form).getByTestId('register-downline-submit'))
-    expect(await within(panel).findByTestId('register-downline-done')).toHaveTextContent('Sub-agent team09')
-    await waitFor(() => expect(sent).toHaveLength(2))
-  })
-
-  it('registers a sub-agent with a contract offer: rates above the agent\'s own are refused before sending, then the offer goes with the account', async () => {
-    const sent: Record<string, unknown>[] = []
-    const own = { id: 3, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 100 }], status: 'active', upline: null, downline: { id: 1, account: 'agent01' },
-      startsAt: 0, offeredAt: 0, decidedAt: 0, endedAt: null, endReason: null, terminateLower: false }
-    const { panel } = await open({
-      '/wps/agent/centre': { value: centre({ enableCt: true, salary: true, hourSalary: true }) },
-      '/wps/agent/team/overview': { value: overview },
-      '/wps/member/info/funds/consolidated': { value: { dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 2, isAgent: true,
-        salary: [{ kind: 'realtime_salary', contract: own, offer: null, lastPayment: null, today: 0, periodMs: 300_000 }] } },
-      // The bot check the form solves before it sends.
-      '/wps/altcha/challenge': async () => ({ value: await createChallenge({ hmacKey: 'k', maxnumber: 20, number: 4 }) }),
-      '/wps/agent/register': (_url, init) => {
-        sent.push(decryptBody(init?.body))
-        return { value: { account: 'team10', type: 2, contractId: 44 } }
-      },
-    }, 'registerAccount')
-    const form = await within(panel).findByTestId('register-downline-form')
-    await userEvent.type(within(form).getByTestId('register-downline-account'), 'team10')
-    await userEvent.type(within(form).getByTestId('register-downline-password'), 'Downline2026')
-    await userEvent.type(within(form).getByTestId('register-downline-confirm'), 'Downline2026')
-    await userEvent.click(within(form).getByTestId('register-downline-kind-agent'))
-    await userEvent.click(await within(form).findByTestId('register-offer-on'))
-    const offer = within(form).getByTestId('register-offer')
-    expect(within(within(offer).getByTestId('register-offer-ceiling')).getByText('1.00%')).toBeInTheDocument()
-    const rate = within(offer).getAllByLabelText('Rate (%)').at(-1)!
-    // A controlled number field: set it whole (typing after a clear starts from the 0.01 floor).
-    fireEvent.change(rate, { target: { value: '1.5' } })
-    await userEvent.click(within(form).getByTestId('register-downline-submit'))
-    expect(await within(form).findByTestId('register-offer-error')).toHaveTextContent('above what your own contract allows')
-    expect(sent).toEqual([])
-    fireEvent.change(rate, { target: { value: '0.8' } })
-    await userEvent.click(within(form).getByTestId('register-downline-submit'))
-    expect(await within(panel).findByTestId('register-downline-done')).toHaveTextContent('with your contract offer waiting')
-    expect(sent).toEqual([{ altcha: expect.any(String), account: 'team10', password: 'Downline2026', kind: 'agent', contract: { kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp: 80 }] } }])
-  })
+  // Register account's form is features/register-downline's (ui/registerDownline.test.tsx); on its page: paths/formSubmit.screen.tsx.
 })
-

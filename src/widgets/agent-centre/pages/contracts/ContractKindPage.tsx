@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ContractKind, ContractPeriod, ContractTerms } from '@/shared/api'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
-import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
 import { consolidated, contractsGiven, directDownlineAgents } from '../../contracts/calls.ts'
 import { agentKeys } from '../../model/keys.ts'
-import { ContractCard, OfferForm, TiersView } from '@/features/offer-contract'
+import { ContractCard, OfferForm } from '@/features/offer-contract'
+import { PERIODS_BY_KIND, TiersView } from '@/entities/contract'
 
 /** What a kind's page shows: the agent's own contract of the kind, those it gave, its direct downline agents. */
 const loadKind = async (kind: ContractKind) => {

@@ -1,4 +1,4 @@
-import './offer-contract.css'
+import './contract.css'
 import type { ContractKind, ContractTier } from '@/shared/api'
 import { useFormatAmount, useTranslation } from '@/shared/i18n'
 

@@ -1,31 +1,12 @@
-import '../../contracts/contracts.css'
-import { useQuery } from '@tanstack/react-query'
-import type { ContractKind, ContractPeriod, DownlineOffer, SalaryInfo } from '@/shared/api'
-import { failureText, useTranslation } from '@/shared/i18n'
-import { TiersView } from '@/features/offer-contract'
-import { consolidated } from '../../contracts/calls.ts'
-import { PERIODS_BY_KIND } from '../../contracts/periods.ts'
-import { agentKeys } from '../../model/keys.ts'
-
-/** The agent's own active contracts: the kinds it can offer, each with the rates it cannot exceed. */
-export type OwnContracts = ReadonlyArray<SalaryInfo & { contract: NonNullable<SalaryInfo['contract']> }>
-
-/** The agent's own contracts for the register page (an agent with none offers nothing). */
-export function useOwnContracts(): { own: OwnContracts | null; failure: unknown } {
-  const query = useQuery({
-    queryKey: agentKeys.ownContracts(),
-    queryFn: async () => (await consolidated()).salary.filter((s): s is OwnContracts[number] => s.contract !== null),
-  })
-  return { own: query.data ?? null, failure: query.isError ? query.error : null }
-}
-
-/** A first draft for a kind: the agent's own table (the most it may offer; the agent lowers it). */
-export const draftFor = (own: OwnContracts[number]): DownlineOffer => ({
-  kind: own.kind, period: own.contract.period, tiers: own.contract.tiers.map((t) => ({ ...t })),
-})
+import './register-downline.css'
+import type { ContractKind, ContractPeriod, DownlineOffer } from '@/shared/api'
+import { useTranslation } from '@/shared/i18n'
+import { PERIODS_BY_KIND, TiersView } from '@/entities/contract'
+import type { OwnContracts } from '../api/ownContracts.ts'
+import { draftFor } from '../model/ownContracts.ts'
 
 /**
- * Register account's contract part (issue 16): for a sub-agent, the agent may attach an offer
+ * Register account's contract part: for a sub-agent, the agent may attach an offer
  * of a kind it holds itself, with the same rate table as the contract pages' offer form and
  * its own rates shown as the ceiling. `offer` null: no offer.
  */
@@ -70,6 +51,3 @@ export function OfferFields({ own, offer, onChange, error }: { own: OwnContracts
     </fieldset>
   )
 }
-
-/** The failure of loading the agent's contracts, as text for the page. */
-export const ownFailureText = (failure: unknown): string | null => (failure === null ? null : failureText(failure as { code: string; message: string }))
