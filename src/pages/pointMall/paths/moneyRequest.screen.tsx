@@ -1,11 +1,10 @@
 import { expect } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { configureClient, type PointReward, type Redemption } from '@/shared/api'
 import { failureText, i18n } from '@/shared/i18n'
-import { TestSystem, bootedApp, heldServer, statusFixture, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { bootedApp, fill, heldServer, statusFixture, TestSystem, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -38,18 +37,10 @@ interface MallRun {
   balanceCalls: number
 }
 
-const user = () => userEvent.setup()
 const ctx = (s: AnyMachineSnapshot) => s.context as MoneyRequestContext
 const failureCode = (s: AnyMachineSnapshot) => ctx(s).failure?.code ?? null
 const busy = (button: HTMLElement) => button.getAttribute('aria-busy') === 'true'
 const sealedBody = (server: HeldServer, path: string) => JSON.parse(String((server.lastBody(path) as { payload: string }).payload)) as Record<string, unknown>
-
-async function fill(field: HTMLElement, text: string) {
-  const u = user()
-  await u.clear(field)
-  await u.click(field)
-  await u.paste(text)
-}
 
 const name = (en: string) => ({ ty: en, en, cn: en, th: en, vi: en })
 const bonus: PointReward = {

@@ -15,6 +15,7 @@ export const isBusy = (button: HTMLElement) => button.getAttribute('aria-busy') 
 export async function fill(input: HTMLElement, text: string) {
   const u = user()
   await u.clear(input)
+  if (text === '') return
   await u.click(input)
   await u.paste(text)
 }

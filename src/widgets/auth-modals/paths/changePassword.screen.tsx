@@ -1,10 +1,9 @@
 import { expect } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
 import { failureText } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
-import { heldServer, lastModals as modals, noticesFixture, testRoot, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { fill, heldServer, lastModals as modals, noticesFixture, testRoot, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { changePasswordMachine } from '@machines/changePassword.machine.ts'
 import { loginReply } from '@machines/testing/models/login.model.ts'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
@@ -32,15 +31,6 @@ interface ChangeRun {
   readonly router: ReturnType<typeof renderWithApp>['router']
   /** A forced change: the login flow's child (kept, as the login drops it once it is done). */
   readonly child?: AnyActorRef
-}
-
-const user = () => userEvent.setup()
-
-async function fill(field: HTMLElement, text: string) {
-  const u = user()
-  await u.clear(field)
-  await u.click(field)
-  await u.paste(text)
 }
 
 /** The failure dialog a refusal opens is closed first, as a user would. */

@@ -1,10 +1,9 @@
 import { expect } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { AnyEventObject } from 'xstate'
 import { AuthModal } from '@/shared/ui'
 import { failureText, i18n } from '@/shared/i18n'
-import { heldServer, lastModals as modals, noticesFixture, testActor, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { heldServer, lastModals as modals, noticesFixture, testActor, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { AnyMachineSnapshot } from 'xstate'
 import { freePlayModel } from '@machines/testing/models/freePlay.model.ts'
 import type { freePlayMachine } from '@machines/freePlay.machine.ts'
@@ -28,7 +27,6 @@ interface FreePlayRun {
   readonly router: ReturnType<typeof renderWithApp>['router']
 }
 
-const user = () => userEvent.setup()
 const button = () => screen.getByTestId('free-play')
 
 export const freePlayScreen: ScreenModel<Machine, FreePlayRun> = {

@@ -1,9 +1,8 @@
 import { expect } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { AuthModal } from '@/shared/ui'
-import { heldServer, lastModals as modals, noticesFixture, testRoot, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { fill, heldServer, lastModals as modals, noticesFixture, testRoot, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { loginMachine } from '@machines/login.machine.ts'
 import { memberInfoFixture, renderWithApp, resetAuthState, withModules } from '../testing/harness.tsx'
 import { AuthModals } from '../ui/AuthModals.tsx'
@@ -26,7 +25,6 @@ interface LoginRun {
   readonly server: HeldServer
 }
 
-const user = () => userEvent.setup()
 /** A field of a path's event (its payload as the path model wrote it). */
 const field = <T,>(event: AnyEventObject, key: string): T => event[key] as T
 const reply = (event: AnyEventObject) => ({ value: field<unknown>(event, 'output') })
@@ -37,14 +35,6 @@ async function closeDialog() {
   const ok = screen.queryByTestId('dialog-confirm')
   if (ok) await user().click(ok)
   await waitFor(() => expect(screen.queryByTestId('dialog')).toBeNull())
-}
-
-/** Typed text arrives as one paste: a path types a lot, and keystrokes cost nothing more here. */
-async function fill(field: HTMLElement, text: string) {
-  const u = user()
-  await u.clear(field)
-  await u.click(field)
-  await u.paste(text)
 }
 
 export const loginScreen: ScreenModel<typeof loginMachine, LoginRun> = {

@@ -1,12 +1,11 @@
 import { expect, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { createChallenge } from 'altcha-lib/v1'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { RegisterFields, type RegisterRule } from '@/shared/api'
 import { failureText, i18n } from '@/shared/i18n'
 import { AuthModal } from '@/shared/ui'
-import { heldServer, lastModals as modals, noticesFixture, statusFixture, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { fill, heldServer, lastModals as modals, noticesFixture, statusFixture, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
 import { loginReply } from '@machines/testing/models/login.model.ts'
 import { affiliateForm, mobileForm, plainForm, registerForm, registerModel } from '@machines/testing/models/register.model.ts'
@@ -43,18 +42,8 @@ interface RegisterRun {
   readonly router: ReturnType<typeof renderWithApp>['router']
 }
 
-const user = () => userEvent.setup()
 const ctx = (s: AnyMachineSnapshot) => s.context as RegisterContext
 const field = <T,>(event: AnyEventObject, key: string): T => event[key] as T
-
-/** Typed text arrives as one paste. */
-async function fill(input: HTMLElement, text: string) {
-  const u = user()
-  await u.clear(input)
-  if (text === '') return
-  await u.click(input)
-  await u.paste(text)
-}
 
 /** The failure dialog a refusal opens is closed first, as a user would. */
 async function closeDialog() {

@@ -1,12 +1,11 @@
 import { expect } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { StatusReply } from '@/shared/api'
 import { i18n } from '@/shared/i18n'
 import { DialogHost, LoaderHost } from '@/shared/ui'
-import { TestSystem, bootedApp, createTestQueryClient, heldServer, moduleNode, statusFixture, systemInfoFixture, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { bootedApp, createTestQueryClient, heldServer, moduleNode, statusFixture, systemInfoFixture, TestSystem, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -29,8 +28,6 @@ interface LogoutRun {
   readonly server: HeldServer
   readonly router: ReturnType<typeof createMemoryRouter>
 }
-
-const user = () => userEvent.setup()
 
 const status = (): StatusReply => {
   const info = systemInfoFixture()

@@ -1,9 +1,8 @@
 import { expect } from 'vitest'
 import { waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { AnyEventObject } from 'xstate'
 import { i18n } from '@/shared/i18n'
-import { heldServer, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { fill, heldServer, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
 import { moneyRequestModel } from '@machines/testing/models/moneyRequest.model.ts'
 import type { moneyRequestMachine } from '@machines/moneyRequest.machine.ts'
@@ -27,16 +26,6 @@ type Machine = typeof moneyRequestMachine
 
 const SERVER_ENGLISH = 'Server English'
 const BALANCE = '/wps/v2/wallets/balance'
-const user = () => userEvent.setup()
-
-/** Typed text arrives as one paste. */
-async function fill(field: HTMLElement, text: string) {
-  const u = user()
-  await u.clear(field)
-  await u.click(field)
-  await u.paste(text)
-}
-
 /** The page's request call answers with the path's reply or failure. */
 const reply = (event: AnyEventObject) => ({ value: event.output as unknown })
 const failure = (event: AnyEventObject) => ({ fail: event.error as { code: string; message: string } })

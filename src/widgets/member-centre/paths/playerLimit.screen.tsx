@@ -1,11 +1,10 @@
 import { expect } from 'vitest'
 import { waitFor, within, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { SetPlayerLimitReply } from '@/shared/api'
 import { failureText, i18n } from '@/shared/i18n'
 import { formatInstant } from '@/features/player-protection'
-import { heldServer, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { heldServer, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
 import { playerLimitModel } from '@machines/testing/models/playerLimit.model.ts'
 import type { playerLimitMachine, PlayerLimitContext } from '@machines/playerLimit.machine.ts'
@@ -30,7 +29,6 @@ interface LimitRun {
   readonly server: HeldServer
 }
 
-const user = () => userEvent.setup()
 const ctx = (s: AnyMachineSnapshot) => s.context as PlayerLimitContext
 const inRange = (c: PlayerLimitContext) => c.draft !== null && c.draft >= c.min && c.draft <= c.max
 

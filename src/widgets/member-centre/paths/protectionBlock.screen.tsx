@@ -1,12 +1,11 @@
 import { expect } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import type { ProtectionBlock } from '@/shared/api'
 import { failureText, i18n } from '@/shared/i18n'
 import { formatGmt8DateTime } from '@/shared/lib'
 import { formatInstant } from '@/features/player-protection'
-import { heldServer, testDialogs, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { heldServer, testDialogs, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
 import { protectionBlockModel } from '@machines/testing/models/protectionBlock.model.ts'
 import type { BlockRequest, protectionBlockMachine, ProtectionBlockContext } from '@machines/protectionBlock.machine.ts'
@@ -32,7 +31,6 @@ interface BlockRun {
   readonly server: HeldServer
 }
 
-const user = () => userEvent.setup()
 const requestOf = (s: AnyMachineSnapshot) => (s.context as ProtectionBlockContext).request!
 const pathOf = (r: BlockRequest) => (r.kind === 'break' ? BREAK : EXCLUDE)
 const buttonOf = (r: BlockRequest) => screen.getByTestId(`${r.kind}-${r.duration}`)

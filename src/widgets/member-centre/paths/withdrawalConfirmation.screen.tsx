@@ -1,10 +1,9 @@
 import { expect } from 'vitest'
 import { waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { ProofFiles, type Withdrawal } from '@/shared/api'
 import { i18n } from '@/shared/i18n'
-import { heldServer, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { heldServer, user, type HeldServer, type ScreenModel } from '@/shared/testing'
 import type { withdrawalConfirmationMachine, WithdrawalConfirmationContext } from '@machines/withdrawalConfirmation.machine.ts'
 import { PAID_OUT_AMOUNT, PARTIAL_AMOUNT, validPartial, withdrawalConfirmationPaths, withdrawalConfirmationSights } from './withdrawalConfirmation.sights.ts'
 import { disbursedWithdrawal, loginMember, logoutMember, moneyRoutes, openCentre, withdrawals } from '../testing/money.tsx'
@@ -26,7 +25,6 @@ interface ConfirmRun {
   readonly card: () => HTMLElement
 }
 
-const user = () => userEvent.setup()
 const ctx = (s: AnyMachineSnapshot) => s.context as WithdrawalConfirmationContext
 /** The request as the server answers it after the member's answer. */
 function answered(body: { outcome: 'received' | 'partial' | 'notReceived'; receivedAmount?: number }): Withdrawal {
