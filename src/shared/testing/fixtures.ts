@@ -1,5 +1,5 @@
 import { RegisterFields } from '@/shared/api'
-import type { AnnouncementsReply, GameVendorReply, HelpCenterReply, RegisterRule, RegisterValidation, StatusReply, SystemInfo, VendorCard, VendorLane, WhitelabelNode } from '@/shared/api'
+import type { AnnouncementsReply, Contract, GameVendorReply, HelpCenterReply, RegisterRule, RegisterValidation, StatusReply, SystemInfo, VendorCard, VendorLane, WhitelabelNode } from '@/shared/api'
 
 /** Test data shaped by the contract (every fixture decodes with its schema; see client.test.ts). */
 
@@ -91,4 +91,10 @@ export const helpCenterFixture = (): HelpCenterReply => ({
     { id: 'deposit', title: 'Deposit', articles: [{ id: 'd1', title: 'How to deposit', content: '<p>Open the wallet.</p><img src=x onerror="alert(1)">' }] },
     { id: 'terms', title: 'User agreement', articles: [{ id: 't1', title: 'Terms', content: '<p>Be fair.</p>' }] },
   ],
+})
+
+/** A real-time salary contract of one tier at `rateBp`, from `up` (null: the house) to `down`. */
+export const contractFixture = (id: number, status: Contract['status'], up: string | null, down: string, rateBp = 50): Contract => ({
+  id, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp }], status,
+  upline: up === null ? null : { id: 1, account: up }, downline: { id: 2, account: down }, startsAt: 0, offeredAt: 0, decidedAt: null, endedAt: null, endReason: null, terminateLower: false,
 })

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Contract, ContractTerms } from '@/shared/api'
+import type { ContractTerms } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { mockFetch, TestQueries } from '@/shared/testing'
+import { contractFixture, mockFetch, TestQueries } from '@/shared/testing'
 import { ContractCard, OfferForm } from '../index.ts'
 
 beforeAll(async () => {
@@ -18,10 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const contract = (id: number, status: Contract['status'], up: string | null, down: string, rateBp = 50): Contract => ({
-  id, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp }], status,
-  upline: up === null ? null : { id: 1, account: up }, downline: { id: 2, account: down }, startsAt: 0, offeredAt: 0, decidedAt: null, endedAt: null, endReason: null, terminateLower: false,
-})
+const contract = contractFixture
 const bodies = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).map(([, init]) => JSON.parse(String(init?.body)))
 
 /** The terms as the contract page holds them: agent02 (id 2) chosen, one tier at 0.10 %. */

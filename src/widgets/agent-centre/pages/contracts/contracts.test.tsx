@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Contract } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { mockFetch, TestQueries } from '@/shared/testing'
+import { contractFixture, mockFetch, TestQueries } from '@/shared/testing'
 import RealtimeSalaryPage from '../realtimeSalary/index.tsx'
 
 beforeAll(async () => {
@@ -17,10 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const contract = (id: number, status: Contract['status'], up: string | null, down: string, rateBp = 50): Contract => ({
-  id, kind: 'realtime_salary', period: 'realtime', tiers: [{ minActive: 0, minAmount: 0, rateBp }], status,
-  upline: up === null ? null : { id: 1, account: up }, downline: { id: 2, account: down }, startsAt: 0, offeredAt: 0, decidedAt: null, endedAt: null, endReason: null, terminateLower: false,
-})
+const contract = contractFixture
 const salary = (offer: Contract | null, active: Contract | null) => ({
   dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: offer ? 1 : active ? 2 : 0, isAgent: true,
   salary: [{ kind: 'realtime_salary', contract: active, offer, lastPayment: null, today: 0, periodMs: 300_000 }],
