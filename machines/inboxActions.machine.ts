@@ -6,7 +6,7 @@ import { assign, fromPromise, setup } from 'xstate'
  * then `changed` runs with it (provided: the list reloads its page and the header badge
  * takes the count). A refused change says why.
  *
- * `change` (the call: CSP_messageRead or CSP_messageDelete) is provided by the page.
+ * `change` (the call: CSP_messageRead or CSP_messageDelete) is provided by the app (features/manage-inbox).
  */
 export type InboxChange = { readonly kind: 'read'; readonly id: number } | { readonly kind: 'readAll' } | { readonly kind: 'delete'; readonly id: number }
 
@@ -23,7 +23,7 @@ export const inboxActionsMachine = setup({
     events: {} as InboxActionsEvent,
   },
   actors: {
-    change: fromPromise<{ unread: number }, InboxChange>(() => Promise.reject(new Error('change is provided by the page'))),
+    change: fromPromise<{ unread: number }, InboxChange>(() => Promise.reject(new Error('change is provided by the app'))),
   },
   actions: {
     /** The list reloads and the header's unread count takes the answer (provided). */

@@ -7,12 +7,12 @@ import { assign, fromPromise, setup } from 'xstate'
  * an action the list loads again and `acted` runs (provided: the header balance and the
  * badges refresh). A refused action keeps the list and says why, for that item.
  *
- * `load` (the list call) and `act` (the item's call) are provided by the page.
+ * `load` (the list call) and `act` (the item's call) are provided by the app (features/claim-reward, with the page's list call).
  */
 export interface ListActionRequest {
   /** Which item the action is for (the button that shows busy). */
   readonly key: string
-  /** What the page's `act` sends. */
+  /** What the provided `act` sends. */
   readonly payload: unknown
 }
 
@@ -36,8 +36,8 @@ export const listActionsMachine = setup({
     events: {} as ListActionsEvent,
   },
   actors: {
-    load: fromPromise<unknown>(() => Promise.reject(new Error('load is provided by the page'))),
-    act: fromPromise<unknown, ListActionRequest>(() => Promise.reject(new Error('act is provided by the page'))),
+    load: fromPromise<unknown>(() => Promise.reject(new Error('load is provided by the app'))),
+    act: fromPromise<unknown, ListActionRequest>(() => Promise.reject(new Error('act is provided by the app'))),
   },
   actions: {
     /** The balance and the badges refresh (provided). */
