@@ -279,23 +279,23 @@ const settleTicket = async (ctx: LotteryContext, t: TicketRow): Promise<number> 
  */
 export const DEFAULT_SETTLE_BATCH = 500
 
-type ReadyTicket = TicketRow & { created_at: Date }
-
 /** One page of the tickets ready to settle, in the order the job takes them, after `after` (the last ticket of the page before). */
-const readyPage = (ctx: LotteryContext, size: number, after: ReadyTicket | null) =>
+const readyPage = (ctx: LotteryContext, size: number, after: string | null): Promise<TicketRow[]> =>
   ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id').innerJoin('games as g', 'g.id', 't.game_id')
-    .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 't.created_at', 'g.vassalage', 'd.status as draw_status',
+    .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 'g.vassalage', 'd.status as draw_status',
       sql<string>`(SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id)`.as('bets_win')])
     // The first condition lets the planner read the index of unsettled tickets (migration 0049), not every ticket.
     .where('t.status', 'in', ['pending', 'placed', 'paying'])
     .where((eb) => eb.or([eb('t.status', '=', 'paying'), eb.and([eb('t.status', 'in', ['pending', 'placed']), eb('d.status', 'in', ['drawn', 'cancelled'])])]))
     // After the page before: the index is read from there, not again over the tickets this run settled.
-    .$if(after !== null, (q) => q.where('t.created_at', '>=', after!.created_at)
-      .where((eb) => eb.or([eb('t.created_at', '>', after!.created_at), eb('t.ticket_id', '>', after!.ticket_id)])))
+    // The last ticket's time is read in the database: a JavaScript Date drops its microseconds.
+    .$if(after !== null, (q) => q
+      .where('t.created_at', '>=', sql<Date>`(SELECT created_at FROM lottery_tickets WHERE ticket_id = ${after!})`)
+      .where(sql<boolean>`(t.created_at, t.ticket_id) > (SELECT created_at, ticket_id FROM lottery_tickets WHERE ticket_id = ${after!})`))
     .orderBy('t.created_at').orderBy('t.ticket_id').limit(size).execute()
 
 /** Settles one page of ready tickets: refunds one by one, the rest set-based a part at a time. */
-const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<ReadyTicket>, batch: number) => {
+const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<TicketRow>, batch: number) => {
   let paid = 0
   const failed: string[] = []
   // Refunds (a cancelled draw, a debit that never answered) are rare: one by one, as before.
@@ -349,15 +349,15 @@ export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50
   let tickets = 0
   let paid = 0
   const failed: string[] = []
-  let after: ReadyTicket | null = null
+  let after: string | null = null
   while (page > 0) {
-    const ready: ReadyTicket[] = await readyPage(ctx, page, after)
+    const ready = await readyPage(ctx, page, after)
     const done = await settlePage(ctx, ready, Math.max(1, batch))
     tickets += ready.length - done.failed.length
     paid += done.paid
     failed.push(...done.failed)
     if (ready.length < page || Date.now() >= until) break
-    after = ready[ready.length - 1]!
+    after = ready[ready.length - 1]!.ticket_id
     draws.push(...await runDueDraws(ctx, owner, max - draws.length))
   }
   return { draws, tickets, paid, failed }
