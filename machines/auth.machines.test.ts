@@ -198,6 +198,7 @@ describe('register chain', () => {
   /** The register machine with its children real and every call a mock. */
   const start = (over: { input?: RegisterInput; check?: () => Promise<object>; register?: () => Promise<LoginReply> } = {}) => {
     const calls = { captcha: 0, sms: [] as unknown[], registered: 0, reported: [] as unknown[], refused: 0 }
+    const clock = new SimulatedClock()
     const actor = createActor(
       registerMachine.provide({
         actors: {
@@ -212,9 +213,9 @@ describe('register chain', () => {
         },
         actions: { reportFailure: (_, { failure }) => void calls.reported.push(failure.code), registrationFailed: () => void calls.refused++ },
       }),
-      { input: over.input ?? registerInput },
+      { input: over.input ?? registerInput, clock },
     ).start()
-    return { actor, calls }
+    return { actor, calls, clock }
   }
   const settle = async () => {
     for (let i = 0; i < 6; i++) await tick()
@@ -272,7 +273,11 @@ describe('register chain', () => {
     run.actor.send({ type: 'method.chosen', method })
     run.actor.send({ type: 'registration.submitted', form: method === 'register' ? plainForm : mobileForm })
     await settle()
-    return { ...run, errors: run.actor.getSnapshot().context.errors, state: run.actor.getSnapshot().value }
+    // The server answers one captcha image a second: the new one waits for the second to pass.
+    const captchasWithinTheSecond = run.calls.captcha
+    run.clock.increment(CAPTCHA_THROTTLE_MS)
+    await settle()
+    return { ...run, captchasWithinTheSecond, errors: run.actor.getSnapshot().context.errors, state: run.actor.getSnapshot().value }
   }
 
   it('a wrong SMS code is shown under the code field, not reported; a new captcha loads (the used one is spent)', async () => {
@@ -287,9 +292,10 @@ describe('register chain', () => {
 
   it('a captcha asked again is shown under the captcha with a new image', async () => {
     const failure = { code: 'CAPTCHA_INVALID', message: 'The captcha is not correct.', value: { captcha: true } }
-    const { errors, calls } = await refusedWith({ failure }, 'register')
+    const { errors, calls, captchasWithinTheSecond } = await refusedWith({ failure }, 'register')
     expect(errors).toEqual({ captcha: { failure } })
     expect(calls.reported).toEqual([])
+    expect(captchasWithinTheSecond).toBe(1)
     expect(calls.captcha).toBe(2)
   })
 

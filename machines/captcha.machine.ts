@@ -8,7 +8,8 @@ const providedByApp = <TOutput, TInput = void>(name: string) =>
  * The captcha box (spec §2, §4): hidden until asked for, then its image (GET /wps/captcha,
  * base64 PNG) loads. A click refreshes it, but only once `captchaThrottle` (1000 ms) has
  * passed since the last load. `captcha.requested` (a failed login that asks for a captcha)
- * always loads a new image.
+ * always loads a new image: at once, or, within that second, once it has passed (the server
+ * answers one image per second per client and refuses a second).
  *
  * `loadCaptcha` is provided by the app.
  */
@@ -53,16 +54,24 @@ export const captchaMachine = setup({
     shown: {
       tags: ['shown'],
       initial: 'cooling',
-      on: { 'captcha.requested': 'loading' },
       states: {
-        /** Less than a second since the last load: clicks do nothing. */
+        /** Less than a second since the last load: clicks do nothing; a new image is asked for after it. */
         cooling: {
           after: { captchaThrottle: 'ready' },
+          on: { 'captcha.requested': '#captcha.queued' },
         },
         ready: {
-          on: { 'captcha.refreshRequested': '#captcha.loading' },
+          on: {
+            'captcha.refreshRequested': '#captcha.loading',
+            'captcha.requested': '#captcha.loading',
+          },
         },
       },
+    },
+    /** A new image was asked for within the second: it loads when the second has passed. */
+    queued: {
+      tags: ['shown', 'busy'],
+      after: { captchaThrottle: 'loading' },
     },
   },
 })

@@ -14,5 +14,6 @@ export const captchaModel: PathModel<typeof captchaMachine> = {
     { type: 'xstate.done.actor.loadCaptcha', output: captchaImage },
     { type: 'xstate.error.actor.loadCaptcha', error: { code: 'NETWORK', message: 'Failed to fetch' } },
     { type: 'xstate.after.captchaThrottle.captcha.shown.cooling' },
+    { type: 'xstate.after.captchaThrottle.captcha.queued' },
   ],
 }

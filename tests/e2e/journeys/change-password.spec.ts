@@ -35,8 +35,8 @@ const journey: Journey<ChangeRun> = {
     await form.getByTestId('login-password').fill('Tala123456')
     await form.getByRole('button', { name: 'Log in', exact: true }).click()
     const changing = await page.getByTestId('change-password-form').waitFor({ timeout: 15_000 }).then(() => true, () => false)
-    // The seeded account's default is spent for good by whichever spec finishes its forced change first on this server.
-    test.skip(!changing, 'weakpass1 no longer has the default password on this server (accounts-default-password.spec changed it)')
+    // No journey finishes the change (accounts-default-password.spec finishes weakpass2's): the default still opens it.
+    expect(changing, 'weakpass1 logged in with the default password is asked for a new one').toBe(true)
     return { page, change: await heldCalls(page, CHANGE) }
   },
   end: (run) => run.change.stop('abort'),

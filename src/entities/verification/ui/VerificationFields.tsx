@@ -36,7 +36,7 @@ export function CaptchaField({ actor, value, onChange, error, testId }: {
         <span className="tl-captcha">
           {/* The image is a shortcut for the mouse; the refresh button is the named control. */}
           <span className="tl-captcha__image" data-testid={`${testId}-image`} onClick={refresh}>
-            {loading || !image ? <Spinner size={20} /> : <img src={`data:image/png;base64,${image}`} alt={t('auth.captchaImage')} />}
+            {loading ? <Spinner size={20} /> : image ? <img src={`data:image/png;base64,${image}`} alt={t('auth.captchaImage')} /> : <span className="tl-captcha__failed">{t('auth.captchaFailed')}</span>}
           </span>
           <button
             type="button"

@@ -13,6 +13,8 @@ export interface HeldServer {
   reply(path: string, answer: MockReply, timeoutMs?: number): Promise<void>
   /** How many calls the screen made to `path`, answered or waiting. */
   calls(path: string): number
+  /** How many calls to `path` wait for the path's step to answer them. */
+  pending(path: string): number
   /** The request body the screen sent in its latest call to `path`. */
   lastBody(path: string): unknown
   /** Changes what a path answers at once from now on. */
@@ -71,6 +73,7 @@ export function heldServer(routes: Record<string, MockReply>, held: ReadonlyArra
       }
     },
     calls: (path) => made.get(path)?.length ?? 0,
+    pending: (path) => waiting.filter((w) => w.path === path || w.key === path).length,
     lastBody: (path) => made.get(path)?.at(-1),
     answer: (path, answer) => void immediate.set(path, answer),
   }

@@ -440,8 +440,16 @@ export const captchaScreen: ScreenModel<CaptchaMachine, RegisterRun> = {
     },
     'captcha.shown': (_run, s) => {
       expect(refreshButton()).toBeEnabled()
-      if ((s.context as CaptchaContext).failed) expect(captchaImage(), 'no picture: the image did not load').toBeNull()
-      else expect(captchaImage()).toHaveAttribute('src', `data:image/png;base64,${IMAGE}`)
+      if ((s.context as CaptchaContext).failed) {
+        expect(captchaImage(), 'no picture: the image did not load').toBeNull()
+        expect(screen.getByTestId('reg-captcha-image')).toHaveTextContent(i18n.t('auth.captchaFailed'))
+      } else expect(captchaImage()).toHaveAttribute('src', `data:image/png;base64,${IMAGE}`)
+    },
+    // Asked again within the second: the box waits for it to pass, the new image not asked yet.
+    'captcha.queued': (run) => {
+      expect(refreshButton()).toBeDisabled()
+      expect(captchaImage()).toBeNull()
+      expect(run.server.pending(CAPTCHA), 'no image asked for within the second').toBe(0)
     },
   },
   cause: {
@@ -468,5 +476,7 @@ export const captchaScreen: ScreenModel<CaptchaMachine, RegisterRun> = {
     'xstate.error.actor.loadCaptcha': ({ server }) => server.reply(CAPTCHA, { networkError: true }),
     // The throttle's second passes (nothing on screen changes: the next click loads a new image).
     'xstate.after.captchaThrottle.captcha.shown.cooling': async () => void (await vi.advanceTimersByTimeAsync(1_000)),
+    // The second passes: the new image is asked for.
+    'xstate.after.captchaThrottle.captcha.queued': async () => void (await vi.advanceTimersByTimeAsync(1_000)),
   },
 }
