@@ -3,3 +3,4 @@
 export { TiersView, type TierDraft } from './ui/TiersView.tsx'
 export { PERIODS_BY_KIND } from './model/periods.ts'
 export { rateFor, withinCeiling } from './lib/rates.ts'
+export { contractKeys, consolidatedContractsQuery } from './api/consolidated.ts'

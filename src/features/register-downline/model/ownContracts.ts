@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DownlineOffer } from '@/shared/api'
 import { failureText } from '@/shared/i18n'
-import { ownContractsQuery, type OwnContracts } from '../api/ownContracts.ts'
+import { consolidatedContractsQuery } from '@/entities/contract'
+import { sessionToken } from '@/entities/session'
+import { ownContracts, type OwnContracts } from '../api/ownContracts.ts'
 
-/** The agent's own contracts for the register form, or the failure of reading them. */
+/** The agent's own contracts for the register form (the contract pages' cache entry), or the failure of reading them. */
 export function useOwnContracts(): { own: OwnContracts | null; failure: unknown } {
-  const query = useQuery(ownContractsQuery())
+  const query = useQuery({ ...consolidatedContractsQuery(sessionToken() ?? ''), select: ownContracts })
   return { own: query.data ?? null, failure: query.isError ? query.error : null }
 }
 

@@ -4,7 +4,6 @@ import { sessionToken } from '@/entities/session'
 /** The contract pages' own reads, with the session's token (the flow's calls are features/offer-contract's). */
 const token = () => sessionToken() ?? ''
 
-export const consolidated = () => call(ContractEndpoints.fundsConsolidated, { token: token() })
 /** The contracts of a kind the agent gave that still matter: active ones and offers awaiting an answer. */
 export const contractsGiven = async (kind: ContractKind) => {
   const reply = await call(ContractEndpoints.contractList, { token: token(), body: { role: 'upline', kind, pageSize: 100 } })

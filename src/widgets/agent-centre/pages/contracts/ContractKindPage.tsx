@@ -1,16 +1,17 @@
 import '../../contracts/contracts.css'
 import { useCallback, useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { ContractKind, ContractPeriod, ContractTerms } from '@/shared/api'
 import { failureText, useFormatAmount, useTranslation } from '@/shared/i18n'
-import { consolidated, contractsGiven, directDownlineAgents } from '../../contracts/calls.ts'
+import { sessionToken } from '@/entities/session'
+import { contractsGiven, directDownlineAgents } from '../../contracts/calls.ts'
 import { agentKeys } from '../../model/keys.ts'
 import { ContractCard, OfferForm } from '@/features/offer-contract'
-import { PERIODS_BY_KIND, TiersView } from '@/entities/contract'
+import { consolidatedContractsQuery, contractKeys, PERIODS_BY_KIND, TiersView } from '@/entities/contract'
 
-/** What a kind's page shows: the agent's own contract of the kind, those it gave, its direct downline agents. */
-const loadKind = async (kind: ContractKind) => {
-  const [c, g, d] = await Promise.all([consolidated(), contractsGiven(kind), directDownlineAgents()])
+/** What a kind's page shows: the agent's own contract of the kind (the salary info's cache entry, read afresh), those it gave, its direct downline agents. */
+const loadKind = async (queryClient: QueryClient, kind: ContractKind) => {
+  const [c, g, d] = await Promise.all([queryClient.fetchQuery(consolidatedContractsQuery(sessionToken() ?? '')), contractsGiven(kind), directDownlineAgents()])
   return { mine: c.salary.find((s) => s.kind === kind) ?? null, given: g.list, downlines: d }
 }
 
@@ -32,10 +33,13 @@ export function ContractKindPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation()
   const formatAmount = useFormatAmount()
   const queryClient = useQueryClient()
-  const query = useQuery({ queryKey: agentKeys.contractsOf(kind), queryFn: () => loadKind(kind), refetchInterval: (q) => (awaitingAnswer(q.state.data) ? OFFER_POLL_MS : false) })
+  const query = useQuery({ queryKey: agentKeys.contractsOf(kind), queryFn: () => loadKind(queryClient, kind), refetchInterval: (q) => (awaitingAnswer(q.state.data) ? OFFER_POLL_MS : false) })
   const loaded = query.data ?? null
   const failure: unknown = query.isError ? query.error : null
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: agentKeys.contracts() }), [queryClient])
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: contractKeys.all })
+    void queryClient.invalidateQueries({ queryKey: agentKeys.contracts() })
+  }, [queryClient])
   // A new offer form after one was sent (its flow ends in `offered`).
   const [offerRound, setOfferRound] = useState(0)
   const [terms, setTerms] = useState<ContractTerms>(() => ({ downlineId: 0, kind, period: PERIODS_BY_KIND[kind][0]!, tiers: [{ minActive: 0, minAmount: 0, rateBp: 10 }] }))
