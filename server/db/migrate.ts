@@ -57,6 +57,7 @@ import * as m0047 from './migrations/0047_promotion_pages.ts'
 import * as m0048 from './migrations/0048_chat.ts'
 import * as m0049 from './migrations/0049_lottery_unsettled.ts'
 import * as m0050 from './migrations/0050_vip_benefits.ts'
+import * as m0051 from './migrations/0051_lottery_unsettled_order.ts'
 
 /** Every migration in order. A new migration is a new file plus one line here. */
 export const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ export const migrations: Record<string, Migration> = {
   '0048_chat': m0048,
   '0049_lottery_unsettled': m0049,
   '0050_vip_benefits': m0050,
+  '0051_lottery_unsettled_order': m0051,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -279,20 +279,27 @@ const settleTicket = async (ctx: LotteryContext, t: TicketRow): Promise<number> 
  */
 export const DEFAULT_SETTLE_BATCH = 500
 
-/** One page of the tickets ready to settle, in the order the job takes them, after `after` (the last ticket of the page before). */
-const readyPage = (ctx: LotteryContext, size: number, after: string | null): Promise<TicketRow[]> =>
+interface ReadyDraw { readonly draw_id: string }
+
+/**
+ * The draws whose tickets are ready to settle: drawn or cancelled, with tickets not settled
+ * yet (found from the index of unsettled tickets, which stays small however many draws ran), oldest first.
+ */
+const readyDraws = async (ctx: LotteryContext): Promise<ReadyDraw[]> =>
+  ctx.db.selectFrom('lottery_draws as d').select('d.draw_id').where('d.status', 'in', ['drawn', 'cancelled'])
+    .where('d.draw_id', 'in', (eb) => eb.selectFrom('lottery_tickets as t').select('t.draw_id').where('t.status', 'in', ['pending', 'placed', 'paying']))
+    .orderBy('d.draw_at').orderBy('d.draw_id').execute()
+
+/** One page of a ready draw's tickets still to settle, in ticket id order, after `after` (the last ticket of the page before). */
+const readyPage = (ctx: LotteryContext, draw: ReadyDraw, size: number, after: string | null): Promise<TicketRow[]> =>
   ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id').innerJoin('games as g', 'g.id', 't.game_id')
     .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 'g.vassalage', 'd.status as draw_status',
       sql<string>`(SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id)`.as('bets_win')])
-    // The first condition lets the planner read the index of unsettled tickets (migration 0049), not every ticket.
+    // Every condition and the order on the index of unsettled tickets (migration 0051): a page reads its own tickets only.
+    .where('t.draw_id', '=', draw.draw_id)
     .where('t.status', 'in', ['pending', 'placed', 'paying'])
-    .where((eb) => eb.or([eb('t.status', '=', 'paying'), eb.and([eb('t.status', 'in', ['pending', 'placed']), eb('d.status', 'in', ['drawn', 'cancelled'])])]))
-    // After the page before: the index is read from there, not again over the tickets this run settled.
-    // The last ticket's time is read in the database: a JavaScript Date drops its microseconds.
-    .$if(after !== null, (q) => q
-      .where('t.created_at', '>=', sql<Date>`(SELECT created_at FROM lottery_tickets WHERE ticket_id = ${after!})`)
-      .where(sql<boolean>`(t.created_at, t.ticket_id) > (SELECT created_at, ticket_id FROM lottery_tickets WHERE ticket_id = ${after!})`))
-    .orderBy('t.created_at').orderBy('t.ticket_id').limit(size).execute()
+    .$if(after !== null, (q) => q.where('t.ticket_id', '>', after!))
+    .orderBy('t.ticket_id').limit(size).execute()
 
 /** Settles one page of ready tickets: refunds one by one, the rest set-based a part at a time. */
 const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<TicketRow>, batch: number) => {
@@ -337,11 +344,12 @@ const runDueDraws = async (ctx: LotteryContext, owner: string, max: number): Pro
 export const SETTLE_RUN_MS = 30_000
 
 /**
- * The draw job: runs the due draws (at most `max` in one run), then settles the ready tickets a
- * page of `page` at a time until none is left or `forMs` has passed, so a 100,000-ticket draw is
- * paid in one run, not a page per tick. Between two pages it draws what fell due meanwhile: a
- * long settlement does not hold the next draws back. A ticket the wallet refused is not taken
- * again in this run (the next run retries it).
+ * The draw job: runs the due draws (at most `max` in one run), then settles the ready draws'
+ * tickets, oldest draw first, a page of `page` at a time, until none is left or `forMs` has
+ * passed, so a 100,000-ticket draw is paid in one run, not a page per tick. Between two pages
+ * it draws what fell due meanwhile (a long settlement does not hold the next draws back), and a
+ * draw made ready so is settled in the same run. A ticket the wallet refused is not taken again
+ * in this run (each draw's tickets are gone through once; the next run retries it).
  */
 export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50, page = 1_000, batch = DEFAULT_SETTLE_BATCH, forMs = SETTLE_RUN_MS) => {
   const until = Date.now() + forMs
@@ -349,16 +357,25 @@ export const settleLottery = async (ctx: LotteryContext, owner: string, max = 50
   let tickets = 0
   let paid = 0
   const failed: string[] = []
-  let after: string | null = null
-  while (page > 0) {
-    const ready = await readyPage(ctx, page, after)
-    const done = await settlePage(ctx, ready, Math.max(1, batch))
-    tickets += ready.length - done.failed.length
-    paid += done.paid
-    failed.push(...done.failed)
-    if (ready.length < page || Date.now() >= until) break
-    after = ready[ready.length - 1]!.ticket_id
-    draws.push(...await runDueDraws(ctx, owner, max - draws.length))
+  const gone = new Set<string>()
+  run: while (page > 0) {
+    const ready = (await readyDraws(ctx)).filter((d) => !gone.has(d.draw_id))
+    if (ready.length === 0) break
+    for (const draw of ready) {
+      gone.add(draw.draw_id)
+      let after: string | null = null
+      for (;;) {
+        const part = await readyPage(ctx, draw, page, after)
+        const done = await settlePage(ctx, part, Math.max(1, batch))
+        tickets += part.length - done.failed.length
+        paid += done.paid
+        failed.push(...done.failed)
+        if (Date.now() >= until) break run
+        draws.push(...await runDueDraws(ctx, owner, max - draws.length))
+        if (part.length < page) break
+        after = part[part.length - 1]!.ticket_id
+      }
+    }
   }
   return { draws, tickets, paid, failed }
 }
