@@ -42,9 +42,10 @@ export const logoutMachine = setup({
       tags: ['busy'],
       invoke: { id: 'logout', src: 'logout', onDone: 'loggedOut', onError: 'loggedOut' },
     },
+    /** Signed out: the flow ends (the member block that hosts it is replaced by the logged-out one). */
     loggedOut: {
+      type: 'final',
       entry: 'finished',
-      on: { 'logout.requested': 'confirming' },
     },
   },
 })

@@ -81,10 +81,6 @@ export const logoutScreen: ScreenModel<typeof logoutMachine, LogoutRun> = {
     sessionStorage.clear()
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
   },
-  unreachable: {
-    'logout.loggedOut --logout.requested#0--> logout.confirming':
-      'signed out, the header shows the logged-out block: the Sign out button and the member menu (and the flow\'s actor, hosted by that block) are gone, so no screen asks to sign out again from loggedOut',
-  },
   see: {
     'logout.idle': (run) => {
       expect(screen.getByTestId('member-account')).toHaveTextContent('juan')
