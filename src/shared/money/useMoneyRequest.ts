@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
+import { useLatest } from '@/shared/lib'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -28,10 +29,7 @@ export interface MoneyRequestEffects<R> {
  */
 export function useMoneyRequest<Q, R>(send: (request: Q, signal: AbortSignal) => Promise<R>, effects: MoneyRequestEffects<R> = {}): MoneyRequestView<R> {
   const queryClient = useQueryClient()
-  const latest = useRef({ send, effects })
-  useEffect(() => {
-    latest.current = { send, effects }
-  }, [send, effects])
+  const latest = useLatest({ send, effects })
   const logic = useMemo(
     () =>
       moneyRequestMachine.provide({
@@ -44,7 +42,7 @@ export function useMoneyRequest<Q, R>(send: (request: Q, signal: AbortSignal) =>
           },
         },
       }),
-    [queryClient],
+    [queryClient, latest],
   )
   const actor = useActorRef(logic)
   const view = useSelector(actor, (s) => ({ state: s.value as MoneyRequestView<R>['state'], result: s.context.result as R | null, failure: s.context.failure }), (a, b) => a.state === b.state && a.result === b.result && a.failure === b.failure)

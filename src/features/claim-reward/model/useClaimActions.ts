@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
+import { useLatest } from '@/shared/lib'
 import { useQueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -34,10 +35,7 @@ export function useClaimActions<TList>(list: ClaimListQuery<TList>, stale: reado
   const refreshBalance = useRefreshBalance()
   const refreshBadges = useRefreshBadges()
   const tokenNow = useToken()
-  const latest = useRef({ refreshBalance, refreshBadges, tokenNow, list, stale })
-  useEffect(() => {
-    latest.current = { refreshBalance, refreshBadges, tokenNow, list, stale }
-  }, [refreshBalance, refreshBadges, tokenNow, list, stale])
+  const latest = useLatest({ refreshBalance, refreshBadges, tokenNow, list, stale })
   const logic = useMemo(
     () =>
       listActionsMachine.provide({
@@ -53,7 +51,7 @@ export function useClaimActions<TList>(list: ClaimListQuery<TList>, stale: reado
           },
         },
       }),
-    [queryClient],
+    [queryClient, latest],
   )
   const actor = useActorRef(logic)
   const snapshot = useSelector(actor, (s) => ({ value: s.value as 'loading' | 'failed' | 'ready' | 'acting', context: s.context }), (a, b) => a.value === b.value && a.context === b.context)

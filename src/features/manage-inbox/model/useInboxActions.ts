@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
+import { useLatest } from '@/shared/lib'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -24,10 +25,7 @@ export interface InboxActions {
 export function useInboxActions(listKey: QueryKey): InboxActions {
   const setUnread = useSetUnread()
   const queryClient = useQueryClient()
-  const latest = useRef({ setUnread, listKey })
-  useEffect(() => {
-    latest.current = { setUnread, listKey }
-  }, [setUnread, listKey])
+  const latest = useLatest({ setUnread, listKey })
   const logic = useMemo(
     () =>
       inboxActionsMachine.provide({
@@ -39,7 +37,7 @@ export function useInboxActions(listKey: QueryKey): InboxActions {
           },
         },
       }),
-    [queryClient],
+    [queryClient, latest],
   )
   const actor = useActorRef(logic)
   const state = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), change: s.context.change, failure: s.context.failure }), (a, b) => a.busy === b.busy && a.change === b.change && a.failure === b.failure)

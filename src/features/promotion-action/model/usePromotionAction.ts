@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
+import { useLatest } from '@/shared/lib'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -30,10 +31,7 @@ export function usePromotionAction(): PromotionActionState {
   const refreshBadges = useRefreshBadges()
   const { openLogin } = useAuthModals()
   const token = useToken()
-  const latest = useRef({ refreshBalance, refreshBadges, openLogin, token })
-  useEffect(() => {
-    latest.current = { refreshBalance, refreshBadges, openLogin, token }
-  }, [refreshBalance, refreshBadges, openLogin, token])
+  const latest = useLatest({ refreshBalance, refreshBadges, openLogin, token })
   const logic = useMemo(
     () =>
       promotionActionMachine.provide({
@@ -49,7 +47,7 @@ export function usePromotionAction(): PromotionActionState {
           },
         },
       }),
-    [queryClient],
+    [queryClient, latest],
   )
   const actor = useActorRef(logic)
   const view = useSelector(actor, (s) => ({ busy: s.hasTag('busy'), done: s.hasTag('done'), request: s.context.request, failure: s.context.failure }),

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
+import { useLatest } from '@/shared/lib'
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -18,10 +19,7 @@ export function useMyWallet() {
   const queryClient = useQueryClient()
   const refreshBalance = useRefreshBalance()
   const sessionTokenNow = useToken()
-  const latest = useRef({ refreshBalance, sessionTokenNow })
-  useEffect(() => {
-    latest.current = { refreshBalance, sessionTokenNow }
-  }, [refreshBalance, sessionTokenNow])
+  const latest = useLatest({ refreshBalance, sessionTokenNow })
   const logic = useMemo(
     () =>
       myWalletMachine.provide({
@@ -35,7 +33,7 @@ export function useMyWallet() {
         },
         actions: { balanceChanged: () => latest.current.refreshBalance(latest.current.sessionTokenNow) },
       }),
-    [queryClient],
+    [queryClient, latest],
   )
   const actor = useActorRef(logic)
   const state = useSelector(actor, (s) => ({ value: s.value as 'loading' | 'failed' | 'ready' | 'transferring', context: s.context }), (a, b) => a.value === b.value && a.context === b.context)
