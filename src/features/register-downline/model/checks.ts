@@ -1,17 +1,15 @@
 import type { FieldErrors, FormFields as RegisterFields } from '@machines/formSubmit.machine.ts'
-import type { ContractTier, DownlineOffer } from '@/shared/api'
+import { AGENT_ACCOUNT, type ContractTier, type DownlineOffer } from '@/shared/api'
 import type { TFunction } from '@/shared/i18n'
 import { validateNewPassword } from '@/shared/validation'
 import { withinCeiling } from '@/entities/contract'
-
-export const ACCOUNT_PATTERN = /^[a-z][a-z0-9]{3,15}$/
 
 /** The form's own check, in the agent's language (the server checks the same again). */
 export function checkForm(t: TFunction, form: RegisterFields): FieldErrors {
   const errors: Record<string, string> = {}
   const account = form.account ?? ''
   if (account === '') errors.account = t('validation.required', { field: t('agent.register.account') })
-  else if (!ACCOUNT_PATTERN.test(account)) errors.account = t('agent.register.accountRule')
+  else if (!AGENT_ACCOUNT.test(account)) errors.account = t('agent.register.accountRule')
   const password = validateNewPassword(t, form.password ?? '', t('agent.register.password'))
   if (password) errors.password = password
   if ((form.confirm ?? '') !== (form.password ?? '')) errors.confirm = t('validation.inconsistent')

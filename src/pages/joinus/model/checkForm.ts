@@ -1,4 +1,4 @@
-import { APPLICATION_ACCOUNT, APPLICATION_CONTACT_RULES, APPLICATION_MESSAGE_MAX, APPLICATION_NAME_MAX, type ApplicationContactKind } from '@/shared/api'
+import { AGENT_ACCOUNT, APPLICATION_CONTACT_RULES, APPLICATION_MESSAGE_MAX, APPLICATION_NAME_MAX, type ApplicationContactKind } from '@/shared/api'
 import type { TFunction } from '@/shared/i18n'
 import { validateNewPassword } from '@/shared/validation'
 import type { FieldErrors as ApplicationErrors, FormFields as ApplicationForm } from '@machines/formSubmit.machine.ts'
@@ -11,7 +11,7 @@ export function checkApplication(t: TFunction, form: ApplicationForm): Applicati
   const errors: Record<string, string> = {}
   const account = form.account ?? ''
   if (account === '') errors.account = t('validation.required', { field: t('join.form.account') })
-  else if (!APPLICATION_ACCOUNT.test(account)) errors.account = t('join.form.accountRule')
+  else if (!AGENT_ACCOUNT.test(account)) errors.account = t('join.form.accountRule')
   const password = validateNewPassword(t, form.password ?? '', t('join.form.password'))
   if (password) errors.password = password
   if ((form.confirm ?? '') !== (form.password ?? '')) errors.confirm = t('validation.inconsistent')

@@ -82,10 +82,12 @@ export const DownlineOffer = Schema.Struct({
   startsAt: ContractTerms.fields.startsAt,
 })
 export type DownlineOffer = typeof DownlineOffer.Type
+/** An account an agent opens for a downline, or an applicant to the agent programme asks for: a letter, then 3-15 letters or digits, lower case. */
+export const AGENT_ACCOUNT = /^[a-z][a-z0-9]{3,15}$/u
 export const AgentRegisterRequest = Schema.Struct({
   /** The bot check (ALTCHA payload), as public registration asks for. */
   altcha: Schema.String.check(Schema.isMaxLength(4096)),
-  account: Schema.String.check(Schema.isPattern(/^[a-z][a-z0-9]{3,15}$/u)),
+  account: Schema.String.check(Schema.isPattern(AGENT_ACCOUNT)),
   password: Schema.String.check(Schema.isMaxLength(64)),
   kind: DownlineKind,
   nickname: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))),

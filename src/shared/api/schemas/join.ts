@@ -1,9 +1,8 @@
 import { Schema } from 'effect'
 import { ContractKind, ContractPeriod, ContractTier } from './contracts.ts'
 import { Language } from './system.ts'
+import { AGENT_ACCOUNT } from './agent.ts'
 
-/** The account an applicant asks for: the agent-register rule (a letter, then 3-15 letters or digits, lower case). */
-export const APPLICATION_ACCOUNT = /^[a-z][a-z0-9]{3,15}$/u
 export const APPLICATION_CONTACT_KINDS = ['mobile', 'email', 'telegram'] as const
 export type ApplicationContactKind = (typeof APPLICATION_CONTACT_KINDS)[number]
 /** How each way of reaching the applicant is written (the form and the server check the same). */
@@ -25,7 +24,7 @@ export type AgentProgrammeReply = typeof AgentProgrammeReply.Type
 export const AgentApplicationRequest = Schema.Struct({
   /** The bot check (ALTCHA payload), as public registration asks for. */
   altcha: Schema.String.check(Schema.isMaxLength(4096)),
-  account: Schema.String.check(Schema.isPattern(APPLICATION_ACCOUNT)),
+  account: Schema.String.check(Schema.isPattern(AGENT_ACCOUNT)),
   password: Schema.String.check(Schema.isMaxLength(64)),
   name: Schema.String.check(Schema.isMaxLength(APPLICATION_NAME_MAX)),
   contactKind: Schema.Literals(APPLICATION_CONTACT_KINDS),
