@@ -279,27 +279,28 @@ const settleTicket = async (ctx: LotteryContext, t: TicketRow): Promise<number> 
  */
 export const DEFAULT_SETTLE_BATCH = 500
 
-interface ReadyDraw { readonly draw_id: string }
+/** A drawn or cancelled draw: its status no longer changes. */
+interface ReadyDraw { readonly draw_id: string; readonly status: string }
 
 /**
  * The draws whose tickets are ready to settle: drawn or cancelled, with tickets not settled
  * yet (found from the index of unsettled tickets, which stays small however many draws ran), oldest first.
  */
 const readyDraws = async (ctx: LotteryContext): Promise<ReadyDraw[]> =>
-  ctx.db.selectFrom('lottery_draws as d').select('d.draw_id').where('d.status', 'in', ['drawn', 'cancelled'])
+  ctx.db.selectFrom('lottery_draws as d').select(['d.draw_id', 'd.status']).where('d.status', 'in', ['drawn', 'cancelled'])
     .where('d.draw_id', 'in', (eb) => eb.selectFrom('lottery_tickets as t').select('t.draw_id').where('t.status', 'in', ['pending', 'placed', 'paying']))
     .orderBy('d.draw_at').orderBy('d.draw_id').execute()
 
 /** One page of a ready draw's tickets still to settle, in ticket id order, after `after` (the last ticket of the page before). */
-const readyPage = (ctx: LotteryContext, draw: ReadyDraw, size: number, after: string | null): Promise<TicketRow[]> =>
-  ctx.db.selectFrom('lottery_tickets as t').innerJoin('lottery_draws as d', 'd.draw_id', 't.draw_id').innerJoin('games as g', 'g.id', 't.game_id')
-    .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 'g.vassalage', 'd.status as draw_status',
+const readyPage = async (ctx: LotteryContext, draw: ReadyDraw, size: number, after: string | null): Promise<TicketRow[]> =>
+  (await ctx.db.selectFrom('lottery_tickets as t').innerJoin('games as g', 'g.id', 't.game_id')
+    .select(['t.ticket_id', 't.draw_id', 't.member_id', 't.stake', 't.win', 't.status', 'g.vassalage',
       sql<string>`(SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id)`.as('bets_win')])
     // Every condition and the order on the index of unsettled tickets (migration 0051): a page reads its own tickets only.
     .where('t.draw_id', '=', draw.draw_id)
     .where('t.status', 'in', ['pending', 'placed', 'paying'])
     .$if(after !== null, (q) => q.where('t.ticket_id', '>', after!))
-    .orderBy('t.ticket_id').limit(size).execute()
+    .orderBy('t.ticket_id').limit(size).execute()).map((t) => ({ ...t, draw_status: draw.status }))
 
 /** Settles one page of ready tickets: refunds one by one, the rest set-based a part at a time. */
 const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<TicketRow>, batch: number) => {
