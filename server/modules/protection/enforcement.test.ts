@@ -11,6 +11,7 @@ import { createTestApp, envelope, send, type TestApp } from '../../testing/test-
 import { insertGames, ledgerInvariants, seamlessValue } from '../../testing/wallet-helpers.ts'
 import { balances, bindAccount, createMember, withdraw, type TestMember } from '../../testing/withdraw-helpers.ts'
 import { createSeamlessWallet, type SeamlessWallet } from '../wallet/index.ts'
+import { STAKES } from '../../providers/house/index.ts'
 
 let t: TestApp
 let wallet: SeamlessWallet
@@ -141,14 +142,24 @@ describe('the house games', () => {
     const env = envelope<{ game_url: string }>(await launch(m))
     if (!env.success) throw new Error(env.code)
     const s = sessionOf(env.value.game_url)
+    const netLoss = async () => {
+      const bets = await t.testDb.db.selectFrom('bets').select([sql<string>`coalesce(sum(stake), 0)`.as('stakes'), sql<string>`coalesce(sum(win), 0)`.as('wins')]).where('member_id', '=', m.id).executeTakeFirstOrThrow()
+      return Number(bets.stakes) - Number(bets.wins)
+    }
+    // A stake that reaches the limit exactly is taken.
+    expect(envelope(await t.app.inject({ method: 'POST', url: '/house/api/spin', payload: { s, stake: 100 } }))).toMatchObject({ success: true })
+    // Then the smallest stake that would pass the limit; while wins keep the player too far ahead
+    // for any stake to pass it, the largest (a win can not make the refusal depend on luck).
     let refusal: { code: string } | null = null
-    for (let i = 0; i < 60 && !refusal; i++) {
-      const spin = envelope(await t.app.inject({ method: 'POST', url: '/house/api/spin', payload: { s, stake: 100 } }))
+    for (let i = 0; i < 30 && !refusal; i++) {
+      const net = await netLoss()
+      expect(net).toBeLessThanOrEqual(1_00)
+      const stake = STAKES.find((x) => net + x > 1_00) ?? STAKES[STAKES.length - 1]!
+      const spin = envelope(await t.app.inject({ method: 'POST', url: '/house/api/spin', payload: { s, stake } }))
       if (!spin.success) refusal = spin
     }
     expect(refusal).toMatchObject({ code: 'LOSS_LIMIT_REACHED' })
-    const bets = await t.testDb.db.selectFrom('bets').select([sql<string>`sum(stake)`.as('stakes'), sql<string>`sum(win)`.as('wins')]).where('member_id', '=', m.id).executeTakeFirstOrThrow()
-    expect(Number(bets.stakes) - Number(bets.wins)).toBeLessThanOrEqual(1_00)
+    expect(await netLoss()).toBeLessThanOrEqual(1_00)
   })
 
   it('refuse a bet during a block with its end, when the game session outlived the block start', async () => {

@@ -246,7 +246,7 @@ describe('the live tables', () => {
     const s = sessionOf(await launch('t-rou-1'))
     const period = periodOf(TABLE_GAMES.roulette.cadence, 1000)
     let capped = 0
-    for (let i = 0; i < 12 && capped === 0; i++) {
+    for (let i = 0; i < 30 && capped === 0; i++) {
       clock = (Math.floor(clock / period) + 2) * period + 1_000
       const state = await post<State>('/house/api/table/state', { s })
       if (!state.success) throw new Error('state')
