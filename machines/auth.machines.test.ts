@@ -157,7 +157,6 @@ describe('details the paths do not show', () => {
     const actor = createActor(
       registerMachine.provide({
         actors: {
-          checkForm: fromPromise(async () => ({})),
           checkAffiliate: fromPromise(check),
           solveBotCheck: fromPromise(async () => 'alt-2'),
           register: fromPromise(async ({ input }) => (sent.push(input), loginReply())),
@@ -165,7 +164,7 @@ describe('details the paths do not show', () => {
       }),
       { input: registerInput },
     ).start()
-    actor.send({ type: 'registration.submitted', form: plainForm })
+    actor.send({ type: 'registration.submitted', form: plainForm, check: {} })
     for (let i = 0; i < 5; i++) await tick()
     expect(check).not.toHaveBeenCalled()
     expect(sent).toEqual([
@@ -196,13 +195,12 @@ describe('details the paths do not show', () => {
 
 describe('register chain', () => {
   /** The register machine with its children real and every call a mock. */
-  const start = (over: { input?: RegisterInput; check?: () => Promise<object>; register?: () => Promise<LoginReply> } = {}) => {
+  const start = (over: { input?: RegisterInput; register?: () => Promise<LoginReply> } = {}) => {
     const calls = { captcha: 0, sms: [] as unknown[], registered: 0, reported: [] as unknown[], refused: 0 }
     const clock = new SimulatedClock()
     const actor = createActor(
       registerMachine.provide({
         actors: {
-          checkForm: fromPromise(over.check ?? (async () => ({}))),
           captcha: captchaMachine.provide({ actors: { loadCaptcha: fromPromise(async () => `img${++calls.captcha}`) } }),
           smsCode: smsCodeMachine.provide({
             actors: { solveBotCheck: fromPromise(async () => 'alt'), sendCode: fromPromise(async ({ input }) => (calls.sms.push(input), { expiredMinutes: 1 })) },
@@ -237,20 +235,20 @@ describe('register chain', () => {
 
   it('Get code: ignored on a tab without the SMS code; on the mobile tab the number is checked, then the smsCode child sends it', async () => {
     const { actor, calls } = start()
-    actor.send({ type: 'sms.codeRequested', form: mobileForm })
+    actor.send({ type: 'sms.codeRequested', form: mobileForm, check: {} })
     await settle()
     expect(calls.sms).toEqual([])
     actor.send({ type: 'method.chosen', method: 'registerMobile' })
-    actor.send({ type: 'sms.codeRequested', form: mobileForm })
+    actor.send({ type: 'sms.codeRequested', form: mobileForm, check: {} })
     await settle()
     expect(calls.sms).toEqual([{ target: { mobileNum: '9171234567', countryDialingCode: '63' }, altcha: 'alt' }])
     expect(actor.getSnapshot().children.smsCode?.getSnapshot().hasTag('sent')).toBe(true)
   })
 
   it('Get code: a number its rule refuses shows the error under the field and sends nothing', async () => {
-    const { actor, calls } = start({ check: async () => ({ mobileNum: 'Digits only, 10 digits' }) })
+    const { actor, calls } = start()
     actor.send({ type: 'method.chosen', method: 'registerMobile' })
-    actor.send({ type: 'sms.codeRequested', form: mobileForm })
+    actor.send({ type: 'sms.codeRequested', form: mobileForm, check: { mobileNum: 'Digits only, 10 digits' } })
     await settle()
     expect(calls.sms).toEqual([])
     expect(actor.getSnapshot().context.errors).toEqual({ mobileNum: { text: 'Digits only, 10 digits' } })
@@ -259,8 +257,8 @@ describe('register chain', () => {
   })
 
   it('a form the check refuses goes no further: its errors stay under the fields', async () => {
-    const { actor, calls } = start({ check: async () => ({ username: 'Username cannot be empty', terms: 'Please agree' }) })
-    actor.send({ type: 'registration.submitted', form: plainForm })
+    const { actor, calls } = start()
+    actor.send({ type: 'registration.submitted', form: plainForm, check: { username: 'Username cannot be empty', terms: 'Please agree' } })
     await settle()
     expect(calls.registered).toBe(0)
     expect(actor.getSnapshot().value).toBe('editing')
@@ -271,7 +269,7 @@ describe('register chain', () => {
     const run = start({ register: async () => Promise.reject(error) })
     await settle()
     run.actor.send({ type: 'method.chosen', method })
-    run.actor.send({ type: 'registration.submitted', form: method === 'register' ? plainForm : mobileForm })
+    run.actor.send({ type: 'registration.submitted', form: method === 'register' ? plainForm : mobileForm, check: {} })
     await settle()
     // The server answers one captcha image a second: the new one waits for the second to pass.
     const captchasWithinTheSecond = run.calls.captcha
@@ -366,14 +364,13 @@ describe('after a successful login or registration', () => {
       registerMachine.provide({
         actors: {
           solveBotCheck: fromPromise(async () => 'alt'),
-          checkForm: fromPromise(async () => ({})),
           register: fromPromise(async () => loginReply({ firstTimeLogin: true, account: 'maria01' })),
         },
         actions: { sessionStarted: (_, { reply }) => void sessions.push(reply.account) },
       }),
       { input: registerInput },
     ).start()
-    actor.send({ type: 'registration.submitted', form: plainForm })
+    actor.send({ type: 'registration.submitted', form: plainForm, check: {} })
     for (let i = 0; i < 5; i++) await tick()
     expect(sessions).toEqual(['maria01'])
     expect(actor.getSnapshot().value).toBe('registered')

@@ -84,9 +84,10 @@ export const changePasswordMachine = setup({
         onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
       },
     },
+    /** The change is made whatever the read of the login info gives: `loadMember` ends when the read does, and never fails. */
     reloading: {
       tags: ['busy'],
-      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'done', onError: 'done' },
+      invoke: { id: 'loadMember', src: 'loadMember', onDone: 'done' },
     },
     done: { type: 'final', entry: 'finished' },
     /** A login's forced change: the login goes on. */

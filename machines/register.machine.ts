@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import type { CallFailure, EndpointFailure, EndpointName, LoginReply, RegistrationUser } from '@/shared/api'
 import { captchaMachine } from './captcha.machine.ts'
 import { smsCodeMachine, type SmsTarget } from './smsCode.machine.ts'
@@ -13,11 +13,10 @@ const providedByApp = <TOutput, TInput = void>(name: string) =>
  * - The form opens on the first tab the site offers (by username, by mobile); the captcha
  *   image loads when the register rules show a captcha (the invoked `captcha` child).
  * - "Get code" (`sms.codeRequested`), on a tab that shows the SMS code (REGMOBVERF3): the
- *   mobile number is checked by its rule, then the invoked `smsCode` child runs its bot check,
+ *   mobile number must pass its rule, then the invoked `smsCode` child runs its bot check,
  *   sends the code and counts down. On a tab without the code field the request is ignored.
- * - Submit (`registration.submitted`): every shown field is checked by the server's register
- *   rules (`checkForm`, provided: the contract's `checkRule`); then the optional affiliate-code
- *   check (an invalid code shows the invitation-code error, `affiliateRejected`) → bot check
+ * - Submit (`registration.submitted`): every shown field must pass the server's register rules;
+ *   then the optional affiliate-code check (an invalid code shows the invitation-code error, `affiliateRejected`) → bot check
  *   (ALTCHA) → register (the SMS code, when shown, is checked by the server here) → the reply
  *   handed to the session (`sessionStarted`: it stores it and runs what follows any login) →
  *   `finished` (close, go to /).
@@ -30,7 +29,8 @@ const providedByApp = <TOutput, TInput = void>(name: string) =>
  * The field values stay in the form (the view) until they are sent: keystrokes are not flow,
  * and sending each one would run the machine and every selector on it for nothing. The
  * machine receives the whole form on "Get code" and on submit, the two moments its decisions
- * need it, and keeps the sent one only for the chain it starts.
+ * need it, with the form check's answer (`check`: the register rules, a pure function of the
+ * form the view runs as it sends), and keeps the sent form only for the chain it starts.
  */
 export type RegisterMethod = 'register' | 'registerMobile'
 
@@ -99,8 +99,8 @@ export interface RegisterContext extends RegisterInput {
 export type RegisterEvent =
   | { type: 'method.chosen'; method: RegisterMethod }
   | { type: 'field.edited'; field: FormPart }
-  | { type: 'sms.codeRequested'; form: RegisterForm }
-  | { type: 'registration.submitted'; form: RegisterForm }
+  | { type: 'sms.codeRequested'; form: RegisterForm; check: FieldTexts }
+  | { type: 'registration.submitted'; form: RegisterForm; check: FieldTexts }
 
 const toFailure = (error: unknown): Failure => {
   if (error && typeof error === 'object') {
@@ -171,8 +171,6 @@ export const registerMachine = setup({
     events: {} as RegisterEvent,
   },
   actors: {
-    /** The form check by the register rules (the contract's `checkRule`): the text for each failing part. */
-    checkForm: providedByApp<FieldTexts, { layout: RegisterLayout; form: RegisterForm; only?: RegisterField }>('checkForm'),
     captcha: captchaMachine,
     smsCode: smsCodeMachine,
     checkAffiliate: providedByApp<{ valid: boolean }, { code: string }>('checkAffiliate'),
@@ -201,8 +199,9 @@ export const registerMachine = setup({
   guards: {
     /** The open tab shows the SMS code (REGMOBVERF3 and a mobile field). */
     smsAsked: ({ context }) => layoutOf(context).smsCode,
-    formFailed: (_, texts: FieldTexts) => !isEmpty(texts),
-    hasAffiliateCode: ({ context }) => (context.request?.user.affiliateCode ?? '').trim() !== '',
+    /** The form check sent with the form found a part that fails. */
+    formFailed: ({ event }) => 'check' in event && !isEmpty(event.check),
+    hasAffiliateCode: (_, request: RegistrationRequest) => (request.user.affiliateCode ?? '').trim() !== '',
     affiliateValid: (_, output: { valid: boolean }) => output.valid,
   },
 }).createMachine({
@@ -221,51 +220,33 @@ export const registerMachine = setup({
         // Typing in a field clears its error.
         'field.edited': { actions: assign({ errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }) }) },
         'method.chosen': { actions: assign({ method: ({ event }) => event.method, errors: {} }) },
-        'sms.codeRequested': { guard: 'smsAsked', target: 'checkingMobile', actions: assign({ form: ({ event }) => event.form }) },
-        'registration.submitted': {
-          target: 'checkingFields',
-          actions: assign({ form: ({ event }) => event.form, request: ({ context, event }) => registrationOf(context, event.form), errors: {} }),
-        },
-      },
-    },
-    /** "Get code": the mobile number first passes its rule. */
-    checkingMobile: {
-      invoke: {
-        id: 'checkMobile',
-        src: 'checkForm',
-        input: ({ context }) => ({ layout: layoutOf(context), form: context.form!, only: 'mobileNum' as const }),
-        onDone: [
+        // "Get code": a number its rule refuses is said under the field; a good one goes to the SMS child.
+        'sms.codeRequested': [
+          { guard: and(['smsAsked', 'formFailed']), actions: assign({ errors: ({ context, event }) => ({ ...context.errors, ...checkedErrors(event.check) }) }) },
           {
-            guard: { type: 'formFailed', params: ({ event }) => event.output },
-            target: 'editing',
-            actions: assign({ errors: ({ context, event }) => ({ ...context.errors, ...checkedErrors(event.output) }) }),
-          },
-          {
-            target: 'editing',
+            guard: 'smsAsked',
             actions: [
               assign({ errors: ({ context }) => ({ ...context.errors, mobileNum: undefined }) }),
-              sendTo('smsCode', ({ context }): { type: 'sms.codeRequested'; target: SmsTarget } => ({
+              sendTo('smsCode', ({ event }): { type: 'sms.codeRequested'; target: SmsTarget } => ({
                 type: 'sms.codeRequested',
-                target: { mobileNum: context.form!.values.mobileNum.trim(), countryDialingCode: context.form!.countryDialingCode },
+                target: { mobileNum: event.form.values.mobileNum.trim(), countryDialingCode: event.form.countryDialingCode },
               })),
             ],
           },
         ],
-        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
-      },
-    },
-    /** Submit: every shown field by its register rule, the terms agreed. */
-    checkingFields: {
-      invoke: {
-        id: 'checkForm',
-        src: 'checkForm',
-        input: ({ context }) => ({ layout: layoutOf(context), form: context.form! }),
-        onDone: [
-          { guard: { type: 'formFailed', params: ({ event }) => event.output }, target: 'editing', actions: assign({ errors: ({ event }) => checkedErrors(event.output) }) },
-          { guard: 'hasAffiliateCode', target: 'checkingAffiliate' },
-          { target: 'botCheck' },
+        // Submit: a form the check refuses shows its errors; a good one starts the chain.
+        'registration.submitted': [
+          { guard: 'formFailed', actions: assign({ errors: ({ event }) => checkedErrors(event.check) }) },
+          {
+            guard: { type: 'hasAffiliateCode', params: ({ context, event }) => registrationOf(context, event.form) },
+            target: 'checkingAffiliate',
+            actions: assign({ form: ({ event }) => event.form, request: ({ context, event }) => registrationOf(context, event.form), errors: {} }),
+          },
+          {
+            target: 'botCheck',
+            actions: assign({ form: ({ event }) => event.form, request: ({ context, event }) => registrationOf(context, event.form), errors: {} }),
+          },
         ],
-        onError: { target: 'editing', actions: { type: 'reportFailure', params: ({ event }) => ({ failure: toFailure(event.error) }) } },
       },
     },
     checkingAffiliate: {

@@ -9,7 +9,6 @@ const events = [
   { type: 'xstate.done.actor.changePassword', output: { done: true } },
   { type: 'xstate.error.actor.changePassword', error: { code: 'PASSWORD_MISMATCH', message: 'The old password is wrong' } },
   { type: 'xstate.done.actor.loadMember', output: null },
-  { type: 'xstate.error.actor.loadMember', error: { code: 'INTERNAL', message: 'boom' } },
 ]
 
 /** The member's own change (member centre): the session's token, the login info reloaded. */

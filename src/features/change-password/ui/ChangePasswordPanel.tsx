@@ -33,9 +33,10 @@ function OwnChangePassword() {
       changePasswordMachine.provide({
         actors: {
           changePassword: changePasswordCall,
+          // Ends when the session's read ends, read or not: the password has changed either way.
           loadMember: fromPromise<unknown, void>(async () => {
             session.send({ type: 'member.refreshRequested' })
-            await waitFor(session, (s) => !s.hasTag('loadingMember'))
+            await waitFor(session, (s) => !s.hasTag('loadingMember')).catch(() => undefined)
           }),
         },
         actions: {

@@ -1,16 +1,13 @@
 import { fromPromise } from 'xstate'
-import { AccountEndpoints, call, type LoginReply, type RegisterValidation } from '@/shared/api'
-import type { FieldTexts, RegisterField, RegisterForm, RegisterLayout, RegistrationRequest } from '@machines/register.machine.ts'
+import { AccountEndpoints, call, type LoginReply } from '@/shared/api'
+import type { RegistrationRequest } from '@machines/register.machine.ts'
 import { captchaLogic, solveBotCheck, type useSmsRegisterLogic } from '@/entities/verification'
-import { checkRegisterForm } from '../lib/register-form.ts'
 
 /**
  * The real actors behind machines/register.machine.ts (the view adds the actions that touch
- * the screen). `checkForm` needs the register rules of the status reply the form was opened with;
- * the "Get code" child reports its failures in the app's dialog, so the view hands it in.
+ * the screen). The "Get code" child reports its failures in the app's dialog, so the view hands it in.
  */
-export const registerActors = (rules: RegisterValidation, smsCode: ReturnType<typeof useSmsRegisterLogic>) => ({
-  checkForm: fromPromise<FieldTexts, { layout: RegisterLayout; form: RegisterForm; only?: RegisterField }>(async ({ input }) => checkRegisterForm(input, rules)),
+export const registerActors = (smsCode: ReturnType<typeof useSmsRegisterLogic>) => ({
   captcha: captchaLogic,
   smsCode,
   checkAffiliate: fromPromise<{ valid: boolean }, { code: string }>(({ input, signal }) => call(AccountEndpoints.affiliate, { query: { code: input.code, domain: window.location.host }, signal })),

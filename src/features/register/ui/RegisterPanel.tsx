@@ -13,7 +13,7 @@ import { registerMachine, type FieldError, type RegisterField, type RegisterForm
 import type { captchaMachine } from '@machines/captcha.machine.ts'
 import type { smsCodeMachine } from '@machines/smsCode.machine.ts'
 import { storedReferral } from '../lib/referral.ts'
-import { emptyRegisterValues, layoutFor, registerLabel } from '../lib/register-form.ts'
+import { checkRegisterForm, emptyRegisterValues, layoutFor, registerLabel } from '../lib/register-form.ts'
 import { registerActors } from '../model/register.ts'
 
 /** The machine's input from the status reply the form opens with: the tabs, each tab's fields, a stored referral code. */
@@ -61,7 +61,7 @@ export function RegisterPanel({ socialButtons }: { socialButtons?: ReactNode } =
   // Provided on every render: @xstate/react keeps one actor (same machine config) and hands it
   // the latest implementations, so the actions close over the current navigate and form.
   const logic = registerMachine.provide({
-    actors: registerActors(rules, smsLogic),
+    actors: registerActors(smsLogic),
     actions: {
       reportFailure: (_, { failure }) => showFailure(failure),
       affiliateRejected: () => dialogs.open({ title: t('common.notice'), message: t('validation.invitationCode'), testId: 'affiliate-invalid' }),
@@ -101,7 +101,7 @@ export function RegisterPanel({ socialButtons }: { socialButtons?: ReactNode } =
   const termsError = errorText(errors.terms)
 
   const formView = (
-    <Form className="tl-auth__form" testId={`register-form-${method}`} onSubmit={() => actor.send({ type: 'registration.submitted', form: form() })}>
+    <Form className="tl-auth__form" testId={`register-form-${method}`} onSubmit={() => actor.send({ type: 'registration.submitted', form: form(), check: checkRegisterForm({ layout, form: form() }, rules) })}>
       {layout.username && text('username', { autoComplete: 'username' })}
       {layout.username && layout.password && text('password', { type: 'password', autoComplete: 'new-password' })}
       {layout.username && layout.password && text('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
@@ -116,7 +116,7 @@ export function RegisterPanel({ socialButtons }: { socialButtons?: ReactNode } =
         text('verificationCode', {
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
-          addon: <GetCodeButton actor={sms} onPress={() => actor.send({ type: 'sms.codeRequested', form: form() })} testId="reg-get-code" />,
+          addon: <GetCodeButton actor={sms} onPress={() => actor.send({ type: 'sms.codeRequested', form: form(), check: checkRegisterForm({ layout, form: form(), only: 'mobileNum' }, rules) })} testId="reg-get-code" />,
         })}
       {!layout.username && layout.password && text('password', { type: 'password', autoComplete: 'new-password' })}
       {!layout.username && layout.password && text('confirmPassword', { type: 'password', autoComplete: 'new-password' })}

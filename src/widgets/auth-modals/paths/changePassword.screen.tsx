@@ -76,10 +76,6 @@ export const ownChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
     return { server, router }
   },
   stop: () => resetAuthState(),
-  unreachable: {
-    'changePassword.reloading --xstate.error.actor.loadMember#0--> changePassword.done':
-      'the own change\'s loadMember asks the session actor to read the member info again and waits until it stops loading: a failed read ends the loading too, so that actor never rejects',
-  },
   elsewhere: {
     'changePassword.changed': 'a login\'s forced change ends there (changePassword-forced, on the login screen)',
     'changePassword.submitting --xstate.done.actor.changePassword#0--> changePassword.changed': 'a login\'s forced change (changePassword-forced)',
@@ -135,7 +131,6 @@ export const forcedChangePasswordScreen: ScreenModel<Machine, ChangeRun> = {
   },
   actual: (run) => (run.child?.getSnapshot() as AnyMachineSnapshot | undefined) ?? null,
   stop: () => resetAuthState(),
-  unreachable: ownChangePasswordScreen.unreachable,
   elsewhere: {
     'changePassword.reloading': 'the member\'s own change reads the member info again (changePassword-own); a forced one hands the login on',
     'changePassword.done': 'the member\'s own change (changePassword-own)',

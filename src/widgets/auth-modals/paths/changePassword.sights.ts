@@ -16,13 +16,11 @@ type Machine = typeof changePasswordMachine
 /**
  * The machine's path model with the refusal's code the driver can cause, in the server's
  * English (the screen must say it in the member's language): jsdom's fake server any code, the
- * real server PASSWORD_BREACHED for a leaked new password. The member info's read never fails
- * on screen (changePassword.screen.tsx says why).
+ * real server PASSWORD_BREACHED for a leaked new password.
  */
 const withRefusal = (model: PathModel<Machine>, code: string): PathModel<Machine> => ({
   ...model,
-  events: model.events.filter((e) => e.type !== 'xstate.error.actor.loadMember')
-    .map((e) => (e.type === 'xstate.error.actor.changePassword' ? { ...e, error: { code, message: CPW_SERVER_ENGLISH } } : e)),
+  events: model.events.map((e) => (e.type === 'xstate.error.actor.changePassword' ? { ...e, error: { code, message: CPW_SERVER_ENGLISH } } : e)),
 })
 export const ownChangePasswordPaths = (code: string): PathModel<Machine> => withRefusal(changePasswordModel, code)
 export const forcedChangePasswordPaths = (code: string): PathModel<Machine> => withRefusal(forcedChangePasswordModel, code)

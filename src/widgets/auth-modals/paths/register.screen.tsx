@@ -82,8 +82,9 @@ const MOBILE_RULE_TEXT = 'Digits only, 10 digits'
 const USERNAME_REQUIRED = 'Username cannot be empty'
 const emptyForm = registerForm({})
 const shortMobileForm = registerForm({ mobileNum: '917' })
-/** The form check refuses these (the one field the screen's check names first, as the path's output does). */
-const refusedByCheck = (form: RegisterForm | null) => form === emptyForm || form === shortMobileForm
+/** The form check's answer the panel sends with each form (the one field its check names first). */
+const checkOf = (form: RegisterForm): Record<string, string> =>
+  form === emptyForm ? { username: USERNAME_REQUIRED } : form === shortMobileForm ? { mobileNum: MOBILE_RULE_TEXT } : {}
 
 const registerTab: ReadonlyArray<RegisterForm> = [plainForm, affiliateForm, emptyForm]
 const mobileTab: ReadonlyArray<RegisterForm> = [mobileForm]
@@ -92,30 +93,23 @@ const mobileTab: ReadonlyArray<RegisterForm> = [mobileForm]
  * The register machine's path model as the panel offers it: each tab sends its own forms, "Get
  * code" is on the mobile tab only, the username is typed on the username tab, a tab is chosen
  * when it is not open. The form check is the panel's own code (the register rules), so its
- * answer follows the form sent: a state is told apart by whether the check refuses the form,
- * and the form by the fields that show an error.
+ * answer goes with the form it checks; the form is told apart by the fields that show an error.
  */
 const paths: PathModel<Machine> = {
   ...registerModel,
   input,
   serializeState: (s) => {
     const c = ctx(s)
-    const checking = s.matches('checkingMobile') || s.matches('checkingFields')
     // In the form: which fields show an error (a refusal said under its field rather than in a dialog).
     const errorsShown = s.matches('editing') ? Object.keys(c.errors).filter((k) => c.errors[k as keyof typeof c.errors]).sort() : null
-    return JSON.stringify([s.value, s.matches('registered') ? null : c.method, s.matches('checkingFields') ? Boolean(c.request?.user.affiliateCode) : null, checking ? refusedByCheck(c.form) : null, errorsShown])
+    return JSON.stringify([s.value, s.matches('registered') ? null : c.method, errorsShown])
   },
   events: [
     { type: 'method.chosen', method: 'register' },
     { type: 'method.chosen', method: 'registerMobile' },
     { type: 'field.edited', field: 'username' },
-    { type: 'sms.codeRequested', form: mobileForm },
-    { type: 'sms.codeRequested', form: shortMobileForm },
-    ...[...registerTab, ...mobileTab].map((form) => ({ type: 'registration.submitted', form })),
-    { type: 'xstate.done.actor.checkMobile', output: {} },
-    { type: 'xstate.done.actor.checkMobile', output: { mobileNum: MOBILE_RULE_TEXT } },
-    { type: 'xstate.done.actor.checkForm', output: {} },
-    { type: 'xstate.done.actor.checkForm', output: { username: USERNAME_REQUIRED } },
+    ...[mobileForm, shortMobileForm].map((form) => ({ type: 'sms.codeRequested', form, check: checkOf(form) })),
+    ...[...registerTab, ...mobileTab].map((form) => ({ type: 'registration.submitted', form, check: checkOf(form) })),
     { type: 'xstate.done.actor.checkAffiliate', output: { valid: true } },
     { type: 'xstate.done.actor.checkAffiliate', output: { valid: false } },
     { type: 'xstate.error.actor.checkAffiliate', error: { code: 'NETWORK', message: 'Failed to fetch' } },
@@ -136,9 +130,6 @@ const paths: PathModel<Machine> = {
         return c.method === 'registerMobile'
       case 'registration.submitted':
         return (c.method === 'register' ? registerTab : mobileTab).includes(field(e, 'form'))
-      case 'xstate.done.actor.checkMobile':
-      case 'xstate.done.actor.checkForm':
-        return Object.keys(field<object>(e, 'output')).length > 0 === refusedByCheck(c.form)
       default:
         return true
     }
@@ -191,12 +182,6 @@ export const registerScreen: ScreenModel<Machine, RegisterRun> = {
     return run
   },
   stop: () => resetAuthState(),
-  unreachable: {
-    'register.checkingMobile --xstate.error.actor.checkMobile#0--> register.editing':
-      'checkForm is the panel\'s own check by the register rules (checkRegisterForm, computed in the page, no call): it answers for every form, a rule whose pattern does not compile included, and never rejects',
-    'register.checkingFields --xstate.error.actor.checkForm#0--> register.editing':
-      'the same check (checkRegisterForm) on submit: it never rejects',
-  },
   see: {
     'register.editing': (_run, s, event) => {
       const method = ctx(s).method
@@ -211,8 +196,8 @@ export const registerScreen: ScreenModel<Machine, RegisterRun> = {
       expect(sessionStorage.getItem('token')).toBeNull()
       const error = event.type.startsWith('xstate.error.actor.') ? field<{ code: string }>(event, 'error').code : null
       switch (event.type) {
-        case 'xstate.done.actor.checkMobile': {
-          const text = field<Record<string, string>>(event, 'output').mobileNum
+        case 'sms.codeRequested': {
+          const text = field<Record<string, string>>(event, 'check').mobileNum
           if (text) {
             // A number its rule refuses: said under the field, nothing sent.
             expect(screen.getByTestId('reg-mobileNum-error')).toHaveTextContent(text)
@@ -225,7 +210,7 @@ export const registerScreen: ScreenModel<Machine, RegisterRun> = {
           }
           break
         }
-        case 'xstate.done.actor.checkForm':
+        case 'registration.submitted':
           expect(screen.getByTestId('reg-username-error')).toHaveTextContent(USERNAME_REQUIRED)
           expect(screen.queryByTestId('dialog')).toBeNull()
           break
@@ -257,13 +242,6 @@ export const registerScreen: ScreenModel<Machine, RegisterRun> = {
           expect(screen.queryByTestId('dialog')).toBeNull()
       }
     },
-    // The form check is the panel's own code (no call): it has answered before the screen paints.
-    'register.checkingMobile': (_run, s) => {
-      expect(within(form(s)).getByTestId('reg-get-code')).toBeInTheDocument()
-    },
-    'register.checkingFields': (_run, s) => {
-      expect(within(form(s)).getByTestId('reg-submit')).toBeInTheDocument()
-    },
     'register.checkingAffiliate': (run) => {
       busyScreen()
       expect(run.server.calls(AFFILIATE)).toBeGreaterThan(0)
@@ -294,10 +272,14 @@ export const registerScreen: ScreenModel<Machine, RegisterRun> = {
       await closeDialog()
       await fill(screen.getByTestId('reg-username'), 'juan01')
     },
-    async 'sms.codeRequested'(_run, event) {
+    async 'sms.codeRequested'({ server }, event) {
       await closeDialog()
       await fill(screen.getByTestId('reg-mobileNum'), field<RegisterForm>(event, 'form').values.mobileNum)
       await user().click(screen.getByTestId('reg-get-code'))
+      if (Object.keys(field<object>(event, 'check')).length > 0) return
+      // The number passed: the SMS child runs its bot check and sends the code.
+      await server.reply(CHALLENGE, { value: await challenge() })
+      await server.reply(SMS, { value: { expiredMinutes: 1 } })
     },
     async 'registration.submitted'(_run, event, before) {
       await closeDialog()
@@ -307,14 +289,6 @@ export const registerScreen: ScreenModel<Machine, RegisterRun> = {
       for (const name of shown) await fill(within(f).getByTestId(`reg-${name}`), values[name])
       await user().click(within(f).getByTestId('reg-submit'))
     },
-    // The check answers by itself, with the form sent.
-    'xstate.done.actor.checkMobile': async ({ server }, event) => {
-      if (Object.keys(field<object>(event, 'output')).length > 0) return
-      // The number passed: the SMS child runs its bot check and sends the code.
-      await server.reply(CHALLENGE, { value: await challenge() })
-      await server.reply(SMS, { value: { expiredMinutes: 1 } })
-    },
-    'xstate.done.actor.checkForm': () => {},
     'xstate.done.actor.checkAffiliate': ({ server }, event) => server.reply(AFFILIATE, { value: field(event, 'output') }),
     'xstate.error.actor.checkAffiliate': ({ server }) => server.reply(AFFILIATE, { networkError: true }),
     'xstate.done.actor.solveBotCheck': async ({ server }) => server.reply(CHALLENGE, { value: await challenge() }),
