@@ -3,12 +3,12 @@ import { createActor, fromPromise } from 'xstate'
 import type { Contract, ContractOfferRequest, ContractPreviewReply } from '@/shared/api'
 import { describePath, generatePaths, replayPath } from './testing/pathCoverage.ts'
 import {
-  contract, contractOfferDownlineModel, contractOfferEndedModel, contractOfferRejectedModel, contractOfferUplineModel, terms,
+  contract, contractOfferDownlineModel, contractOfferUplineModel, terms,
 } from './testing/models/contractOffer.model.ts'
 import { contractOfferMachine } from './contractOffer.machine.ts'
 
 for (const [name, model] of [
-  ['upline', contractOfferUplineModel], ['downline', contractOfferDownlineModel], ['rejected', contractOfferRejectedModel], ['ended', contractOfferEndedModel],
+  ['upline', contractOfferUplineModel], ['downline', contractOfferDownlineModel],
 ] as const) {
   describe(`contractOffer machine (${name}): generated paths`, () => {
     for (const path of generatePaths(model)) {
@@ -20,6 +20,16 @@ for (const [name, model] of [
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
+
+describe('contract offer: a contract neither offered nor active', () => {
+  it('has nothing to act on: no accept, reject, withdraw or end', () => {
+    for (const [role, status] of [['downline', 'rejected'], ['upline', 'terminated'], ['upline', 'cancelled']] as const) {
+      const snapshot = createActor(contractOfferMachine, { input: { role, contract: contract(status), terms: null } }).start().getSnapshot()
+      expect(snapshot.value).toBe('start')
+      for (const type of ['accept.requested', 'reject.requested', 'withdraw.requested', 'terminate.requested'] as const) expect(snapshot.can({ type })).toBe(false)
+    }
+  })
+})
 
 describe('contract offer: what the agent sends', () => {
   it('asks before ending the downline\'s contracts, then sends the offer with terminateLower', async () => {

@@ -47,7 +47,7 @@ export type ContractOfferEvent =
   | { type: 'terminate.requested' }
   | { type: 'terminate.confirmed' }
   | { type: 'terminate.cancelled' }
-  /** A newer copy of the contract (the list refreshed): the flow follows its status. */
+  /** A newer copy of an offer (the list refreshed): the flow follows its status. */
   | { type: 'contract.updated'; contract: Contract }
 
 const toFailure = (e: unknown): Failure => {
@@ -85,7 +85,6 @@ export const contractOfferMachine = setup({
     isNew: ({ context }) => context.contract === null,
     isOffered: ({ context }) => context.contract?.status === 'offered',
     isActive: ({ context }) => context.contract?.status === 'active',
-    isRejected: ({ context }) => context.contract?.status === 'rejected',
     isUpline: ({ context }) => context.role === 'upline',
     isDownline: ({ context }) => context.role === 'downline',
     hasTerms: ({ context }) => context.terms !== null && context.terms.tiers.length > 0,
@@ -103,13 +102,16 @@ export const contractOfferMachine = setup({
   context: ({ input }) => ({ ...input, wouldEnd: [], terminateLower: false, failure: null, simulation: null, preview: null }),
   initial: 'start',
   states: {
+    /**
+     * The flow follows the contract's status. A card opens on an offer awaiting its answer or an
+     * active contract (the pages list no other); a contract in another status has nothing left to
+     * act on, and stays here.
+     */
     start: {
       always: [
         { guard: 'isNew', target: 'drafting' },
         { guard: 'isOffered', target: 'offered' },
         { guard: 'isActive', target: 'active' },
-        { guard: 'isRejected', target: 'rejected' },
-        { target: 'ended' },
       ],
     },
     drafting: {
@@ -222,8 +224,8 @@ export const contractOfferMachine = setup({
     },
     active: {
       on: {
+        // An ended contract leaves the pages' lists: its card goes, so no newer copy of it is followed here.
         'terminate.requested': 'confirmingTerminate',
-        'contract.updated': { target: 'start', actions: assign({ contract: ({ event }) => event.contract }) },
       },
     },
     confirmingTerminate: {

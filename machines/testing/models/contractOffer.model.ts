@@ -65,17 +65,3 @@ export const contractOfferDownlineModel: PathModel<typeof contractOfferMachine> 
   events: [...events, { type: 'contract.updated', contract: contract('active') }, { type: 'contract.updated', contract: contract('terminated') }],
   simplePaths: false,
 }
-
-/** Opened on a contract that has already ended or was rejected. */
-export const contractOfferRejectedModel: PathModel<typeof contractOfferMachine> = {
-  machine: contractOfferMachine,
-  input: { role: 'downline', contract: contract('rejected'), terms: null },
-  serializeState,
-  events: [],
-}
-export const contractOfferEndedModel: PathModel<typeof contractOfferMachine> = {
-  machine: contractOfferMachine,
-  input: { role: 'upline', contract: contract('terminated'), terms: null },
-  serializeState,
-  events: [],
-}

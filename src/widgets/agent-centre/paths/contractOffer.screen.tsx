@@ -9,7 +9,7 @@ import { heldServer, TestQueries, type HeldServer, type ScreenModel } from '@/sh
 import type { contractOfferMachine, ContractOfferContext } from '@machines/contractOffer.machine.ts'
 import { agentCentrePages } from '../model/pages.ts'
 import {
-  CONTRACT_CALLS, contractOfferUnreachable as unreachable, givenCardPaths, givenCardSights, newTerms, offeredFrom, offeredTo, offerFormPaths, offerFormSights, own, waitingCardPaths, waitingCardSights,
+  CONTRACT_CALLS, givenCardPaths, givenCardSights, newTerms, offeredFrom, offeredTo, offerFormPaths, offerFormSights, own, waitingCardPaths, waitingCardSights,
 } from './contractOffer.sights.ts'
 
 /**
@@ -142,7 +142,6 @@ export const offerFormScreen: ScreenModel<Machine, FormRun> = {
   },
   stop: () => sessionStorage.clear(),
   elsewhere: { ...byGivenCard, ...byWaitingCard, ...byCards },
-  unreachable,
   see: {
     'contractOffer.drafting': (_run, s) => simulationFigures(s),
     'contractOffer.simulating': (_run, s) => simulationFigures(s),
@@ -245,7 +244,6 @@ export const givenCardScreen: ScreenModel<Machine, GivenRun> = {
     sessionStorage.clear()
   },
   elsewhere: { ...byForm, ...byWaitingCard },
-  unreachable,
   see: {
     'contractOffer.ended': (run) => {
       // Withdrawn or ended, as the server answered; the page reads its list again.
@@ -312,7 +310,6 @@ export const offerWaitingScreen: ScreenModel<Machine, WaitingRun> = {
   },
   stop: () => sessionStorage.clear(),
   elsewhere: { ...byForm, ...byGivenCard },
-  unreachable,
   see: {
     'contractOffer.confirmingLowerAccept': () => {
       // Exactly what would end: its own contract to agent05.

@@ -133,19 +133,6 @@ export const waitingCardPaths: PathModel<Machine> = {
   ],
 }
 
-/**
- * What the contract page can never cause: it shows a contract only while it is offered or active
- * (the server's consolidated reply holds only those, the list of contracts given is filtered to them),
- * and a card follows a newer copy of the same contract only on the list of contracts given, where an
- * offer can turn active but an active contract can only leave the list. So no card starts on, or is
- * brought, a rejected or ended contract, and no newer copy reaches an active one.
- */
-export const contractOfferUnreachable: Readonly<Record<string, string>> = {
-  'contractOffer.start --always#3--> contractOffer.rejected': 'no card opens on a rejected contract, nor is brought one: the consolidated reply holds only an offer awaiting an answer and an active contract, and the list of contracts given drops rejected ones (agent-centre/contracts/calls.ts)',
-  'contractOffer.start --always#4--> contractOffer.ended': 'no card opens on an ended or withdrawn contract, nor is brought one: neither the consolidated reply nor the filtered list of contracts given holds one',
-  'contractOffer.active --contract.updated#0--> contractOffer.start': 'an active contract\'s newer copy is never another status on the page: once ended it leaves the list (a new card for the next contract), and the page polls only while an offer waits',
-}
-
 // Sights ----------------------------------------------------------------------------------------
 
 /** The English texts of the failures these paths meet (src/shared/i18n/failure-text.ts, locales/en.json). */
