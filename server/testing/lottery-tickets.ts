@@ -106,22 +106,23 @@ export const placedTickets = async (db: Kysely<Database>, key: Buffer, opts: {
 }
 
 /**
- * Whether every ticket of a draw was settled exactly once: none left pending, placed or paying;
+ * Whether every ticket of a draw was settled exactly once: none left pending, placed or paying,
+ * the draw drawn (every bet's return decided: a bet with none written returned 0);
  * each ticket's `win` is the sum of its bets' decided returns; each ticket has exactly one
  * credit in the wallet's journal (`<ticket>-win`, ok; a losing ticket's is 0 and closes its
  * round) of that amount, and the credits sum to the wins.
  */
 export const settledOnce = async (db: Kysely<Database>, drawId: string) => {
   const r = await sql<{ tickets: number; unsettled: number; wrong_win: number; winners: number; credited_once: number; credited_twice: number; wrong_credit: number; wins: string; credits: string }>`
-    WITH t AS (
-      SELECT t.ticket_id, t.status, t.win, (SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id) AS bets_win,
-             (SELECT count(*) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id AND b.win IS NULL) AS undecided
+    WITH d AS (SELECT status = 'drawn' AS drawn FROM lottery_draws WHERE draw_id = ${drawId}),
+    t AS (
+      SELECT t.ticket_id, t.status, t.win, (SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id) AS bets_win
         FROM lottery_tickets t WHERE t.draw_id = ${drawId}),
     c AS (
       SELECT t.ticket_id, count(s.tx_id) AS n, coalesce(sum(s.amount), 0) AS amount FROM t
         LEFT JOIN seamless_transactions s ON s.tx_id = t.ticket_id || '-win' AND s.kind = 'credit' AND s.status = 'ok' GROUP BY t.ticket_id)
     SELECT count(*)::int AS tickets,
-           count(*) FILTER (WHERE t.status IN ('pending', 'placed', 'paying') OR t.undecided > 0)::int AS unsettled,
+           count(*) FILTER (WHERE t.status IN ('pending', 'placed', 'paying') OR NOT (SELECT drawn FROM d))::int AS unsettled,
            count(*) FILTER (WHERE t.status = 'settled' AND t.win IS DISTINCT FROM t.bets_win)::int AS wrong_win,
            count(*) FILTER (WHERE t.win > 0)::int AS winners,
            count(*) FILTER (WHERE c.n = 1)::int AS credited_once,

@@ -9,7 +9,7 @@
  * draw job (settleLottery, every LOTTERY_TICK_MS in every process) claims a due draw with a
  * lease (FOR UPDATE SKIP LOCKED, and only when no earlier draw of its game is still to run, so
  * the chain of previous results is the same for everyone), reads its result from the seed and
- * the previous drawn result, decides every bet's return and reveals the seed in one
+ * the previous drawn result, decides every bet's return (writing the winners') and reveals the seed in one
  * transaction. A draw missed while no process ran is drawn late, once.
  *
  * Tickets: as a table slip, a ticket (1 to 20 bets on one open draw) is priced at the odds in
@@ -202,7 +202,11 @@ const claimDueDraw = async (ctx: LotteryContext, owner: string) => {
 
 const BETS_PER_UPDATE = 5_000
 
-/** Draws a claimed draw: its result from the seed and the previous drawn result, every bet's return, and the seed revealed. */
+/**
+ * Draws a claimed draw: its result from the seed and the previous drawn result, every bet's
+ * return, and the seed revealed. Only the bets that won are written: once the draw is drawn, a
+ * bet with no return written returned 0 (betWin), so a draw's losing bets cost no write.
+ */
 const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
   const game = row.game
   const rules = rulesFor(game)
@@ -213,12 +217,13 @@ const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
   const result = rules.draw(serverSeed, Number(row.draw_no), previous)
   const bets = await ctx.db.selectFrom('lottery_bets as b').innerJoin('lottery_tickets as t', 't.ticket_id', 'b.ticket_id')
     .select(['b.ticket_id', 'b.bet_no', 'b.selection', 'b.stake', 'b.odds']).where('t.draw_id', '=', row.draw_id).execute()
+  const won = bets.map((b) => ({ ...b, win: rules.settle(b.selection, Number(b.stake), b.odds, result) })).filter((b) => b.win !== 0)
   await ctx.db.transaction().execute(async (trx) => {
-    // Every bet's return written from three arrays a part at a time: one statement's size stays
+    // The winning bets' returns written from three arrays a part at a time: one statement's size stays
     // bounded however many tickets a draw has (a list of pairs per statement failed past ~10,000).
-    for (let i = 0; i < bets.length; i += BETS_PER_UPDATE) {
-      const part = bets.slice(i, i + BETS_PER_UPDATE)
-      const wins = part.map((b) => String(rules.settle(b.selection, Number(b.stake), b.odds, result)))
+    for (let i = 0; i < won.length; i += BETS_PER_UPDATE) {
+      const part = won.slice(i, i + BETS_PER_UPDATE)
+      const wins = part.map((b) => String(b.win))
       await sql`UPDATE lottery_bets AS b SET win = v.win
         FROM unnest(${part.map((b) => b.ticket_id)}::text[], ${part.map((b) => b.bet_no)}::smallint[], ${wins}::bigint[]) AS v(ticket_id, bet_no, win)
         WHERE b.ticket_id = v.ticket_id AND b.bet_no = v.bet_no`.execute(trx)
@@ -230,6 +235,9 @@ const runDraw = async (ctx: LotteryContext, row: DrawRow) => {
   })
   return result
 }
+
+/** A bet's return as players see it: written when it won; none written on a drawn draw is 0; before the draw, none yet. */
+const betWin = (win: string | number | null, drawn: boolean): number | null => (win === null ? (drawn ? 0 : null) : Number(win))
 
 type TicketRow = { ticket_id: string; draw_id: string; member_id: number; stake: string; win: string | null; status: string; vassalage: string; draw_status: string; bets_win: string }
 
@@ -404,7 +412,7 @@ export const memberTickets = async (ctx: LotteryContext, memberId: number, gameI
     ticketId: t.ticket_id, drawId: t.draw_id, stake: Number(t.stake), win: t.win === null ? null : Number(t.win), status: t.status,
     time: new Date(t.created_at).getTime(), drawAt: new Date(t.draw_at).getTime(), drawStatus: t.draw_status,
     result: t.draw_status === 'drawn' && t.result ? rulesFor(t.game).view(t.result) : null,
-    bets: bets.filter((b) => b.ticket_id === t.ticket_id).map((b) => ({ selection: b.selection, stake: Number(b.stake), odds: b.odds, win: b.win === null ? null : Number(b.win) })),
+    bets: bets.filter((b) => b.ticket_id === t.ticket_id).map((b) => ({ selection: b.selection, stake: Number(b.stake), odds: b.odds, win: betWin(b.win, t.draw_status === 'drawn') })),
   }))
 }
 
@@ -419,7 +427,7 @@ export const lotteryForVerification = async (db: Db, id: string) => {
     draw: drawView(row),
     ticket: ticket ? {
       ticketId: ticket.ticket_id, stake: Number(ticket.stake), win: ticket.win === null ? null : Number(ticket.win), status: ticket.status,
-      bets: bets.map((b) => ({ selection: b.selection, stake: Number(b.stake), odds: b.odds, win: b.win === null ? null : Number(b.win) })),
+      bets: bets.map((b) => ({ selection: b.selection, stake: Number(b.stake), odds: b.odds, win: betWin(b.win, row.status === 'drawn') })),
     } : null,
   }
 }
