@@ -189,6 +189,8 @@ export const registerMachine = setup({
       if (parts.length === 0) enqueue({ type: 'reportFailure', params: { failure } })
       else enqueue.assign({ errors: Object.fromEntries(parts.map((part) => [part, { failure }])) })
     }),
+    /** A submitted form that passed its check: kept, with the request it makes, for the chain it starts. */
+    formSent: assign(({ context, event }) => (event.type === 'registration.submitted' ? { form: event.form, request: registrationOf(context, event.form), errors: {} } : {})),
     reportFailure: (_, _params: { failure: Failure }) => {},
     affiliateRejected: () => {},
     /** The registration was refused: the captcha answer typed is spent (the view clears it). */
@@ -237,15 +239,8 @@ export const registerMachine = setup({
         // Submit: a form the check refuses shows its errors; a good one starts the chain.
         'registration.submitted': [
           { guard: 'formFailed', actions: assign({ errors: ({ event }) => checkedErrors(event.check) }) },
-          {
-            guard: { type: 'hasAffiliateCode', params: ({ context, event }) => registrationOf(context, event.form) },
-            target: 'checkingAffiliate',
-            actions: assign({ form: ({ event }) => event.form, request: ({ context, event }) => registrationOf(context, event.form), errors: {} }),
-          },
-          {
-            target: 'botCheck',
-            actions: assign({ form: ({ event }) => event.form, request: ({ context, event }) => registrationOf(context, event.form), errors: {} }),
-          },
+          { guard: { type: 'hasAffiliateCode', params: ({ context, event }) => registrationOf(context, event.form) }, target: 'checkingAffiliate', actions: 'formSent' },
+          { target: 'botCheck', actions: 'formSent' },
         ],
       },
     },

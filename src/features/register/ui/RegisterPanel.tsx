@@ -87,6 +87,11 @@ export function RegisterPanel({ socialButtons }: { socialButtons?: ReactNode } =
   useLoaderWhile(busy)
 
   const form = (): RegisterForm => ({ values, countryDialingCode: countryCode, agreedTerms })
+  /** The form as sent, with its check by the register rules (all shown fields, or `only` one). */
+  const sent = (only?: RegisterField) => {
+    const f = form()
+    return { form: f, check: checkRegisterForm({ layout, form: f, only }, rules) }
+  }
   /** A check's text as it is; a server refusal in the page's language (a refused field by its generic text). */
   const errorText = (error: FieldError | undefined): string | undefined =>
     !error ? undefined : 'text' in error ? error.text : error.failure.code === 'VALIDATION_FAILED' ? t('validation.accountFormat') : failureText(error.failure)
@@ -101,7 +106,7 @@ export function RegisterPanel({ socialButtons }: { socialButtons?: ReactNode } =
   const termsError = errorText(errors.terms)
 
   const formView = (
-    <Form className="tl-auth__form" testId={`register-form-${method}`} onSubmit={() => actor.send({ type: 'registration.submitted', form: form(), check: checkRegisterForm({ layout, form: form() }, rules) })}>
+    <Form className="tl-auth__form" testId={`register-form-${method}`} onSubmit={() => actor.send({ type: 'registration.submitted', ...sent() })}>
       {layout.username && text('username', { autoComplete: 'username' })}
       {layout.username && layout.password && text('password', { type: 'password', autoComplete: 'new-password' })}
       {layout.username && layout.password && text('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
@@ -116,7 +121,7 @@ export function RegisterPanel({ socialButtons }: { socialButtons?: ReactNode } =
         text('verificationCode', {
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
-          addon: <GetCodeButton actor={sms} onPress={() => actor.send({ type: 'sms.codeRequested', form: form(), check: checkRegisterForm({ layout, form: form(), only: 'mobileNum' }, rules) })} testId="reg-get-code" />,
+          addon: <GetCodeButton actor={sms} onPress={() => actor.send({ type: 'sms.codeRequested', ...sent('mobileNum') })} testId="reg-get-code" />,
         })}
       {!layout.username && layout.password && text('password', { type: 'password', autoComplete: 'new-password' })}
       {!layout.username && layout.password && text('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
