@@ -60,6 +60,10 @@ export default defineConfig({
       SALARY_REALTIME_PERIOD_MS: '15000',
       SALARY_TICK_MS: '2000',
       SALARY_GRACE_MS: '3000',
+      // Points earned from bets settled 2 s before, looked for every second: the points spec
+      // sees its spins' points within seconds.
+      POINTS_TICK_MS: '1000',
+      POINTS_GRACE_MS: '2000',
       // Unanswered disbursements looked for every second, a minute of the withdrawal settings 10 s
       // (the auto-receive spec waits one), and the header's unread count asked every 2 s.
       AUTO_RECEIVE_CHECK_MS: '1000',

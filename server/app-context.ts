@@ -65,6 +65,8 @@ export interface AppDeps {
   readonly protectionDueCheckMs?: number
   /** How often the points earning job (and the day's VIP recompute check) runs here, in ms; 0 runs none (tests run them by hand). Default 10 s. */
   readonly pointsTickMs?: number
+  /** How long after a bet settles the earning job reads it, in ms (POINTS_GRACE_MS); default 30 s. */
+  readonly pointsGraceMs?: number
   /** How often the SPA asks for a member's badge counts, in ms (BADGE_POLL_MS, sent in the status reply); default a minute. */
   readonly badgePollMs?: number
   /** The length of a minute in the withdrawal settings' promises, in ms (WITHDRAW_MINUTE_MS); default 60 000. */

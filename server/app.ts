@@ -149,7 +149,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(withdrawModule, deps.autoReceiveCheckMs !== undefined ? { autoReceiveIntervalMs: deps.autoReceiveCheckMs } : {})
   await app.register(messagesModule)
   await app.register(rewardsModule)
-  await app.register(pointsModule, { tickMs: deps.pointsTickMs ?? DEFAULT_POINTS_TICK_MS })
+  await app.register(pointsModule, { tickMs: deps.pointsTickMs ?? DEFAULT_POINTS_TICK_MS, ...(deps.pointsGraceMs !== undefined ? { graceMs: deps.pointsGraceMs } : {}) })
   await app.register(feedbackModule)
   await app.register(joinModule)
   await app.register(winnersModule)

@@ -6,7 +6,7 @@ describe('parseConfig', () => {
     expect(parseConfig({})).toEqual({
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', seedDemo: true, adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
-        publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000,
+        publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000, pointsTickMs: 10_000, pointsGraceMs: 30_000,
         autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: 100, vnLotteryTestDrawMs: 0 },
     })
   })
@@ -41,6 +41,8 @@ describe('parseConfig', () => {
       SALARY_REALTIME_PERIOD_MS: '10000',
       SALARY_TICK_MS: '1000',
       SALARY_GRACE_MS: '0',
+      POINTS_TICK_MS: '1000',
+      POINTS_GRACE_MS: '2000',
       AUTO_RECEIVE_CHECK_MS: '1000',
       BADGE_POLL_MS: '2000',
       WITHDRAW_MINUTE_MS: '5000',
@@ -69,6 +71,8 @@ describe('parseConfig', () => {
         salaryRealtimeMs: 10_000,
         salaryTickMs: 1000,
         salaryGraceMs: 0,
+        pointsTickMs: 1000,
+        pointsGraceMs: 2000,
         autoReceiveCheckMs: 1000,
         badgePollMs: 2000,
         withdrawMinuteMs: 5000,

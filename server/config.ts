@@ -39,6 +39,10 @@ export interface Config {
   readonly salaryTickMs: number
   /** How long after a period ends its bets are settled (SALARY_GRACE_MS, default 30 s). */
   readonly salaryGraceMs: number
+  /** How often the points earning job runs (POINTS_TICK_MS, default 10 s; 0 runs none in this process). */
+  readonly pointsTickMs: number
+  /** How long after a bet settles it earns points (POINTS_GRACE_MS, default 30 s): a settlement still committing is never passed over. */
+  readonly pointsGraceMs: number
   /** The length of a second in the house tables' rounds (TABLE_SECOND_MS, default 1000; tests shorten it). */
   readonly tableSecondMs: number
   /** How often the house tables' settlement job runs (TABLE_TICK_MS, default 1000; 0 runs none in this process). */
@@ -195,6 +199,8 @@ export const parseConfig = (env: Env): ConfigResult => {
   if (86_400_000 % salaryRealtimeMs !== 0) errors.push(`SALARY_REALTIME_PERIOD_MS must divide a day (86400000) exactly (got ${salaryRealtimeMs}).`)
   const salaryTickMs = millis('SALARY_TICK_MS', 10_000, 0, 3_600_000)
   const salaryGraceMs = millis('SALARY_GRACE_MS', 30_000, 0, 3_600_000)
+  const pointsTickMs = millis('POINTS_TICK_MS', 10_000, 0, 3_600_000)
+  const pointsGraceMs = millis('POINTS_GRACE_MS', 30_000, 1000, 3_600_000)
   const tableSecondMs = millis('TABLE_SECOND_MS', 1000, 100, 1000)
   const tableTickMs = millis('TABLE_TICK_MS', 1000, 0, 60_000)
   const lotteryTickMs = millis('LOTTERY_TICK_MS', 1000, 0, 60_000)
@@ -229,6 +235,8 @@ export const parseConfig = (env: Env): ConfigResult => {
       salaryRealtimeMs,
       salaryTickMs,
       salaryGraceMs,
+      pointsTickMs,
+      pointsGraceMs,
       tableSecondMs,
       tableTickMs,
       lotteryTickMs,

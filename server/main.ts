@@ -45,6 +45,8 @@ const start = async (): Promise<void> => {
       salaryRealtimeMs: config.salaryRealtimeMs,
       salaryTickMs: config.salaryTickMs,
       salaryGraceMs: config.salaryGraceMs,
+      pointsTickMs: config.pointsTickMs,
+      pointsGraceMs: config.pointsGraceMs,
       tableSecondMs: config.tableSecondMs,
       tableTickMs: config.tableTickMs,
       lotteryTickMs: config.lotteryTickMs,

@@ -11,6 +11,8 @@ import { startPointJobs } from './jobs.ts'
 export interface PointsModuleOptions {
   /** How often this process runs the earning job and checks the day's VIP recompute, in ms; 0 runs none (tests run them by hand). */
   readonly tickMs: number
+  /** How long after a bet settles the earning job reads it; default earn.ts's 30 s. */
+  readonly graceMs?: number
 }
 
 export const DEFAULT_POINTS_TICK_MS = 10_000
@@ -19,7 +21,7 @@ export const pointsModule: FastifyPluginAsync<PointsModuleOptions> = async (app,
   registerPointsRoutes(app)
   if (options.tickMs <= 0) return
   let job: { stop(): Promise<void> } | null = null
-  app.addHook('onReady', async () => { job = startPointJobs(app.tala.db, options.tickMs, app.tala.now, app.log) })
+  app.addHook('onReady', async () => { job = startPointJobs(app.tala.db, options.tickMs, app.tala.now, app.log, options.graceMs !== undefined ? { graceMs: options.graceMs } : {}) })
   app.addHook('onClose', async () => { await job?.stop() })
 }
 

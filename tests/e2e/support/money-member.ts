@@ -56,6 +56,16 @@ export async function depositOnDemoChannel(page: Page, amount: number): Promise<
   await expect(row.getByTestId('deposit-row-status')).toHaveAttribute('data-status', 'approved', { timeout: 30_000 })
 }
 
+/** On the security centre: sets the first payment password (PAYMENT_PASSWORD); the form then asks for the old one to change it. */
+export async function setPaymentPassword(page: Page): Promise<void> {
+  await openCentrePage(page, 'securityCenter')
+  const pp = centre(page).getByTestId('payment-password')
+  await pp.getByTestId('payment-password-newPassword').fill(PAYMENT_PASSWORD)
+  await pp.getByTestId('payment-password-confirmNewPassword').fill(PAYMENT_PASSWORD)
+  await pp.getByTestId('payment-password-submit').click()
+  await expect(pp.getByTestId('payment-password-oldPassword')).toBeVisible()
+}
+
 /** The payee name, the payment password and a GCash account in that name: the withdrawal form shows. */
 export async function readyToWithdraw(page: Page): Promise<void> {
   await openCentrePage(page, 'securityCenter')
@@ -63,11 +73,7 @@ export async function readyToWithdraw(page: Page): Promise<void> {
   await page.getByTestId('security-form-value').fill('Juan Dela Cruz')
   await page.getByTestId('security-form-submit').click()
   await expect(centre(page).getByTestId('security-bank-value')).not.toHaveText('')
-  const pp = centre(page).getByTestId('payment-password')
-  await pp.getByTestId('payment-password-newPassword').fill(PAYMENT_PASSWORD)
-  await pp.getByTestId('payment-password-confirmNewPassword').fill(PAYMENT_PASSWORD)
-  await pp.getByTestId('payment-password-submit').click()
-  await expect(pp.getByTestId('payment-password-oldPassword')).toBeVisible()
+  await setPaymentPassword(page)
   await openCentrePage(page, 'withdraw')
   await centre(page).getByTestId('payout-kind-ewallet').check()
   await centre(page).getByTestId('payout-provider').fill('GCash')
