@@ -90,9 +90,15 @@ describe('promotion details', () => {
     expect(screen.getByTestId('raffle-my-ticket')).toHaveTextContent('None yet')
   })
 
-  it('says a promotion is not on offer for a missing or unknown id', async () => {
-    const fetch = renderPage({}, '/promoDetail?id=abc')
+  it('says a promotion the server does not know is not on offer', async () => {
+    renderPage({ '/wps/relay/MCS2_promotionDetail': { fail: { code: 'NOT_FOUND', message: 'No such promotion.' }, status: 404 } }, '/promoDetail?id=99')
     expect(await screen.findByTestId('promo-missing')).toHaveTextContent('This promotion is not on offer.')
+  })
+
+  it.each(['/promoDetail', '/promoDetail?id=abc'])('%s: asks for a promotion from the list, without a call', async (entry) => {
+    const fetch = renderPage({}, entry)
+    expect(await screen.findByTestId('promo-none')).toHaveTextContent('No promotion was chosen: open one from all promotions.')
+    expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/promotions')
     expect(fetch.mock.calls.some(([u]) => String(u).endsWith('MCS2_promotionDetail'))).toBe(false)
   })
 })

@@ -24,7 +24,7 @@ export function PromoDetailPage() {
     <PageFrame testId="page-promoDetail" title={t('page.promoDetail.title')}>
       <div className="tl-promo__detail">
         <Link className="tl-promo__link" to={Paths.promotions}>{t('promo.detail.back')}</Link>
-        {id === null ? <p className="tl-promo__note" data-testid="promo-missing">{t('promo.detail.missing')}</p> : <PromotionDetail id={id} />}
+        {id === null ? <p className="tl-promo__note" data-testid="promo-none">{t('promo.detail.none')}</p> : <PromotionDetail id={id} />}
       </div>
     </PageFrame>
   )
