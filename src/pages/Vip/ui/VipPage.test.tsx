@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { configureClient, type VipLevel } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, testModals } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { VipPage } from './VipPage.tsx'
@@ -14,8 +14,7 @@ beforeAll(async () => {
   await loadTexts('points')
 })
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 
@@ -61,11 +60,7 @@ describe('VIP page', () => {
   })
 
   it('shows a member their level, the progress bar to the next and what is left to bet', async () => {
-    sessionStorage.setItem('account', 'juan')
-    sessionStorage.setItem('customerId', 'c1')
-    sessionStorage.setItem('isAgent', '0')
-    sessionStorage.setItem('token', 't0k3n')
-    configureClient({ token: () => 't0k3n' })
+    signInClient()
     mockFetch({
       '/wps/relay/MCS2_getVipLevels': { value: { levels, periodDays: 30 } },
       '/wps/relay/MCS2_getVipInfo': { value: { level: levels[1], next: levels[2], periodDays: 30, validBet: 1_500_000, remaining: 500_000, percent: 75, levels } },

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { configureClient, type Language, type Notice } from '@/shared/api'
+import { type Language, type Notice } from '@/shared/api'
 import { initI18n } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, statusFixture, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { IndexPage } from './IndexPage.tsx'
@@ -15,8 +15,7 @@ const seed = import.meta.glob<readonly SeededAnnouncement[]>('/server/db/seed-da
 const announcements = Object.values(seed)[0]!
 
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 
@@ -53,11 +52,7 @@ describe('home banners', () => {
   for (const lang of ['en', 'ty', 'cn', 'th', 'vi'] as const) {
     it(`${lang}: a logged-in member's home banners call nobody to sign up`, async () => {
       await initI18n(lang)
-      sessionStorage.setItem('account', 'juan')
-      sessionStorage.setItem('customerId', 'c1')
-      sessionStorage.setItem('isAgent', '0')
-      sessionStorage.setItem('token', 't0k3n')
-      configureClient({ token: () => 't0k3n' })
+      signInClient()
       renderHome(lang)
       const [welcome] = seededBanners(lang)
       const title = await screen.findByRole('heading', { name: welcome!.title })

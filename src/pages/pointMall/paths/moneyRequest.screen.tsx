@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { configureClient, type PointReward, type Redemption } from '@/shared/api'
 import { failureText, i18n } from '@/shared/i18n'
-import { bootedApp, fill, heldServer, statusFixture, TestSystem, user, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { bootedApp, fill, heldServer, statusFixture, TestSystem, user, type HeldServer, type ScreenModel, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -86,8 +86,7 @@ async function openMall(held: string) {
 }
 
 function leaveMall() {
-  configureClient({ token: null, encryptBody: null })
-  sessionStorage.clear()
+  signOutClient()
 }
 
 /**

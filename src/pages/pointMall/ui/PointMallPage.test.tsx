@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { configureClient, type PointReward, type Redemption } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -16,18 +16,13 @@ beforeAll(async () => {
   await loadTexts('points', 'member')
 })
 const signIn = () => {
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('customerId', 'c1')
-  sessionStorage.setItem('isAgent', '0')
-  sessionStorage.setItem('token', 't0k3n')
-  configureClient({ token: () => 't0k3n' })
+  signInClient()
 }
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
 })
 afterEach(() => {
-  configureClient({ token: null, encryptBody: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 

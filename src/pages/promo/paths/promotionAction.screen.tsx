@@ -3,9 +3,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { configureClient, type PromotionView } from '@/shared/api'
+import { type PromotionView } from '@/shared/api'
 import { failureText, i18n } from '@/shared/i18n'
-import { TestSystem, bootedApp, heldServer, statusFixture, testModals, type HeldServer, type ScreenModel } from '@/shared/testing'
+import { TestSystem, bootedApp, heldServer, statusFixture, testModals, type HeldServer, type ScreenModel, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -92,11 +92,7 @@ export const memberScreen: ScreenModel<Machine, PromoRun> = {
   paths: memberPaths,
   async start() {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    sessionStorage.setItem('account', 'juan')
-    sessionStorage.setItem('customerId', 'c1')
-    sessionStorage.setItem('isAgent', '0')
-    sessionStorage.setItem('token', 't0k3n')
-    configureClient({ token: () => 't0k3n' })
+    signInClient()
     const server = heldServer({ [LIST]: { value: { list: [raffle, welcome] } }, [BALANCE]: { value: { sumBalance: 0 } } }, [TICKET, JOIN])
     renderPage()
     await screen.findByTestId('promo-action-2')
@@ -104,8 +100,7 @@ export const memberScreen: ScreenModel<Machine, PromoRun> = {
   },
   stop() {
     vi.useRealTimers()
-    configureClient({ token: null })
-    sessionStorage.clear()
+    signOutClient()
   },
   elsewhere: {
     'promotionAction --action.requested#0--> (self)': 'a member\'s press acts; only a visitor\'s opens the login (promotionAction-visitor)',

@@ -3,9 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { configureClient, pickWinners, raffleMessage, unitOf, type PromotionView } from '@/shared/api'
+import {pickWinners, raffleMessage, unitOf, type PromotionView } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, type MockRoutes } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, statusFixture, type MockRoutes, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -17,15 +17,10 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('customerId', 'c1')
-  sessionStorage.setItem('isAgent', '0')
-  sessionStorage.setItem('token', 't0k3n')
-  configureClient({ token: () => 't0k3n' })
+  signInClient()
 })
 afterEach(() => {
-  configureClient({ token: null, encryptBody: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 

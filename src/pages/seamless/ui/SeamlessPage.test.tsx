@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
-import { configureClient, type MerchantWalletReply } from '@/shared/api'
+import { type MerchantWalletReply } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, gameVendorFixture, mockFetch, statusFixture, testModals } from '@/shared/testing'
+import { TestSystem, bootedApp, gameVendorFixture, mockFetch, statusFixture, testModals, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { SeamlessPage } from './SeamlessPage.tsx'
@@ -15,17 +15,12 @@ beforeAll(async () => {
   await loadTexts('member')
 })
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 
 const logIn = () => {
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('customerId', 'c1')
-  sessionStorage.setItem('isAgent', '0')
-  sessionStorage.setItem('token', 't0k3n')
-  configureClient({ token: () => 't0k3n' })
+  signInClient()
 }
 
 function renderSeamless(wallet: MerchantWalletReply | null) {

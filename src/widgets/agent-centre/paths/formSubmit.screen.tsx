@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createChallenge } from 'altcha-lib/v1'
 import { configureClient, type AgentCentreReply } from '@/shared/api'
 import { i18n } from '@/shared/i18n'
-import { heldServer, statusFixture, TestQueries, type HeldServer, fill, formSubmitScreenParts, isBusy, user, type ScreenModel } from '@/shared/testing'
+import { heldServer, statusFixture, TestQueries, type HeldServer, fill, formSubmitScreenParts, isBusy, user, type ScreenModel, signOutClient } from '@/shared/testing'
 import { rememberSystemInfo } from '@/entities/system'
 import type { PathModel } from '@machines/testing/pathCoverage.ts'
 import { formSubmitModel } from '@machines/testing/models/formSubmit.model.ts'
@@ -79,8 +79,7 @@ export const registerDownlineScreen: ScreenModel<Machine, RegisterRun> = {
     return run
   },
   stop() {
-    configureClient({ token: null })
-    sessionStorage.clear()
+    signOutClient()
   },
   see: {
     'formSubmit.editing': (_run, s, event) => {

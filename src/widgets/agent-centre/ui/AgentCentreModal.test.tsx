@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { configureClient, type AgentCentreReply, type TeamOverviewReply } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes } from '@/shared/testing'
+import { TestSystem, bootedApp, mockFetch, statusFixture, testModals, type MockRoutes, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { AgentCentreModal } from './AgentCentreModal.tsx'
@@ -24,8 +24,7 @@ beforeEach(() => {
   configureClient({ token: () => 't0k3n' })
 })
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { configureClient, type DepositView, type PayoutAccount, type Withdrawal } from '@/shared/api'
-import { TestSystem, bootedApp, statusFixture, testModals, type MockReply } from '@/shared/testing'
+import { type DepositView, type PayoutAccount, type Withdrawal } from '@/shared/api'
+import { TestSystem, bootedApp, statusFixture, testModals, type MockReply, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -52,16 +52,11 @@ export const moneyRoutes = (over: Record<string, MockReply> = {}): Record<string
 
 /** The member juan logged in, as session storage holds it after a login. */
 export function loginMember() {
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('customerId', 'c1')
-  sessionStorage.setItem('isAgent', '0')
-  sessionStorage.setItem('token', 't0k3n')
-  configureClient({ token: () => 't0k3n' })
+  signInClient()
 }
 
 export function logoutMember() {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
 }
 
 type AppActors = NonNullable<Parameters<ReturnType<typeof bootedApp>['provide']>[0]['actors']>

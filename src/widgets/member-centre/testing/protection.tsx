@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { configureClient, type LimitView, type PlayerLimitsReply } from '@/shared/api'
 import { DialogHost } from '@/shared/ui'
-import { TestSystem } from '@/shared/testing'
+import { TestSystem, signOutClient } from '@/shared/testing'
 import ResponsiblePlayPage from '../screens/responsiblePlay/index.tsx'
 
 /**
@@ -35,8 +35,7 @@ export async function renderResponsiblePlay(): Promise<void> {
 }
 
 export function leaveResponsiblePlay(): void {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
 }
 
 /** Closes the dialog shown (its only or confirming button), as a user would. */

@@ -2,9 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { MerchantWalletReply } from '@/shared/api'
-import { configureClient } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { TestSystem, bootedApp, gameVendorFixture, mockFetch, statusFixture, testActor, testModals, type MockRoutes } from '@/shared/testing'
+import { TestSystem, bootedApp, gameVendorFixture, mockFetch, statusFixture, testActor, testModals, type MockRoutes, signInClient, signOutClient } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -17,15 +16,10 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('customerId', 'c1')
-  sessionStorage.setItem('isAgent', '0')
-  sessionStorage.setItem('token', 't0k3n')
-  configureClient({ token: () => 't0k3n' })
+  signInClient()
 })
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { configureClient, type DepositView, type Withdrawal } from '@/shared/api'
+import { type DepositView, type Withdrawal } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
-import { decryptBody, mockFetch, type MockRoutes } from '@/shared/testing'
+import { decryptBody, mockFetch, type MockRoutes, signInClient, signOutClient } from '@/shared/testing'
 import { openCentre } from '../testing/money.tsx'
 
 // The money pages as a member sees them: deposit, withdrawal (payout accounts, payment
@@ -15,15 +15,10 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn())
-  sessionStorage.setItem('account', 'juan')
-  sessionStorage.setItem('customerId', 'c1')
-  sessionStorage.setItem('isAgent', '0')
-  sessionStorage.setItem('token', 't0k3n')
-  configureClient({ token: () => 't0k3n' })
+  signInClient()
 })
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 

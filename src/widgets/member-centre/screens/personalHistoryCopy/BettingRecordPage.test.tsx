@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { configureClient, type BetRecord, type BettingRecordReply } from '@/shared/api'
 import { initI18n, loadTexts } from '@/shared/i18n'
 import { presetRange } from '@/shared/list'
-import { gameVendorFixture, mockFetch, type MockReply } from '@/shared/testing'
+import { gameVendorFixture, mockFetch, type MockReply, signOutClient } from '@/shared/testing'
 import { bodiesTo, renderRecordPage } from '../records/testing.tsx'
 import BettingRecordPage from './index.tsx'
 
@@ -25,8 +25,7 @@ beforeEach(() => {
   configureClient({ token: () => 't0k3n' })
 })
 afterEach(() => {
-  configureClient({ token: null })
-  sessionStorage.clear()
+  signOutClient()
   vi.unstubAllGlobals()
 })
 
