@@ -55,7 +55,7 @@ export interface AppDeps {
   readonly tableTickMs?: number
   /** How often the house lottery's draw job runs here, in ms (LOTTERY_TICK_MS); 0 runs none (tests draw by hand). Default 1000. */
   readonly lotteryTickMs?: number
-  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH); default 100. */
+  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH); default the draw job's 500. */
   readonly lotterySettleBatch?: number
   /** Every Vietnamese province draws this often, in ms, instead of daily (VN_LOTTERY_TEST_DRAW_MS, end-to-end tests); absent or 0 = daily. */
   readonly vnLotteryTestDrawMs?: number

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { formatConfigErrors, parseConfig } from './config.ts'
+// The server's default part size is the draw job's (and the lottery bench's): one figure for both.
+import { DEFAULT_SETTLE_BATCH } from './providers/house/index.ts'
 
 describe('parseConfig', () => {
   it('has working defaults with nothing set', () => {
+    expect(DEFAULT_SETTLE_BATCH).toBe(500)
     expect(parseConfig({})).toEqual({
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', seedDemo: true, adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000, pointsTickMs: 10_000, pointsGraceMs: 30_000,
-        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: 100, vnLotteryTestDrawMs: 0 },
+        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: DEFAULT_SETTLE_BATCH, vnLotteryTestDrawMs: 0 },
     })
   })
 

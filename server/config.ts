@@ -205,7 +205,7 @@ export const parseConfig = (env: Env): ConfigResult => {
   const tableTickMs = millis('TABLE_TICK_MS', 1000, 0, 60_000)
   const lotteryTickMs = millis('LOTTERY_TICK_MS', 1000, 0, 60_000)
   const lotterySettleBatchText = read(env, 'LOTTERY_SETTLE_BATCH')
-  const lotterySettleBatch = lotterySettleBatchText === undefined ? 100 : Number(lotterySettleBatchText)
+  const lotterySettleBatch = lotterySettleBatchText === undefined ? 500 : Number(lotterySettleBatchText)
   if (lotterySettleBatchText !== undefined && (!/^\d+$/.test(lotterySettleBatchText) || lotterySettleBatch < 1 || lotterySettleBatch > 5_000)) {
     errors.push(`LOTTERY_SETTLE_BATCH must be a whole number of tickets from 1 to 5000 (got "${lotterySettleBatchText}").`)
   }

@@ -45,7 +45,7 @@ export { DEFAULT_TABLE_SECOND_MS, DEFAULT_TABLE_TICK_MS } from './table-routes.t
 export { LEAGUES, MARKETS, PICKS, SPORT_MODELS, cashOutValue, fixtureOf, parseFixtureId, fixtureWords, matchFromWords, offerAt, parlayOdds, priceFixture, probabilities, selectionWins, wordsNeeded, type Fixture, type League, type MatchResult, type Sport } from './sports-math.ts'
 export { settleSportsbook } from './sports-book.ts'
 export { DEFAULT_LOTTERY_TICK_MS } from './lottery-routes.ts'
-export { cancelLotteryDraw, drawExposure, lotteryForVerification, settleLottery, type LotteryContext } from './lottery-draws.ts'
+export { cancelLotteryDraw, drawExposure, lotteryForVerification, settleLottery, DEFAULT_SETTLE_BATCH, type LotteryContext } from './lottery-draws.ts'
 export { DICE_ODDS, FIVE_D_ODDS, LOTTERY_GAMES, LOTTERY_LIMITS, betReturn, drawBalls, selectionsOf, type LotteryGameId } from './lottery-math.ts'
 export { openedNumeroOfMember, recentNumeros, vnGameMenu, vnResults, type VnResultView } from './vn-lottery-draws.ts'
 export { VN_BET_TYPES, VN_GAMES, VN_LIMITS, VN_ODDS, VN_PRIZES, drawVnPrizes, parseVnSelection, prizeCount, vnBetReturn, vnChance, vnRtp, xienChance, type VnBetType, type VnPrizeResult, type VnRegion } from './vn-lottery-math.ts'
