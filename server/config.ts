@@ -5,6 +5,7 @@
  */
 import { parseCidr } from './http/ip.ts'
 import { parseSecretsKey } from './lib/secrets-key.ts'
+import { DEFAULT_SETTLE_BATCH } from './providers/house/index.ts'
 
 export const LogLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LogLevels)[number]
@@ -49,7 +50,7 @@ export interface Config {
   readonly tableTickMs: number
   /** How often the house lottery's draw job runs (LOTTERY_TICK_MS, default 1000; 0 runs none in this process). */
   readonly lotteryTickMs: number
-  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH, default 500, 1 to 5,000): more is faster, fewer keeps wallet calls' wait shorter meanwhile. */
+  /** Lottery tickets settled per transaction (LOTTERY_SETTLE_BATCH, default the draw job's 500, 1 to 5,000): more is faster, fewer keeps wallet calls' wait shorter meanwhile. */
   readonly lotterySettleBatch: number
   /** Every Vietnamese province draws this often instead of daily (VN_LOTTERY_TEST_DRAW_MS, 5 s to an hour; unset or 0 = off, the only setting for a real site): end-to-end tests see a draw. */
   readonly vnLotteryTestDrawMs: number
@@ -205,7 +206,7 @@ export const parseConfig = (env: Env): ConfigResult => {
   const tableTickMs = millis('TABLE_TICK_MS', 1000, 0, 60_000)
   const lotteryTickMs = millis('LOTTERY_TICK_MS', 1000, 0, 60_000)
   const lotterySettleBatchText = read(env, 'LOTTERY_SETTLE_BATCH')
-  const lotterySettleBatch = lotterySettleBatchText === undefined ? 500 : Number(lotterySettleBatchText)
+  const lotterySettleBatch = lotterySettleBatchText === undefined ? DEFAULT_SETTLE_BATCH : Number(lotterySettleBatchText)
   if (lotterySettleBatchText !== undefined && (!/^\d+$/.test(lotterySettleBatchText) || lotterySettleBatch < 1 || lotterySettleBatch > 5_000)) {
     errors.push(`LOTTERY_SETTLE_BATCH must be a whole number of tickets from 1 to 5000 (got "${lotterySettleBatchText}").`)
   }
