@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { type DepositView, type PayoutAccount, type Withdrawal } from '@/shared/api'
-import { TestSystem, bootedApp, statusFixture, testModals, type MockReply, signInClient, signOutClient } from '@/shared/testing'
+import { TestSystem, bootedApp, statusFixture, testModals, type MockReply } from '@/shared/testing'
 import { SystemProvider, rememberSystemInfo } from '@/entities/system'
 import { readStoredSession, sessionLogic } from '@/entities/session'
 import { balanceLogic } from '@/entities/wallet'
@@ -50,14 +50,8 @@ export const moneyRoutes = (over: Record<string, MockReply> = {}): Record<string
   ...over,
 })
 
-/** The member juan logged in, as session storage holds it after a login. */
-export function loginMember() {
-  signInClient()
-}
-
-export function logoutMember() {
-  signOutClient()
-}
+/** The member juan logged in, as session storage holds it after a login; and logged out again. */
+export { signInClient as loginMember, signOutClient as logoutMember } from '@/shared/testing'
 
 type AppActors = NonNullable<Parameters<ReturnType<typeof bootedApp>['provide']>[0]['actors']>
 
