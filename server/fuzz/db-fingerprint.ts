@@ -1,7 +1,6 @@
 /**
- * "Did this request write anything?" asked cheaply after every fuzz request: PostgreSQL hands
- * out a transaction id only to a transaction that writes, so an unchanged next id means no
- * write. When it moved, a checksum per table says which tables changed.
+ * "Did this request write anything?" asked cheaply after every fuzz request: a counter of the
+ * statements that wrote. When it moved, a checksum per table says which tables changed.
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -19,17 +18,31 @@ export const ATTEMPT_TABLES: Readonly<Record<string, string>> = {
 }
 
 /**
- * The next transaction id: it moves only when something wrote. On a shared PostgreSQL server
- * other databases move it too; that costs a checksum, never a wrong verdict.
+ * Counts the statements that wrote to this database: a statement-level trigger on every table
+ * takes a number from a sequence. Sequences are not rolled back, so a write undone still counts
+ * (a checksum more, never a missed write), and unlike the server's next transaction id, work in
+ * another database (the other test files of a PostgreSQL run) does not move it.
  */
-export const nextXid = async (db: Kysely<Database>): Promise<string> =>
-  (await sql<{ x: string }>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x`.execute(db)).rows[0]!.x
+export const installWriteCounter = async (db: Kysely<Database>): Promise<void> => {
+  await sql`CREATE SEQUENCE IF NOT EXISTS fuzz_writes`.execute(db)
+  await sql`CREATE OR REPLACE FUNCTION fuzz_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM nextval('fuzz_writes'); RETURN NULL; END $$`.execute(db)
+  for (const table of await baseTables(db)) {
+    await sql`CREATE OR REPLACE TRIGGER fuzz_count_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION fuzz_count_write()`.execute(db)
+  }
+}
+
+/** How many writing statements the counter has seen: unchanged means nothing wrote. */
+export const writeCount = async (db: Kysely<Database>): Promise<string> =>
+  (await sql<{ n: string }>`SELECT (last_value * (CASE WHEN is_called THEN 1 ELSE 0 END))::text AS n FROM fuzz_writes`.execute(db)).rows[0]!.n
+
+const baseTables = async (db: Kysely<Database>): Promise<string[]> =>
+  (await sql<{ t: string }>`
+    SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`.execute(db))
+    .rows.map((r) => r.t)
 
 /** A checksum of each table's rows (not of the attempt tables), by table name. */
 export const tableChecksums = async (db: Kysely<Database>): Promise<Map<string, string>> => {
-  const tables = (await sql<{ t: string }>`
-    SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`.execute(db))
-    .rows.map((r) => r.t).filter((t) => !(t in ATTEMPT_TABLES))
+  const tables = (await baseTables(db)).filter((t) => !(t in ATTEMPT_TABLES))
   const parts = tables.map((t) => sql`SELECT ${t}::text AS t, md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS h FROM ${sql.table(t)} x`)
   const rows = (await sql<{ t: string; h: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db)).rows
   return new Map(rows.map((r) => [r.t, r.h]))
