@@ -240,6 +240,22 @@ const typeInUse = (page: Page) =>
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
 
+  // The winner board sits below home's lanes: neither its script nor its list belongs to the
+  // first screen, which a short page before the lanes arrived once made it part of.
+  test('home asks for the winner board only once the player scrolls near it', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/relay/GCSGAME_getRankList') asked.push(r.url())
+    })
+    await page.goto('/index')
+    await expect(page.locator('section.tl-lane').first()).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(asked).toEqual([])
+    await page.getByTestId('footer-partners').scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('winner-board')).toBeVisible()
+    expect(asked).toHaveLength(1)
+  })
+
   test("the splash lays out every size and weight of type home's and a hall's first screens use", async ({ page }) => {
     // The splash as the page's HTML draws it: no script replaces it.
     await page.route(/\.js$/, (route) => route.abort())

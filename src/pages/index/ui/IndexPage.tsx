@@ -141,8 +141,13 @@ export function IndexPage() {
           </section>
         </AfterPaint>
       ))}
-      {/* The winner board, below the lanes: fetched (chunk, texts, list) once scrolled near. */}
-      <LazyWinnerBoard />
+      {/* The winner board, below the lanes: fetched (chunk, texts, list) once scrolled near. It takes
+          its place after the lanes have theirs: before, a short page put it on the first screen. */}
+      {!lanes.isPending && (
+        <AfterPaint>
+          <LazyWinnerBoard />
+        </AfterPaint>
+      )}
     </PageFrame>
   )
 }
