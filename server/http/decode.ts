@@ -49,15 +49,20 @@ const unstorableAt = (value: unknown, path: ReadonlyArray<PropertyKey>, depth = 
   return null
 }
 
-export const decodeOrFail = <S extends Schema.Top>(schema: S, input: unknown, part: Part): S['Type'] => {
-  if (part === 'body' && input === undefined) {
-    throw new ApiError('VALIDATION_FAILED', 'The request body is missing: send a JSON object with Content-Type: application/json.')
-  }
+/** 400 VALIDATION_FAILED for a request part holding such a string; also for the few routes that read their input without a schema. */
+export const refuseUnstorable = (input: unknown, part: Part): void => {
   const bad = unstorableAt(input, [])
   if (bad) {
     const where = formatPath(bad)
     throw new ApiError('VALIDATION_FAILED', `Invalid ${part}: ${where === '' ? part : clip(where, 100)}: NUL characters and unpaired surrogates are not allowed`)
   }
+}
+
+export const decodeOrFail = <S extends Schema.Top>(schema: S, input: unknown, part: Part): S['Type'] => {
+  if (part === 'body' && input === undefined) {
+    throw new ApiError('VALIDATION_FAILED', 'The request body is missing: send a JSON object with Content-Type: application/json.')
+  }
+  refuseUnstorable(input, part)
   const result = Schema.decodeUnknownResult(schema as never)(input, { errors: 'all' }) as Result.Result<S['Type'], Schema.SchemaError>
   if (Result.isSuccess(result)) return result.success
   throw new ApiError('VALIDATION_FAILED', `Invalid ${part}: ${describeIssue(result.failure.issue, part)}`)

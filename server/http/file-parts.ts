@@ -32,8 +32,27 @@ const readUpTo = (file: Readable, max: number): Promise<Buffer> =>
     file.once('error', reject)
   })
 
+/**
+ * The parser's own failures: its limits carry their status (413), handled with every other
+ * error; anything else it throws (a part cut off, a header it cannot read) is a malformed form.
+ */
+const malformedForm = (e: unknown): unknown => {
+  const status = (e as { statusCode?: unknown } | null)?.statusCode
+  return e instanceof ApiError || (typeof status === 'number' && status >= 400 && status < 500)
+    ? e
+    : new ApiError('BAD_REQUEST', 'The form data is malformed: send the call as multipart/form-data with its boundary.')
+}
+
 export const readFileParts = async (req: FastifyRequest, spec: FileParts): Promise<{ body: unknown; files: UploadedFile[] }> => {
   if (!req.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'Send this call as multipart/form-data.')
+  try {
+    return await readParts(req, spec)
+  } catch (e) {
+    throw malformedForm(e)
+  }
+}
+
+const readParts = async (req: FastifyRequest, spec: FileParts): Promise<{ body: unknown; files: UploadedFile[] }> => {
   let body: unknown = undefined
   const files: UploadedFile[] = []
   const parts = req.parts({
