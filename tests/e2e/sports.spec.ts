@@ -62,8 +62,14 @@ for (const { lang, kind, then, open } of CASES) {
     await expect(game.locator('#title')).not.toHaveText('…')
     const name = (await game.locator('#title').textContent()) ?? ''
 
-    // A fixture before kick-off: its odds do not move until it starts.
-    const pick = game.locator('[data-testid="sports-fixture"][data-phase="pre"] [data-testid="sports-pick"]:enabled').first()
+    // The fixture furthest from kick-off: its odds do not move until it starts, and it stays
+    // before kick-off while the test places (and, TY, cashes out) its bet.
+    const pre = game.locator('[data-testid="sports-fixture"][data-phase="pre"]')
+    await expect(pre.first()).toBeVisible()
+    const latest = await pre.evaluateAll((cards) => cards
+      .map((c) => ({ id: c.getAttribute('data-fixture'), left: Number(/(\d+) s$/.exec(c.querySelector('.clock')?.textContent ?? '')?.[1] ?? 0) }))
+      .sort((a, b) => b.left - a.left)[0]?.id)
+    const pick = game.locator(`[data-testid="sports-fixture"][data-fixture="${latest}"] [data-testid="sports-pick"]:enabled`).first()
     await pick.click()
     await expect(pick).toHaveAttribute('aria-pressed', 'true')
     await game.getByTestId('sports-stake').fill('5.00')
