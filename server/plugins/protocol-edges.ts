@@ -8,11 +8,15 @@
  *   proxy should get; OPTIONS `*` aside): 400 BAD_REQUEST, so no gate ever has to read one;
  * - CONNECT (Node drops the connection without a word): 405 METHOD_NOT_ALLOWED;
  * - requests that arrive while the server shuts down (Fastify's own 503 body unless
- *   `return503OnClosing` is off, which app.ts does): 503 SERVICE_UNAVAILABLE, Connection: close.
+ *   `return503OnClosing` is off, which app.ts does): 503 SERVICE_UNAVAILABLE, Connection: close;
+ * - a query string or path parameter holding a string PostgreSQL cannot store (a NUL, a lone
+ *   surrogate): 400 VALIDATION_FAILED on every route, the few that read their input without a
+ *   schema included, before any of them can carry it to the database.
  */
 import type { FastifyRequest } from 'fastify'
 import type { Duplex } from 'node:stream'
 import { ApiError } from '../http/errors.ts'
+import { refuseUnstorable } from '../http/decode.ts'
 import { rawReply } from '../http/client-errors.ts'
 import { rootPlugin } from './root-plugin.ts'
 
@@ -41,6 +45,8 @@ export const protocolEdgesPlugin = rootPlugin<ProtocolEdgesOptions>('tala-protoc
     }
     if (lacksHost(req)) throw new ApiError('BAD_REQUEST', 'An HTTP/1.1 request needs a Host header.')
     if (!isOriginForm(req)) throw new ApiError('BAD_REQUEST', 'The request target must be a path: this is not a proxy.')
+    refuseUnstorable(req.params, 'path')
+    refuseUnstorable(req.query, 'query')
   })
 
   app.server.on('checkExpectation', (req, res) => app.routing(req, res))

@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { route } from '../../http/route.ts'
 import { ApiError } from '../../http/errors.ts'
-import { refuseUnstorable } from '../../http/decode.ts'
 import { HouseEndpoints } from './contract.ts'
 import { roundForVerification } from './rounds.ts'
 import { shotForVerification } from './fish-rounds.ts'
@@ -41,7 +40,6 @@ export const registerHouseVerifyRoutes = (app: FastifyInstance): void => {
   // The records link every house round here; it is sent on to its game's page.
   app.get<{ Querystring: { round?: unknown; lang?: unknown } }>('/house/verify', async (req, reply) => {
     // Read without a schema: a round no table can hold is refused here, not by the database.
-    refuseUnstorable(req.query, 'query')
     const round = typeof req.query.round === 'string' && req.query.round.length <= 96 ? req.query.round : ''
     const lang = typeof req.query.lang === 'string' && /^[a-z]{2}$/.test(req.query.lang) ? `&lang=${req.query.lang}` : ''
     const page = round ? await verifyPageOf(app.tala.db, round) : '/house/slot/verify'
