@@ -49,7 +49,7 @@ const unstorableAt = (value: unknown, path: ReadonlyArray<PropertyKey>, depth = 
   return null
 }
 
-/** 400 VALIDATION_FAILED for a request part holding such a string; also for the few routes that read their input without a schema. */
+/** 400 VALIDATION_FAILED for a request part holding such a string: every query and path (protocol-edges.ts) and every schema-read body. */
 export const refuseUnstorable = (input: unknown, part: Part): void => {
   const bad = unstorableAt(input, [])
   if (bad) {
@@ -62,7 +62,8 @@ export const decodeOrFail = <S extends Schema.Top>(schema: S, input: unknown, pa
   if (part === 'body' && input === undefined) {
     throw new ApiError('VALIDATION_FAILED', 'The request body is missing: send a JSON object with Content-Type: application/json.')
   }
-  refuseUnstorable(input, part)
+  // A query or path was checked as the request arrived (plugins/protocol-edges.ts), whatever route it reached.
+  if (part === 'body') refuseUnstorable(input, part)
   const result = Schema.decodeUnknownResult(schema as never)(input, { errors: 'all' }) as Result.Result<S['Type'], Schema.SchemaError>
   if (Result.isSuccess(result)) return result.success
   throw new ApiError('VALIDATION_FAILED', `Invalid ${part}: ${describeIssue(result.failure.issue, part)}`)

@@ -39,7 +39,7 @@ const verifyPageOf = async (db: FastifyInstance['tala']['db'], round: string): P
 export const registerHouseVerifyRoutes = (app: FastifyInstance): void => {
   // The records link every house round here; it is sent on to its game's page.
   app.get<{ Querystring: { round?: unknown; lang?: unknown } }>('/house/verify', async (req, reply) => {
-    // Read without a schema: a round no table can hold is refused here, not by the database.
+    // Read without a schema: a round no table can hold was refused on arrival (protocol-edges.ts).
     const round = typeof req.query.round === 'string' && req.query.round.length <= 96 ? req.query.round : ''
     const lang = typeof req.query.lang === 'string' && /^[a-z]{2}$/.test(req.query.lang) ? `&lang=${req.query.lang}` : ''
     const page = round ? await verifyPageOf(app.tala.db, round) : '/house/slot/verify'
