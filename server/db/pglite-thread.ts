@@ -10,7 +10,7 @@
  * The client has the shape kysely-pglite-dialect needs (`query`, `close`). Rows arrive as
  * the worker's PGlite parsed them (with the lean parser table, pglite-parsers.ts);
  * a database error arrives as an Error carrying the same fields (code, constraint, ...).
- * Tests keep PGlite in their own thread (test-db.ts): they clone it from a template.
+ * Tests keep PGlite in their own thread (test-db.ts): each starts it from a template's dump.
  */
 import { Worker } from 'node:worker_threads'
 

@@ -1,10 +1,10 @@
 /**
  * A migrated, seeded database per test file.
  *
- * PGlite (default): `new PGlite()` plus migrations and seed takes several seconds, a clone
- * under one. The template is built once, dumped to the OS temp folder under a name hashed
- * from the schema and seed sources (so a change to either builds a new one), and each vitest
- * worker loads that dump once and hands out clones.
+ * PGlite (default): `new PGlite()` plus migrations and seed takes several seconds, a start
+ * from a dump under one. The template is built once, dumped to the OS temp folder under a name
+ * hashed from the schema and seed sources (so a change to either builds a new one), and each
+ * vitest worker reads that dump once and starts each test file's database from it.
  *
  * PostgreSQL (DATABASE_URL set, as in CI's second run): a uniquely named database is
  * created per call as a copy of the run's migrated, seeded template (pg-template.ts, the
@@ -48,37 +48,51 @@ const schemaFingerprint = (): string => {
   return hash.digest('hex').slice(0, 16)
 }
 
-const buildTemplate = async (): Promise<PGlite> => {
-  const dumpPath = join(tmpdir(), `tala-test-template-${schemaFingerprint()}.tar`)
-  if (existsSync(dumpPath)) {
-    try {
-      const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) })
-      return pglite
-    } catch {
-      // A damaged dump: build afresh below (and overwrite it).
-    }
-  }
+/**
+ * What a test database changes in the template's postgresql.conf. 16 MB of shared buffers
+ * instead of 128 MB: a test database holds a few megabytes, and every start of PGlite zeroes
+ * its buffers (some 0.4 s of a core per start, once per test file).
+ */
+const TEST_CONF = ['shared_buffers = 16MB']
+
+const dumpPath = (): string => join(tmpdir(), `tala-test-template-${schemaFingerprint()}.tar`)
+
+/** The migrated, seeded template, built and dumped to the temp folder (atomically: concurrent builders never leave a half-written dump). */
+const buildTemplate = async (): Promise<Blob> => {
+  const path = dumpPath()
   const pglite = await PGlite.create()
-  const db = kyselyOverPglite(pglite)
-  await prepareDatabase(db, { demo: true })
-  // Not db.destroy(): that would close the template itself.
+  await prepareDatabase(kyselyOverPglite(pglite), { demo: true })
   const dump = await pglite.dumpDataDir('none')
-  const tmp = `${dumpPath}.${process.pid}.${randomBytes(4).toString('hex')}`
+  await pglite.close()
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()))
-  renameSync(tmp, dumpPath) // atomic: concurrent builders never leave a half-written dump
+  renameSync(tmp, path)
   // Dumps of older schemas are dead weight (about 40 MB each).
   for (const name of readdirSync(tmpdir())) {
-    if (/^tala-test-template-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== dumpPath) rmSync(join(tmpdir(), name), { force: true })
+    if (/^tala-test-template-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== path) rmSync(join(tmpdir(), name), { force: true })
   }
-  return pglite
+  return dump
 }
 
-let template: Promise<PGlite> | null = null
+/** This worker's copy of the template dump: the temp folder's, else built. */
+let template: Promise<{ readonly dump: Blob; readonly fromFile: boolean }> | null = null
+const theTemplate = () => (template ??= existsSync(dumpPath())
+  ? Promise.resolve({ dump: new Blob([readFileSync(dumpPath())]), fromFile: true })
+  : buildTemplate().then((dump) => ({ dump, fromFile: false })))
 
+const startFrom = (dump: Blob) => PGlite.create({ loadDataDir: dump, postgresqlconf: TEST_CONF })
+
+// Each database starts from the worker's one copy of the dump (PGlite's clone() would dump a
+// live template again for every test file).
 const createPgliteTestDb = async (): Promise<TestDb> => {
-  template ??= buildTemplate()
-  const clone = (await (await template).clone()) as PGlite
-  const db = kyselyOverPglite(clone)
+  const { dump, fromFile } = await theTemplate()
+  const pglite = await startFrom(dump).catch(async (e: unknown) => {
+    if (!fromFile) throw e
+    // A damaged dump in the temp folder: build afresh (and overwrite it).
+    template = buildTemplate().then((d) => ({ dump: d, fromFile: false }))
+    return startFrom((await template).dump)
+  })
+  const db = kyselyOverPglite(pglite)
   return { db, kind: 'pglite', close: () => db.destroy() }
 }
 
@@ -108,7 +122,4 @@ export const createTestDb = async (): Promise<TestDb> => {
 }
 
 /** The migrated, seeded template as a data-dir dump (PGlite `loadDataDir`), for tests that need a database on disk. */
-export const templateDump = async (): Promise<Blob> => {
-  template ??= buildTemplate()
-  return (await template).dumpDataDir('none')
-}
+export const templateDump = async (): Promise<Blob> => (await theTemplate()).dump
