@@ -29,9 +29,12 @@ const STATE = {
   models: {}, board: { serverNow: 60_000, leagues: [{ id: 'tpl', name: 'Tala Premier League', sport: 'football', game: null, provider: 'SPORTS', fixtures: [fixture] }] }, bets: [],
 }
 
-afterEach(() => { vi.unstubAllGlobals() })
+afterEach(() => { vi.clearAllTimers(); vi.useRealTimers(); vi.unstubAllGlobals() })
 
 const openPage = async (answers: Array<unknown>) => {
+  // The page's countdown and poll run on timers the test owns (advancing with real time): left
+  // running, they would fire into the worker's next test file, which may have no document.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
   window.history.replaceState(null, '', `/house/sports/?s=${TOKEN}&lang=vi`)
   const html = read('sports.html')
   document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))

@@ -33,7 +33,7 @@ const STATE = {
   tickets: [],
 }
 
-afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers() })
+afterEach(() => { vi.clearAllTimers(); vi.useRealTimers(); vi.unstubAllGlobals() })
 
 const loadTexts = (): Texts => {
   new Function(read('slot-texts.js'))()
@@ -42,6 +42,9 @@ const loadTexts = (): Texts => {
 }
 
 const openPage = async (answers: unknown[]) => {
+  // The page's countdown and poll run on timers the test owns (advancing with real time): left
+  // running, they would fire into the worker's next test file, which may have no document.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
   window.history.replaceState(null, '', `/house/vnlottery/?s=${TOKEN}&lang=vi`)
   const html = read('vnlottery.html')
   document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))
