@@ -55,11 +55,8 @@ const schemaFingerprint = (): string => {
  */
 const TEST_CONF = ['shared_buffers = 16MB']
 
-const dumpPath = (): string => join(tmpdir(), `tala-test-template-${schemaFingerprint()}.tar`)
-
-/** The migrated, seeded template, built and dumped to the temp folder (atomically: concurrent builders never leave a half-written dump). */
-const buildTemplate = async (): Promise<Blob> => {
-  const path = dumpPath()
+/** The migrated, seeded template, built and dumped to `path` (atomically: concurrent builders never leave a half-written dump). */
+const buildTemplate = async (path: string): Promise<Blob> => {
   const pglite = await PGlite.create()
   await prepareDatabase(kyselyOverPglite(pglite), { demo: true })
   const dump = await pglite.dumpDataDir('none')
@@ -74,22 +71,26 @@ const buildTemplate = async (): Promise<Blob> => {
   return dump
 }
 
-/** This worker's copy of the template dump: the temp folder's, else built. */
-let template: Promise<{ readonly dump: Blob; readonly fromFile: boolean }> | null = null
-const theTemplate = () => (template ??= existsSync(dumpPath())
-  ? Promise.resolve({ dump: new Blob([readFileSync(dumpPath())]), fromFile: true })
-  : buildTemplate().then((dump) => ({ dump, fromFile: false })))
+interface Template { readonly path: string; readonly dump: Blob; readonly fromFile: boolean }
+
+/** This worker's copy of the template dump: the temp folder's, else built (the sources hashed once per worker). */
+let template: Promise<Template> | null = null
+const built = async (path: string): Promise<Template> => ({ path, dump: await buildTemplate(path), fromFile: false })
+const theTemplate = () => (template ??= (async () => {
+  const path = join(tmpdir(), `tala-test-template-${schemaFingerprint()}.tar`)
+  return existsSync(path) ? { path, dump: new Blob([readFileSync(path)]), fromFile: true } : built(path)
+})())
 
 const startFrom = (dump: Blob) => PGlite.create({ loadDataDir: dump, postgresqlconf: TEST_CONF })
 
 // Each database starts from the worker's one copy of the dump (PGlite's clone() would dump a
 // live template again for every test file).
 const createPgliteTestDb = async (): Promise<TestDb> => {
-  const { dump, fromFile } = await theTemplate()
+  const { path, dump, fromFile } = await theTemplate()
   const pglite = await startFrom(dump).catch(async (e: unknown) => {
     if (!fromFile) throw e
     // A damaged dump in the temp folder: build afresh (and overwrite it).
-    template = buildTemplate().then((d) => ({ dump: d, fromFile: false }))
+    template = built(path)
     return startFrom((await template).dump)
   })
   const db = kyselyOverPglite(pglite)

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ownPageTimers, releasePageTimers } from '../../testing/page-timers.ts'
 // The page's flow, as flows.js (the build of house-client/) gives it to the page.
 import '../../../house-client/flows.ts'
 import { LOTTERY_LIMITS, selectionsOf } from './lottery-math.ts'
@@ -31,11 +32,11 @@ const STATE = {
   tickets: [{ ticketId: 'T9', drawId: 'ELOTT5:100', stake: 1_000, win: 9_500, status: 'settled', time: NOW - 30_000, drawStatus: 'drawn', result: [0, 7, 3, 9, 1], bets: [{ selection: 'p1:7', stake: 1_000, odds: 950, win: 9_500 }] }],
 }
 
-afterEach(() => { vi.clearAllTimers(); vi.useRealTimers(); vi.unstubAllGlobals() })
+afterEach(() => { releasePageTimers(); vi.unstubAllGlobals() })
 
 const openPage = async (lang: string, answers: Array<unknown>, first: unknown = { success: true, value: STATE }) => {
-  // The page's poll and countdown run on timers this test owns.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+  // The page's poll and countdown run on timers this test owns and advances.
+  ownPageTimers({ advanceWithRealTime: false })
   window.history.replaceState(null, '', `/house/lottery/?s=${TOKEN}&lang=${lang}`)
   const html = read('lottery.html').replaceAll('__GAME__', 'ELOTT5')
   document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))

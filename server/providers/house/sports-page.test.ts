@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ownPageTimers, releasePageTimers } from '../../testing/page-timers.ts'
 // The page's flow, as flows.js (the build of house-client/) gives it to the page.
 import '../../../house-client/flows.ts'
 
@@ -29,12 +30,10 @@ const STATE = {
   models: {}, board: { serverNow: 60_000, leagues: [{ id: 'tpl', name: 'Tala Premier League', sport: 'football', game: null, provider: 'SPORTS', fixtures: [fixture] }] }, bets: [],
 }
 
-afterEach(() => { vi.clearAllTimers(); vi.useRealTimers(); vi.unstubAllGlobals() })
+afterEach(() => { releasePageTimers(); vi.unstubAllGlobals() })
 
 const openPage = async (answers: Array<unknown>) => {
-  // The page's countdown and poll run on timers the test owns (advancing with real time): left
-  // running, they would fire into the worker's next test file, which may have no document.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+  ownPageTimers({ advanceWithRealTime: true })
   window.history.replaceState(null, '', `/house/sports/?s=${TOKEN}&lang=vi`)
   const html = read('sports.html')
   document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ownPageTimers, releasePageTimers } from '../../testing/page-timers.ts'
 // The page's ticket flow, as flows.js (the build of house-client/) gives it to the page.
 import '../../../house-client/flows.ts'
 import { drawVnPrizes, vnGameOf, vnResultText } from './vn-lottery-math.ts'
@@ -33,7 +34,7 @@ const STATE = {
   tickets: [],
 }
 
-afterEach(() => { vi.clearAllTimers(); vi.useRealTimers(); vi.unstubAllGlobals() })
+afterEach(() => { releasePageTimers(); vi.unstubAllGlobals() })
 
 const loadTexts = (): Texts => {
   new Function(read('slot-texts.js'))()
@@ -42,9 +43,7 @@ const loadTexts = (): Texts => {
 }
 
 const openPage = async (answers: unknown[]) => {
-  // The page's countdown and poll run on timers the test owns (advancing with real time): left
-  // running, they would fire into the worker's next test file, which may have no document.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'], shouldAdvanceTime: true })
+  ownPageTimers({ advanceWithRealTime: true })
   window.history.replaceState(null, '', `/house/vnlottery/?s=${TOKEN}&lang=vi`)
   const html = read('vnlottery.html')
   document.head.innerHTML = html.slice(html.indexOf('<head>') + 6, html.indexOf('</head>'))
