@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
 import { e2eServer } from './support/server.ts'
 import { logInFromHeader } from './support/after-login.ts'
 import { freshUsername } from './support/accounts.ts'
 import { englishLeft, untranslatedEnglish } from './support/english-left.ts'
+import { axeViolations } from './support/axe.ts'
 
 // The agent centre (spec §2, §6), in TY and EN: agent01 (with the seed's demo team) sees the
 // Agent item and the centre, and every page has data; it registers a downline, which then
@@ -12,7 +12,6 @@ import { englishLeft, untranslatedEnglish } from './support/english-left.ts'
 // sideways; in TY no page shows a text of the EN locale files that is not also TY (names and
 // codes allowed, support/english-left.ts: issue 38, item 9). A member has no Agent item and the agent
 // calls refuse it.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 const PAGES = [
   'announcement', 'agentTeamOverview', 'registerAccount', 'teamManagement', 'teamBetting', 'userProfitLoss', 'myIncome', 'transactionDetails',
   'dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary',
@@ -23,11 +22,6 @@ const AMOUNT = /^-?\d{1,3}(,\d{3})*\.\d{2}$/
 test.describe.configure({ timeout: 240_000 })
 
 const centre = (page: Page) => page.getByTestId('agent-centre')
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).include('[data-testid="agent-centre"]').withTags(TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** What sticks out of the screen (see member-records.spec.ts): the page's width, or anything in the dialog past an edge. */
 const sideways = (page: Page) =>
@@ -81,7 +75,7 @@ const dataOf: Record<PageId, string> = {
 for (const lang of ['ty', 'en']) {
   test(`agent01's centre: every page with data, a downline registered, ${lang === 'ty' ? 'axe and ' : ''}390 px, ${lang.toUpperCase()}`, async ({ page }) => {
     // axe in TY, the default language with the longest labels; EN repeats the same components.
-    const axe = (p: Page) => (lang === 'ty' ? violations(p) : Promise.resolve([]))
+    const axe = (p: Page) => (lang === 'ty' ? axeViolations(p, '[data-testid="agent-centre"]') : Promise.resolve([]))
     await loginAs(page, lang, 'agent01', 'Agent1234')
     await page.getByTestId('nav-AGENT').click()
     await expect(centre(page)).toBeVisible()

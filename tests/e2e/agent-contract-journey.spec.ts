@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Browser, type Locator, type Page } from './support/test.ts'
 import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
@@ -6,6 +5,7 @@ import { logInFromHeader } from './support/after-login.ts'
 import { freshUsername } from './support/accounts.ts'
 import { launchHouseSlot } from './support/house-slot.ts'
 import { agentCentre, agentPage, DOWNLINE_PASSWORD, openAgentCentre, openAgentPage, registerDownline as registerFromCentre, setRates } from './support/agent-team.ts'
+import { axeViolations } from './support/axe.ts'
 
 // The agent's contract journey, with fresh accounts each run, each player in a language of
 // their own (agent01 and Y in TY, X and M in EN), so one run reads the screens in both: agent01 sees the Agent item
@@ -23,15 +23,14 @@ const admin = { authorization: `Bearer ${e2eServer.adminToken}` }
 test.describe.configure({ timeout: 300_000 })
 
 const centre = agentCentre
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 /** axe's findings in the agent centre (none expected), and what sticks out at 390 px. */
 async function checkScreen(page: Page): Promise<{ axe: string[]; phone: string[] }> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="agent-centre"]').withTags(TAGS).analyze()
+  const axe = await axeViolations(page, '[data-testid="agent-centre"]')
   const size = page.viewportSize()!
   await page.setViewportSize({ width: 390, height: 844 })
   const phone = await sideways(page)
   await page.setViewportSize(size)
-  return { axe: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), phone }
+  return { axe, phone }
 }
 /** A named phase, so a failure says where the journey stopped. */
 const step = <T>(name: string, body: () => Promise<T>): Promise<T> => test.step(name, body)

@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import { test, expect, type Page } from './support/test.ts'
+import { test, expect } from './support/test.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
+import { axeViolations } from './support/axe.ts'
 
 // A FISH title opens the house fish hunter, not the slot: demo01 picks one from the Fishing
 // lobby, shoots until the balance moves, and the header follows; the shots are in the betting
 // record. On a phone, in TY and EN; in TY axe finds nothing on the game page (WCAG 2.0 A/AA,
 // 2.1 AA, 2.2 AA; the game's frame included) and nothing scrolls sideways.
 test.use({ viewport: { width: 390, height: 844 } })
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const lang of ['ty', 'en']) {
   test(`a fishing title opens the fish hunter: shots settle in the header balance and the betting record, ${lang.toUpperCase()}`, async ({ page }) => {
@@ -43,7 +38,7 @@ for (const lang of ['ty', 'en']) {
     expect(inGame).not.toBe(before)
     await expect(frame.getByTestId('fish-result')).not.toBeEmpty()
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    if (lang === 'ty') expect(await violations(page)).toEqual([])
+    if (lang === 'ty') expect(await axeViolations(page)).toEqual([])
 
     // The shots are bets of that title in the betting record.
     await page.goto('/index')

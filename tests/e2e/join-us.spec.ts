@@ -1,26 +1,20 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import { test, expect, type Page } from './support/test.ts'
+import { test, expect } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { logInFromHeader } from './support/after-login.ts'
 import { clientIp, freshUsername } from './support/accounts.ts'
 import { drawn, sideways } from './support/sideways.ts'
+import { axeViolations } from './support/axe.ts'
 
 // Join us (/join, issue 39): a visitor reads the commission model (the house's contracts:
 // the seed gives agent01 one of each kind) and applies; the operator approves the application
 // with the admin CLI, as the README says; the new agent logs in with the password it chose
 // and has the Agent item. The page is axe-clean (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) in EN at
 // 1366 px and in TY at 390 px, where nothing scrolls sideways.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 /** The form's account label in TY, as the locale file has it now. */
 const tyAccount = (JSON.parse(readFileSync(new URL('../../locales/join/ty.json', import.meta.url), 'utf8')) as { join: { form: { account: string } } }).join.form.account
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(61) } })
 test.describe.configure({ timeout: 180_000 })
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).include('[data-testid="page-join"]').withTags(TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('a visitor applies to the agent programme, the operator approves it, the new agent logs in', async ({ page }) => {
   const account = freshUsername('ja')
@@ -31,7 +25,7 @@ test('a visitor applies to the agent programme, the operator approves it, the ne
   const model = page.getByTestId('join-model')
   await expect(model.getByTestId('join-kind-dividend')).toBeVisible()
   await expect(model.getByTestId('join-tiers-dividend-row').first()).toContainText('%')
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page, '[data-testid="page-join"]')).toEqual([])
 
   const form = page.getByTestId('join-form')
   await form.getByTestId('join-account').fill(account)
@@ -45,7 +39,7 @@ test('a visitor applies to the agent programme, the operator approves it, the ne
   const done = page.getByTestId('join-done')
   await expect(done).toContainText('Application received', { timeout: 30_000 })
   await expect(done).toContainText(account)
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page, '[data-testid="page-join"]')).toEqual([])
 
   // The operator's side: the pending list names it; approving makes the agent.
   const pending = await admin('agent', 'applications', '--status', 'pending')
@@ -70,9 +64,9 @@ test('the join page in TY fits a 390 px phone and is axe-clean', async ({ page }
   await expect(page.getByTestId('join-form')).toContainText(tyAccount)
   await drawn(page)
   expect(await sideways(page)).toEqual([])
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page, '[data-testid="page-join"]')).toEqual([])
   // The form's own check speaks TY before anything is sent.
   await page.getByTestId('join-submit').click()
   await expect(page.getByTestId('join-account-error')).toBeVisible()
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page, '[data-testid="page-join"]')).toEqual([])
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, FrameLocator } from '@playwright/test'
 import { test, expect, type Page } from './support/test.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
+import { axeViolations } from './support/axe.ts'
 
 // A LIVE title opens a shared table of the house, not the slot: demo01 picks a baccarat table
 // (TY) or a roulette table (EN) from the Live Casino lobby, opens the cockfight pit straight
@@ -15,11 +15,6 @@ import { pickFromDropdown } from './support/member-menu.ts'
 test.use({ viewport: { width: 390, height: 844 } })
 // Each case waits for its table's next round: spread them over the workers.
 test.describe.configure({ mode: 'parallel' })
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const TEXT = {
   ty: { betting: /^(Ilagay ang iyong taya|Bumili ng iyong mga card)/, placed: 'Nailagay ang taya', bought: 'Nabili ang mga card', settled: 'Naayos na', match: 'Tugma' },
@@ -102,7 +97,7 @@ for (const { lang, engine, open, spot, chip } of CASES) {
     const inGame = await game.getByTestId('table-balance').textContent()
     const shown = framed ? page : (game as Page)
     expect(await shown.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    if (lang === 'ty') expect(await violations(shown)).toEqual([])
+    if (lang === 'ty') expect(await axeViolations(shown)).toEqual([])
     if (framed) await expect(amount).toHaveText(inGame!)
     else await (game as Page).close()
 

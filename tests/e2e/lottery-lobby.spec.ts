@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect } from './support/test.ts'
 import { startAs } from './support/tour.ts'
 import { sideways } from './support/sideways.ts'
+import { axeViolations } from './support/axe.ts'
 
 // The lottery lobbies of the SPA (spec §2 /lottery, /vnlottery; §7 the lottery calls), in TY on
 // a phone: /lottery lists the lottery titles by vendor; /vnlottery shows every province's next
@@ -23,8 +23,7 @@ test('the lottery lobbies list the games and draws, and a lô bought from a prov
   const first = draws.getByTestId('vn-draw').first()
   await expect(first).toContainText(/Sasara sa \d/)
   await expect(page.getByTestId('vn-latest-results').getByRole('heading', { name: 'Pinakabagong resulta' })).toBeVisible()
-  const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page, 'main')).toEqual([])
   expect(await sideways(page)).toEqual([])
 
   // The prize mode: Lott unless the address names another; ZY chosen is kept in the address and opens the game in ZY.

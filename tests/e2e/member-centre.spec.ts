@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
 import { sideways } from './support/sideways.ts'
 import { startAs } from './support/tour.ts'
+import { axeViolations } from './support/axe.ts'
 
 // The member centre (spec §2) from the header, in TY and EN: the dropdown and the Deposit
 // button open it on their page, the menu switches
 // pages, my wallet shows the wallets; axe finds nothing on any page (WCAG 2.0 A/AA, 2.1 AA,
 // 2.2 AA); on a 390 px phone the menu is a drawer and nothing scrolls sideways.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).include('[data-testid="member-centre"]').withTags(TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 
 const centre = (page: Page) => page.getByTestId('member-centre')
 
@@ -36,7 +29,7 @@ for (const lang of ['ty', 'en']) {
     await centre(page).getByTestId('member-centre-securityCenter').click()
     await expect(centre(page).getByTestId('member-centre-securityCenter')).toHaveAttribute('aria-current', 'page')
     await expect(centre(page).getByTestId('security-account-value')).toBeVisible()
-    found.securityCenter = await violations(page)
+    found.securityCenter = await axeViolations(page, '[data-testid="member-centre"]')
 
     // The menu: my wallet, the main wallet matching the header balance (one wallet on the demo site).
     await centre(page).getByTestId('member-centre-transferFund').click()
@@ -47,7 +40,7 @@ for (const lang of ['ty', 'en']) {
     await expect(centre(page).getByTestId('wallet-single')).toBeVisible()
     await centre(page).getByTestId('wallet-refresh').click()
     await expect(main).toBeVisible()
-    found.transferFund = await violations(page)
+    found.transferFund = await axeViolations(page, '[data-testid="member-centre"]')
     await page.keyboard.press('Escape')
     await expect(centre(page)).toBeHidden()
 
@@ -75,6 +68,6 @@ for (const lang of ['ty', 'en']) {
     await expect(drawer).toHaveAttribute('aria-expanded', 'false')
     await expect(centre(page).getByTestId('wallet-balance-MAIN')).toBeVisible()
     expect(await sideways(page)).toEqual([])
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page, '[data-testid="member-centre"]')).toEqual([])
   })
 }

@@ -1,26 +1,19 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from './support/test.ts'
 import { sideways } from './support/sideways.ts'
 import { e2eServer } from './support/server.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
+import { axeViolations } from './support/axe.ts'
 
 // The member's records (spec §2), in TY and EN: demo01 plays a few spins of a house slot, then
 // finds them in the betting record (with the link that verifies a house round, in a new tab),
 // in the account record (bet and win movements with the balance after each) and in today's
 // row of the personal P&L, chart and table. axe finds nothing on the three pages in TY (WCAG 2.0
 // A/AA, 2.1 AA, 2.2 AA), and at 390 px nothing scrolls sideways.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 const GAME = { id: 'e2e-records-slot', vassalage: 'TCG_SEA', gameType: 'RNG', name: 'E2E Record Reels', rtpBp: 9650, volatility: 'medium' as const }
 const AMOUNT = /^[+-]?\d{1,3}(,\d{3})*\.\d{2}$/
 
 const centre = (page: Page) => page.getByTestId('member-centre')
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).include('[data-testid="member-centre"]').withTags(TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 
 /** The member's bets in the last days, straight from the records call (to know when a spin has won). */
 const betTotals = (page: Page) =>
@@ -86,7 +79,7 @@ test.beforeAll(async ({ request }) => {
 for (const lang of ['ty', 'en']) {
   test(`spins found in the betting record, the account record and the P&L, ${lang === 'ty' ? 'axe and ' : ''}390 px, ${lang.toUpperCase()}`, async ({ page }) => {
     // axe in TY, the default language with the longest labels; EN repeats the same components.
-    const axe = (p: Page) => (lang === 'ty' ? violations(p) : Promise.resolve([] as string[]))
+    const axe = (p: Page) => (lang === 'ty' ? axeViolations(p, '[data-testid="member-centre"]') : Promise.resolve([] as string[]))
     test.setTimeout(240_000)
     await startAs(page, lang, 'logged in')
     const before = await betTotals(page)

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { test, expect, type Page } from './support/test.ts'
+import { test, expect } from './support/test.ts'
 import { admin } from './support/admin.ts'
 import { startAs } from './support/tour.ts'
 import { sideways } from './support/sideways.ts'
+import { axeViolations } from './support/axe.ts'
 
 // The promotion pages against `npm run serve`: the operator puts a promotion and a one-winner
 // raffle on /promotions with the CLI; demo01 joins the promotion (the reward centre's rules:
@@ -10,15 +10,10 @@ import { sideways } from './support/sideways.ts'
 // CLI; demo01's balance rises by the prize, /promoDetail shows the ticket won and the
 // browser's check of the draw passes. axe (WCAG 2.2 tags) finds nothing on either page, and on
 // a 390 px phone nothing scrolls sideways.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 test.describe.configure({ timeout: 180_000 })
 
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/,/g, '')) * 100)
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).include('main').withTags(TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 /** The id the CLI printed for what it created ("Created:\n#12 on ..."). */
 const idOf = (printed: string): number => Number(/#(\d+) /.exec(printed)?.[1])
 
@@ -43,7 +38,7 @@ test('join a promotion, take a raffle ticket, the operator draws, the winner is 
   await take.click()
   await take.click({ timeout: 1_000 }).catch(() => undefined)
   await expect(raffleCard.getByTestId(`promo-status-${raffle}`)).toHaveText('Joined')
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page, 'main')).toEqual([])
 
   const balance = page.getByTestId('balance-amount')
   await expect(balance).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
@@ -61,7 +56,7 @@ test('join a promotion, take a raffle ticket, the operator draws, the winner is 
   await expect.poll(async () => money(await page.getByTestId('balance-amount').textContent())).toBe(before + 700)
   await detail.getByTestId('raffle-verify').click()
   await expect(detail.getByTestId('raffle-check')).toHaveText('Checked: the seed matches its hash and picks exactly these winning tickets.')
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page, 'main')).toEqual([])
 
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await sideways(page)).toEqual([])

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, FrameLocator } from '@playwright/test'
 import { test, expect, type Page } from './support/test.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
+import { axeViolations } from './support/axe.ts'
 
 // SPORTS and ESPORTS titles open the house sportsbook, not the slot: demo01 opens a sports
 // title straight from the nav's Sports entry (TY: it launches in a tab of its own, spec §2) or
@@ -16,11 +16,6 @@ import { pickFromDropdown } from './support/member-menu.ts'
 // On a phone; in TY axe finds nothing on the sportsbook and nothing scrolls sideways.
 test.use({ viewport: { width: 390, height: 844 } })
 test.describe.configure({ mode: 'parallel' })
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const TEXT = {
   ty: { placed: 'Nailagay ang taya', open: 'Bukas', settled: 'Naayos na', match: 'Tugma', cashedOut: 'Na-cash out sa halagang', oddsChanged: 'Nagbago ang odds. Tatanggapin mo ba ang bagong odds?' },
@@ -129,7 +124,7 @@ for (const { lang, kind, then, open } of CASES) {
 
     const shown = framed ? page : (game as Page)
     expect(await shown.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    if (lang === 'ty') expect(await violations(shown)).toEqual([])
+    if (lang === 'ty') expect(await axeViolations(shown)).toEqual([])
     // The header has the stake out (and what came back in), and the bet is in the betting record.
     const inGame = framed ? await amount.textContent() : await (game as Page).getByTestId('sports-balance').textContent()
     if (!framed) await (game as Page).close()

@@ -1,8 +1,8 @@
-import { test, expect, type Page } from './test.ts'
-import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from './test.ts'
 import { drawn, sideways } from './sideways.ts'
 import { englishLeft, untranslatedEnglish } from './english-left.ts'
 import { everyMemberCentrePage, everyModal, everyRoute, startAs, type LoginState } from './tour.ts'
+import { axeViolations } from './axe.ts'
 
 // Every route of spec §2 and every modal, logged out and logged in, in TY (the default language,
 // with the longest labels) and EN, each visited once and seen two ways:
@@ -18,12 +18,6 @@ import { everyMemberCentrePage, everyModal, everyRoute, startAs, type LoginState
 // two TY walks (axe on every route) have a file each, the two EN walks share one.
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 720 }
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-const violations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** The walks of `lang` in each of `states`, as tests of the spec file that calls this. */
 export function everyScreenIn(lang: 'ty' | 'en', states: LoginState[]): void {
@@ -50,7 +44,7 @@ export function everyScreenIn(lang: 'ty' | 'en', states: LoginState[]): void {
         if (!axeOn(label)) return
         await page.setViewportSize(DESKTOP)
         await drawn(page)
-        const v = await violations(page)
+        const v = await axeViolations(page)
         if (v.length > 0) axe[label] = v
         // The next screen is loaded at phone width; sideways() waits for its frame.
         await page.setViewportSize(PHONE)
