@@ -255,7 +255,8 @@ test.describe('on a phone', () => {
     expect(asked).toEqual([])
     await page.getByTestId('footer-partners').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('winner-board')).toBeVisible()
-    expect(asked).toHaveLength(1)
+    // The board shows its skeleton first and asks for its list right after: the request event can trail.
+    await expect.poll(() => asked.length).toBe(1)
   })
 
   test("the splash lays out every size and weight of type home's and a hall's first screens use", async ({ page }) => {
