@@ -6,11 +6,11 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe's violations on the page, or inside the `include` selector, one line per rule naming where.
- * A page without frames is checked by axe inside the page ("legacy" mode), gathering violations
- * only. A page with frames (a launched game) gets axe's default mode, the only one that checks
- * inside them: it opens a blank page to merge the frames' results, about a second of the
- * machine's CPU each time, and it needs every result type (with violations only, the merge
- * took the game frame's own main landmark for a second one on the page).
+ * A page without frames is checked by axe inside the page ("legacy" mode), violations only. A
+ * page with frames (a launched game) gets axe's default mode, which also reaches frames of
+ * another origin (a game CDN) by merging the frames' results in a blank page of its own, about a
+ * second of the machine's CPU each time; and every result type, because with violations only axe
+ * took the game frame's own main landmark for a second one on the page.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const framed = page.frames().length > 1
