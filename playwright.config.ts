@@ -13,7 +13,8 @@ if (!existsSync(fileURLToPath(new URL('./dist/index.html', import.meta.url)))) t
 // Debian's chromium-headless-shell where it is installed: the same Blink and V8 as its chromium
 // without the desktop browser around them (what Playwright itself runs headless), so a test
 // spends less CPU outside the page. CHROMIUM_PATH picks another.
-const browserPath = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
+const headlessShell = '/usr/lib/chromium/chromium-headless-shell'
+const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium')
 const dataDir = (worker: number): string =>
   process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, String(worker)) : mkdtempSync(join(tmpdir(), `tala-e2e-${worker}-`))
 
