@@ -223,22 +223,6 @@ test("a hall asks for its first art ahead of the logos beside it", async ({ page
   for (const art of firstArt) expect(of((path) => path === art), art).toEqual(['High'])
 })
 
-/** Each `size weight` of type the page has laid out: elements with text of their own, and fields. */
-const typeInUse = (page: Page) =>
-  page.evaluate(() => {
-    const used = new Set<string>()
-    for (const el of document.body.querySelectorAll('*')) {
-      const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
-      if (!(ownText || el instanceof HTMLInputElement) || el.getClientRects().length === 0) continue
-      const s = getComputedStyle(el)
-      used.add(`${s.fontSize} ${s.fontWeight}`)
-    }
-    return [...used].sort()
-  })
-
-// Chromium on Linux asks its browser process for a type size's settings (a blocking round trip)
-// the first time it lays that size out. The splash lays out every size the phone's first screens
-// use, before the first paint, so the app's first screen waits for none of them.
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
 
@@ -257,28 +241,5 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('winner-board')).toBeVisible()
     // The board shows its skeleton first and asks for its list right after: the request event can trail.
     await expect.poll(() => asked.length).toBe(1)
-  })
-
-  test("the splash lays out every size and weight of type home's and a hall's first screens use", async ({ page }) => {
-    // The splash as the page's HTML draws it: no script replaces it.
-    await page.route(/\.js$/, (route) => route.abort())
-    await page.goto('/index')
-    const warmer = page.locator('.boot-splash__type')
-    await expect(warmer).toHaveAttribute('aria-hidden', 'true')
-    expect(await warmer.boundingBox()).toMatchObject({ width: 1, height: 1 })
-    const laidOut = await warmer.locator('> span').evaluateAll((els) => els.map((el) => `${getComputedStyle(el).fontSize} ${getComputedStyle(el).fontWeight}`))
-    await page.unroute(/\.js$/)
-
-    for (const width of [412, 390]) {
-      await page.setViewportSize({ width, height: 823 })
-      for (const route of ['/index', '/rng']) {
-        await page.goto(route)
-        await expect(page.getByTestId('game-card').first()).toBeVisible()
-        await expect(page.getByTestId('footer-partners')).toBeAttached()
-        const used = await typeInUse(page)
-        expect(used.length).toBeGreaterThan(5)
-        expect(used.filter((u) => !laidOut.includes(u)), `${route} at ${width} px`).toEqual([])
-      }
-    }
   })
 })
