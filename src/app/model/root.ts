@@ -53,11 +53,6 @@ export const bootLogic = (queryClient: QueryClient) => bootMachine.provide({
         queryClient.fetchQuery(vendorLanesQuery(input.status.info.brand.merchantCode)),
         session ? waitFor(session, (s) => !s.hasTag('loadingMember')) : Promise.resolve(),
       ])
-      // The app's first render (the biggest task of the load) runs in a task of its own, after
-      // the one in which the vendor list arrived: a call that waited on that list too (a hall's
-      // first games, warm-data.ts) leaves in a short task, not at the start of the render's.
-      // Lighthouse's simulation counts a call as sent when the task that sent it ends.
-      await new Promise((resolve) => setTimeout(resolve, 0))
     }),
     // Any call refused with MAINTENANCE or REGION_RESTRICTED (server/plugins/gates.ts) closes the site.
     listenForSiteClosed: fromCallback<BootEvent>(({ sendBack }) => {
