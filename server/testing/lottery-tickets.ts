@@ -108,16 +108,20 @@ export const placedTickets = async (db: Kysely<Database>, key: Buffer, opts: {
 /**
  * Whether every ticket of a draw was settled exactly once: none left pending, placed or paying,
  * the draw drawn (every bet's return decided: a bet with none written returned 0);
- * each ticket's `win` is the sum of its bets' decided returns; each ticket has exactly one
- * credit in the wallet's journal (`<ticket>-win`, ok; a losing ticket's is 0 and closes its
- * round) of that amount, and the credits sum to the wins.
+ * each ticket's `win` is the sum of its bets' decided returns; each settled ticket is paid once:
+ * its wallet round (the bet `<ticket>`) settled with that win, a winning ticket by exactly one
+ * credit in the wallet's journal (`<ticket>-win`, ok) of that amount, a losing one by none (its
+ * round closed as lost) or one of 0; and the credits sum to the wins.
  */
 export const settledOnce = async (db: Kysely<Database>, drawId: string) => {
-  const r = await sql<{ tickets: number; unsettled: number; wrong_win: number; winners: number; credited_once: number; credited_twice: number; wrong_credit: number; wins: string; credits: string }>`
+  const r = await sql<{ tickets: number; unsettled: number; wrong_win: number; winners: number; paid_once: number; credited_twice: number; wrong_credit: number; wins: string; credits: string }>`
     WITH d AS (SELECT status = 'drawn' AS drawn FROM lottery_draws WHERE draw_id = ${drawId}),
     t AS (
-      SELECT t.ticket_id, t.status, t.win, (SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id) AS bets_win
-        FROM lottery_tickets t WHERE t.draw_id = ${drawId}),
+      SELECT t.ticket_id, t.status, t.win, (SELECT coalesce(sum(b.win), 0) FROM lottery_bets b WHERE b.ticket_id = t.ticket_id) AS bets_win,
+             r.status AS round_status, r.win AS round_win
+        FROM lottery_tickets t JOIN games g ON g.id = t.game_id
+        LEFT JOIN bets r ON r.vendor = g.vassalage AND r.round_id = t.ticket_id
+       WHERE t.draw_id = ${drawId}),
     c AS (
       SELECT t.ticket_id, count(s.tx_id) AS n, coalesce(sum(s.amount), 0) AS amount FROM t
         LEFT JOIN seamless_transactions s ON s.tx_id = t.ticket_id || '-win' AND s.kind = 'credit' AND s.status = 'ok' GROUP BY t.ticket_id)
@@ -125,9 +129,10 @@ export const settledOnce = async (db: Kysely<Database>, drawId: string) => {
            count(*) FILTER (WHERE t.status IN ('pending', 'placed', 'paying') OR NOT (SELECT drawn FROM d))::int AS unsettled,
            count(*) FILTER (WHERE t.status = 'settled' AND t.win IS DISTINCT FROM t.bets_win)::int AS wrong_win,
            count(*) FILTER (WHERE t.win > 0)::int AS winners,
-           count(*) FILTER (WHERE c.n = 1)::int AS credited_once,
+           count(*) FILTER (WHERE t.status = 'settled' AND t.round_status = 'settled' AND t.round_win = t.win
+             AND (c.n = 1 OR (c.n = 0 AND t.win = 0)) AND c.amount = t.win)::int AS paid_once,
            count(*) FILTER (WHERE c.n > 1)::int AS credited_twice,
-           count(*) FILTER (WHERE c.n > 0 AND c.amount <> t.win)::int AS wrong_credit,
+           count(*) FILTER (WHERE (c.n > 0 AND c.amount <> t.win) OR (t.round_status = 'settled' AND t.round_win IS DISTINCT FROM t.win))::int AS wrong_credit,
            coalesce(sum(t.win), 0) AS wins, coalesce(sum(c.amount), 0) AS credits
       FROM t JOIN c ON c.ticket_id = t.ticket_id`.execute(db)
   const row = r.rows[0]!

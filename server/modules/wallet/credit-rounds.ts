@@ -15,8 +15,8 @@
  * Only the plain case is done so: the round's bet open and the member's, no journal row for the
  * call yet, and the amount within the round's win limit. Every other round is left untouched
  * (its caller sends it through the wallet's own credit, which answers it as usual). Locks: the
- * bets, then the member wallets in id order, then the house shards in id order, as every posting
- * locks the member's wallet before the house's. Call inside a transaction.
+ * bets in the order given, then the member wallets in id order, then the house shards in id
+ * order, as every posting locks the member's wallet before the house's. Call inside a transaction.
  * lottery-settle-batch.property.test.ts (in the lottery, its user) checks it against seamless_credit.
  */
 import { sql, type Transaction } from 'kysely'
@@ -26,19 +26,24 @@ export interface RoundCredit { readonly vendor: string; readonly txId: string; r
 
 interface PlainRound { n: number; bet_id: string; wallet_id: string; house_id: string; game_id: string }
 
-/** The plain rounds of `rounds` (see above), their bet rows locked, in bet id order. */
+/**
+ * The plain rounds of `rounds` (see above), in bet id order; each round's bet row found by its key
+ * and locked in the order given (a join planned without fresh statistics, as on embedded PGlite,
+ * hashed every open bet instead).
+ */
 const lockPlainRounds = async (trx: Transaction<Database>, rounds: ReadonlyArray<RoundCredit>) => (await sql<PlainRound>`
   SELECT v.n::int AS n, b.id AS bet_id, b.wallet_id, h.id AS house_id, b.game_id
     FROM unnest(${rounds.map((r) => r.vendor)}::text[], ${rounds.map((r) => r.txId)}::text[], ${rounds.map((r) => r.playerId)}::int[],
                 ${rounds.map((r) => r.roundId)}::text[], ${rounds.map((r) => r.amount)}::bigint[]) WITH ORDINALITY AS v(vendor, tx_id, member_id, round_id, amount, n)
-    JOIN bets b ON b.vendor = v.vendor AND b.round_id = v.round_id
+    CROSS JOIN LATERAL (
+      SELECT b.id, b.wallet_id, b.game_id, b.member_id, b.status, b.stake FROM bets b
+       WHERE b.vendor = v.vendor AND b.round_id = v.round_id LIMIT 1 FOR UPDATE) b
     JOIN wallet_accounts h ON h.member_id IS NULL AND h.kind = 'house' AND h.vendor = 'H' || (v.member_id % 64)
    WHERE b.member_id = v.member_id AND b.status = 'open' AND v.amount >= 0
      AND NOT EXISTS (SELECT 1 FROM seamless_transactions s WHERE s.vendor = v.vendor AND s.tx_id = v.tx_id)
      AND v.amount <= b.stake * COALESCE((SELECT max_win_multiple FROM games WHERE id = b.game_id),
        (SELECT (value #>> '{}')::bigint FROM settings WHERE key = 'maxWinMultiple'), 10000)
-   ORDER BY b.id
-   FOR UPDATE OF b`.execute(trx)).rows
+   ORDER BY b.id`.execute(trx)).rows
 
 /** Locks the accounts (member wallets first, then house shards, each in id order) and reads their balances. */
 const lockAccounts = async (trx: Transaction<Database>, wallets: ReadonlyArray<string>, houses: ReadonlyArray<string>) => {

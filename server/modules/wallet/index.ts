@@ -26,3 +26,5 @@ export { ensureVendorSecret, sign } from './signature.ts'
 export { runGroup, type SeamlessCall } from './seamless-calls.ts'
 // Many plain credits written set-based (the lottery's settlement).
 export { creditRounds, type RoundCredit } from './credit-rounds.ts'
+// Many lost rounds closed set-based, no money moved (the lottery's losing tickets).
+export { closeLostRounds, type LostRound } from './close-lost-rounds.ts'

@@ -19,10 +19,10 @@
  * upsert per selection, all in one transaction holding a share lock on the draw), then its
  * stake debited through the seamless wallet (the ticket's id is the wallet round). A refused or
  * failed debit gives the exposure back. Once the draw is drawn, its tickets are settled a part
- * at a time (lottery-settle-batch.ts): in one transaction per wallet lane, each ticket's win
- * decided (`paying`) by one conditional update for the part, every ticket's credit (0 for a
- * loser) written set-based as the wallet's seamless_credit would (the wallet's creditRounds),
- * and the tickets closed. A ticket whose round is not plain is credited through the wallet
+ * at a time (lottery-settle-batch.ts): the losing tickets marked settled and their rounds closed
+ * as lost by the wallet (closeLostRounds, no money moved, no lane); beside them, in one
+ * transaction per wallet lane, the others' credits written set-based as the wallet's
+ * seamless_credit would (creditRounds), and the tickets closed. A ticket whose round is not plain is credited through the wallet
  * itself (idempotent by transaction id), then closed; a part whose transaction fails is settled
  * ticket by ticket instead (the same steps per ticket). A ticket whose debit never answered is
  * rolled back (a tombstone). A cancelled draw rolls every ticket back once.
@@ -41,7 +41,7 @@ import { drawOf, rulesOf, type LotteryRules } from './lottery-rules.ts'
 import { termsByType } from './lottery-odds-store.ts'
 import type { OddsFamily } from './lottery-odds.ts'
 import { betRefusal } from './bet-refusal.ts'
-import { settleBatch } from './lottery-settle-batch.ts'
+import { closeLosers, settleBatch } from './lottery-settle-batch.ts'
 
 type Db = Kysely<Database>
 export type LotteryContext = TableContext
@@ -310,31 +310,45 @@ const readyPage = async (ctx: LotteryContext, draw: ReadyDraw, size: number, aft
     .$if(after !== null, (q) => q.where('t.ticket_id', '>', after!))
     .orderBy('t.ticket_id').limit(size).execute()).map((t) => ({ ...t, draw_status: draw.status }))
 
-/** Settles one page of ready tickets: refunds one by one, the rest set-based a part at a time. */
-const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<TicketRow>, batch: number) => {
+/** Settles `tickets` one by one, each credited by the wallet's own function: after a set-based transaction failed (changing nothing). */
+const settleEach = async (ctx: LotteryContext, tickets: ReadonlyArray<TicketRow>) => {
   let paid = 0
   const failed: string[] = []
-  // Refunds (a cancelled draw, a debit that never answered) are rare: one by one, as before.
-  const refunds = ready.filter((t) => t.status === 'pending' || t.draw_status === 'cancelled')
-  const toPay = ready.filter((t) => !(t.status === 'pending' || t.draw_status === 'cancelled'))
-  for (const t of refunds) {
+  for (const t of tickets) {
     try { paid += await settleTicket(ctx, t) } catch { failed.push(t.ticket_id) }
   }
-  for (let i = 0; i < toPay.length; i += batch) {
-    const part = toPay.slice(i, i + batch)
-    try {
-      const done = await settleBatch(ctx.db, ctx.wallet, part, new Date(ctx.now()))
+  return { paid, failed }
+}
+
+/**
+ * Settles one page of ready tickets: refunds one by one; the losing tickets (placed, no bet won)
+ * closed together outside the wallet's lanes, beside the rest, set-based a part at a time.
+ */
+const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<TicketRow>, batch: number) => {
+  const at = new Date(ctx.now())
+  // Refunds (a cancelled draw, a debit that never answered) are rare: one by one.
+  const refunds = ready.filter((t) => t.status === 'pending' || t.draw_status === 'cancelled')
+  const toPay = ready.filter((t) => !(t.status === 'pending' || t.draw_status === 'cancelled'))
+  const lost = toPay.filter((t) => t.status === 'placed' && Number(t.bets_win) === 0)
+  const won = toPay.filter((t) => !(t.status === 'placed' && Number(t.bets_win) === 0))
+  // `batch` tickets a transaction; a transaction that failed (a deadlock with another process, say) changed nothing: its tickets one by one.
+  const inPartsOf = async (size: number, tickets: ReadonlyArray<TicketRow>, settle: (part: TicketRow[]) => Promise<{ paid: number; failed: string[] }>) => {
+    let paid = 0
+    const failed: string[] = []
+    for (let i = 0; i < tickets.length; i += size) {
+      const part = tickets.slice(i, i + size)
+      const done = await settle(part).catch(() => settleEach(ctx, part))
       paid += done.paid
       failed.push(...done.failed)
-    } catch {
-      // A lane's transaction failed (a deadlock with another process, say) and changed nothing:
-      // the part's tickets one by one, each credited by the wallet's own function.
-      for (const t of part) {
-        try { paid += await settleTicket(ctx, t) } catch { failed.push(t.ticket_id) }
-      }
     }
+    return { paid, failed }
   }
-  return { paid, failed }
+  const [refunded, losers, winners] = await Promise.all([
+    settleEach(ctx, refunds),
+    inPartsOf(batch, lost, async (part) => ({ paid: 0, ...await closeLosers(ctx.db, ctx.wallet, part, at) })),
+    inPartsOf(batch, won, (part) => settleBatch(ctx.db, ctx.wallet, part, at)),
+  ])
+  return { paid: refunded.paid + losers.paid + winners.paid, failed: [...refunded.failed, ...losers.failed, ...winners.failed] }
 }
 
 /** Draws the due draws for `owner`, at most `max`; returns their ids. */

@@ -120,7 +120,7 @@ describe.skipIf(!!process.env.DATABASE_URL)('lottery draw job killed with SIGKIL
     const after = kyselyOverPglite(await PGlite.create({ dataDir: join(dir, 'pglite') }))
     try {
       const once = await settledOnce(after, drawId)
-      expect(once).toMatchObject({ tickets: TICKETS, unsettled: 0, credited_once: TICKETS, credited_twice: 0, wrong_credit: 0, wrong_win: 0 })
+      expect(once).toMatchObject({ tickets: TICKETS, unsettled: 0, paid_once: TICKETS, credited_twice: 0, wrong_credit: 0, wrong_win: 0 })
       // The returns recomputed from the revealed result are what the wallet credited.
       const computed = await computedReturns(after, drawId, 'ELOTT5', false)
       expect(once.credits).toBe(computed)

@@ -10,12 +10,17 @@
  * them, then seamless_credit on the ones it left. It must take exactly the plain ones, and
  * afterwards both databases hold the same bets, journal, ledger transactions and entries (ids,
  * amounts, balances after), account balances and protection counters.
+ *
+ * Likewise closeLostRounds, which closes the losing tickets' rounds with no credit call: on `a`
+ * a credit of 0 through seamless_credit on each open round of its member, on `b` closeLostRounds
+ * on all of them. It must close exactly those, and both databases hold the same books but for the
+ * journal rows of those credits (no call was made on `b`).
  */
 import fc from 'fast-check'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/schema.ts'
-import { creditRounds, runGroup, type SeamlessCall } from '../../modules/wallet/index.ts'
+import { closeLostRounds, creditRounds, runGroup, type SeamlessCall } from '../../modules/wallet/index.ts'
 import { fundedMembers } from '../../testing/lottery-tickets.ts'
 import { createTestDb, type TestDb } from '../../testing/test-db.ts'
 import { insertGames } from '../../testing/wallet-helpers.ts'
@@ -121,6 +126,37 @@ describe('creditRounds leaves what seamless_credit leaves', () => {
         // The plain rounds are settled with their credit, journalled ok: the comparison above saw real work.
         for (const i of plain) {
           expect(booksB.journal.find((j) => (j as { tx_id: string }).tx_id === credits[i]!.txId)).toMatchObject({ kind: 'credit', status: 'ok' })
+        }
+      }), { numRuns: 30 })
+  })
+
+  it('closeLostRounds closes exactly the open rounds and leaves what a credit of 0 leaves, with no journal row', { timeout: 300_000 }, async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.record({ state: fc.constantFrom(...STATES), member: fc.nat(members.length - 1), stake: fc.integer({ min: 1, max: 5_000 }) }), { minLength: 1, maxLength: 12 }),
+      async (rounds) => {
+        const run = `lsc${runNo++}`
+        const lost = rounds.map((r, i) => ({
+          vendor: VENDOR, txId: `${run}-${i}-win`, roundId: `${run}-${i}`,
+          playerId: members[(r.member + (r.state === 'other_member' ? 1 : 0)) % members.length]!,
+        }))
+        const open = rounds.flatMap((r, i) => (r.state === 'open' ? [i] : []))
+        for (const db of [a.db, b.db]) {
+          for (const [i, r] of rounds.entries()) await prepare(db, `${run}-${i}`, members[r.member]!, r.state, r.stake)
+        }
+        await a.db.transaction().execute(async (trx) => {
+          for (const i of open) {
+            const c = lost[i]!
+            await sql`SELECT seamless_credit(${c.vendor}, ${c.txId}, ${c.playerId}, ${c.roundId}, 0::bigint)`.execute(trx)
+          }
+        })
+        const closed = await b.db.transaction().execute((trx) => closeLostRounds(trx, lost))
+        expect(closed).toEqual(open)
+        const booksA = await books(a.db, run)
+        const credited = new Set(open.map((i) => lost[i]!.txId))
+        expect(await books(b.db, run)).toEqual({ ...booksA, journal: booksA.journal.filter((j) => !credited.has((j as { tx_id: string }).tx_id)) })
+        // The closed rounds are settled with no win: the comparison above saw real work.
+        for (const i of open) {
+          expect(booksA.bets.find((x) => (x as { round_id: string }).round_id === lost[i]!.roundId)).toMatchObject({ status: 'settled', settled: true })
         }
       }), { numRuns: 30 })
   })

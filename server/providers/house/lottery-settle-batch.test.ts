@@ -48,7 +48,7 @@ describe('lottery batch settlement with a refused credit', () => {
 
     // The others: each credited once with its decided return; ticket 7 none (its refusal is journalled, no money moved).
     const once = await settledOnce(t.db, drawId)
-    expect(once).toMatchObject({ tickets: 30, unsettled: 1, credited_once: 29, credited_twice: 0, wrong_credit: 0, wrong_win: 0 })
+    expect(once).toMatchObject({ tickets: 30, unsettled: 1, paid_once: 29, credited_twice: 0, wrong_credit: 0, wrong_win: 0 })
     expect(once.credits).toBe(await computedReturns(t.db, drawId, 'ELOTT5', true))
     const refused = await t.db.selectFrom('seamless_transactions').select(['status', 'response']).where('tx_id', '=', 'lsbt7-win').executeTakeFirstOrThrow()
     expect(refused).toMatchObject({ status: 'refused', response: { code: 'WIN_LIMIT_EXCEEDED' } })

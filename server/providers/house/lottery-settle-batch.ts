@@ -1,11 +1,12 @@
 /**
- * Settles a part of a drawn draw's tickets set-based, winners and losers alike: the lottery draw
- * job's fast path (lottery-draws.ts settleReadyTickets).
+ * Settles a drawn draw's tickets set-based, a part at a time: the lottery draw job's fast path
+ * (lottery-draws.ts settlePage). Two kinds of part, which the job runs side by side:
  *
- * Why: settling ticket by ticket cost three statements each (claim, the wallet's credit, close);
- * closing only the losers set-based and crediting the winners one by one through the wallet
- * still settled some 1,500 to 1,900 tickets/s, so a 100,000-ticket draw took nearly a minute.
- * Here a part costs four statements whatever its size, in one transaction per wallet lane:
+ * closeLosers, the losing tickets (placed, no bet of theirs won): no money moves, so no wallet
+ * lane and no account lock. One conditional UPDATE marks them `settled` with a win of 0; the
+ * wallet's closeLostRounds closes their rounds as lost (no credit call, so no journal row).
+ *
+ * settleBatch, every other ticket still to pay, four statements whatever the part's size:
  *
  * 1. One SELECT … FOR UPDATE takes every ticket of the part still to pay (`placed` on a drawn
  *    draw, or `paying`: left so by another run, its win decided then), in ticket id order, with
@@ -14,11 +15,14 @@
  * 2. The wallet's creditRounds writes, for each of them in the part's order, what
  *    seamless_credit(vendor, `<ticket>-win`, member, ticket, win) would leave: the bet settled,
  *    the journal row answering the balance, and for a win the ledger posting, balances and
- *    protection counters (two statements: lock, write). A loser is a credit of 0: no money
- *    moves, no ledger entry.
+ *    protection counters (two statements: lock, write).
  * 3. One UPDATE writes each ticket's win and status: `settled` if credited, else `paying`.
  *
- * The transaction runs in the wallet's lane of its members (wallet.inLanes: on PostgreSQL a part
+ * Why: settling ticket by ticket cost three statements each (claim, the wallet's credit, close),
+ * so a 100,000-ticket draw took nearly a minute; losers, about three quarters of a draw, need no
+ * credit and no lane (docs/performance-history.md has the figures).
+ *
+ * settleBatch's transaction runs in the wallet's lane of its members (wallet.inLanes: on PostgreSQL a part
  * splits into one transaction per lane), alone in the lane's turn: it locks member wallets and
  * house shards that the lane's groups of calls lock in another order, which on PostgreSQL
  * deadlocked with them when a transaction spanned both lanes.
@@ -28,11 +32,11 @@
  * rolled back otherwise, or its win past the round's limit) stays `paying` and is credited
  * through the wallet's own path (seamless_credit, idempotent by `<ticket>-win`), then closed;
  * a credit the wallet refuses leaves its ticket `paying`, reported, for a person.
- * lottery-settle-batch.property.test.ts checks creditRounds against seamless_credit.
+ * lottery-settle-batch.property.test.ts checks creditRounds and closeLostRounds against seamless_credit.
  */
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { creditRounds, type SeamlessWallet } from '../../modules/wallet/index.ts'
+import { closeLostRounds, creditRounds, type SeamlessWallet } from '../../modules/wallet/index.ts'
 
 export interface BatchTicket { readonly ticket_id: string; readonly member_id: number; readonly vassalage: string }
 
@@ -78,6 +82,19 @@ const settleInLane = (db: Kysely<Database>, tickets: ReadonlyArray<BatchTicket>,
   return { paid: due.reduce((a, d, i) => a + (credited.has(i) ? d.win : 0), 0), left: due.filter((_, i) => !credited.has(i)) }
 })
 
+/** The tickets the batch could not credit itself (their round not plain): each through the wallet's own credit, which answers it once, then closed. */
+const creditLeft = async (db: Kysely<Database>, wallet: SeamlessWallet, left: ReadonlyArray<Due>, at: Date): Promise<{ paid: number; failed: string[] }> => {
+  if (left.length === 0) return { paid: 0, failed: [] }
+  const failed: string[] = []
+  const credited: string[] = []
+  await Promise.all(left.map(async (t) => {
+    const answer = await wallet.credit({ vendor: t.vendor, playerId: t.memberId, txId: `${t.ticketId}-win`, roundId: t.ticketId, amount: t.win }).catch(() => null)
+    if (answer && (answer.ok || answer.code === 'ROUND_SETTLED')) credited.push(t.ticketId)
+    else failed.push(t.ticketId)
+  }))
+  return { paid: await closePaying(db, credited, at), failed }
+}
+
 /**
  * Settles the tickets of `part` not settled yet (see above); returns what it paid and the
  * tickets whose credit the wallet refused. Throws when a lane's transaction fails (nothing of
@@ -88,17 +105,45 @@ export const settleBatch = async (db: Kysely<Database>, wallet: SeamlessWallet, 
     const mine = new Set(members)
     return settleInLane(db, part.filter((t) => mine.has(t.member_id)), at)
   })
-  let paid = lanes.reduce((a, l) => a + l.paid, 0)
-  const left = lanes.flatMap((l) => l.left)
-  if (left.length === 0) return { paid, failed: [] }
-  // The rounds that were not plain: each through the wallet's own credit, which answers it once.
-  const failed: string[] = []
-  const credited: string[] = []
-  await Promise.all(left.map(async (t) => {
-    const answer = await wallet.credit({ vendor: t.vendor, playerId: t.memberId, txId: `${t.ticketId}-win`, roundId: t.ticketId, amount: t.win }).catch(() => null)
-    if (answer && (answer.ok || answer.code === 'ROUND_SETTLED')) credited.push(t.ticketId)
-    else failed.push(t.ticketId)
-  }))
-  paid += await closePaying(db, credited, at)
-  return { paid, failed }
+  const left = await creditLeft(db, wallet, lanes.flatMap((l) => l.left), at)
+  return { paid: lanes.reduce((a, l) => a + l.paid, 0) + left.paid, failed: left.failed }
+}
+
+/** closeLosers' transaction for the tickets of one lane: the tickets it settled and those whose round was not open (left `paying`). */
+const closeInLane = (db: Kysely<Database>, tickets: ReadonlyArray<BatchTicket>, at: Date) => db.transaction().execute(async (trx) => {
+  const byId = new Map(tickets.map((t) => [t.ticket_id, t]))
+  const taken = (await sql<{ ticket_id: string }>`
+    UPDATE lottery_tickets AS t SET status = 'settled', win = 0, settled_at = ${at}::timestamptz
+     WHERE t.ticket_id = ANY(${tickets.map((x) => x.ticket_id)}::text[]) AND t.status = 'placed'
+       -- The draw's status per ticket, by its key (as a join, planned without statistics, it read the draw's whole index).
+       AND (SELECT d.status FROM lottery_draws d WHERE d.draw_id = t.draw_id) = 'drawn'
+       AND NOT EXISTS (SELECT 1 FROM lottery_bets b WHERE b.ticket_id = t.ticket_id AND b.win <> 0)
+    RETURNING t.ticket_id`.execute(trx)).rows.map((r) => byId.get(r.ticket_id)!)
+  const done = new Set(await closeLostRounds(trx, taken.map((t) => ({ vendor: t.vassalage, txId: `${t.ticket_id}-win`, playerId: t.member_id, roundId: t.ticket_id }))))
+  const left = taken.filter((_, i) => !done.has(i))
+  if (left.length > 0) {
+    await sql`UPDATE lottery_tickets SET status = 'paying', settled_at = NULL WHERE ticket_id = ANY(${left.map((t) => t.ticket_id)}::text[])`.execute(trx)
+  }
+  return { closed: done.size, left: left.map((t) => ({ ticketId: t.ticket_id, memberId: t.member_id, win: 0, vendor: t.vassalage })) }
+})
+
+/**
+ * Settles the losing tickets among `tickets` (placed on a drawn draw, no bet of theirs won): each
+ * ticket is marked `settled` with a win of 0 (a conditional update: a ticket another run took
+ * meanwhile is skipped), then the wallet closes their rounds as lost (closeLostRounds: no credit
+ * call, no journal row, no account locked). A ticket whose round was not open (settled or rolled
+ * back otherwise) is set back to `paying` in the same transaction and goes through the wallet's
+ * own credit of 0, as in settleBatch. One transaction per wallet lane, in the lane's turn: it
+ * locks no row a player's call locks, but on embedded PGlite a transaction holds the only
+ * connection, and the lane's turn keeps players' calls from queueing behind a run of them.
+ * Returns the tickets the wallet refused; throws when a lane's transaction fails (nothing of that
+ * lane done): the caller then settles them ticket by ticket.
+ */
+export const closeLosers = async (db: Kysely<Database>, wallet: SeamlessWallet, tickets: ReadonlyArray<BatchTicket>, at: Date): Promise<{ failed: string[] }> => {
+  if (tickets.length === 0) return { failed: [] }
+  const lanes = await wallet.inLanes([...new Set(tickets.map((t) => t.member_id))], (members) => {
+    const mine = new Set(members)
+    return closeInLane(db, tickets.filter((t) => mine.has(t.member_id)), at)
+  })
+  return { failed: (await creditLeft(db, wallet, lanes.flatMap((l) => l.left), at)).failed }
 }
