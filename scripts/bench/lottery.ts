@@ -15,8 +15,9 @@
  *
  * Prints: tickets, the settlement's wall time (first run to last; the draw itself, i.e. every
  * bet's return decided, apart), tickets/s, the wallet's p50/p99 before and during it, and the
- * check that every ticket was paid exactly once (one credit each, of its computed return;
- * the credits sum to the returns recomputed here from the revealed result; none unsettled).
+ * check that every ticket was paid exactly once (its wallet round settled with its computed
+ * return, a winning ticket by one credit of it, a losing one by none; the credits sum to the
+ * returns recomputed here from the revealed result; none unsettled).
  * LOTTERY_SETTLE_BATCH sets the tickets per transaction as it does for the server (the draw
  * job's default otherwise).
  * If the job has not settled every ticket after BENCH_LOTTERY_SECONDS (120), the bench stops

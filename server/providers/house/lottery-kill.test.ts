@@ -3,9 +3,10 @@
  * process, PGlite on a temp DATA_DIR) runs its draw job on a due draw holding 1,000 placed
  * tickets and is killed with SIGKILL as soon as an early ticket is seen settled, with most of
  * the draw still to pay. The database, opened in between, shows the crash mid-settlement; a
- * second server on the same data finishes it. Then every ticket is settled exactly once: one
- * credit each in the wallet's journal, of its return recomputed from the revealed result, its
- * wallet round settled once, and the ledger's invariants hold.
+ * second server on the same data finishes it. Then every ticket is settled exactly once: its
+ * wallet round settled once with its return recomputed from the revealed result, a winning
+ * ticket by one credit of it in the wallet's journal (a losing one's round closed as lost), and
+ * the ledger's invariants hold.
  *
  * TABLE_SECOND_MS=100 (a 6 s e-lottery interval) and LOTTERY_TICK_MS=50 keep it to seconds;
  * the other jobs are off so the draw job has the database to itself. LOTTERY_SETTLE_BATCH=50:

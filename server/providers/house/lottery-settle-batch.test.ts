@@ -3,7 +3,7 @@
  * the refused ticket's round is not plain (its win passes the limit), so the batch leaves it to
  * the wallet's own credit, which refuses it; it is reported as failed (it waits for a person,
  * `paying` with its win decided) and every other ticket of the draw, in its part or not, is
- * settled and credited exactly once, in one run of the job however many pages they fill; the
+ * settled and paid exactly once, in one run of the job however many pages they fill; the
  * ledger's invariants hold.
  * The refusal is made by a bet whose decided return passes the round's win limit
  * (WIN_LIMIT_EXCEEDED in seamless_credit).
