@@ -2,8 +2,7 @@
  * Many lost rounds closed at once: each of `rounds` whose bet is open and the member's, and whose
  * `-win` call is not journalled, is settled with no win (settled_at now()), in one statement
  * whatever their number. No money moves, so no ledger posting, balance or protection counter
- * changes, and no wallet account is locked: the work needs no wallet lane and never waits on a
- * player's call. What it leaves is what a credit of 0 through seamless_credit leaves, without the
+ * changes, and no wallet account is locked: it never waits on a player's call. What it leaves is what a credit of 0 through seamless_credit leaves, without the
  * journal row answering that call (no call was made: a losing lottery ticket gets no credit).
  *
  * Rounds are locked in the order given (the lottery gives them in ticket id order), so two
@@ -14,6 +13,7 @@
  */
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { lockedBetOfRound } from './locked-bet.ts'
 
 export interface LostRound { readonly vendor: string; readonly txId: string; readonly playerId: number; readonly roundId: string }
 
@@ -24,11 +24,8 @@ export const closeLostRounds = async (trx: Transaction<Database>, rounds: Readon
     WITH v AS (
       SELECT * FROM unnest(${rounds.map((r) => r.vendor)}::text[], ${rounds.map((r) => r.txId)}::text[], ${rounds.map((r) => r.playerId)}::int[],
         ${rounds.map((r) => r.roundId)}::text[]) WITH ORDINALITY AS v(vendor, tx_id, member_id, round_id, n)),
-    -- Each round found by its key and locked in the order given (a join planned without fresh
-    -- statistics, as on embedded PGlite, hashed every open bet instead).
     open AS (
-      SELECT b.id, v.n FROM v CROSS JOIN LATERAL (
-        SELECT b.id, b.member_id, b.status FROM bets b WHERE b.vendor = v.vendor AND b.round_id = v.round_id LIMIT 1 FOR UPDATE) b
+      SELECT b.id, v.n FROM v ${lockedBetOfRound}
        WHERE b.member_id = v.member_id AND b.status = 'open'
          AND NOT EXISTS (SELECT 1 FROM seamless_transactions s WHERE s.vendor = v.vendor AND s.tx_id = v.tx_id))
     UPDATE bets b SET status = 'settled', settled_at = now() FROM open o WHERE b.id = o.id AND b.status = 'open'

@@ -21,23 +21,18 @@
  */
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/schema.ts'
+import { lockedBetOfRound } from './locked-bet.ts'
 
 export interface RoundCredit { readonly vendor: string; readonly txId: string; readonly playerId: number; readonly roundId: string; readonly amount: number }
 
 interface PlainRound { n: number; bet_id: string; wallet_id: string; house_id: string; game_id: string }
 
-/**
- * The plain rounds of `rounds` (see above), in bet id order; each round's bet row found by its key
- * and locked in the order given (a join planned without fresh statistics, as on embedded PGlite,
- * hashed every open bet instead).
- */
+/** The plain rounds of `rounds` (see above), in bet id order; each round's bet locked in the order given. */
 const lockPlainRounds = async (trx: Transaction<Database>, rounds: ReadonlyArray<RoundCredit>) => (await sql<PlainRound>`
   SELECT v.n::int AS n, b.id AS bet_id, b.wallet_id, h.id AS house_id, b.game_id
     FROM unnest(${rounds.map((r) => r.vendor)}::text[], ${rounds.map((r) => r.txId)}::text[], ${rounds.map((r) => r.playerId)}::int[],
                 ${rounds.map((r) => r.roundId)}::text[], ${rounds.map((r) => r.amount)}::bigint[]) WITH ORDINALITY AS v(vendor, tx_id, member_id, round_id, amount, n)
-    CROSS JOIN LATERAL (
-      SELECT b.id, b.wallet_id, b.game_id, b.member_id, b.status, b.stake FROM bets b
-       WHERE b.vendor = v.vendor AND b.round_id = v.round_id LIMIT 1 FOR UPDATE) b
+    ${lockedBetOfRound}
     JOIN wallet_accounts h ON h.member_id IS NULL AND h.kind = 'house' AND h.vendor = 'H' || (v.member_id % 64)
    WHERE b.member_id = v.member_id AND b.status = 'open' AND v.amount >= 0
      AND NOT EXISTS (SELECT 1 FROM seamless_transactions s WHERE s.vendor = v.vendor AND s.tx_id = v.tx_id)

@@ -19,10 +19,10 @@
  * upsert per selection, all in one transaction holding a share lock on the draw), then its
  * stake debited through the seamless wallet (the ticket's id is the wallet round). A refused or
  * failed debit gives the exposure back. Once the draw is drawn, its tickets are settled a part
- * at a time (lottery-settle-batch.ts): the losing tickets marked settled and their rounds closed
- * as lost by the wallet (closeLostRounds, no money moved, no lane); beside them, in one
- * transaction per wallet lane, the others' credits written set-based as the wallet's
- * seamless_credit would (creditRounds), and the tickets closed. A ticket whose round is not plain is credited through the wallet
+ * at a time (lottery-settle-batch.ts), in one transaction per wallet lane: the losing tickets
+ * marked settled and their rounds closed as lost by the wallet (closeLostRounds, no money moved);
+ * beside them, the others' credits written set-based as the wallet's seamless_credit would
+ * (creditRounds), and the tickets closed. A ticket whose round is not plain is credited through the wallet
  * itself (idempotent by transaction id), then closed; a part whose transaction fails is settled
  * ticket by ticket instead (the same steps per ticket). A ticket whose debit never answered is
  * rolled back (a tombstone). A cancelled draw rolls every ticket back once.
@@ -322,33 +322,31 @@ const settleEach = async (ctx: LotteryContext, tickets: ReadonlyArray<TicketRow>
 
 /**
  * Settles one page of ready tickets: refunds one by one; the losing tickets (placed, no bet won)
- * closed together outside the wallet's lanes, beside the rest, set-based a part at a time.
+ * and the rest side by side, each set-based `batch` tickets a transaction.
  */
 const settlePage = async (ctx: LotteryContext, ready: ReadonlyArray<TicketRow>, batch: number) => {
   const at = new Date(ctx.now())
   // Refunds (a cancelled draw, a debit that never answered) are rare: one by one.
-  const refunds = ready.filter((t) => t.status === 'pending' || t.draw_status === 'cancelled')
-  const toPay = ready.filter((t) => !(t.status === 'pending' || t.draw_status === 'cancelled'))
-  const lost = toPay.filter((t) => t.status === 'placed' && Number(t.bets_win) === 0)
-  const won = toPay.filter((t) => !(t.status === 'placed' && Number(t.bets_win) === 0))
-  // `batch` tickets a transaction; a transaction that failed (a deadlock with another process, say) changed nothing: its tickets one by one.
-  const inPartsOf = async (size: number, tickets: ReadonlyArray<TicketRow>, settle: (part: TicketRow[]) => Promise<{ paid: number; failed: string[] }>) => {
+  const refund = (t: TicketRow) => t.status === 'pending' || t.draw_status === 'cancelled'
+  const lost = (t: TicketRow) => !refund(t) && t.status === 'placed' && Number(t.bets_win) === 0
+  // A transaction that failed (a deadlock with another process, say) changed nothing: its tickets one by one.
+  const inParts = async (tickets: ReadonlyArray<TicketRow>, settle: (part: TicketRow[]) => Promise<{ paid: number; failed: string[] }>) => {
     let paid = 0
     const failed: string[] = []
-    for (let i = 0; i < tickets.length; i += size) {
-      const part = tickets.slice(i, i + size)
+    for (let i = 0; i < tickets.length; i += batch) {
+      const part = tickets.slice(i, i + batch)
       const done = await settle(part).catch(() => settleEach(ctx, part))
       paid += done.paid
       failed.push(...done.failed)
     }
     return { paid, failed }
   }
-  const [refunded, losers, winners] = await Promise.all([
-    settleEach(ctx, refunds),
-    inPartsOf(batch, lost, async (part) => ({ paid: 0, ...await closeLosers(ctx.db, ctx.wallet, part, at) })),
-    inPartsOf(batch, won, (part) => settleBatch(ctx.db, ctx.wallet, part, at)),
+  const done = await Promise.all([
+    settleEach(ctx, ready.filter(refund)),
+    inParts(ready.filter(lost), (part) => closeLosers(ctx.db, ctx.wallet, part, at)),
+    inParts(ready.filter((t) => !refund(t) && !lost(t)), (part) => settleBatch(ctx.db, ctx.wallet, part, at)),
   ])
-  return { paid: refunded.paid + losers.paid + winners.paid, failed: [...refunded.failed, ...losers.failed, ...winners.failed] }
+  return { paid: done.reduce((a, d) => a + d.paid, 0), failed: done.flatMap((d) => d.failed) }
 }
 
 /** Draws the due draws for `owner`, at most `max`; returns their ids. */

@@ -2,9 +2,9 @@
  * Settles a drawn draw's tickets set-based, a part at a time: the lottery draw job's fast path
  * (lottery-draws.ts settlePage). Two kinds of part, which the job runs side by side:
  *
- * closeLosers, the losing tickets (placed, no bet of theirs won): no money moves, so no wallet
- * lane and no account lock. One conditional UPDATE marks them `settled` with a win of 0; the
- * wallet's closeLostRounds closes their rounds as lost (no credit call, so no journal row).
+ * closeLosers, the losing tickets (placed, no bet of theirs won): no money moves, so no account
+ * lock. One conditional UPDATE marks them `settled` with a win of 0; the wallet's
+ * closeLostRounds closes their rounds as lost (no credit call, so no journal row).
  *
  * settleBatch, every other ticket still to pay, four statements whatever the part's size:
  *
@@ -20,12 +20,14 @@
  *
  * Why: settling ticket by ticket cost three statements each (claim, the wallet's credit, close),
  * so a 100,000-ticket draw took nearly a minute; losers, about three quarters of a draw, need no
- * credit and no lane (docs/performance-history.md has the figures).
+ * credit (docs/performance-history.md has the figures).
  *
- * settleBatch's transaction runs in the wallet's lane of its members (wallet.inLanes: on PostgreSQL a part
- * splits into one transaction per lane), alone in the lane's turn: it locks member wallets and
+ * Both run in the wallet's lane of their members (wallet.inLanes: on PostgreSQL a part splits
+ * into one transaction per lane), alone in the lane's turn. settleBatch locks member wallets and
  * house shards that the lane's groups of calls lock in another order, which on PostgreSQL
- * deadlocked with them when a transaction spanned both lanes.
+ * deadlocked with them when a transaction spanned both lanes; closeLosers locks no row a
+ * player's call locks, but on embedded PGlite a transaction holds the only connection, and the
+ * lane's turn keeps players' calls from queueing behind a run of them.
  *
  * A crash rolls the transaction back: its tickets stay as they were, to be taken again. A ticket
  * whose round is not plain (credited already by a run that died before closing it, settled or
@@ -82,6 +84,13 @@ const settleInLane = (db: Kysely<Database>, tickets: ReadonlyArray<BatchTicket>,
   return { paid: due.reduce((a, d, i) => a + (credited.has(i) ? d.win : 0), 0), left: due.filter((_, i) => !credited.has(i)) }
 })
 
+/** Runs `work` once per wallet lane holding any of `tickets`, alone in the lane's turn, with that lane's tickets. */
+const perLane = <T>(wallet: SeamlessWallet, tickets: ReadonlyArray<BatchTicket>, work: (mine: BatchTicket[]) => Promise<T>) =>
+  wallet.inLanes([...new Set(tickets.map((t) => t.member_id))], (members) => {
+    const mine = new Set(members)
+    return work(tickets.filter((t) => mine.has(t.member_id)))
+  })
+
 /** The tickets the batch could not credit itself (their round not plain): each through the wallet's own credit, which answers it once, then closed. */
 const creditLeft = async (db: Kysely<Database>, wallet: SeamlessWallet, left: ReadonlyArray<Due>, at: Date): Promise<{ paid: number; failed: string[] }> => {
   if (left.length === 0) return { paid: 0, failed: [] }
@@ -101,15 +110,12 @@ const creditLeft = async (db: Kysely<Database>, wallet: SeamlessWallet, left: Re
  * that lane done): the caller then settles the part ticket by ticket.
  */
 export const settleBatch = async (db: Kysely<Database>, wallet: SeamlessWallet, part: ReadonlyArray<BatchTicket>, at: Date): Promise<{ paid: number; failed: string[] }> => {
-  const lanes = await wallet.inLanes([...new Set(part.map((t) => t.member_id))], (members) => {
-    const mine = new Set(members)
-    return settleInLane(db, part.filter((t) => mine.has(t.member_id)), at)
-  })
+  const lanes = await perLane(wallet, part, (mine) => settleInLane(db, mine, at))
   const left = await creditLeft(db, wallet, lanes.flatMap((l) => l.left), at)
   return { paid: lanes.reduce((a, l) => a + l.paid, 0) + left.paid, failed: left.failed }
 }
 
-/** closeLosers' transaction for the tickets of one lane: the tickets it settled and those whose round was not open (left `paying`). */
+/** closeLosers' transaction for the tickets of one lane: those whose round was not open (left `paying`). */
 const closeInLane = (db: Kysely<Database>, tickets: ReadonlyArray<BatchTicket>, at: Date) => db.transaction().execute(async (trx) => {
   const byId = new Map(tickets.map((t) => [t.ticket_id, t]))
   const taken = (await sql<{ ticket_id: string }>`
@@ -124,7 +130,7 @@ const closeInLane = (db: Kysely<Database>, tickets: ReadonlyArray<BatchTicket>, 
   if (left.length > 0) {
     await sql`UPDATE lottery_tickets SET status = 'paying', settled_at = NULL WHERE ticket_id = ANY(${left.map((t) => t.ticket_id)}::text[])`.execute(trx)
   }
-  return { closed: done.size, left: left.map((t) => ({ ticketId: t.ticket_id, memberId: t.member_id, win: 0, vendor: t.vassalage })) }
+  return left.map((t): Due => ({ ticketId: t.ticket_id, memberId: t.member_id, win: 0, vendor: t.vassalage }))
 })
 
 /**
@@ -133,17 +139,11 @@ const closeInLane = (db: Kysely<Database>, tickets: ReadonlyArray<BatchTicket>, 
  * meanwhile is skipped), then the wallet closes their rounds as lost (closeLostRounds: no credit
  * call, no journal row, no account locked). A ticket whose round was not open (settled or rolled
  * back otherwise) is set back to `paying` in the same transaction and goes through the wallet's
- * own credit of 0, as in settleBatch. One transaction per wallet lane, in the lane's turn: it
- * locks no row a player's call locks, but on embedded PGlite a transaction holds the only
- * connection, and the lane's turn keeps players' calls from queueing behind a run of them.
- * Returns the tickets the wallet refused; throws when a lane's transaction fails (nothing of that
- * lane done): the caller then settles them ticket by ticket.
+ * own credit of 0, as in settleBatch. One transaction per wallet lane (see above). Returns what
+ * it paid (0) and the tickets the wallet refused; throws when a lane's transaction fails (nothing
+ * of that lane done): the caller then settles them ticket by ticket.
  */
-export const closeLosers = async (db: Kysely<Database>, wallet: SeamlessWallet, tickets: ReadonlyArray<BatchTicket>, at: Date): Promise<{ failed: string[] }> => {
-  if (tickets.length === 0) return { failed: [] }
-  const lanes = await wallet.inLanes([...new Set(tickets.map((t) => t.member_id))], (members) => {
-    const mine = new Set(members)
-    return closeInLane(db, tickets.filter((t) => mine.has(t.member_id)), at)
-  })
-  return { failed: (await creditLeft(db, wallet, lanes.flatMap((l) => l.left), at)).failed }
+export const closeLosers = async (db: Kysely<Database>, wallet: SeamlessWallet, tickets: ReadonlyArray<BatchTicket>, at: Date): Promise<{ paid: number; failed: string[] }> => {
+  const lanes = await perLane(wallet, tickets, (mine) => closeInLane(db, mine, at))
+  return creditLeft(db, wallet, lanes.flat(), at)
 }
