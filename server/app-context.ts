@@ -71,6 +71,8 @@ export interface AppDeps {
   readonly badgePollMs?: number
   /** The length of a minute in the withdrawal settings' promises, in ms (WITHDRAW_MINUTE_MS); default 60 000. */
   readonly withdrawMinuteMs?: number
+  /** How often the embedded database is analyzed and vacuumed where due, in ms (DB_MAINTENANCE_TICK_MS); 0 none. Default 10 s; only on PGlite. */
+  readonly dbMaintenanceTickMs?: number
   readonly sessions?: SessionResolver
   /** SMTP server for e-mail (nodemailer URL); null/unset keeps e-mail in the outbox only. */
   readonly smtpUrl?: string | null

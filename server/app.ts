@@ -45,7 +45,7 @@ import { agentModule } from './modules/agent/index.ts'
 import { withdrawModule } from './modules/withdraw/index.ts'
 import { protectionModule } from './modules/protection/index.ts'
 import { contractsModule, DEFAULT_REALTIME_MS } from './modules/contracts/index.ts'
-import { salaryJobsPlugin } from './jobs/index.ts'
+import { DEFAULT_DB_MAINTENANCE_TICK_MS, embeddedMaintenancePlugin, salaryJobsPlugin } from './jobs/index.ts'
 import { DEFAULT_POINTS_TICK_MS, pointsModule } from './modules/points/index.ts'
 import { feedbackModule } from './modules/feedback/index.ts'
 import { joinModule } from './modules/join/index.ts'
@@ -159,6 +159,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(contractsModule, { realtimeMs })
   // The salary and dividend jobs run in every server process; a period's lease lets one settle it.
   await app.register(salaryJobsPlugin, { tickMs: deps.salaryTickMs ?? DEFAULT_SALARY_TICK_MS, realtimeMs, ...(deps.salaryGraceMs !== undefined ? { graceMs: deps.salaryGraceMs } : {}) })
+  // PGlite has no autovacuum: the server analyzes and vacuums its tables itself.
+  if (ctx.singleConnection) await app.register(embeddedMaintenancePlugin, { tickMs: deps.dbMaintenanceTickMs ?? DEFAULT_DB_MAINTENANCE_TICK_MS })
   await app.register(adminPlugin, {
     onCatalogueChange: () => catalogue.invalidate(), onMemberEvent: postMessage,
     lottery: { wallet: seamless, secondMs: deps.tableSecondMs ?? DEFAULT_TABLE_SECOND_MS },

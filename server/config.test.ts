@@ -10,7 +10,7 @@ describe('parseConfig', () => {
       ok: true,
       config: { port: 8080, databaseUrl: null, dataDir: './data', seedDemo: true, adminToken: null, payloadKey: null, secretsKey: null, trustedProxies: [], adminAllowIps: ['127.0.0.0/8', '::1'], logLevel: 'info', smtpUrl: null,
         publicUrl: 'http://localhost:8080', socialAllowPrivateIssuers: false, salaryRealtimeMs: 300_000, salaryTickMs: 10_000, salaryGraceMs: 30_000, pointsTickMs: 10_000, pointsGraceMs: 30_000,
-        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: DEFAULT_SETTLE_BATCH, vnLotteryTestDrawMs: 0 },
+        autoReceiveCheckMs: 30_000, badgePollMs: 60_000, withdrawMinuteMs: 60_000, tableSecondMs: 1000, tableTickMs: 1000, lotteryTickMs: 1000, lotterySettleBatch: DEFAULT_SETTLE_BATCH, vnLotteryTestDrawMs: 0, dbMaintenanceTickMs: 10_000 },
     })
   })
 
@@ -54,6 +54,7 @@ describe('parseConfig', () => {
       LOTTERY_TICK_MS: '0',
       LOTTERY_SETTLE_BATCH: '250',
       VN_LOTTERY_TEST_DRAW_MS: '30000',
+      DB_MAINTENANCE_TICK_MS: '0',
     })
     expect(r).toEqual({
       ok: true,
@@ -84,6 +85,7 @@ describe('parseConfig', () => {
         lotteryTickMs: 0,
         lotterySettleBatch: 250,
         vnLotteryTestDrawMs: 30_000,
+        dbMaintenanceTickMs: 0,
       },
     })
   })

@@ -60,6 +60,8 @@ export interface Config {
   readonly badgePollMs: number
   /** The length of a minute in the withdrawal promises (WITHDRAW_MINUTE_MS, default 60 000; end-to-end tests shorten it). */
   readonly withdrawMinuteMs: number
+  /** How often the embedded database's tables are checked for an analyze or a vacuum (DB_MAINTENANCE_TICK_MS, default 10 s; 0 none; PostgreSQL's autovacuum does it on DATABASE_URL). */
+  readonly dbMaintenanceTickMs: number
 }
 
 export type ConfigResult =
@@ -205,6 +207,7 @@ export const parseConfig = (env: Env): ConfigResult => {
   const tableSecondMs = millis('TABLE_SECOND_MS', 1000, 100, 1000)
   const tableTickMs = millis('TABLE_TICK_MS', 1000, 0, 60_000)
   const lotteryTickMs = millis('LOTTERY_TICK_MS', 1000, 0, 60_000)
+  const dbMaintenanceTickMs = millis('DB_MAINTENANCE_TICK_MS', 10_000, 0, 3_600_000)
   const lotterySettleBatchText = read(env, 'LOTTERY_SETTLE_BATCH')
   const lotterySettleBatch = lotterySettleBatchText === undefined ? DEFAULT_SETTLE_BATCH : Number(lotterySettleBatchText)
   if (lotterySettleBatchText !== undefined && (!/^\d+$/.test(lotterySettleBatchText) || lotterySettleBatch < 1 || lotterySettleBatch > 5_000)) {
@@ -246,6 +249,7 @@ export const parseConfig = (env: Env): ConfigResult => {
       autoReceiveCheckMs,
       badgePollMs,
       withdrawMinuteMs,
+      dbMaintenanceTickMs,
     },
   }
 }

@@ -55,6 +55,7 @@ const start = async (): Promise<void> => {
       autoReceiveCheckMs: config.autoReceiveCheckMs,
       badgePollMs: config.badgePollMs,
       withdrawMinuteMs: config.withdrawMinuteMs,
+      dbMaintenanceTickMs: config.dbMaintenanceTickMs,
     })
     if (migrated.length > 0) app.log.info({ migrations: migrated }, 'database migrated')
     if (seeded) app.log.info('empty database seeded with the Tala brand and content')

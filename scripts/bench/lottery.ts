@@ -11,7 +11,9 @@
  * holding no ticket, through the same SeamlessWallet object the server's seamless routes and
  * the draw job share (in process: on PGlite the bench cannot open the database beside a
  * server process, and the wallet's queue, where the job's credits and the players' calls meet,
- * is the part being measured, not HTTP).
+ * is the part being measured, not HTTP). On PGlite the server's embedded maintenance
+ * (server/jobs/embedded-maintenance.ts: analyze and vacuum where due) runs beside them, on its
+ * default tick, as it does in the server.
  *
  * Prints: tickets, the settlement's wall time (first run to last; the draw itself, i.e. every
  * bet's return decided, apart), tickets/s, the wallet's p50/p99 before and during it, and the
@@ -33,6 +35,7 @@ import { openDatabase } from '../../server/db/connect.ts'
 import { prepareDatabase } from '../../server/db/prepare.ts'
 import { loadSecretsKey } from '../../server/lib/secrets-key.ts'
 import { createSeamlessWallet, type SeamlessWallet } from '../../server/modules/wallet/index.ts'
+import { DEFAULT_DB_MAINTENANCE_TICK_MS, startEmbeddedMaintenance } from '../../server/jobs/index.ts'
 import { settleLottery, type LotteryContext } from '../../server/providers/house/index.ts'
 import { computedReturns, dueDrawNo, fundedMembers, placedTickets, settledOnce } from '../../server/testing/lottery-tickets.ts'
 
@@ -81,8 +84,11 @@ export async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tala-bench-lottery-'))
   const databaseUrl = process.env.DATABASE_URL?.trim() || null
   const { db, singleConnection } = await openDatabase({ databaseUrl, dataDir })
+  let maintenance: { stop(): Promise<void> } | null = null
   try {
     await prepareDatabase(db, { demo: true })
+    const log = { debug: () => undefined, warn: (_: object, msg: string) => console.warn(`lottery: ${msg}`) }
+    if (singleConnection) maintenance = startEmbeddedMaintenance(db, DEFAULT_DB_MAINTENANCE_TICK_MS, log)
     const wallet = createSeamlessWallet(db, { singleConnection })
     const ctx: LotteryContext = { db, key: loadSecretsKey(null, dataDir), wallet, secondMs: 1_000, now: () => Date.now() }
     const title = await db.selectFrom('games').select(['id', 'vassalage']).where('game_type', '=', 'ELOTT').orderBy('id').executeTakeFirstOrThrow()
@@ -115,8 +121,8 @@ export async function main() {
     const to = performance.now()
     await load.stop()
     const settleMs = to - from
-    // Fresh statistics for the checks below, after the timing: PGlite runs no autovacuum, and with
-    // the statistics of empty tables the check's join of 100,000 tickets to their credits ran for many minutes.
+    // Fresh statistics for the checks below, after the timing: with the statistics of empty tables
+    // (PGlite without its maintenance) the check's join of 100,000 tickets to their credits ran for many minutes.
     await sql`ANALYZE`.execute(db)
     const draw = await db.selectFrom('lottery_draws').select(['status', 'result', 'drawn_at']).where('draw_id', '=', placed.drawId).executeTakeFirstOrThrow()
     const drawMs = draw.drawn_at ? new Date(draw.drawn_at).getTime() - fromWall : NaN
@@ -141,6 +147,7 @@ export async function main() {
     console.log(`lottery: each ${finished ? '' : 'settled '}ticket paid exactly once: ${paidOnce ? 'yes' : 'NO'}; ${ok ? 'within budget' : 'OVER BUDGET'}`)
     if (!ok) process.exitCode = 1
   } finally {
+    await maintenance?.stop()
     await db.destroy()
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -1,8 +1,10 @@
 /**
  * Scheduled work that runs inside the server process (see README.md): the salary and
- * dividend jobs. `salaryJobsPlugin` starts them when the app is ready and stops them on close.
+ * dividend jobs, and the embedded database's maintenance. Each plugin starts its job when the
+ * app is ready and stops it on close.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import { startEmbeddedMaintenance } from './embedded-maintenance.ts'
 import { DEFAULT_SALARY_OPTIONS, startSalaryJobs, type SalaryJobOptions } from './salary.ts'
 
 export interface SalaryJobsPluginOptions {
@@ -20,4 +22,13 @@ export const salaryJobsPlugin: FastifyPluginAsync<SalaryJobsPluginOptions> = asy
   app.addHook('onClose', async () => { await job?.stop() })
 }
 
+/** Registered on embedded PGlite only: PostgreSQL's own autovacuum does this work there. */
+export const embeddedMaintenancePlugin: FastifyPluginAsync<{ readonly tickMs: number }> = async (app, options) => {
+  if (options.tickMs <= 0) return
+  let job: { stop(): Promise<void> } | null = null
+  app.addHook('onReady', async () => { job = startEmbeddedMaintenance(app.tala.db, options.tickMs, app.log) })
+  app.addHook('onClose', async () => { await job?.stop() })
+}
+
+export { runEmbeddedMaintenance, startEmbeddedMaintenance, planMaintenance, DEFAULT_DB_MAINTENANCE_TICK_MS, AUTOVACUUM_DEFAULTS, type TableActivity, type MaintenancePlan } from './embedded-maintenance.ts'
 export { runSalaryJobs, startSalaryJobs, SALARY_JOBS, DEFAULT_SALARY_OPTIONS, type SalaryJobOptions, type SettledPeriod } from './salary.ts'

@@ -1,9 +1,9 @@
 /**
- * A background job's heartbeat: runs `run` now and then every `tickMs`, never two at once (a
- * tick that finds the last run still going is skipped), and stops after the run in flight.
- * The timer does not hold the process open.
+ * A background job's heartbeat: runs `run` now (or after the first tick, `firstAfterTick`) and
+ * then every `tickMs`, never two at once (a tick that finds the last run still going is
+ * skipped), and stops after the run in flight. The timer does not hold the process open.
  */
-export const startTicker = (tickMs: number, run: () => Promise<void>): { stop(): Promise<void> } => {
+export const startTicker = (tickMs: number, run: () => Promise<void>, { firstAfterTick = false } = {}): { stop(): Promise<void> } => {
   let running: Promise<void> | null = null
   const tick = () => {
     if (running) return
@@ -11,7 +11,7 @@ export const startTicker = (tickMs: number, run: () => Promise<void>): { stop():
   }
   const timer = setInterval(tick, tickMs)
   timer.unref()
-  setImmediate(tick)
+  if (!firstAfterTick) setImmediate(tick)
   return {
     stop: async () => {
       clearInterval(timer)

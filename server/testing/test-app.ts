@@ -46,6 +46,7 @@ export const createTestApp = async ({ wrapDb, ...overrides }: TestAppOptions = {
       pointsTickMs: 0,
       tableTickMs: 0,
       lotteryTickMs: 0,
+      dbMaintenanceTickMs: 0,
       altchaMaxNumber: 2000,
       ...o,
     })
