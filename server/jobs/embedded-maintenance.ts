@@ -5,7 +5,8 @@
  * of every update stay, and the transaction ids are never frozen. Each run does what
  * PostgreSQL's autovacuum would decide with its default thresholds, one table per statement
  * (the one connection serves other calls between them). PostgreSQL's own autovacuum does this
- * for a server on DATABASE_URL, where the job is not started.
+ * for a server on DATABASE_URL, where the job is not started. The system catalogues are the
+ * database's tables too (every ANALYZE rewrites rows of pg_statistic), so they are included.
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
@@ -13,6 +14,7 @@ import { startTicker } from '../lib/ticker.ts'
 
 /** One table's counters, as pg_stat_user_tables and pg_class keep them. */
 export interface TableActivity {
+  /** Schema-qualified: `public.bets`, `pg_catalog.pg_statistic`. */
   readonly table: string
   /** Rows at the last analyze or vacuum; -1 (never) counts as 0. */
   readonly reltuples: number
@@ -57,10 +59,10 @@ export const planMaintenance = (tables: ReadonlyArray<TableActivity>, limits = A
 
 const readActivity = async (db: Kysely<Database>): Promise<TableActivity[]> => {
   const { rows } = await sql<{ table: string; reltuples: number; mod: string; dead: string; ins: string; age: number }>`
-    SELECT s.relname AS table, c.reltuples::float8 AS reltuples, s.n_mod_since_analyze AS mod, s.n_dead_tup AS dead,
-           s.n_ins_since_vacuum AS ins, age(c.relfrozenxid) AS age
-      FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
-     WHERE s.schemaname = 'public' AND c.relkind = 'r'`.execute(db)
+    SELECT s.schemaname || '.' || s.relname AS table, c.reltuples::float8 AS reltuples, s.n_mod_since_analyze AS mod,
+           s.n_dead_tup AS dead, s.n_ins_since_vacuum AS ins, age(c.relfrozenxid) AS age
+      FROM pg_stat_all_tables s JOIN pg_class c ON c.oid = s.relid
+     WHERE s.schemaname IN ('public', 'pg_catalog') AND c.relkind = 'r'`.execute(db)
   return rows.map((r) => ({ table: r.table, reltuples: Number(r.reltuples), modifiedSinceAnalyze: Number(r.mod), deadRows: Number(r.dead), insertedSinceVacuum: Number(r.ins), xidAge: Number(r.age) }))
 }
 
