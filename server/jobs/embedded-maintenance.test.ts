@@ -35,6 +35,11 @@ describe('what is due (PostgreSQL autovacuum defaults)', () => {
     expect(planMaintenance([a, b, { ...quiet, table: 'c' }])).toEqual({ analyze: ['b', 'a'], vacuum: 'b' })
     expect(planMaintenance([a, b, old]).vacuum).toBe('old')
   })
+
+  it('never analyzes pg_statistic (it holds what ANALYZE writes), as autovacuum does not', () => {
+    const stats = { ...quiet, table: 'pg_catalog.pg_statistic', modifiedSinceAnalyze: 5000, deadRows: 900 }
+    expect(planMaintenance([stats])).toEqual({ analyze: [], vacuum: 'pg_catalog.pg_statistic' })
+  })
 })
 
 const estimatedRows = async (db: Kysely<Database>, query: string): Promise<number> => {

@@ -45,7 +45,8 @@ export const AUTOVACUUM_DEFAULTS = {
 export const planMaintenance = (tables: ReadonlyArray<TableActivity>, limits = AUTOVACUUM_DEFAULTS): MaintenancePlan => {
   const rows = (t: TableActivity) => Math.max(0, t.reltuples)
   const analyze = tables
-    .filter((t) => t.modifiedSinceAnalyze > limits.analyzeThreshold + limits.analyzeScale * rows(t))
+    // pg_statistic holds what ANALYZE writes: autovacuum never analyzes it.
+    .filter((t) => t.table !== 'pg_catalog.pg_statistic' && t.modifiedSinceAnalyze > limits.analyzeThreshold + limits.analyzeScale * rows(t))
     .sort((a, b) => b.modifiedSinceAnalyze - a.modifiedSinceAnalyze)
     .map((t) => t.table)
   const freeze = (t: TableActivity) => t.xidAge > limits.freezeMaxAge
