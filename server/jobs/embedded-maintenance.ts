@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { startTicker } from '../lib/ticker.ts'
 
-/** One table's counters, as pg_stat_user_tables and pg_class keep them. */
+/** One table's counters, as pg_stat_all_tables and pg_class keep them. */
 export interface TableActivity {
   /** Schema-qualified: `public.bets`, `pg_catalog.pg_statistic`. */
   readonly table: string
@@ -78,7 +78,7 @@ const STATISTICS_TARGET = 10
 
 /** Analyzes and vacuums the tables that are due (see planMaintenance); returns what it did. */
 export const runEmbeddedMaintenance = async (db: Kysely<Database>): Promise<MaintenanceDone[]> => {
-  // The one backend's counters reach pg_stat_user_tables at most once a second unless asked.
+  // The one backend's counters reach pg_stat_all_tables at most once a second unless asked.
   await sql`SELECT pg_stat_force_next_flush()`.execute(db)
   const plan = planMaintenance(await readActivity(db))
   const done: MaintenanceDone[] = []
