@@ -121,7 +121,7 @@ const closeInLane = (db: Kysely<Database>, tickets: ReadonlyArray<BatchTicket>, 
   const taken = (await sql<{ ticket_id: string }>`
     UPDATE lottery_tickets AS t SET status = 'settled', win = 0, settled_at = ${at}::timestamptz
      WHERE t.ticket_id = ANY(${tickets.map((x) => x.ticket_id)}::text[]) AND t.status = 'placed'
-       -- The draw's status per ticket, by its key (as a join, planned without statistics, it read the draw's whole index).
+       -- The draw's status per ticket, by its key (as a join, planned on stale statistics, it read the draw's whole index).
        AND (SELECT d.status FROM lottery_draws d WHERE d.draw_id = t.draw_id) = 'drawn'
        AND NOT EXISTS (SELECT 1 FROM lottery_bets b WHERE b.ticket_id = t.ticket_id AND b.win <> 0)
     RETURNING t.ticket_id`.execute(trx)).rows.map((r) => byId.get(r.ticket_id)!)
