@@ -1,7 +1,8 @@
 /**
  * `node --import tsx scripts/side-by-side.ts <script> <script> ...`: runs those npm scripts at
- * the same time (typecheck and lint are one core each), prints each one's output whole when it
- * ends, and exits non-zero when any of them failed.
+ * the same time (`npm test`: the typecheck and the lint, one core each, beside Vitest, which
+ * leaves part of its two workers' cores idle), prints each one's output whole when it ends,
+ * and exits non-zero when any of them failed.
  */
 import { spawn } from 'node:child_process'
 
