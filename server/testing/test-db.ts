@@ -45,6 +45,8 @@ const schemaFingerprint = (): string => {
   }
   walk(dbDir)
   walk(fileURLToPath(new URL('../lib/', import.meta.url)))
+  // How the template itself is built (this file) shapes it too.
+  hash.update(readFileSync(fileURLToPath(import.meta.url)))
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -55,16 +57,29 @@ const schemaFingerprint = (): string => {
  */
 const TEST_CONF = ['shared_buffers = 16MB']
 
-/** The migrated, seeded template, built and dumped to `path` (atomically: concurrent builders never leave a half-written dump). */
+/**
+ * The migrated, seeded template, built and dumped to `path` (atomically: concurrent builders
+ * never leave a half-written dump).
+ *
+ * Every test file's database starts by copying the whole dump into memory, so the dump holds
+ * only what a test reads: the app's database, its write-ahead log in 1 MB segments instead of
+ * one 16 MB file, and no template0 or template1 (they serve only CREATE DATABASE, which no test
+ * runs on PGlite): 26 MB instead of 48, and a start takes about half the time. The checkpoint
+ * before the dump means a start has no log to replay.
+ */
 const buildTemplate = async (path: string): Promise<Blob> => {
-  const pglite = await PGlite.create()
+  const pglite = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] })
   await prepareDatabase(kyselyOverPglite(pglite), { demo: true })
+  await pglite.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`)
+  await pglite.exec('DROP DATABASE template0')
+  await pglite.exec('DROP DATABASE template1')
+  await pglite.exec('CHECKPOINT')
   const dump = await pglite.dumpDataDir('none')
   await pglite.close()
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`
   writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()))
   renameSync(tmp, path)
-  // Dumps of older schemas are dead weight (about 40 MB each).
+  // Dumps of older schemas are dead weight (tens of megabytes each).
   for (const name of readdirSync(tmpdir())) {
     if (/^tala-test-template-[0-9a-f]{16}\.tar$/.test(name) && join(tmpdir(), name) !== path) rmSync(join(tmpdir(), name), { force: true })
   }
