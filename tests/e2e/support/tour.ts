@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { logInFromHeader } from './after-login.ts'
+import { settled, trackRequests } from './network-quiet.ts'
 
 /**
  * A walk over every screen a player can reach without playing: each route of spec §2 and
@@ -25,11 +26,6 @@ export async function startAs(page: Page, lang: string, state: LoginState): Prom
   await page.goto('/index')
 }
 
-/** Waits until a screen has drawn what it loads (lists, images' boxes) and its fade-ins ended. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(300)
-}
 
 /** Closes the popup notices when a load showed them again. */
 async function closePopupNotices(page: Page): Promise<void> {
@@ -41,6 +37,7 @@ async function closePopupNotices(page: Page): Promise<void> {
 
 /** Visits every route of spec §2 (or the `routes` given) and runs `check` on each, labelled with the route. */
 export async function everyRoute(page: Page, state: LoginState, check: (label: string) => Promise<void>, routes = SPEC_ROUTES): Promise<void> {
+  trackRequests(page)
   for (const route of routes) {
     await page.goto(route.path)
     await expect(page.getByTestId(`page-${route.page}`)).toBeAttached()
@@ -64,6 +61,7 @@ export async function everyModal(page: Page, state: LoginState, check: (label: s
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
   }
+  trackRequests(page)
   await page.goto('/index')
   await settled(page)
   if (state === 'logged in') await closePopupNotices(page)
@@ -105,6 +103,7 @@ export const MEMBER_CENTRE_PAGES = [
 /** Logged in: opens the member centre and each of its pages in turn from its menu, and runs `check` on each. */
 export async function everyMemberCentrePage(page: Page, check: (label: string) => Promise<void>): Promise<void> {
   const centre = page.getByTestId('member-centre')
+  trackRequests(page)
   await page.goto('/index')
   await settled(page)
   await closePopupNotices(page)
