@@ -64,6 +64,8 @@ export default mergeConfig(
             env: { TALA_STRICT_FAILURES: '1' },
             // On PostgreSQL: one migrated, seeded template database per run (test-db.ts clones it).
             globalSetup: ['server/testing/pg-template.ts'],
+            // Cheap password hashes in the tests' own code (server/testing/test-passwords.ts).
+            setupFiles: ['server/testing/setup-passwords.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -116,3 +116,13 @@ describe('server modules and providers', () => {
     expect(findCycles(graphOf([{ from: 'modules/a', to: 'modules/b' }, { from: 'modules/b', to: 'modules/c' }]))).toEqual([])
   })
 })
+
+describe('the password hashing parameters', () => {
+  it('are lowered only by the test suite: no server code outside server/testing calls hashWithTestParams', () => {
+    const callers = tsFiles(serverDir)
+      .filter((file) => !file.endsWith('.test.ts') && !serverPath(file).startsWith('testing/') && serverPath(file) !== 'lib/passwords.ts')
+      .filter((file) => readFileSync(file, 'utf8').includes('hashWithTestParams'))
+      .map(serverPath)
+    expect(callers).toEqual([])
+  })
+})

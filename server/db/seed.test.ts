@@ -61,7 +61,9 @@ describe('demo accounts', () => {
       expect(rows.map((r) => [r.account, r.is_agent, r.country_dialing_code, r.affiliate_code])).toEqual([
         ['demo01', 0, '63', null], ['weakpass1', 0, '63', null], ['agent01', 1, '63', 'AGENT01'],
       ])
-      expect(rows[0]!.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/)
+      // The suite's template is hashed at its cheap parameters (testing/test-passwords.ts); a server seeds at OWASP's.
+      const { TEST_SCRYPT: { N, r, p } } = await import('../testing/test-passwords.ts')
+      expect(rows[0]!.password_hash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`))
       expect(await verifyPassword('Demo1234', rows[0]!.password_hash)).toBe(true)
       expect(await seedDemoAccountsIfMissing(testDb.db)).toBe(false)
       const weak = await testDb.db.selectFrom('settings').select('value').where('key', '=', 'defaultWeakPassword').executeTakeFirstOrThrow()

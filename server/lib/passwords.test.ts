@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, OWASP_SCRYPT, UNUSABLE_PASSWORD, verifyPassword } from './passwords.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword, hashWithTestParams, needsRehash, OWASP_SCRYPT, UNUSABLE_PASSWORD, verifyPassword } from './passwords.ts'
+import { TEST_SCRYPT, useTestPasswordHashes } from '../testing/test-passwords.ts'
 import { newNumericCode, newToken, safeEqual } from './secrets.ts'
 
 describe('passwords', () => {
+  // What every server process hashes with (the suite's own code hashes cheaply, see below).
+  beforeAll(() => hashWithTestParams())
+
   it('hashes with scrypt at the OWASP parameters and verifies only the right password', async () => {
     const stored = await hashPassword('Demo1234')
     expect(stored).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
@@ -27,6 +31,17 @@ describe('passwords', () => {
     expect(needsRehash(UNUSABLE_PASSWORD)).toBe(false)
     expect(needsRehash(null)).toBe(false)
     expect(OWASP_SCRYPT).toEqual({ N: 2 ** 14, r: 8, p: 5 })
+  })
+
+  it('hashes at the test suite\'s cheap parameters only while they are set, and at OWASP\'s again after', async () => {
+    useTestPasswordHashes()
+    const cheap = await hashPassword('Demo1234')
+    expect(cheap).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT.N}\\$${TEST_SCRYPT.r}\\$${TEST_SCRYPT.p}\\$`))
+    expect(needsRehash(cheap)).toBe(false)
+    hashWithTestParams()
+    expect(needsRehash(cheap)).toBe(true)
+    expect(await verifyPassword('Demo1234', cheap)).toBe(true)
+    expect(await hashPassword('Demo1234')).toMatch(/^scrypt\$16384\$8\$5\$/)
   })
 
   it('hashes the NFC form, so a composed and a decomposed é are one password', async () => {

@@ -30,6 +30,20 @@ const SALT_LENGTH = 16
 /** The hash of trial accounts and other rows nobody may log in to with a password. */
 export const UNUSABLE_PASSWORD = '!'
 
+/**
+ * The parameters new hashes are made with (and unusable hashes cost): OWASP's in every server
+ * process. Only the server's test suite lowers them (`hashWithTestParams`), because each of its
+ * several hundred hashes would otherwise cost 150 ms of a core.
+ */
+let current: ScryptParams = OWASP_SCRYPT
+
+/**
+ * For the server's test suite only (server/testing/test-passwords.ts): make new hashes with
+ * `params`, or with OWASP's again when called with none. Nothing outside server/testing calls it
+ * (server/architecture.test.ts).
+ */
+export const hashWithTestParams = (params: ScryptParams = OWASP_SCRYPT): void => { current = params }
+
 /** One pool per process, made on the first hash (scripts that never hash start no threads). */
 let pool: ScryptPool | null = null
 
@@ -42,7 +56,7 @@ const scrypt = (password: string, salt: Buffer, params: ScryptParams, shed = fal
 /** Whether a password check asked for now would be queued (false: answer SERVER_BUSY before counting anything). */
 export const passwordWorkersHaveRoom = (): boolean => pool === null || pool.hasRoom()
 
-export const hashPassword = async (password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> => {
+export const hashPassword = async (password: string, params: ScryptParams = current): Promise<string> => {
   const salt = randomBytes(SALT_LENGTH)
   const key = await scrypt(password, salt, params)
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$')
@@ -69,7 +83,7 @@ const DUMMY_SALT = randomBytes(SALT_LENGTH)
 export const verifyPassword = async (password: string, stored: string | null, { shedWhenBusy = false } = {}): Promise<boolean> => {
   const parsed = stored === null ? null : parse(stored)
   if (!parsed) {
-    await scrypt(password, DUMMY_SALT, OWASP_SCRYPT, shedWhenBusy)
+    await scrypt(password, DUMMY_SALT, current, shedWhenBusy)
     return false
   }
   const key = await scrypt(password, parsed.salt, parsed.params, shedWhenBusy)
@@ -78,7 +92,7 @@ export const verifyPassword = async (password: string, stored: string | null, { 
 
 
 /** True when `stored` is a usable hash made with other parameters than `params`: hash the password again. */
-export const needsRehash = (stored: string | null, params: ScryptParams = OWASP_SCRYPT): boolean => {
+export const needsRehash = (stored: string | null, params: ScryptParams = current): boolean => {
   const parsed = stored === null ? null : parse(stored)
   return parsed !== null && (parsed.params.N !== params.N || parsed.params.r !== params.r || parsed.params.p !== params.p)
 }

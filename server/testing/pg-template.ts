@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
 import { kyselyOverPostgres } from '../db/connect.ts'
 import { databaseUrl, prepareOrDrop, withAdminClient } from './pg-admin.ts'
+import { useTestPasswordHashes } from './test-passwords.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
   // One connection, closed before any copy: PostgreSQL copies only a database nobody is connected to.
   const db = kyselyOverPostgres(databaseUrl(adminUrl, name), 1)
+  useTestPasswordHashes()
   await prepareOrDrop(db, drop)
   await db.destroy()
   // PostgreSQL 15 copies block by block through the WAL by default; copying the files is about

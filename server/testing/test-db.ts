@@ -22,6 +22,7 @@ import type { Database } from '../db/schema.ts'
 import { kyselyOverPglite, kyselyOverPostgres } from '../db/connect.ts'
 import { prepareDatabase } from '../db/prepare.ts'
 import { databaseUrl, prepareOrDrop, withAdminClient } from './pg-admin.ts'
+import { useTestPasswordHashes } from './test-passwords.ts'
 
 export interface TestDb {
   readonly db: Kysely<Database>
@@ -45,8 +46,9 @@ const schemaFingerprint = (): string => {
   }
   walk(dbDir)
   walk(fileURLToPath(new URL('../lib/', import.meta.url)))
-  // How the template itself is built (this file) shapes it too.
+  // How the template itself is built (this file, and the seeded accounts' password hashes) shapes it too.
   hash.update(readFileSync(fileURLToPath(import.meta.url)))
+  hash.update(readFileSync(fileURLToPath(new URL('./test-passwords.ts', import.meta.url))))
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -69,6 +71,7 @@ const TEST_CONF = ['shared_buffers = 16MB']
  */
 const buildTemplate = async (path: string): Promise<Blob> => {
   const pglite = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] })
+  useTestPasswordHashes()
   await prepareDatabase(kyselyOverPglite(pglite), { demo: true })
   await pglite.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`)
   await pglite.exec('DROP DATABASE template0')

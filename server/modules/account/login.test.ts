@@ -3,6 +3,7 @@ import { createTestApp, envelope, type TestApp } from '../../testing/test-app.ts
 import { encrypted, knownCaptcha, lastCode, login, loginToken, solveAltcha } from '../../testing/account-helpers.ts'
 import { encryptPayload } from '../../http/payload-crypto.ts'
 import { TEST_PAYLOAD_KEY } from '../../testing/test-app.ts'
+import { TEST_SCRYPT } from '../../testing/test-passwords.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -41,7 +42,8 @@ describe('login by username', () => {
     await t.testDb.db.updateTable('members').set({ password_hash: old }).where('account', '=', 'demo01').execute()
     expect(envelope(await login(t.app, 'demo01', 'Old hash 123')).success).toBe(true)
     const row = await t.testDb.db.selectFrom('members').select('password_hash').where('account', '=', 'demo01').executeTakeFirstOrThrow()
-    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/)
+    const { N, r, p } = TEST_SCRYPT
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`))
     expect(envelope(await login(t.app, 'demo01', 'Old hash 123')).success).toBe(true)
     await t.testDb.db.updateTable('members').set({ password_hash: await hashPassword('Demo1234') }).where('account', '=', 'demo01').execute()
   })
