@@ -9,16 +9,15 @@ import { drawn } from './sideways.ts'
 const inFlight = new WeakMap<Page, { readonly open: Set<Request>; last: number }>()
 
 const track = (page: Page): { readonly open: Set<Request>; last: number } => {
-  let state = inFlight.get(page)
-  if (state) return state
+  const known = inFlight.get(page)
+  if (known) return known
   const s = { open: new Set<Request>(), last: Date.now() }
   page.on('request', (r) => { s.open.add(r); s.last = Date.now() })
   const done = (r: Request) => { if (s.open.delete(r)) s.last = Date.now() }
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   inFlight.set(page, s)
-  state = s
-  return state
+  return s
 }
 
 /** Starts tracking `page`'s requests: call it before the loads that `settled` waits on. */

@@ -26,7 +26,6 @@ export async function startAs(page: Page, lang: string, state: LoginState): Prom
   await page.goto('/index')
 }
 
-
 /** Closes the popup notices when a load showed them again. */
 async function closePopupNotices(page: Page): Promise<void> {
   const popup = page.getByTestId('modal-noticePopup')
