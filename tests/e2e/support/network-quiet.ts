@@ -6,12 +6,13 @@ import { drawn } from './sideways.ts'
  * sent before it and ending after it is not counted, which can only end a wait early by the
  * time it takes that one request).
  */
-const inFlight = new WeakMap<Page, { readonly open: Set<Request>; last: number }>()
+interface Requests { readonly open: Set<Request>; last: number }
+const inFlight = new WeakMap<Page, Requests>()
 
-const track = (page: Page): { readonly open: Set<Request>; last: number } => {
+const track = (page: Page): Requests => {
   const known = inFlight.get(page)
   if (known) return known
-  const s = { open: new Set<Request>(), last: Date.now() }
+  const s: Requests = { open: new Set<Request>(), last: Date.now() }
   page.on('request', (r) => { s.open.add(r); s.last = Date.now() })
   const done = (r: Request) => { if (s.open.delete(r)) s.last = Date.now() }
   page.on('requestfinished', done)
