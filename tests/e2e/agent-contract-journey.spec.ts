@@ -12,7 +12,7 @@ import { axeViolations } from './support/axe.ts'
 // and the centre, registers a sub-agent (X) with a real-time salary contract offered; X logs
 // in, sees the offer and accepts it; X registers its own sub-agent (Y, with a contract Y
 // accepts) and a member (M); M deposits and plays the house slot for real; after the next
-// real-time period (SALARY_REALTIME_PERIOD_MS is short on the e2e server, playwright.config.ts)
+// real-time period (SALARY_REALTIME_PERIOD_MS is short on the e2e server, tests/e2e/support/start-servers.ts)
 // X's income shows the payment and its statement drills down to M's bets; agent01 simulates a
 // lower offer to X, is shown that Y's contract would end, confirms, and once X accepts Y's
 // contract has ended; a plain member opens no agent page.

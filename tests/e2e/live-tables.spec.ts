@@ -11,7 +11,7 @@ import { axeViolations } from './support/axe.ts'
 // the ball land, the round settled in "Your bets" and the header following the game. The bet
 // is in the betting record, and its verify link recomputes the round from the revealed seed.
 // On a phone; in TY axe finds nothing on the game page and nothing scrolls sideways. The
-// servers run the tables at 0.4 of their pace (TABLE_SECOND_MS, playwright.config.ts).
+// servers run the tables at 0.4 of their pace (TABLE_SECOND_MS, tests/e2e/support/start-servers.ts).
 test.use({ viewport: { width: 390, height: 844 } })
 // Each case waits for its table's next round: spread them over the workers.
 test.describe.configure({ mode: 'parallel' })
