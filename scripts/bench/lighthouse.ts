@@ -12,14 +12,19 @@
  * Each route is loaded three times in Chromium before the measured runs (warmUp).
  * Port: BENCH_PORT (default 8683). LIGHTHOUSE_SAVE=<dir> keeps each run's full JSON report
  * (which elements shifted, what blocked the main thread).
+ * After the routes, the same runs of the stack's baseline page (support/baseline-site.ts, on
+ * BENCH_PORT + 1; LIGHTHOUSE_BASELINE=0 skips it): the scores this machine and the stack leave
+ * the app that day. It is printed as `stack` and judged against no budget.
  */
-import { spawnSync, execSync } from 'node:child_process'
+import { execFile, execSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { userAgents } from 'lighthouse/core/config/constants.js'
 import { startBenchServer, stopBenchServer } from './support/bench-server.ts'
+import { buildBaseline, serveBaseline } from './support/baseline-site.ts'
 import { median } from './support/median.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 8683)
@@ -27,6 +32,7 @@ const base = `http://localhost:${port}`
 const routes = (process.env.LIGHTHOUSE_ROUTES ?? '/index,/rng').split(',')
 const saveDir = process.env.LIGHTHOUSE_SAVE
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+const withBaseline = process.env.LIGHTHOUSE_BASELINE !== '0'
 const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 }
 
 interface Lhr {
@@ -37,22 +43,25 @@ interface Lhr {
 }
 
 /** A run Lighthouse itself gives up on (its trace lost the navigation: NO_NAVSTART, seen once in a day of runs) is run again, once. */
-function lighthouse(url: string): Lhr {
+async function lighthouse(url: string): Promise<Lhr> {
   try {
-    return lighthouseOnce(url)
+    return await lighthouseOnce(url)
   } catch (error) {
     console.log(`(${url}: ${String(error).split('\n')[0].slice(0, 160)}; running it again)`)
     return lighthouseOnce(url)
   }
 }
 
-function lighthouseOnce(url: string): Lhr {
-  const run = spawnSync(join('node_modules', '.bin', 'lighthouse'), [
+// Not spawnSync: the baseline page is served from this process, which must answer meanwhile.
+const execLighthouse = promisify(execFile)
+
+async function lighthouseOnce(url: string): Promise<Lhr> {
+  const run = await execLighthouse(join('node_modules', '.bin', 'lighthouse'), [
     url, '--output=json', '--output-path=stdout', '--quiet',
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
   ], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' })
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr.slice(-2000)}`)
+    .catch((error: { stderr?: string }) => { throw new Error(`lighthouse failed on ${url}: ${(error.stderr ?? String(error)).slice(-2000)}`) })
   if (saveDir) {
     mkdirSync(saveDir, { recursive: true })
     writeFileSync(join(saveDir, `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`), run.stdout)
@@ -113,6 +122,36 @@ async function warmUp() {
   }
 }
 
+/** `runs` Lighthouse runs of `url`, each printed, then their median (returned). */
+async function measure(label: string, url: string): Promise<Figures> {
+  const results: Figures[] = []
+  for (let i = 1; i <= runs; i++) {
+    const figures = figuresOf(await lighthouse(url))
+    results.push(figures)
+    console.log(label.padEnd(7), String(i).padStart(3), ...row(figures))
+  }
+  const med = medianFigures(results)
+  console.log(label.padEnd(7), 'med', ...row(med))
+  return med
+}
+
+/** The stack's baseline page, built and served apart from the app, measured as the routes are. */
+async function measureBaseline() {
+  const dir = mkdtempSync(join(tmpdir(), 'tala-bench-stack-'))
+  try {
+    await buildBaseline(dir)
+    const site = await serveBaseline(dir, port + 1)
+    try {
+      await measure('stack', `http://localhost:${port + 1}/`)
+    } finally {
+      await site.close()
+    }
+    console.log('stack: the same libraries drawing one screen with nothing of the app (scripts/bench/lighthouse-baseline); no budget')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 export async function main() {
   if (!existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' })
   const dataDir = mkdtempSync(join(tmpdir(), 'tala-bench-lh-'))
@@ -122,14 +161,7 @@ export async function main() {
     await warmUp()
     console.log('route   run  perf  a11y  best   seo     FCP      LCP     TBT    CLS      bytes  bench')
     for (const route of routes) {
-      const results: Figures[] = []
-      for (let i = 1; i <= runs; i++) {
-        const figures = figuresOf(lighthouse(`${base}${route}`))
-        results.push(figures)
-        console.log(route.padEnd(7), String(i).padStart(3), ...row(figures))
-      }
-      const med = medianFigures(results)
-      console.log(route.padEnd(7), 'med', ...row(med))
+      const med = await measure(route, `${base}${route}`)
       if (CATEGORIES.some((c) => med[c] < BUDGET[c]) || med['cumulative-layout-shift'] > BUDGET.cls) missed = true
     }
     console.log(`budget (median of ${runs} runs): performance >= ${BUDGET.performance}, accessibility, best practices and SEO ${BUDGET.seo}, CLS <= ${BUDGET.cls}${missed ? ' — MISSED' : ' — met'}`)
@@ -137,5 +169,6 @@ export async function main() {
     await stopBenchServer(server)
     rmSync(dataDir, { recursive: true, force: true })
   }
+  if (withBaseline) await measureBaseline()
   if (missed) process.exitCode = 1
 }
