@@ -4,6 +4,7 @@ import { admin } from './support/admin.ts'
 import { e2eServer } from './support/server.ts'
 import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
 import { axeViolations } from './support/axe.ts'
+import { chooseCentrePage } from './support/centre-menu.ts'
 
 // Money in and out of the member centre, in TY and EN, as a newcomer registered through
 // agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
@@ -26,9 +27,7 @@ const centre = (page: Page) => page.getByTestId('member-centre')
 /** The header balance as minor units. */
 const headerBalance = async (page: Page): Promise<number> => Math.round(Number((await page.getByTestId('balance-amount').innerText()).replace(/[^\d.]/g, '')) * 100)
 const openPage = async (page: Page, id: string) => {
-  if (await page.getByTestId('member-centre-drawer').isVisible()) await page.getByTestId('member-centre-drawer').click()
-  await centre(page).getByTestId(`member-centre-${id}`).click()
-  await expect(centre(page).getByTestId(`member-centre-${id}`)).toHaveAttribute('aria-current', 'page')
+  await chooseCentrePage(page, id)
 }
 
 async function register(page: Page, lang: 'TY' | 'EN', affiliateCode: string | null): Promise<string> {

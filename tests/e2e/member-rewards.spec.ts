@@ -6,6 +6,7 @@ import { startAs } from './support/tour.ts'
 import { settleAfterLogin } from './support/after-login.ts'
 import { launchHouseSlot } from './support/house-slot.ts'
 import { axeViolations } from './support/axe.ts'
+import { chooseCentrePage } from './support/centre-menu.ts'
 
 // The reward pages of the member centre, in TY and EN, against `npm start`: the operator
 // defines an easy mission with the CLI, demo01 plays one spin, claims it in mission activity
@@ -24,10 +25,7 @@ const money = (text: string | null) => Math.round(Number((text ?? '').replace(/,
 /** Opens the member centre from the header (Deposit, as member-centre.spec.ts), then the page asked for from its menu. */
 async function openPage(page: Page, id: (typeof PAGES)[number]): Promise<void> {
   if (!(await centre(page).isVisible())) await page.getByTestId('header-deposit').click()
-  const drawer = centre(page).getByTestId('member-centre-drawer')
-  if (await drawer.isVisible()) await drawer.click()
-  await centre(page).getByTestId(`member-centre-${id}`).click()
-  await expect(centre(page).getByTestId(`member-centre-${id}`)).toHaveAttribute('aria-current', 'page')
+  await chooseCentrePage(page, id)
 }
 
 /** One spin of the house slot in the /game iframe (as play.spec.ts), then back to the home page. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { admin } from './admin.ts'
+import { chooseCentrePage } from './centre-menu.ts'
 import { closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './accounts.ts'
 
 /**
@@ -14,9 +15,7 @@ const centre = (page: Page) => page.getByTestId('member-centre')
 
 export async function openCentrePage(page: Page, id: string): Promise<void> {
   if (!(await centre(page).isVisible())) await page.getByTestId('header-deposit').click()
-  if (await page.getByTestId('member-centre-drawer').isVisible()) await page.getByTestId('member-centre-drawer').click()
-  await centre(page).getByTestId(`member-centre-${id}`).click()
-  await expect(centre(page).getByTestId(`member-centre-${id}`)).toHaveAttribute('aria-current', 'page')
+  await chooseCentrePage(page, id)
 }
 
 /** Registers a member by mobile through the sign-up modal (EN); returns the username and password. */

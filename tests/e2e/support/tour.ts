@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { logInFromHeader } from './after-login.ts'
+import { chooseCentrePage } from './centre-menu.ts'
 import { settled, trackRequests } from './network-quiet.ts'
 
 /**
@@ -109,11 +110,7 @@ export async function everyMemberCentrePage(page: Page, check: (label: string) =
   await page.getByTestId('header-deposit').click()
   await expect(centre).toBeVisible()
   for (const id of MEMBER_CENTRE_PAGES) {
-    // On a phone the menu is a drawer under a button naming the page shown.
-    const drawer = centre.getByTestId('member-centre-drawer')
-    if (await drawer.isVisible()) await drawer.click()
-    await centre.getByTestId(`member-centre-${id}`).click()
-    await expect(centre.getByTestId(`member-centre-${id}`)).toHaveAttribute('aria-current', 'page')
+    await chooseCentrePage(page, id)
     await settled(page)
     await check(`member centre: ${id}`)
   }
