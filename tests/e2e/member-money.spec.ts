@@ -26,9 +26,6 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': clientIp(41) } })
 const centre = (page: Page) => page.getByTestId('member-centre')
 /** The header balance as minor units. */
 const headerBalance = async (page: Page): Promise<number> => Math.round(Number((await page.getByTestId('balance-amount').innerText()).replace(/[^\d.]/g, '')) * 100)
-const openPage = async (page: Page, id: string) => {
-  await chooseCentrePage(page, id)
-}
 
 async function register(page: Page, lang: 'TY' | 'EN', affiliateCode: string | null): Promise<string> {
   const username = freshUsername('m')
@@ -90,7 +87,7 @@ async function setPayeeAndPaymentPassword(page: Page): Promise<void> {
 
 /** Binds a GCash account in the payee's name; the withdrawal form then shows. */
 async function bindPayoutAccount(page: Page): Promise<void> {
-  await openPage(page, 'withdraw')
+  await chooseCentrePage(page, 'withdraw')
   await centre(page).getByTestId('payout-kind-ewallet').check()
   await centre(page).getByTestId('payout-provider').fill('GCash')
   await centre(page).getByTestId('payout-number').fill('0917 123 4567')
@@ -135,18 +132,18 @@ for (const lang of ['TY', 'EN'] as const) {
     // on the e2e server, BADGE_POLL_MS) naming the deposit, and the newest movement of the
     // account record: +495.00, with the balance after it.
     await expect(page.getByTestId('header-unread')).toHaveText('1', { timeout: 15_000 })
-    await openPage(page, 'messageV2')
+    await chooseCentrePage(page, 'messageV2')
     const approval = centre(page).locator('[data-testid^="message-open-"]').first()
     await approval.click()
     await expect(centre(page).locator('[data-testid^="message-body-"]').first()).toContainText(reference)
     await expect(page.getByTestId('header-unread')).toHaveCount(0)
-    await openPage(page, 'transactionHistory')
+    await chooseCentrePage(page, 'transactionHistory')
     const newest = centre(page).getByTestId('moves-table').locator('tbody tr').first()
     await expect(newest).toContainText('+495.00')
     await expect(newest.locator('td[data-col="balance"]')).toHaveText(((await headerBalance(page)) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }))
 
     // Withdrawal without a payee name: the page says so and links to my account.
-    await openPage(page, 'withdraw')
+    await chooseCentrePage(page, 'withdraw')
     await expect(centre(page).getByTestId('payout-payee-missing')).toBeVisible()
     found.withdrawNoPayee = await axe(page)
     await centre(page).getByTestId('payout-open-my-account').click()
@@ -193,7 +190,7 @@ for (const lang of ['TY', 'EN'] as const) {
     await expect(tracked.locator('[data-stage="confirmedAt"]')).toBeVisible()
 
     // Transfer to the upline agent01.
-    await openPage(page, 'transferUpline')
+    await chooseCentrePage(page, 'transferUpline')
     await expect(centre(page).getByTestId('upline-account')).toHaveText('agent01')
     const beforeTransfer = await headerBalance(page)
     await centre(page).getByTestId('upline-amount').fill('20')
@@ -223,7 +220,7 @@ test('a disbursed withdrawal nobody confirms counts as received after the operat
   try {
     await register(page, 'EN', null)
     await depositOnDemoChannel(page)
-    await openPage(page, 'securityCenter')
+    await chooseCentrePage(page, 'securityCenter')
     await setPayeeAndPaymentPassword(page)
     await bindPayoutAccount(page)
     const id = await withdrawHundred(page)
@@ -253,7 +250,7 @@ test('a disbursed withdrawal nobody confirms counts as received after the operat
 test('a member with no agent upline is told why there is nothing to transfer', async ({ page }) => {
   await register(page, 'EN', null)
   await page.getByTestId('header-deposit').click()
-  await openPage(page, 'transferUpline')
+  await chooseCentrePage(page, 'transferUpline')
   await expect(centre(page).getByTestId('upline-none')).toBeVisible()
   expect(await axeViolations(page, '[data-testid="member-centre"]')).toEqual([])
 })

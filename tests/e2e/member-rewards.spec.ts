@@ -6,7 +6,7 @@ import { startAs } from './support/tour.ts'
 import { settleAfterLogin } from './support/after-login.ts'
 import { launchHouseSlot } from './support/house-slot.ts'
 import { axeViolations } from './support/axe.ts'
-import { chooseCentrePage } from './support/centre-menu.ts'
+import { openCentrePage } from './support/centre-menu.ts'
 
 // The reward pages of the member centre, in TY and EN, against `npm start`: the operator
 // defines an easy mission with the CLI, demo01 plays one spin, claims it in mission activity
@@ -21,12 +21,6 @@ test.describe.configure({ timeout: 180_000 })
 
 const centre = (page: Page) => page.getByTestId('member-centre')
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/,/g, '')) * 100)
-
-/** Opens the member centre from the header (Deposit, as member-centre.spec.ts), then the page asked for from its menu. */
-async function openPage(page: Page, id: (typeof PAGES)[number]): Promise<void> {
-  if (!(await centre(page).isVisible())) await page.getByTestId('header-deposit').click()
-  await chooseCentrePage(page, id)
-}
 
 /** One spin of the house slot in the /game iframe (as play.spec.ts), then back to the home page. */
 async function playOneSpin(page: Page): Promise<void> {
@@ -55,7 +49,7 @@ for (const lang of ['ty', 'en'] as const) {
     const found: Record<string, string[]> = {}
 
     // Mission activity: the new mission is complete; the badge counts it; a claim credits 1.50 once.
-    await openPage(page, 'missionLeaderboard')
+    await openCentrePage(page, 'missionLeaderboard')
     const item = centre(page).locator('[data-testid^="mission-"]', { hasText: title }).first()
     await expect(item).toBeVisible()
     const badge = centre(page).getByTestId('member-centre-missionLeaderboard').getByTestId('member-centre-badge')
@@ -75,13 +69,13 @@ for (const lang of ['ty', 'en'] as const) {
     else await expect(badge).toHaveCount(0)
 
     // The claim is in bonus details and the reward centre.
-    await openPage(page, 'bonusDetails')
+    await openCentrePage(page, 'bonusDetails')
     await expect(centre(page).getByTestId('bonus-list')).toContainText(title)
     found.bonusDetails = await axe(page)
-    await openPage(page, 'rewardCenter')
+    await openCentrePage(page, 'rewardCenter')
     await expect(centre(page).getByTestId('reward-centre').locator('li').first()).toBeVisible()
     found.rewardCenter = await axe(page)
-    await openPage(page, 'referral')
+    await openCentrePage(page, 'referral')
     await expect(centre(page).getByTestId('referral-qr')).toBeVisible()
     await expect(centre(page).getByTestId('referral-link')).toHaveText(new RegExp(`^${e2eServer.url.replace(/[.]/g, '\\.')}/\\?ref=\\w+$`))
     found.referral = await axe(page)
@@ -89,7 +83,7 @@ for (const lang of ['ty', 'en'] as const) {
     // An operator message: the inbox counts it unread, reading it makes the count fall.
     const subject = `E2E hello ${lang} ${Date.now()}`
     await admin('message', 'send', '--to', 'demo01', '--title', subject, '--body', 'Body of the message')
-    await openPage(page, 'messageV2')
+    await openCentrePage(page, 'messageV2')
     const inboxButton = page.getByTestId('header-inbox')
     const message = centre(page).locator('[data-testid^="message-open-"]', { hasText: subject })
     await expect(message).toBeVisible()
@@ -118,7 +112,7 @@ for (const lang of ['ty', 'en'] as const) {
     // On a 390 px phone (the centre's menu becomes a drawer) no page scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 })
     for (const id of PAGES) {
-      await openPage(page, id)
+      await openCentrePage(page, id)
       await expect(centre(page).getByTestId('list-loading')).toHaveCount(0)
       expect(await sideways(page), id).toEqual([])
     }

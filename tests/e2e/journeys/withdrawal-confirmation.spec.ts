@@ -4,7 +4,8 @@ import { withdrawalConfirmationPaths, withdrawalConfirmationSights } from '../..
 import { test, expect, type Page } from '../support/test.ts'
 import { heldCalls, type HeldCalls } from '../support/held-calls.ts'
 import { describeJourney, type Journey } from '../support/journey.ts'
-import { depositOnDemoChannel, openCentrePage, paidOutWithdrawal, readyToWithdraw, registerByMobile } from '../support/money-member.ts'
+import { depositOnDemoChannel, paidOutWithdrawal, readyToWithdraw, registerByMobile } from '../support/money-member.ts'
+import { openCentrePage } from '../support/centre-menu.ts'
 
 // The confirmation of a paid-out withdrawal, its generated paths in Chromium against the real
 // server: a fresh member's withdrawal of 1,000.00 the operator approves and pays out with the

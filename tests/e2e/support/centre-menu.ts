@@ -28,3 +28,9 @@ export async function chooseCentrePage(page: Page, id: string): Promise<void> {
   }
   await expect(item).toHaveAttribute('aria-current', 'page')
 }
+
+/** Opens the member centre from the header's Deposit when it is not open, then chooses page `id` in its menu. */
+export async function openCentrePage(page: Page, id: string): Promise<void> {
+  if (!(await page.getByTestId('member-centre').isVisible())) await page.getByTestId('header-deposit').click()
+  await chooseCentrePage(page, id)
+}

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { admin } from './admin.ts'
-import { chooseCentrePage } from './centre-menu.ts'
+import { openCentrePage } from './centre-menu.ts'
 import { closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './accounts.ts'
 
 /**
@@ -12,11 +12,6 @@ import { closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './a
  */
 export const PAYMENT_PASSWORD = '246810'
 const centre = (page: Page) => page.getByTestId('member-centre')
-
-export async function openCentrePage(page: Page, id: string): Promise<void> {
-  if (!(await centre(page).isVisible())) await page.getByTestId('header-deposit').click()
-  await chooseCentrePage(page, id)
-}
 
 /** Registers a member by mobile through the sign-up modal (EN); returns the username and password. */
 export async function registerByMobile(page: Page): Promise<{ username: string; password: string }> {
