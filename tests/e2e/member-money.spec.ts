@@ -4,7 +4,7 @@ import { admin } from './support/admin.ts'
 import { e2eServer } from './support/server.ts'
 import { chooseLanguage, clientIp, closeAfterLoginPopups, freshMobile, freshUsername, readCode } from './support/accounts.ts'
 import { axeViolations } from './support/axe.ts'
-import { chooseCentrePage } from './support/centre-menu.ts'
+import { chooseCentrePage, openCentrePage } from './support/centre-menu.ts'
 
 // Money in and out of the member centre, in TY and EN, as a newcomer registered through
 // agent01's link: a deposit on the demo channel (approved by the server in ~5 s: the header
@@ -249,8 +249,7 @@ test('a disbursed withdrawal nobody confirms counts as received after the operat
 
 test('a member with no agent upline is told why there is nothing to transfer', async ({ page }) => {
   await register(page, 'EN', null)
-  await page.getByTestId('header-deposit').click()
-  await chooseCentrePage(page, 'transferUpline')
+  await openCentrePage(page, 'transferUpline')
   await expect(centre(page).getByTestId('upline-none')).toBeVisible()
   expect(await axeViolations(page, '[data-testid="member-centre"]')).toEqual([])
 })

@@ -4,6 +4,7 @@ import { e2eServer } from './support/server.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
 import { axeViolations } from './support/axe.ts'
+import { chooseCentrePage } from './support/centre-menu.ts'
 
 // The member's records (spec §2), in TY and EN: demo01 plays a few spins of a house slot, then
 // finds them in the betting record (with the link that verifies a house round, in a new tab),
@@ -147,8 +148,7 @@ for (const lang of ['ty', 'en']) {
     await page.setViewportSize({ width: 390, height: 844 })
     const narrow: Record<string, string[]> = {}
     for (const id of ['personalProfit', 'transactionHistory', 'personalHistoryCopy']) {
-      await centre(page).getByTestId('member-centre-drawer').click()
-      await centre(page).getByTestId(`member-centre-${id}`).click()
+      await chooseCentrePage(page, id)
       await expect(centre(page).locator('[data-testid="paged-list"][data-status="ready"], [data-testid="profit-days"]').first()).toBeVisible()
       narrow[id] = await sideways(page)
     }

@@ -11,15 +11,17 @@ export async function chooseCentrePage(page: Page, id: string): Promise<void> {
   const item = centre.getByTestId(`member-centre-${id}`)
   if ((page.viewportSize()?.width ?? 1280) <= 640) {
     const drawer = centre.getByTestId('member-centre-drawer')
-    let tries = 0
+    let unfolds = 0
     await expect(async () => {
-      tries += 1
       await expect(drawer).toBeVisible({ timeout: 5_000 })
-      if ((await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click()
+      if ((await drawer.getAttribute('aria-expanded')) !== 'true') {
+        unfolds += 1
+        await drawer.click()
+      }
       await item.click({ timeout: 5_000 })
     }).toPass({ timeout: 30_000 })
-    if (tries > 1) {
-      const description = `folded again before "${id}" was chosen; unfolded ${tries} times`
+    if (unfolds > 1) {
+      const description = `folded again before "${id}" was chosen; unfolded ${unfolds} times`
       test.info().annotations.push({ type: 'member centre drawer', description })
       console.log(`member centre drawer: ${description}`)
     }
