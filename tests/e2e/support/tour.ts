@@ -35,11 +35,34 @@ async function closePopupNotices(page: Page): Promise<void> {
   await expect(popup).toBeHidden()
 }
 
+/**
+ * How a walk reaches each route: each loaded by its address (a visitor arriving from a link:
+ * the server's answer and the app's start on every route), or the first by its address and
+ * the rest through the app's router as a link inside the app moves (a player going from
+ * screen to screen, without a new start of the app for each).
+ */
+export type Arrival = 'by address' | 'in the app'
+
+/** Moves the open app to `path` the way its links do: a history entry the router hears of. */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  // A route that opens a modal (/register) leaves it open; a link elsewhere is pressed without one.
+  for (let open = await page.getByRole('dialog').count(); open > 0; open = await page.getByRole('dialog').count()) {
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(open - 1)
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.]/g, '\\.')}$`))
+}
+
 /** Visits every route of spec §2 (or the `routes` given) and runs `check` on each, labelled with the route. */
-export async function everyRoute(page: Page, state: LoginState, check: (label: string) => Promise<void>, routes = SPEC_ROUTES): Promise<void> {
+export async function everyRoute(page: Page, state: LoginState, check: (label: string) => Promise<void>, arrival: Arrival = 'by address', routes = SPEC_ROUTES): Promise<void> {
   trackRequests(page)
-  for (const route of routes) {
-    await page.goto(route.path)
+  for (const [i, route] of routes.entries()) {
+    if (i === 0 || arrival === 'by address') await page.goto(route.path)
+    else await navigateInApp(page, route.path)
     await expect(page.getByTestId(`page-${route.page}`)).toBeAttached()
     await settled(page)
     // Logged in, a fresh load may bring the popup notices back: that modal is checked on its own.
