@@ -3,6 +3,7 @@ import { test, expect, type Page } from './support/test.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
 import { axeViolations } from './support/axe.ts'
+import { e2eServer } from './support/server.ts'
 
 // A LIVE title opens a shared table of the house, not the slot: demo01 picks a baccarat table
 // (TY) or a roulette table (EN) from the Live Casino lobby, opens the cockfight pit straight
@@ -11,7 +12,7 @@ import { axeViolations } from './support/axe.ts'
 // the ball land, the round settled in "Your bets" and the header following the game. The bet
 // is in the betting record, and its verify link recomputes the round from the revealed seed.
 // On a phone; in TY axe finds nothing on the game page and nothing scrolls sideways. The
-// servers run the tables at 0.4 of their pace (TABLE_SECOND_MS, tests/e2e/support/start-servers.ts).
+// servers run the tables at a quarter of their pace (tableSecondMs, tests/e2e/support/server.ts).
 test.use({ viewport: { width: 390, height: 844 } })
 // Each case waits for its table's next round: spread them over the workers.
 test.describe.configure({ mode: 'parallel' })
@@ -21,8 +22,9 @@ const TEXT = {
   en: { betting: /^(Place your bets|Buy your cards)/, placed: 'Bets placed', bought: 'Cards bought', settled: 'Settled', match: 'Matches' },
 } as const
 
-/** Waits for a round with at least `left` table seconds of betting still to go. */
-async function awaitOpenBets(frame: Page | FrameLocator, betting: RegExp, left = 8): Promise<void> {
+/** Waits for a round with betting still open for at least `leftMs` of real time (the chips, the spot and the slip's press). */
+async function awaitOpenBets(frame: Page | FrameLocator, betting: RegExp, leftMs = 3_200): Promise<void> {
+  const left = e2eServer.tableSeconds(leftMs)
   await expect.poll(async () => {
     const text = (await frame.getByTestId('table-phase').textContent()) ?? ''
     const seconds = Number(/(\d+) s$/.exec(text)?.[1] ?? 0)

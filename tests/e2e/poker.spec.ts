@@ -1,4 +1,5 @@
 import type { FrameLocator } from '@playwright/test'
+import { e2eServer } from './support/server.ts'
 import { test, expect } from './support/test.ts'
 import { startAs } from './support/tour.ts'
 import { pickFromDropdown } from './support/member-menu.ts'
@@ -10,7 +11,7 @@ import { axeViolations } from './support/axe.ts'
 // players labelled in the other seats, calls, and sees the showdown settle the hand in "Your bets"
 // and the header balance. The hand is in the betting record and its verify link recomputes the
 // deal and the showdown. On a phone; in TY axe finds nothing on the game page. The servers run
-// the tables at 0.4 of their pace (TABLE_SECOND_MS, tests/e2e/support/start-servers.ts).
+// the tables at a quarter of their pace (tableSecondMs, tests/e2e/support/server.ts).
 test.use({ viewport: { width: 390, height: 844 } })
 test.describe.configure({ mode: 'parallel' })
 
@@ -21,8 +22,9 @@ const TEXT = {
 
 const money = (minor: number) => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })
 
-/** Waits for a hand with at least `left` table seconds still open to sit in. */
-async function awaitOpenHand(game: FrameLocator, sitIn: RegExp, left = 4): Promise<void> {
+/** Waits for a hand open to sit in for at least `leftMs` of real time still. */
+async function awaitOpenHand(game: FrameLocator, sitIn: RegExp, leftMs = 1_600): Promise<void> {
+  const left = e2eServer.tableSeconds(leftMs)
   await expect.poll(async () => {
     const text = (await game.getByTestId('table-phase').textContent()) ?? ''
     return sitIn.test(text) && Number(/(\d+) s$/.exec(text)?.[1] ?? 0) >= left

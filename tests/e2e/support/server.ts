@@ -22,4 +22,14 @@ export const e2eServer = {
     return `http://localhost:${this.port}`
   },
   adminToken: 'e2e-admin-token-0123456789',
+  /**
+   * The length of a house table's second on these servers (TABLE_SECOND_MS): a quarter of real
+   * time, so a spec waits seconds, not minutes, for a round (baccarat: bets open 3.75 s, a round
+   * every 6.75 s).
+   */
+  tableSecondMs: 250,
+  /** How many table seconds make `ms` of real time, rounded up: a spec's margins stay in real time. */
+  tableSeconds(ms: number): number {
+    return Math.ceil(ms / this.tableSecondMs)
+  },
 }
