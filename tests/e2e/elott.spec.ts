@@ -5,8 +5,8 @@ import { e2eServer } from './support/server.ts'
 // ELOTT titles open the house e-lottery, not the slot: demo01 launches the e-lottery from the
 // nav (spec §2: it has no page of its own, its first title opens in a tab), a 5-digit title.
 // On a phone the member stacks 1.00 chips on three selections, buys the ticket for the draw on
-// sale and sees the stake leave the balance; the draw (every 60 game seconds, 15 s here: the
-// servers run at a quarter of the pace, tableSecondMs) brings its result to the list, the ticket
+// sale and sees the stake leave the balance; the draw (every 60 game seconds, 24 s here: the
+// servers run at 0.4 of the pace, tableSecondMs) brings its result to the list, the ticket
 // settles as won or lost with what it returned in the balance, and its verify link recomputes
 // the draw from the revealed seed.
 test.use({ viewport: { width: 390, height: 844 } })
@@ -36,7 +36,7 @@ test('an ELOTT title sells a ticket for the next draw, which settles it, EN', as
   const ticket = game.getByTestId('lottery-my-ticket').first()
   await expect(ticket).toHaveAttribute('data-status', 'placed')
   const drawNo = (await ticket.locator('td').first().textContent())!.trim()
-  // The draw's result arrives in the list, and the ticket settles on it. The draw is at most 15 s
+  // The draw's result arrives in the list, and the ticket settles on it. The draw is at most 24 s
   // away; the rest is room for the draw job's tick and the page's poll on a loaded machine (a CI
   // run with a page walk beside it missed 28 s once).
   await expect(game.locator(`[data-testid="lottery-result"][data-draw="ELOTT5:${drawNo}"]`)).toBeVisible({ timeout: 45_000 })

@@ -12,7 +12,7 @@ import { e2eServer } from './support/server.ts'
 // the ball land, the round settled in "Your bets" and the header following the game. The bet
 // is in the betting record, and its verify link recomputes the round from the revealed seed.
 // On a phone; in TY axe finds nothing on the game page and nothing scrolls sideways. The
-// servers run the tables at a quarter of their pace (tableSecondMs, tests/e2e/support/server.ts).
+// servers run the tables at 0.4 of their pace (tableSecondMs, tests/e2e/support/server.ts).
 test.use({ viewport: { width: 390, height: 844 } })
 // Each case waits for its table's next round: spread them over the workers.
 test.describe.configure({ mode: 'parallel' })

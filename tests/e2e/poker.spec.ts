@@ -11,7 +11,7 @@ import { axeViolations } from './support/axe.ts'
 // players labelled in the other seats, calls, and sees the showdown settle the hand in "Your bets"
 // and the header balance. The hand is in the betting record and its verify link recomputes the
 // deal and the showdown. On a phone; in TY axe finds nothing on the game page. The servers run
-// the tables at a quarter of their pace (tableSecondMs, tests/e2e/support/server.ts).
+// the tables at 0.4 of their pace (tableSecondMs, tests/e2e/support/server.ts).
 test.use({ viewport: { width: 390, height: 844 } })
 test.describe.configure({ mode: 'parallel' })
 

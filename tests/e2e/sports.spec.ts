@@ -12,7 +12,7 @@ import { axeViolations } from './support/axe.ts'
 // In TY the odds move on the way (the bet is refused with the odds now and the player accepts them), and the
 // bet is cashed out before kick-off at the value shown.
 // In EN an in-play single on the match nearest its end is settled within seconds (the servers run
-// at a quarter of the pace, tableSecondMs in support/server.ts) and its verify link recomputes the match from the revealed seed.
+// at 0.4 of the pace, tableSecondMs in support/server.ts) and its verify link recomputes the match from the revealed seed.
 // On a phone; in TY axe finds nothing on the sportsbook and nothing scrolls sideways.
 test.use({ viewport: { width: 390, height: 844 } })
 test.describe.configure({ mode: 'parallel' })

@@ -23,11 +23,12 @@ export const e2eServer = {
   },
   adminToken: 'e2e-admin-token-0123456789',
   /**
-   * The length of a house table's second on these servers (TABLE_SECOND_MS): a quarter of real
-   * time, so a spec waits seconds, not minutes, for a round (baccarat: bets open 3.75 s, a round
-   * every 6.75 s).
+   * The length of a house table's second on these servers (TABLE_SECOND_MS): 0.4 of real time,
+   * so a spec waits seconds, not minutes, for a round (baccarat: bets open 6 s, a round every
+   * 10.8 s). Not shorter: a table shows a result for six of its seconds, and the page reads the
+   * member's settled slips only while it does.
    */
-  tableSecondMs: 250,
+  tableSecondMs: 400,
   /** How many table seconds make `ms` of real time, rounded up: a spec's margins stay in real time. */
   tableSeconds(ms: number): number {
     return Math.ceil(ms / this.tableSecondMs)

@@ -35,7 +35,7 @@ const serverEnv = (worker: number): Record<string, string> => ({
   AUTO_RECEIVE_CHECK_MS: '1000',
   WITHDRAW_MINUTE_MS: '10000',
   BADGE_POLL_MS: '2000',
-  // The house tables' rounds at a quarter of their pace (support/server.ts).
+  // The house tables' rounds at 0.4 of their pace (support/server.ts).
   TABLE_SECOND_MS: String(e2eServer.tableSecondMs),
   // Every Vietnamese province draws every 30 s (sales close 10 s before), not daily: the VN
   // lottery journey buys a ticket and sees its draw settle it.
