@@ -67,8 +67,10 @@ window.TALA_TABLE_PAGE = function (engine, game) {
     var read = function () {
       return call('/house/api/table/state', { s: s }).then(function (v) {
         var waiting = v.slips.some(function (x) { return x.roundId === roundId && (x.status === 'placed' || x.status === 'pending') })
-        if (waiting && tries-- > 0) return new Promise(function (r) { setTimeout(r, 700) }).then(read)
-        return { slips: v.slips, balance: v.balance }
+        if (!waiting) return { slips: v.slips, balance: v.balance }
+        if (tries-- > 0) return new Promise(function (r) { setTimeout(r, 700) }).then(read)
+        // Still unpaid (a busy server): no verdict rather than a loss the slip has not had.
+        throw new Error('not settled yet')
       })
     }
     return read()
